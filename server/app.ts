@@ -1,0 +1,54 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { resolveAuthSecret } from './lib/secrets';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+import xsrfPlugin from './plugins/xsrf';
+import authRoutes from './modules/auth/routes';
+import devRoutes from './modules/dev/routes';
+import healthRoutes from './modules/health/routes';
+import sellerRoutes from './modules/seller/routes';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  handle?: DatabaseHandle;
+}
+
+/** Builds the whole server: plugins one concern each, then the /v1 modules. Tests build it too. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const handle = options.handle ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.handle) app.addHook('onClose', () => handle.close());
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { config, handle });
+  const secret = await resolveAuthSecret(config, handle.db);
+  await app.register(cookie);
+  await app.register(securityPlugin, { production: config.isProduction });
+  await app.register(xsrfPlugin, { secret, secure: config.isProduction });
+  await app.register(authPlugin, { secret, ttlHours: config.tokenTtlHours });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes, { prefix: '/v1' });
+  await app.register(authRoutes, { prefix: '/v1/auth' });
+  await app.register(sellerRoutes, { prefix: '/v1/seller' });
+  if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}

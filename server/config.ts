@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads from the environment; README lists the same ones with their defaults. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite under dataDir. `memory://`: in-memory PGlite (tests). */
+  databaseUrl?: string;
+  appUrl: string;
+  authSecret?: string;
+  tokenTtlHours: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsProviderUrl?: string;
+  bodyLimitBytes: number;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Directory of the built web app; not served when absent. */
+  webDistDir?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.AUTH_SECRET) {
+    throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (at least 32 random characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsProviderUrl: e.SMS_PROVIDER_URL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    seedDemo: e.SEED_DEMO === 'true' && !isProduction,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDistDir: path.resolve('dist'),
+  };
+}
+
+/** A configuration for tests: in-memory database, no web app, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    databaseUrl: 'memory://',
+    webDistDir: undefined,
+    seedDemo: false,
+    ...overrides,
+  };
+}

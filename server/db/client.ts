@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works; it only has to be the same in every process of this application.
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is a postgres URL, in-memory PGlite for
+ * `memory://`, otherwise PGlite files under `dataDir/pglite`.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  let client: PGlite;
+  if (url === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  } catch {
+    return { ok: false, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+}
+
+/** Rows of a raw `db.execute` result; PGlite and node-postgres both answer with `{rows}`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,63 @@
+import { count } from 'drizzle-orm';
+import { STORE_SECTIONS } from '../../src/contract/auth';
+import type { Role } from '../../src/contract/constants';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { storeSections, users } from './schema';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'seller@demo.test', role: 'seller', about: 'seller, fully onboarded, with a store' },
+  { email: 'newseller@demo.test', role: 'seller', about: 'seller, email verified, nothing else' },
+  { email: 'buyer@demo.test', role: 'buyer', about: 'buyer' },
+  { email: 'admin@demo.test', role: 'admin', about: 'back-office staff' },
+] as const satisfies ReadonlyArray<{ email: string; role: Role; about: string }>;
+
+const demoBusiness = {
+  business_name: 'Shenzhen Brightway Electronics Co., Ltd.',
+  business_type: 'Limited Liability Company (LLC)',
+  registration_number: '91440300MA5FXXXX1K',
+  contact_number: '9876543210',
+  tax_id: 'GB123456789',
+  address: 'Building 7, Hi-Tech Industrial Park\nNanshan District',
+  city: 'Shenzhen',
+  state: 'Guangdong',
+  country: 'Other',
+  postal_code: '518057',
+  contact_person: 'Li Wei',
+  contact_email: 'sales@brightway.demo.test',
+  contact_phone: '9876543210',
+};
+
+/** Demo data, written only into an empty database and never in production (the caller checks). */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [{ existing }] = await db.select({ existing: count() }).from(users);
+  if (existing > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [seller] = await tx
+      .insert(users)
+      .values({
+        name: 'Li Wei',
+        email: 'seller@demo.test',
+        passwordHash,
+        roles: ['seller'],
+        verificationStatus: 'verified',
+        isEmailVerified: true,
+        isMobileVerified: true,
+        countryCode: '+86',
+        phone: '13812345678',
+        businessDetails: demoBusiness,
+      })
+      .returning();
+    await tx.insert(users).values([
+      { name: 'Priya Sharma', email: 'newseller@demo.test', passwordHash, roles: ['seller'], isEmailVerified: true },
+      { name: 'Daniel Meyer', email: 'buyer@demo.test', passwordHash, roles: ['buyer'], isEmailVerified: true, isMobileVerified: true, countryCode: '+44', phone: '7700900123' },
+      { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], isEmailVerified: true },
+    ]);
+    const completedAt = new Date();
+    await tx.insert(storeSections).values(STORE_SECTIONS.map((section) => ({ userId: seller.id, section, data: {}, completedAt })));
+  });
+  return true;
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { pruneRateLimits } from './lib/rate-limit';
+
+/** Starts the server: migrations, demo data on an empty database, then listen; Ctrl-C closes cleanly. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(handle.db) : false;
+  const app = await buildApp(config, { handle });
+  app.addHook('onClose', () => handle.close());
+
+  const pruneTimer = setInterval(() => void pruneRateLimits(handle.db).catch(() => undefined), 3_600_000);
+  pruneTimer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} received: finishing open requests and closing the database…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(`\nMarketplace running at ${config.appUrl}  (database: ${where})`);
+  console.log(`API reference: ${config.appUrl}/docs`);
+  if (!config.isProduction) {
+    console.log(`Dev mailbox:   ${config.appUrl}/dev/mailbox`);
+    console.log(`\nDemo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.about}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../src/contract/constants';
+import { authMessages } from '../../src/contract/messages';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  sessionKind: 'password' | 'recovery';
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the caller must present a valid, unrevoked bearer token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler factory: authenticated and holding one of `roles`. */
+    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /** The server's signing secret, also the key for hashing one-time codes. */
+    serverSecret: string;
+    /** Starts a session for the user and returns its signed bearer token. */
+    issueToken(userId: string, kind: AuthContext['sessionKind']): Promise<string>;
+  }
+}
+
+const ISSUER = 'b2b-marketplace';
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { secret: string; ttlHours: number }) {
+    const key = new TextEncoder().encode(opts.secret);
+    app.decorateRequest('auth', null);
+    app.decorate('serverSecret', opts.secret);
+
+    app.decorate('issueToken', async (userId: string, kind: AuthContext['sessionKind']) => {
+      // A recovery session only lets the user set a new password, so it is short.
+      const ttlMs = kind === 'recovery' ? 15 * 60_000 : opts.ttlHours * 3_600_000;
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const [session] = await app.db.insert(sessions).values({ userId, kind, expiresAt }).returning({ id: sessions.id });
+      return new SignJWT({ kind })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setJti(session.id)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    });
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw unauthorized(authMessages.sessionRequired);
+      let sessionId: string;
+      try {
+        const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (!payload.jti || !payload.sub) throw unauthorized(authMessages.sessionExpired);
+        sessionId = payload.jti;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized(authMessages.sessionExpired);
+        throw error;
+      }
+      const [row] = await app.db
+        .select({ userId: users.id, roles: users.roles, status: users.status, kind: sessions.kind })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      if (!row) throw unauthorized(authMessages.sessionExpired);
+      if (row.status === 'suspended') throw unauthorized(authMessages.accountSuspended);
+      request.auth = { userId: row.userId, sessionId, sessionKind: row.kind, roles: row.roles as Role[] };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!request.auth!.roles.some((r) => roles.includes(r))) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The caller's identity in a route behind `authenticate`; ownership checks start here. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

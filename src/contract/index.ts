@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './constants';
+export * from './envelope';
+export * from './fields';
+export * from './auth';

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { testConfig, type Config } from '../../server/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { seedDemoData } from '../../server/db/seed';
+
+export const usingPostgres = process.env.API_TEST_DB === 'postgres';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite copied from the run's template,
+ * or, with API_TEST_DB=postgres, a new database on TEST_DATABASE_URL's server, dropped afterwards.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (usingPostgres) return freshPostgresDatabase(requiredTestDatabaseUrl());
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    migrate: async () => undefined,
+    close: () => client.close(),
+  };
+}
+
+export function requiredTestDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: point it at a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test');
+  return url;
+}
+
+/** Creates a uniquely named database on the server of `baseUrl`, migrates it, and drops it on close. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `mp_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string }>;
+}
+
+/** Builds the app over a fresh database; closed after the file's tests. */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const handle = await freshDatabase();
+  if (options.seed) await seedDemoData(handle.db);
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { handle });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+  return {
+    app,
+    db: handle.db,
+    config,
+    request: ({ token, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+  };
+}
+
+/** Envelope of a response, typed loosely for assertions. */
+export function envelope<T = Record<string, unknown>>(response: { body: string }): {
+  success: boolean;
+  message: string;
+  data: T;
+  errors?: Record<string, string>;
+  pagination?: { page: number; limit: number; totalPages: number };
+  total?: number;
+} {
+  return JSON.parse(response.body);
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide (or share rate-limit keys). */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+
+/** Each call looks like a different client address, so per-address limits only bite where a test wants them to. */
+let addressCounter = 0;
+export const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+export const STRONG_PASSWORD = 'Kettle-Orbit-73';
+
+export async function signUp(t: TestApp, input: Partial<{ name: string; email: string; password: string; role: 'seller' | 'buyer' }> = {}) {
+  const body = { name: 'Asha Rao', email: uniqueEmail(), password: STRONG_PASSWORD, role: 'seller' as const, ...input };
+  const response = await t.request({ method: 'POST', url: '/v1/auth/signup', payload: body, remoteAddress: nextAddress() });
+  const env = envelope<{ token: string; user: { id: string; email: string } }>(response);
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { ...body, token: env.data.token, user: env.data.user };
+}
+
+export async function logIn(t: TestApp, email: string, password: string) {
+  const response = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress: nextAddress() });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return envelope<{ token: string }>(response).data.token;
+}
