@@ -67,11 +67,15 @@ export interface TestApp {
 }
 
 /** Builds the app over a fresh database; closed after the file's tests. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const handle = await freshDatabase();
   if (options.seed) await seedDemoData(handle.db);
   const config = testConfig(overrides);
   const app = await buildApp(config, { handle });
+  options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
