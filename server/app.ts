@@ -14,6 +14,7 @@ import xsrfPlugin from './plugins/xsrf';
 import authRoutes from './modules/auth/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import onboardingRoutes from './modules/seller/onboarding';
 import sellerRoutes from './modules/seller/routes';
 
 export type App = FastifyInstance;
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(sellerRoutes, { prefix: '/v1/seller' });
+  await app.register(onboardingRoutes, { prefix: '/v1/seller' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './envelope';
 export * from './fields';
 export * from './auth';
+export * from './onboarding';

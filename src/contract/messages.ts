@@ -79,3 +79,14 @@ export const authMessages = {
   internalError: 'Something went wrong on our side. Please try again',
   unknownField: 'This field is not allowed',
 } as const;
+
+export const onboardingMessages = {
+  verifyEmailFirst: 'Verify your email address first',
+  verifyMobileFirst: 'Verify your mobile number first',
+  sellersOnly: 'Only seller accounts go through seller onboarding',
+  otpSent: 'Verification code sent',
+  mobileVerified: 'Mobile number verified',
+  phoneTaken: 'This number is already verified on another account',
+  businessAlreadySubmitted: 'Business details are already submitted. Edit them in your store profile',
+  businessSubmitted: 'Business details submitted',
+} as const;

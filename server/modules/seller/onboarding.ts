@@ -1,0 +1,130 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../../src/contract/envelope';
+import { onboardingMessages } from '../../../src/contract/messages';
+import { businessDetailsSchema, sendOtpSchema, verifyMobileSchema } from '../../../src/contract/onboarding';
+import { users } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/errors';
+import { ok } from '../../lib/envelope';
+import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
+import { authOf } from '../../plugins/auth';
+import { consumeCode, issueCode } from '../auth/one-time-codes';
+import { getUser, type UserRow } from '../auth/users';
+
+const limits = {
+  otpPerPhone: { limit: 5, windowSeconds: 900 },
+  otpPerAccount: { limit: 5, windowSeconds: 900 },
+  verifyPerAccount: { limit: 20, windowSeconds: 900 },
+} satisfies Record<string, RateRule>;
+
+type Step = 'mobile' | 'business';
+
+/** The gate on the server: a step is open only once the steps before it are done, so none can be skipped. */
+function requireStepOpen(user: UserRow, step: Step): void {
+  if (!user.roles.includes('seller')) throw forbidden(onboardingMessages.sellersOnly);
+  if (!user.isEmailVerified) throw forbidden(onboardingMessages.verifyEmailFirst);
+  if (step === 'business' && !user.isMobileVerified) throw forbidden(onboardingMessages.verifyMobileFirst);
+}
+
+const fullNumber = (countryCode: string, phone: string) => `${countryCode}${phone}`;
+
+const tags = ['seller onboarding'];
+const security = [{ bearer: [] }];
+
+const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/add-number-send-otp',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a 6-digit verification code to the mobile number',
+        description: 'Without an SMS provider (development) the code is also returned as data.otp and written to the dev outbox.',
+        body: sendOtpSchema,
+        response: { 200: envelopeOf(z.object({ otp: z.string().optional(), expires_in_seconds: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { country_code, phone } = request.body;
+      const number = fullNumber(country_code, phone);
+      await consumeRateLimits(db, [
+        [`otp:phone:${number}`, limits.otpPerPhone],
+        [`otp:user:${userId}`, limits.otpPerAccount],
+      ]);
+      const user = await getUser(db, userId);
+      requireStepOpen(user, 'mobile');
+      const code = await issueCode(db, app.serverSecret, { userId, purpose: 'mobile_verification', target: number });
+      await app.sms.send(number, `Your verification code is ${code}. It is valid for 10 minutes.`);
+      // The spec's client reads data.otp; only hand it out when no real provider delivered the message.
+      const data = app.sms.delivery === 'development' ? { otp: code, expires_in_seconds: 600 } : { expires_in_seconds: 600 };
+      return ok(data, onboardingMessages.otpSent);
+    },
+  );
+
+  app.post(
+    '/verify-mobile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Check the code and mark the mobile number verified',
+        body: verifyMobileSchema,
+        response: { 200: envelopeOf(z.object({ is_verified: z.boolean(), phone: z.string(), country_code: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { country_code, phone, otp } = request.body;
+      await consumeRateLimits(db, [[`verify-mobile:user:${userId}`, limits.verifyPerAccount]]);
+      const user = await getUser(db, userId);
+      requireStepOpen(user, 'mobile');
+      const number = fullNumber(country_code, phone);
+      await consumeCode(db, app.serverSecret, { purpose: 'mobile_verification', target: number, code: otp, userId, field: 'otp' });
+      // One verified number per account: recovery sign-in by phone must find exactly one account.
+      const [holder] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.countryCode, country_code), eq(users.phone, phone), eq(users.isMobileVerified, true), ne(users.id, userId)));
+      if (holder) throw conflict(onboardingMessages.phoneTaken, { phone: onboardingMessages.phoneTaken });
+      await db.update(users).set({ isMobileVerified: true, phone, countryCode: country_code, updatedAt: new Date() }).where(eq(users.id, userId));
+      return ok({ is_verified: true, phone, country_code }, onboardingMessages.mobileVerified);
+    },
+  );
+
+  app.post(
+    '/business-details',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Submit the business details (once; later edits go through the store profile)',
+        body: businessDetailsSchema,
+        response: { 201: envelopeOf(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const user = await getUser(db, userId);
+      requireStepOpen(user, 'business');
+      if (user.businessDetails) throw conflict(onboardingMessages.businessAlreadySubmitted);
+      const details = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+      // Guarded update: two submissions racing cannot both write.
+      const written = await db
+        .update(users)
+        .set({ businessDetails: details, verificationStatus: 'pending', updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.isMobileVerified, true), isNull(users.businessDetails)))
+        .returning({ businessDetails: users.businessDetails });
+      if (written.length === 0) throw conflict(onboardingMessages.businessAlreadySubmitted);
+      return reply.code(201).send(ok(written[0].businessDetails, onboardingMessages.businessSubmitted));
+    },
+  );
+};
+
+export default onboardingRoutes;
