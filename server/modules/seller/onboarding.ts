@@ -122,7 +122,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(users.id, userId), eq(users.isMobileVerified, true), isNull(users.businessDetails)))
         .returning({ businessDetails: users.businessDetails });
       if (written.length === 0) throw conflict(onboardingMessages.businessAlreadySubmitted);
-      return reply.code(201).send(ok(written[0].businessDetails, onboardingMessages.businessSubmitted));
+      return reply.code(201).send(ok(written[0].businessDetails ?? details, onboardingMessages.businessSubmitted));
     },
   );
 };
