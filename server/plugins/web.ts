@@ -27,7 +27,9 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
-      if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing script or stylesheet must be a 404, not the HTML page a browser would then refuse to run.
+      const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+      if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send(fail(isApi ? authMessages.routeNotFound : authMessages.notFound));

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+// Each run starts on an empty database in a fresh directory. Playwright loads this file again in every
+// worker process; those inherit the variable, so only the runner creates (and later removes) the directory.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The web server has been stopped by the time the runner exits.
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // One server and one database shared by every test.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium, never a downloaded browser.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // What a user runs, `npm start`: builds the web app when it is stale, then serves it with the API.
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/v1/health`,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    // The first build of the web app can take a while.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the server close its database before the data directory is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

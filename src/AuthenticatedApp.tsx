@@ -1,0 +1,109 @@
+import { Refine, type I18nProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import i18n from './i18n';
+import { Gate, PasswordChangeGate, useAuthBootstrap } from './onboarding/Gate';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { notificationProvider } from './providers/notification-provider';
+import { useLoginState } from './providers/session';
+import {
+  ActivatePage,
+  ComingSoonPage,
+  DevMailboxPage,
+  HelpCenterDetailsPage,
+  HelpCenterPage,
+  NotFoundPage,
+  VerifyEmailPage,
+} from './public/pages';
+import { PleaseWait } from './public/PleaseWait';
+
+/** Signed-in screens not built yet, with the i18n key of their title (spec 2, "Authenticated routes"). */
+const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
+  ['/seller/home', 'routes.sellerHome'],
+  ['/recovery-contacts', 'routes.recoveryContacts'],
+  ['/documents', 'routes.documents'],
+  ['/ProductList', 'routes.productList'],
+  ['/ProductListingForm', 'routes.productAdd'],
+  ['/ProductListingForm/:id', 'routes.productEdit'],
+  ['/ProductListingForm/view/:id', 'routes.productView'],
+  ['/SellerStoreWizard', 'routes.storeWizard'],
+  ['/store/basic-info', 'routes.storeBasicInfo'],
+  ['/store/company-overview', 'routes.storeCompanyOverview'],
+  ['/store/factory-information', 'routes.storeFactory'],
+  ['/store/main-markets', 'routes.storeMainMarkets'],
+  ['/store/bank-details', 'routes.storeBankDetails'],
+  ['/store/trade-capabilities', 'routes.storeTradeCapabilities'],
+  ['/Product', 'routes.products'],
+  ['/ProductDetails/:id', 'routes.productDetails'],
+  ['/seller/register', 'routes.sellerRegister'],
+  ['/Inventory', 'routes.inventory'],
+  ['/InventoryDetails/:id', 'routes.inventoryDetails'],
+  ['/Order', 'routes.orders'],
+  ['/OrderDetails/:id', 'routes.orderDetails'],
+  ['/Userorder', 'routes.userOrders'],
+  ['/Userorder/:id', 'routes.orderDetails'],
+  ['/order_of_user', 'routes.orders'],
+  ['/order_of_user/:id', 'routes.orderDetails'],
+  ['/chat', 'routes.chat'],
+  ['/category-request', 'routes.categoryRequest'],
+  ['/address', 'routes.address'],
+];
+
+/** Refine's texts through the app's i18next, falling back to Refine's own English defaults. */
+const i18nProvider: I18nProvider = {
+  translate: (key, options, defaultMessage) => {
+    const values = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+    return i18n.t(key, { ...values, defaultValue: defaultMessage ?? key });
+  },
+  changeLocale: (language) => i18n.changeLanguage(language),
+  getLocale: () => i18n.resolvedLanguage ?? 'en',
+};
+
+/**
+ * The signed-in app, a separate chunk: Refine and its providers are downloaded only once a token exists,
+ * so the public pages stay light.
+ */
+export default function AuthenticatedApp() {
+  const { token } = useLoginState();
+  useAuthBootstrap(token);
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      notificationProvider={notificationProvider}
+      i18nProvider={i18nProvider}
+      options={{
+        disableTelemetry: true,
+        // The HTTP client already retries (spec 7); a second layer would multiply the attempts.
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } } },
+      }}
+    >
+      <Suspense fallback={<PleaseWait />}>
+        <PasswordChangeGate>
+          <Routes>
+            <Route path="/" element={<Gate />} />
+            <Route path="/dashboard" element={<Gate />} />
+            {COMING_SOON.map(([path, titleKey]) => (
+              <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
+            ))}
+            <Route path="/HelpCenter" element={<HelpCenterPage />} />
+            <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
+            {/* Links from email open in a signed-in browser too. */}
+            <Route path="/seller/activate/:token" element={<ActivatePage />} />
+            <Route path="/verify_email" element={<VerifyEmailPage />} />
+            <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+            {/* Signed in already: the sign-in screens lead to the app instead. */}
+            <Route path="/login" element={<Navigate to="/" replace />} />
+            <Route path="/signup" element={<Navigate to="/" replace />} />
+            <Route path="/recovery-login" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </PasswordChangeGate>
+      </Suspense>
+    </Refine>
+  );
+}

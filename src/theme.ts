@@ -1,0 +1,119 @@
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export type ThemeMode = 'light' | 'dark';
+
+const STORAGE_KEY = 'b2b_theme_mode';
+
+/** Covers Latin, Devanagari and Chinese without fetching web fonts (UI.md). */
+export const FONT_FAMILY =
+  'system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans SC", "PingFang SC", sans-serif';
+
+/** Background colours also used for the browser's theme-color, so the chrome matches the page. */
+export const PAGE_BACKGROUND: Record<ThemeMode, string> = { light: '#f4f6fa', dark: '#0f1115' };
+
+// Colours are picked for WCAG AA: white text on the primary colour and the link/error colours on
+// the page background all reach at least 4.5:1. antd's defaults (#1677ff, #ff4d4f, 45 % grey text) do not.
+const shared: ThemeConfig['token'] = {
+  borderRadius: 8,
+  fontFamily: FONT_FAMILY,
+  sizeUnit: 4,
+  sizeStep: 4,
+  controlHeight: 36,
+};
+
+const lightTokens: ThemeConfig['token'] = {
+  ...shared,
+  colorPrimary: '#1d4ed8',
+  colorLink: '#1d4ed8',
+  colorError: '#cf1322',
+  colorSuccess: '#237804',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+  colorBgLayout: PAGE_BACKGROUND.light,
+};
+
+const darkTokens: ThemeConfig['token'] = {
+  ...shared,
+  colorPrimary: '#3b82f6',
+  colorLink: '#6ea8fe',
+  colorError: '#ff7875',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  colorBgLayout: PAGE_BACKGROUND.dark,
+  colorBgContainer: '#181b21',
+  colorBgElevated: '#1f232a',
+};
+
+/** The one ConfigProvider theme of the app, in its light or dark variant. */
+export function buildTheme(mode: ThemeMode): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: mode === 'dark' ? darkTokens : lightTokens,
+    components: {
+      Button: { fontWeight: 500, primaryShadow: 'none' },
+      Form: { labelFontSize: 14, verticalLabelPadding: '0 0 6px' },
+    },
+  };
+}
+
+export function readStoredThemeMode(): ThemeMode {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    // Storage can be blocked (private mode, policies): fall back to the default.
+    return 'light';
+  }
+}
+
+/** Applies the mode to the document so plain CSS and the browser chrome follow it too. */
+export function applyThemeModeToDocument(mode: ThemeMode) {
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
+  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => {
+    meta.content = PAGE_BACKGROUND[mode];
+    meta.removeAttribute('media');
+  });
+}
+
+interface ThemeModeValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  toggle: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue>({ mode: 'light', setMode: () => {}, toggle: () => {} });
+
+export function useThemeMode(): ThemeModeValue {
+  return useContext(ThemeModeContext);
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
+
+  useEffect(() => {
+    applyThemeModeToDocument(mode);
+  }, [mode]);
+
+  const setMode = useCallback((next: ThemeMode) => {
+    setModeState(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Not remembered when storage is blocked; the switch still works for this visit.
+    }
+  }, []);
+  const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+
+  const value = useMemo(() => ({ mode, setMode, toggle }), [mode, setMode, toggle]);
+  const themeConfig = useMemo(() => buildTheme(mode), [mode]);
+
+  return createElement(
+    ThemeModeContext.Provider,
+    { value },
+    createElement(ConfigProvider, { theme: themeConfig }, children),
+  );
+}

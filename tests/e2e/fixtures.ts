@@ -1,0 +1,41 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/**
+ * Every page of a test is watched for console errors and failed requests to the app itself:
+ * a Content-Security-Policy violation or a broken chunk fails the test that caused it.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      // 401/4xx answers the app handles itself are logged by Chromium as failed resources; they are expected.
+      const unexpected = errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out through the visible Log out control and waits for the sign-in screen. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /log out/i }).first().click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.com`;

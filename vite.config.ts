@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development Vite serves the web app and forwards API and API-reference calls to the API process.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+
+/**
+ * Refine's core, router binding and command palette with the query library: only the signed-in app
+ * imports them. Their own dependencies follow them into the chunk (qs, lodash-es, ...), except React
+ * and the router, which the higher-priority group claims first. @refinedev/antd is left to automatic
+ * splitting: it imports antd, and antd modules that public pages share must not move into this chunk.
+ */
+const SIGNED_IN_VENDOR = /node_modules[\\/](@refinedev[\\/](core|react-router|kbar|devtools-internal)|@tanstack|kbar)[\\/]/;
+/** React and the router: every page needs them, and they change rarely, so they cache well on their own. */
+const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 3000),
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: false },
+      '/docs': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/v1': { target: apiTarget },
+      '/docs': { target: apiTarget },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The signed-in vendor chunk (Refine + antd parts) is large by nature; public pages never load it.
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT_VENDOR, priority: 20 },
+            // Imported only from AuthenticatedApp, so no public page ever downloads it.
+            { name: 'refine', test: SIGNED_IN_VENDOR, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
