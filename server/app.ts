@@ -1,9 +1,9 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/secrets';
+import { responseSerializerCompiler } from './lib/serializer';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -33,13 +33,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   if (!options.handle) app.addHook('onClose', () => handle.close());
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, handle });
   const secret = await resolveAuthSecret(config, handle.db);
-  await app.register(cookie);
   await app.register(securityPlugin, { production: config.isProduction });
   await app.register(xsrfPlugin, { secret, secure: config.isProduction });
   await app.register(authPlugin, { secret, ttlHours: config.tokenTtlHours });

@@ -9,6 +9,8 @@ import { forbidden, unauthorized } from '../lib/errors';
 
 export interface AuthContext {
   userId: string;
+  /** The caller's row, read with the session check, so handlers need not read it again. */
+  user: typeof users.$inferSelect;
   sessionId: string;
   sessionKind: 'password' | 'recovery';
   roles: Role[];
@@ -67,13 +69,13 @@ export default fp(
         throw error;
       }
       const [row] = await app.db
-        .select({ userId: users.id, roles: users.roles, status: users.status, kind: sessions.kind })
+        .select({ user: users, kind: sessions.kind })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
       if (!row) throw unauthorized(authMessages.sessionExpired);
-      if (row.status === 'suspended') throw unauthorized(authMessages.accountSuspended);
-      request.auth = { userId: row.userId, sessionId, sessionKind: row.kind, roles: row.roles as Role[] };
+      if (row.user.status === 'suspended') throw unauthorized(authMessages.accountSuspended);
+      request.auth = { userId: row.user.id, user: row.user, sessionId, sessionKind: row.kind, roles: row.user.roles as Role[] };
     }
 
     app.decorate('authenticate', authenticate);

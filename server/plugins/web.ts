@@ -30,10 +30,12 @@ export default fp(
       // A missing script or stylesheet must be a 404, not the HTML page a browser would then refuse to run.
       const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
       if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+        // The page load is where a browser first gets its XSRF cookie.
+        app.ensureXsrfCookie(request, reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send(fail(isApi ? authMessages.routeNotFound : authMessages.notFound));
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['xsrf'] },
 );

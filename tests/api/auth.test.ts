@@ -276,7 +276,8 @@ describe('bearer tokens', () => {
 
 describe('XSRF cookie and header', () => {
   async function freshCookie(): Promise<string> {
-    const response = await t.request({ method: 'GET', url: '/v1/health' });
+    // As a browser's fetch: browsers send Sec-Fetch-Mode, and only they get the cookie.
+    const response = await t.request({ method: 'GET', url: '/v1/health', headers: { 'sec-fetch-mode': 'cors' } });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie).toBeDefined();
     expect(cookie!.httpOnly).toBeFalsy();
@@ -284,8 +285,16 @@ describe('XSRF cookie and header', () => {
     return cookie!.value;
   }
 
-  it('sets a signed XSRF-TOKEN cookie', async () => {
+  it('sets a signed XSRF-TOKEN cookie for a browser', async () => {
     expect(await freshCookie()).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it('does not mint a cookie for clients that are not browsers, nor again for one holding a valid cookie', async () => {
+    const plain = await t.request({ method: 'GET', url: '/v1/health' });
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    const value = await freshCookie();
+    const again = await t.request({ method: 'GET', url: '/v1/health', headers: { 'sec-fetch-mode': 'cors' }, cookies: { 'XSRF-TOKEN': value } });
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('rejects an unsafe request carrying the cookie without the matching header', async () => {

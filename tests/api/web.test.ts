@@ -23,6 +23,11 @@ describe('serving the web app', () => {
     }
   });
 
+  it('gives the page load its XSRF cookie', async () => {
+    const response = await t.request({ method: 'GET', url: '/login' });
+    expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await t.request({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

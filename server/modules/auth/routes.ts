@@ -22,7 +22,7 @@ import { activate, sendActivationEmail } from './activation';
 import { isCommonPassword } from './common-passwords';
 import { consumeCode, issueCode } from './one-time-codes';
 import { findRecoveryTarget, normaliseIdentifier } from './recovery';
-import { findUserByEmail, getUser, toCurrentUser } from './users';
+import { findUserByEmail, toCurrentUser } from './users';
 
 /** Abuse limits: per client address and per account or target address. */
 const limits = {
@@ -84,12 +84,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-verification',
     { preHandler: app.authenticate, schema: { tags, security: bearer, summary: 'Send a fresh activation link', response: { 200: messageOnly } } },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId, user } = authOf(request);
       await consumeRateLimits(db, [
         [`resend:ip:${request.ip}`, limits.resendPerIp],
         [`resend:user:${userId}`, limits.resendPerAccount],
       ]);
-      const user = await getUser(db, userId);
       if (user.isEmailVerified) throw conflict(authMessages.alreadyVerified);
       await sendActivationEmail(db, app.mailer, app.config.appUrl, user);
       return ok(null, 'Email Sent!');
@@ -195,7 +194,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await consumeRateLimits(db, [[`password:user:${auth.userId}`, limits.passwordPerAccount]]);
-      const user = await getUser(db, auth.userId);
+      const { user } = auth;
       const recovering = auth.sessionKind === 'recovery' || user.mustChangePassword;
       if (!recovering) {
         const current = request.body.currentPassword;

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../src/contract/auth';
 import type { Role } from '../../../src/contract/constants';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,11 +26,5 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return user;
-}
-
-export async function getUser(db: Database, id: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound();
   return user;
 }

@@ -10,7 +10,7 @@ import { ok } from '../../lib/envelope';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
 import { authOf } from '../../plugins/auth';
 import { consumeCode, issueCode } from '../auth/one-time-codes';
-import { getUser, type UserRow } from '../auth/users';
+import type { UserRow } from '../auth/users';
 
 const limits = {
   otpPerPhone: { limit: 5, windowSeconds: 900 },
@@ -49,14 +49,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId, user } = authOf(request);
       const { country_code, phone } = request.body;
       const number = fullNumber(country_code, phone);
       await consumeRateLimits(db, [
         [`otp:phone:${number}`, limits.otpPerPhone],
         [`otp:user:${userId}`, limits.otpPerAccount],
       ]);
-      const user = await getUser(db, userId);
       requireStepOpen(user, 'mobile');
       const code = await issueCode(db, app.serverSecret, { userId, purpose: 'mobile_verification', target: number });
       await app.sms.send(number, `Your verification code is ${code}. It is valid for 10 minutes.`);
@@ -79,10 +78,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId, user } = authOf(request);
       const { country_code, phone, otp } = request.body;
       await consumeRateLimits(db, [[`verify-mobile:user:${userId}`, limits.verifyPerAccount]]);
-      const user = await getUser(db, userId);
       requireStepOpen(user, 'mobile');
       const number = fullNumber(country_code, phone);
       await consumeCode(db, app.serverSecret, { purpose: 'mobile_verification', target: number, code: otp, userId, field: 'otp' });
@@ -110,8 +108,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = authOf(request);
-      const user = await getUser(db, userId);
+      const { userId, user } = authOf(request);
       requireStepOpen(user, 'business');
       if (user.businessDetails) throw conflict(onboardingMessages.businessAlreadySubmitted);
       const details = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));

@@ -5,7 +5,7 @@ import { envelopeOf } from '../../../src/contract/envelope';
 import { storeSections } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
-import { getUser, toCurrentUser, type UserRow } from '../auth/users';
+import { toCurrentUser, type UserRow } from '../auth/users';
 
 const tags = ['seller'];
 const security = [{ bearer: [] }];
@@ -35,15 +35,14 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-status',
     { preHandler: app.authenticate, schema: { tags, security, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } },
-    async (request) => ok(toCurrentUser(await getUser(app.db, authOf(request).userId))),
+    async (request) => ok(toCurrentUser(authOf(request).user)),
   );
 
   app.get(
     '/registration-status',
     { preHandler: app.authenticate, schema: { tags, security, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } } },
     async (request) => {
-      const { userId } = authOf(request);
-      const user = await getUser(app.db, userId);
+      const { userId, user } = authOf(request);
       const rows = await app.db.select({ section: storeSections.section, completedAt: storeSections.completedAt }).from(storeSections).where(eq(storeSections.userId, userId));
       return ok(registrationStatus(user, new Set(rows.filter((r) => r.completedAt).map((r) => r.section))));
     },
