@@ -71,6 +71,7 @@ test('recovery sign-in with a code from the mailbox asks for a new password firs
   await page.goto('/recovery-login');
   await page.getByLabel(/email or phone/i).fill(email);
   await page.getByRole('button', { name: /send code/i }).click();
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
   const outbox = await (await request.get('/v1/dev/outbox?limit=50')).json();
   const text: string = outbox.data.find((m: { to: string; subject: string }) => m.to === email && /code/i.test(m.subject)).text;
   const code = text.match(/\b(\d{6})\b/)![1];
