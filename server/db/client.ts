@@ -86,3 +86,14 @@ export async function pingDatabase(db: Database): Promise<{ ok: boolean; latency
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * Whether `error` is PostgreSQL's unique violation (SQLSTATE 23505). Drizzle wraps driver errors,
+ * so the code may sit on the error itself or on its cause.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -69,9 +69,9 @@ export interface TestApp {
 /** Builds the app over a fresh database; closed after the file's tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; database?: 'postgres' } = {},
 ): Promise<TestApp> {
-  const handle = await freshDatabase();
+  const handle = options.database === 'postgres' ? await freshPostgresDatabase(requiredTestDatabaseUrl()) : await freshDatabase();
   if (options.seed) await seedDemoData(handle.db);
   const config = testConfig(overrides);
   const app = await buildApp(config, { handle });

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/auth';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { authMessages } from '../../../src/contract/messages';
+import { isUniqueViolation } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError, conflict, fieldError, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
@@ -63,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [user] = await db.insert(users).values({ name, email, passwordHash, roles: [role] }).returning();
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides.
-        if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('users_email_lower_key')) {
+        if (isUniqueViolation(error)) {
           throw conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
         }
         throw error;
