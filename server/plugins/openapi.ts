@@ -19,7 +19,8 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    // The app's own Content-Security-Policy (security plugin) covers these pages too.
+    await app.register(swaggerUi, { routePrefix: '/docs' });
     app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },

@@ -12,3 +12,14 @@ test('/login renders a page with a title', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/\S/);
 });
+
+test('the API reference at /docs renders under the Content-Security-Policy', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/docs');
+  await expect(page.getByText('B2B Marketplace API').first()).toBeVisible();
+  await expect(page.getByText('/v1/auth/signup').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
