@@ -12,6 +12,7 @@ import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import xsrfPlugin from './plugins/xsrf';
 import authRoutes from './modules/auth/routes';
+import catalogRoutes from './modules/catalog/categories';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import onboardingRoutes from './modules/seller/onboarding';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(sellerRoutes, { prefix: '/v1/seller' });
   await app.register(onboardingRoutes, { prefix: '/v1/seller' });
+  await app.register(catalogRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -10,13 +10,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { ensureReferenceData } from './seed-categories';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
+  /**
+   * Applies pending migrations and writes the reference data (the category tree) into an empty
+   * database; safe to call from several processes at once on PostgreSQL.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,7 +49,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await ensureReferenceData(db);
+    },
     close: () => client.close(),
   };
 }
@@ -63,6 +70,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client), { migrationsFolder });
+        await ensureReferenceData(drizzlePg(client, { schema }) as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+/** Money in integer minor units (cents, paise, fen); JavaScript numbers hold them exactly up to 2^53. */
+const minor = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -147,3 +157,210 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Uploaded files (product images, documents, attachments), kept in the database so that every API
+ * process can serve them and a backup holds everything. Served with the type sniffed at upload.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    /** "Electronics / Phones / Cases": shown in pickers and searched by the catalogue. */
+    path: text('path').notNull(),
+    status: text('status', { enum: ['active', 'retired'] }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_parent_name_key').on(sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id),
+    description: text('description').notNull().default(''),
+    unit: text('unit'),
+    currency: text('currency').notNull().default('USD'),
+    priceMinor: minor('price_minor'),
+    moq: integer('moq').notNull().default(1),
+    priceTiers: jsonb('price_tiers').$type<Array<{ min_quantity: number; price_minor: number }>>().notNull().default([]),
+    leadTimeDays: integer('lead_time_days'),
+    specifications: jsonb('specifications').$type<Array<{ key: string; value: string }>>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_seller_sku_key').on(t.sellerId, sql`lower(${t.sku})`),
+    // The seller's list sorts newest first by default; (created_at, id) keeps pages stable.
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('products_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('products_seller_price_idx').on(t.sellerId, t.priceMinor),
+    index('products_seller_name_idx').on(t.sellerId, t.name),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** 0 is the cover. */
+    position: integer('position').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** Stock of one product; a check constraint makes a negative balance impossible whatever the code does. */
+export const inventory = pgTable(
+  'inventory',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('inventory_on_hand_not_negative', sql`${t.onHand} >= 0`), index('inventory_seller_idx').on(t.sellerId, t.onHand)],
+);
+
+/** The stock ledger: every change with its reason, who made it and the balance after it. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', { enum: ['received', 'correction', 'damaged', 'order'] }).notNull(),
+    note: text('note'),
+    orderId: uuid('order_id'),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt.desc())],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable, e.g. ORD-2026-000042. */
+    number: text('number').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull().default('pending'),
+    currency: text('currency').notNull(),
+    totalMinor: minor('total_minor').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    note: text('note'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    unit: text('unit'),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: minor('unit_price_minor').notNull(),
+    lineTotalMinor: minor('line_total_minor').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Each status change with its time and actor: the order's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const categoryRequests = pgTable(
+  'category_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references(() => categories.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    reviewerNote: text('reviewer_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('category_requests_seller_created_idx').on(t.sellerId, t.createdAt.desc())],
+);

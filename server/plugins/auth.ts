@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../src/contract/constants';
-import { authMessages } from '../../src/contract/messages';
+import { authMessages, onboardingMessages } from '../../src/contract/messages';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -27,6 +27,8 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
     /** The server's signing secret, also the key for hashing one-time codes. */
     serverSecret: string;
+    /** preHandler: a seller who has passed every onboarding gate (email, mobile, business details). */
+    requireOnboardedSeller(request: FastifyRequest): Promise<void>;
     /** Starts a session for the user and returns its signed bearer token. */
     issueToken(userId: string, kind: AuthContext['sessionKind']): Promise<string>;
   }
@@ -82,6 +84,15 @@ export default fp(
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (!request.auth!.roles.some((r) => roles.includes(r))) throw forbidden();
+    });
+
+    app.decorate('requireOnboardedSeller', async (request: FastifyRequest) => {
+      await authenticate(request);
+      const { user } = request.auth!;
+      if (!user.roles.includes('seller')) throw forbidden();
+      if (!user.isEmailVerified) throw forbidden(onboardingMessages.verifyEmailFirst);
+      if (!user.isMobileVerified) throw forbidden(onboardingMessages.verifyMobileFirst);
+      if (!user.businessDetails) throw forbidden(onboardingMessages.businessDetailsFirst);
     });
   },
   { name: 'auth', dependencies: ['db'] },

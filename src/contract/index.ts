@@ -4,3 +4,5 @@ export * from './envelope';
 export * from './fields';
 export * from './auth';
 export * from './onboarding';
+export * from './catalog';
+export * from './operations';

@@ -83,6 +83,7 @@ export const authMessages = {
 export const onboardingMessages = {
   verifyEmailFirst: 'Verify your email address first',
   verifyMobileFirst: 'Verify your mobile number first',
+  businessDetailsFirst: 'Submit your business details first',
   sellersOnly: 'Only seller accounts go through seller onboarding',
   otpSent: 'Verification code sent',
   mobileVerified: 'Mobile number verified',

@@ -16,6 +16,8 @@ export default async function setup({ provide }: { provide: (key: 'pgliteTemplat
     const full = path.join(migrationsDir, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
+  // Reference data is written by migrate() too: its source is part of the template's identity.
+  hash.update(fs.readFileSync(path.resolve('server/db/seed-categories.ts')));
   const templatePath = path.join(os.tmpdir(), `marketplace-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (!fs.existsSync(templatePath)) {
     const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: os.tmpdir() });

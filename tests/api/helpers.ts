@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -124,4 +125,14 @@ export async function logIn(t: TestApp, email: string, password: string) {
   const response = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress: nextAddress() });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return envelope<{ token: string }>(response).data.token;
+}
+
+/** A seller past every onboarding gate, as the seller portal requires. */
+export async function onboardedSeller(t: TestApp, input: Parameters<typeof signUp>[1] = {}) {
+  const seller = await signUp(t, { role: 'seller', ...input });
+  await t.db
+    .update(schema.users)
+    .set({ isEmailVerified: true, isMobileVerified: true, businessDetails: { business_name: `${seller.name} Trading` } })
+    .where(eq(schema.users.id, seller.user.id));
+  return seller;
 }
