@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -43,6 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { production: config.isProduction });
   await app.register(xsrfPlugin, { secret, secure: config.isProduction });
   await app.register(authPlugin, { secret, ttlHours: config.tokenTtlHours });
+  // Uploads: at most 10 files of 10 MB each per request; routes check types and their own limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/v1' });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../src/contract/messages';
+import { isUniqueViolation } from '../db/client';
 import { AppError } from '../lib/errors';
 import { fail } from '../lib/envelope';
 
@@ -40,6 +41,8 @@ export default fp(
         const first = Object.values(errors)[0];
         return reply.code(400).send(fail(Object.keys(errors).length === 1 ? first : authMessages.validationFailed, errors));
       }
+      // A write that lost a race to a unique index: the record exists, nothing is broken.
+      if (isUniqueViolation(error)) return reply.code(409).send(fail(authMessages.alreadyExists));
       const status = error.statusCode ?? 500;
       if (status === 413) return reply.code(413).send(fail(authMessages.bodyTooLarge));
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {

@@ -78,6 +78,7 @@ export const authMessages = {
   validationFailed: 'Some fields are not valid',
   internalError: 'Something went wrong on our side. Please try again',
   unknownField: 'This field is not allowed',
+  alreadyExists: 'This record already exists',
 } as const;
 
 export const onboardingMessages = {

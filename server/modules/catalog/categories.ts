@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { registerCategoryRequests } from './category-requests';
+import productRoutes from './product-routes';
 
 /** The category tree, flat and ordered by path; clients nest it by parent_id. */
 export async function activeCategories(db: Database) {
@@ -25,6 +26,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await activeCategories(app.db)),
   );
   registerCategoryRequests(app);
+  await app.register(productRoutes);
 };
 
 export default catalogRoutes;

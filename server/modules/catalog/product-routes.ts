@@ -1,0 +1,335 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productSchema, UNITS } from '../../../src/contract/catalog';
+import { envelopeOf } from '../../../src/contract/envelope';
+import { categories, files, inventory, orderLines, productImages, products } from '../../db/schema';
+import { csvColumns, readProductCsv } from './product-csv';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { ok } from '../../lib/envelope';
+import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
+import { toCsvLine } from '../../lib/csv';
+import { authOf } from '../../plugins/auth';
+import { findOwned, idParamsSchema } from '../../lib/scoped-crud';
+import {
+  checkProduct,
+  fieldsOf,
+  formatMajor,
+  ownedProducts,
+  productListFilters,
+  productResource,
+  productSelection,
+  productValues,
+  registerProducts,
+  toProduct,
+  type ProductRow,
+} from './products';
+
+const MAX_IMAGES = 10;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_CSV_BYTES = 2 * 1024 * 1024;
+const EXPORT_LIMIT = 10_000;
+const tags = ['products'];
+const security = [{ bearer: [] }];
+
+const bulkSchema = z.strictObject({
+  action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Choose publish, unpublish or delete' }),
+  ids: z.array(z.uuid('Not a valid id')).min(1, 'Select at least one product').max(100, 'At most 100 products at a time'),
+});
+const bulkResultSchema = z.object({
+  done: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() })),
+});
+
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerProducts(app);
+  const { db } = app;
+  const seller = app.requireOnboardedSeller;
+  const product = envelopeOf(productSchema);
+
+  /** Product images: the cover is position 0. Anyone may read them (catalogue pages, <img> tags), by unguessable id. */
+  app.get(
+    '/v1/media/:id',
+    { schema: { tags: ['catalogue'], summary: 'A product image', params: idParamsSchema } },
+    async (request, reply) => {
+      const [file] = await db
+        .select({ contentType: files.contentType, data: files.data, sha256: files.sha256 })
+        .from(files)
+        .innerJoin(productImages, eq(productImages.fileId, files.id))
+        .where(eq(files.id, request.params.id))
+        .limit(1);
+      if (!file) throw notFound();
+      // The bytes behind an id never change, so browsers may keep them.
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${file.sha256}"`)
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    '/v1/products/:id/images',
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'Add images (multipart field "files"; PNG, JPEG or WebP, up to 5 MB each, 10 per product)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: product },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const existing = await findOwned<ProductRow>(productResource, db, userId, request.params.id);
+      if (!request.isMultipart()) throw badRequest('Send the images as multipart form data', { files: 'Choose at least one image' });
+      const uploads: Array<{ data: Buffer; contentType: string }> = [];
+      for await (const part of request.files()) {
+        const data = await part.toBuffer();
+        if (part.file.truncated || data.length > MAX_IMAGE_BYTES) throw new AppError(413, `${part.filename} is larger than 5 MB`, { files: `${part.filename} is larger than 5 MB` });
+        const contentType = sniffContentType(data);
+        if (!contentType || !IMAGE_TYPES.includes(contentType)) throw badRequest(`${part.filename} is not a PNG, JPEG or WebP image`, { files: `${part.filename} is not a PNG, JPEG or WebP image` });
+        uploads.push({ data, contentType });
+      }
+      if (uploads.length === 0) throw badRequest('Choose at least one image', { files: 'Choose at least one image' });
+      if (existing.images.length + uploads.length > MAX_IMAGES) throw badRequest(`A product can have at most ${MAX_IMAGES} images`, { files: `A product can have at most ${MAX_IMAGES} images` });
+      await db.transaction(async (tx) => {
+        let position = existing.images.length;
+        for (const upload of uploads) {
+          const [file] = await tx
+            .insert(files)
+            .values({ ownerId: userId, contentType: upload.contentType, size: upload.data.length, sha256: createHash('sha256').update(upload.data).digest('hex'), data: upload.data })
+            .returning({ id: files.id });
+          await tx.insert(productImages).values({ productId: existing.id, fileId: file.id, position: position++ });
+        }
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, existing.id));
+      });
+      return reply.code(201).send(ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images added'));
+    },
+  );
+
+  app.put(
+    '/v1/products/:id/images',
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'Reorder the images: the first becomes the cover',
+        params: idParamsSchema,
+        body: z.strictObject({ order: z.array(z.uuid()).max(MAX_IMAGES) }),
+        response: { 200: product },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const existing = await findOwned<ProductRow>(productResource, db, userId, request.params.id);
+      const current = new Set(existing.images.map((i) => i.id));
+      const order = request.body.order;
+      if (order.length !== current.size || !order.every((id) => current.has(id)) || new Set(order).size !== order.length) {
+        throw badRequest('List every image of the product exactly once', { order: 'List every image of the product exactly once' });
+      }
+      await db.transaction(async (tx) => {
+        for (const [position, imageId] of order.entries()) {
+          await tx.update(productImages).set({ position }).where(and(eq(productImages.id, imageId), eq(productImages.productId, existing.id)));
+        }
+      });
+      return ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images reordered');
+    },
+  );
+
+  app.delete(
+    '/v1/products/:id/images/:imageId',
+    {
+      preHandler: seller,
+      schema: { tags, security, summary: 'Remove an image', params: idParamsSchema.extend({ imageId: z.uuid('Not a valid id') }), response: { 200: product } },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const existing = await findOwned<ProductRow>(productResource, db, userId, request.params.id);
+      const image = existing.images.find((i) => i.id === request.params.imageId);
+      if (!image) throw notFound();
+      if (existing.status === 'published' && existing.images.length === 1) {
+        throw conflict('A published product needs at least one image. Add another first, or unpublish it');
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(files).where(eq(files.id, image.file_id));
+        const rest = existing.images.filter((i) => i.id !== image.id);
+        for (const [position, remaining] of rest.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, remaining.id));
+      });
+      return ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Image removed');
+    },
+  );
+
+  app.post(
+    '/v1/products/bulk',
+    { preHandler: seller, schema: { tags, security, summary: 'Publish, unpublish or delete several products', body: bulkSchema, response: { 200: envelopeOf(bulkResultSchema) } } },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { action, ids } = request.body;
+      const rows = await ownedProducts(db, userId, ids);
+      const found = new Map(rows.map((r) => [r.id, r]));
+      const done: string[] = [];
+      const failed: z.infer<typeof bulkResultSchema>['failed'] = ids.filter((id) => !found.has(id)).map((id) => ({ id, message: 'Not found' }));
+      for (const row of rows) {
+        try {
+          if (action === 'delete') {
+            const [ordered] = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, row.id)).limit(1);
+            if (ordered) throw conflict('This product has orders, so it stays on record. Unpublish it instead');
+            await db.delete(products).where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
+          } else {
+            const status = action === 'publish' ? 'published' : 'draft';
+            if (action === 'publish') await checkProduct(db, userId, { ...fieldsOf(row), status }, { productId: row.id, imageCount: row.images.length });
+            await db
+              .update(products)
+              .set({ ...productValues({ status }, row.publishedAt !== null), updatedAt: new Date() })
+              .where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
+          }
+          done.push(row.id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          failed.push({ id: row.id, message: `${row.name}: ${error.message}`, ...(error.errors ? { errors: error.errors } : {}) });
+        }
+      }
+      const verb = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' }[action];
+      return ok({ done, failed }, failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`);
+    },
+  );
+
+  app.get(
+    '/v1/products/export',
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'The filtered product list as CSV (same filters as the list; at most 10,000 rows)',
+        querystring: productListFilters.schema.extend({ q: z.string().trim().max(200).optional() }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const conditions = [eq(products.sellerId, userId)];
+      for (const [key, toCondition] of Object.entries(productListFilters.conditions)) {
+        const value = (request.query as Record<string, unknown>)[key];
+        if (value !== undefined && value !== '') {
+          const condition = toCondition(String(value));
+          if (condition) conditions.push(condition);
+        }
+      }
+      if (request.query.q) {
+        const condition = productListFilters.search(request.query.q);
+        if (condition) conditions.push(condition);
+      }
+      const rows = (await productResource
+        .query(db, productSelection)
+        .where(and(...conditions))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(EXPORT_LIMIT)) as unknown as ProductRow[];
+      const lines = [toCsvLine(csvColumns)];
+      for (const row of rows) {
+        lines.push(
+          toCsvLine([
+            row.sku,
+            row.name,
+            row.categoryPath,
+            row.description,
+            row.unit,
+            row.currency,
+            row.priceMinor === null ? '' : formatMajor(row.priceMinor, row.currency),
+            row.moq,
+            row.priceTiers.map((t) => `${t.min_quantity}:${formatMajor(t.price_minor, row.currency)}`).join(';'),
+            row.leadTimeDays,
+            row.specifications.map((s) => `${s.key}=${s.value}`).join(';'),
+            row.status,
+            row.onHand ?? 0,
+          ]),
+        );
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.post(
+    '/v1/products/import',
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'Create or update products from a CSV file (multipart field "file"); all rows or none',
+        description: `Columns as in the export. Rows are matched to existing products by SKU. Units: ${UNITS.join(', ')}. A file with any bad row changes nothing and answers 422 with every problem by row.`,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      if (!request.isMultipart()) throw badRequest('Upload the CSV file as multipart form data', { file: 'Choose a CSV file' });
+      const part = await request.file();
+      if (!part) throw badRequest('Choose a CSV file', { file: 'Choose a CSV file' });
+      const data = await part.toBuffer();
+      if (part.file.truncated || data.length > MAX_CSV_BYTES) throw new AppError(413, 'The CSV file is larger than 2 MB', { file: 'The CSV file is larger than 2 MB' });
+
+      const categoryIds = new Map(
+        (await db.select({ id: categories.id, path: categories.path }).from(categories).where(eq(categories.status, 'active'))).map((c) => [c.path.toLowerCase(), c.id]),
+      );
+      const existing = new Map(
+        (await db.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.sellerId, userId))).map((p) => [p.sku.toLowerCase(), p.id]),
+      );
+      const { rows, problems } = readProductCsv(data.toString('utf8'), categoryIds);
+      if (problems.length > 0) {
+        return reply.code(422).send({ success: false, message: `No products were imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`, data: { created: 0, updated: 0, problems } });
+      }
+      let created = 0;
+      let updated = 0;
+      try {
+        await db.transaction(async (tx) => {
+          for (const { line, fields } of rows) {
+            const productId = existing.get(fields.sku.toLowerCase());
+            const images = productId ? (await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId))).length : 0;
+            try {
+              await checkProduct(tx, userId, fields, { productId, imageCount: images });
+            } catch (error) {
+              if (error instanceof AppError) throw new RowError(line, error);
+              throw error;
+            }
+            if (productId) {
+              const [before] = await tx.select({ publishedAt: products.publishedAt }).from(products).where(eq(products.id, productId));
+              await tx.update(products).set({ ...productValues(fields, before.publishedAt !== null), updatedAt: new Date() }).where(and(eq(products.id, productId), eq(products.sellerId, userId)));
+              updated++;
+            } else {
+              const [inserted] = await tx.insert(products).values({ ...productValues(fields, false), sellerId: userId } as typeof products.$inferInsert).returning({ id: products.id });
+              await tx.insert(inventory).values({ productId: inserted.id, sellerId: userId });
+              existing.set(fields.sku.toLowerCase(), inserted.id);
+              created++;
+            }
+          }
+        });
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        const problemsOfRow = Object.entries(error.cause.errors ?? { row: error.cause.message }).map(([field, message]) => ({ row: error.line, field, message }));
+        return reply.code(422).send({ success: false, message: `No products were imported: line ${error.line}: ${error.cause.message}`, data: { created: 0, updated: 0, problems: problemsOfRow } });
+      }
+      return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated`);
+    },
+  );
+};
+
+/** A rule failure on one CSV line; thrown inside the import's transaction so nothing is kept. */
+class RowError extends Error {
+  constructor(
+    readonly line: number,
+    override readonly cause: AppError,
+  ) {
+    super(cause.message);
+  }
+}
+
+export default productRoutes;
