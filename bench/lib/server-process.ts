@@ -12,11 +12,17 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
+import { seedLargeCatalogue, sellerIdByEmail } from '../../server/db/seed-catalogue';
+import { listOwned, type ListQuery } from '../../server/lib/scoped-crud';
+import { productResource, toProduct } from '../../server/modules/catalog/products';
 
 export interface ReadyMessage {
   type: 'ready';
   url: string;
   database?: 'pglite' | 'postgres';
+  /** A bare Fastify in the app's process running the product list's query directly (no hooks, no auth). */
+  rawListUrl?: string;
+  catalogueSize?: number;
 }
 
 type Close = () => Promise<void>;
@@ -24,8 +30,13 @@ type Close = () => Promise<void>;
 interface Server {
   url: string;
   database?: 'pglite' | 'postgres';
+  rawListUrl?: string;
+  catalogueSize?: number;
   close: Close;
 }
+
+/** Products generated for the demo seller before measuring lists (BENCH_PRODUCTS overrides). */
+const CATALOGUE_SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
 async function startBare(): Promise<Server> {
   const app = Fastify({ logger: false });
@@ -45,12 +56,29 @@ async function startApp(root: string): Promise<Server> {
   const handle = await openDatabase(config);
   await handle.migrate();
   await seedDemoData(handle.db);
+  const sellerId = await sellerIdByEmail(handle.db, 'seller@demo.test');
+  if (!sellerId) throw new Error('the demo seller is missing');
+  await seedLargeCatalogue(handle.db, sellerId, CATALOGUE_SIZE);
   const app = await buildApp(config, { handle });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The same list query the route runs, behind nothing but a bare Fastify route: what the framework,
+  // auth and serialisation add is the difference.
+  const raw = Fastify({ logger: false });
+  raw.get('/', async (request) => {
+    const q = request.query as Record<string, string>;
+    const query: ListQuery = { page: Number(q.page ?? 1), limit: Number(q.limit ?? 20), sort: q.sort ?? 'created_at', order: q.order === 'asc' ? 'asc' : 'desc', status: q.status, cursor: q.cursor };
+    const { rows, total, nextCursor } = await listOwned(productResource, handle.db, sellerId, query);
+    return { data: rows.map(toProduct), total, next_cursor: nextCursor };
+  });
+  const rawListUrl = await raw.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     database: handle.kind,
+    rawListUrl,
+    catalogueSize: CATALOGUE_SIZE,
     async close() {
+      await raw.close();
       await app.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -77,7 +105,7 @@ async function main() {
   process.on('SIGTERM', () => void close());
   process.on('SIGINT', () => void close());
 
-  const ready: ReadyMessage = { type: 'ready', url: server.url, database: server.database };
+  const ready: ReadyMessage = { type: 'ready', url: server.url, database: server.database, rawListUrl: server.rawListUrl, catalogueSize: server.catalogueSize };
   process.send?.(ready);
 }
 

@@ -8,11 +8,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface RunningServer {
   url: string;
   database?: 'pglite' | 'postgres';
+  rawListUrl?: string;
+  catalogueSize?: number;
   close(): Promise<void>;
 }
 
 /** Starts `bare` (Fastify hello-world) or `app` (the real server) in a child process; see server-process.ts. */
-export function startServer(kind: 'bare' | 'app', timeoutMs = 120_000): Promise<RunningServer> {
+export function startServer(kind: 'bare' | 'app', timeoutMs = 300_000): Promise<RunningServer> {
   const child = fork(path.join(repoRoot, 'bench', 'lib', 'server-process.ts'), [kind, repoRoot], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
@@ -34,6 +36,8 @@ export function startServer(kind: 'bare' | 'app', timeoutMs = 120_000): Promise<
       resolve({
         url: message.url,
         database: message.database,
+        rawListUrl: message.rawListUrl,
+        catalogueSize: message.catalogueSize,
         async close() {
           if (child.exitCode === null) child.send('close');
           const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);

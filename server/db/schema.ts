@@ -217,9 +217,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_seller_sku_key').on(t.sellerId, sql`lower(${t.sku})`),
-    // The seller's list sorts newest first by default; (created_at, id) keeps pages stable.
-    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
-    index('products_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    // The seller's list sorts newest first by default; (created_at, id) keeps pages stable. Indexes are
+    // ascending on purpose: scanned backwards they serve ORDER BY … DESC (NULLS FIRST) as well.
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('products_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('products_seller_price_idx').on(t.sellerId, t.priceMinor),
     index('products_seller_name_idx').on(t.sellerId, t.name),
     index('products_category_idx').on(t.categoryId),
@@ -256,7 +257,12 @@ export const inventory = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('inventory_on_hand_not_negative', sql`${t.onHand} >= 0`), index('inventory_seller_idx').on(t.sellerId, t.onHand)],
+  (t) => [
+    check('inventory_on_hand_not_negative', sql`${t.onHand} >= 0`),
+    // The stock list's sorts, each with its tie-breaker, so a page is an index range, not a sort of every row.
+    index('inventory_seller_idx').on(t.sellerId, t.onHand, t.productId),
+    index('inventory_seller_updated_idx').on(t.sellerId, t.updatedAt, t.productId),
+  ],
 );
 
 /** The stock ledger: every change with its reason, who made it and the balance after it. */
@@ -276,7 +282,7 @@ export const stockMovements = pgTable(
     actorId: uuid('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt.desc())],
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt)],
 );
 
 export const orders = pgTable(
@@ -302,9 +308,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
-    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc()),
-    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
+    index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
   ],
 );
 
@@ -362,5 +369,5 @@ export const categoryRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('category_requests_seller_created_idx').on(t.sellerId, t.createdAt.desc())],
+  (t) => [index('category_requests_seller_created_idx').on(t.sellerId, t.createdAt, t.id)],
 );

@@ -4,6 +4,8 @@ import type { Role } from '../../src/contract/constants';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
 import { storeSections, users } from './schema';
+import { seedDemoCatalogue } from './seed-catalogue';
+import { seedDemoInventory, seedDemoOrders } from './seed-orders';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -51,13 +53,29 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         businessDetails: demoBusiness,
       })
       .returning();
-    await tx.insert(users).values([
-      { name: 'Priya Sharma', email: 'newseller@demo.test', passwordHash, roles: ['seller'], isEmailVerified: true },
-      { name: 'Daniel Meyer', email: 'buyer@demo.test', passwordHash, roles: ['buyer'], isEmailVerified: true, isMobileVerified: true, countryCode: '+44', phone: '7700900123' },
-      { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], isEmailVerified: true },
-    ]);
+    const [, buyer] = await tx
+      .insert(users)
+      .values([
+        { name: 'Priya Sharma', email: 'newseller@demo.test', passwordHash, roles: ['seller'], isEmailVerified: true },
+        {
+          name: 'Daniel Meyer',
+          email: 'buyer@demo.test',
+          passwordHash,
+          roles: ['buyer'],
+          isEmailVerified: true,
+          isMobileVerified: true,
+          countryCode: '+44',
+          phone: '7700900123',
+          businessDetails: { business_name: 'Meyer Retail Supplies Ltd' },
+        },
+        { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], isEmailVerified: true },
+      ])
+      .returning({ id: users.id });
     const completedAt = new Date();
     await tx.insert(storeSections).values(STORE_SECTIONS.map((section) => ({ userId: seller.id, section, data: {}, completedAt })));
+    const catalogue = await seedDemoCatalogue(tx, seller.id);
+    await seedDemoInventory(tx, seller.id, catalogue.map((p) => p.id));
+    await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });
   });
   return true;
 }

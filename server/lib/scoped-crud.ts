@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { envelopeOf, listEnvelopeOf } from '../../src/contract/envelope';
 import type { Role } from '../../src/contract/constants';
 import type { Database } from '../db/client';
 import { authOf, type AuthContext } from '../plugins/auth';
-import { notFound } from './errors';
+import { fieldError, notFound } from './errors';
 import { ok, okList } from './envelope';
 
 /** What a rule sees: the database (a transaction inside writes) and who is asking. */
@@ -42,6 +42,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   selection: Selection;
   toDto(row: Row): Dto;
   dtoSchema: z.ZodType<Dto>;
+  /** Fills in what is read per page rather than per row (a product's images, say), for lists and items alike. */
+  hydrate?(db: Database, rows: Row[]): Promise<void>;
   list: {
     /** Query value of `sort` → the column it orders by. The first entry is the default. */
     sortable: Record<string, PgColumn>;
@@ -73,7 +75,7 @@ export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 
 /** Reads one owned record or throws 404: the one way handlers load a record by id. */
 export async function findOwned<Row extends RowShape>(
-  resource: { query: ScopedResource<Row, unknown, unknown, unknown>['query']; selection: Selection; idColumn: PgColumn; ownerColumn: PgColumn },
+  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate'>,
   db: Database,
   ownerId: string,
   id: string,
@@ -83,15 +85,17 @@ export async function findOwned<Row extends RowShape>(
     .where(and(eq(resource.idColumn, id), eq(resource.ownerColumn, ownerId)))
     .limit(1)) as unknown as Row[];
   if (!row) throw notFound();
+  await resource.hydrate?.(db, [row]);
   return row;
 }
 
-interface ListQuery extends Record<string, unknown> {
+export interface ListQuery extends Record<string, unknown> {
   page: number;
   limit: number;
   sort: string;
   order: 'asc' | 'desc';
   q?: string;
+  cursor?: string;
 }
 
 /** The list query schema of a resource: paging, sorting, search and its own filters. */
@@ -104,8 +108,101 @@ function listQuerySchemaFor(resource: ScopedResource<RowShape, unknown, unknown,
       sort: z.enum(sortKeys, { error: `Sort by one of: ${sortKeys.join(', ')}` }).default(sortKeys[0]),
       order: z.enum(['asc', 'desc']).default('desc'),
       q: z.string().trim().max(200).optional(),
+      cursor: z.string().max(500).optional().describe("The previous page's pagination.next_cursor: the next page as an index range"),
     })
     .extend(resource.list.filterSchema?.shape ?? {});
+}
+
+/**
+ * Totals of big lists, kept a few seconds per process: counting 100,000 rows on every page turn is the
+ * slowest part of a list. A write through this module drops the owner's cached totals at once; a
+ * write seen only by another process shows up within COUNT_TTL_MS.
+ */
+const COUNT_TTL_MS = 10_000;
+const countCache = new Map<string, { total: number; expires: number }>();
+export function forgetCounts(path: string, ownerId: string): void {
+  const prefix = `${path}|${ownerId}|`;
+  for (const key of countCache.keys()) if (key.startsWith(prefix)) countCache.delete(key);
+}
+
+/** A position in a sorted list: the sort value and id of the last row of the previous page. */
+export function encodeCursor(value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([value instanceof Date ? value.toISOString() : value, id])).toString('base64url');
+}
+function decodeCursor(cursor: string): [string | number, string] | undefined {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed) && parsed.length === 2 && (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') && typeof parsed[1] === 'string') {
+      return [parsed[0], parsed[1]];
+    }
+  } catch {
+    // fall through
+  }
+  return undefined;
+}
+
+/**
+ * One page of the owner's records and their total: the list route's query, also used by the benchmark.
+ * With `cursor` (from the previous page's `next_cursor`) the page starts right after that row, an
+ * index range whatever the depth; otherwise `page` is an offset, which costs more the deeper it goes.
+ */
+export async function listOwned<Row extends RowShape>(
+  resource: ScopedResource<Row, unknown, unknown, unknown>,
+  db: Database,
+  ownerId: string,
+  query: ListQuery,
+): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
+  const conditions: Array<SQL | undefined> = [eq(resource.ownerColumn, ownerId)];
+  const filterKey: string[] = [];
+  for (const [key, toCondition] of Object.entries(resource.list.filters ?? {})) {
+    const value = query[key];
+    if (value !== undefined && value !== '') {
+      conditions.push(toCondition(String(value)));
+      filterKey.push(`${key}=${String(value)}`);
+    }
+  }
+  if (query.q && resource.list.search) conditions.push(resource.list.search(query.q));
+  const where = and(...conditions);
+  const sortColumn = resource.list.sortable[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const orderBy = [direction(sortColumn), direction(resource.list.tieBreaker)];
+  // Cursors need a sort value on every row: nullable sort columns page by offset only.
+  const keyset = sortColumn.notNull && sortColumn.table === resource.table;
+  const after = keyset && query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (query.cursor && !after) throw fieldError('cursor', 'This cursor is not valid for this sort; start from the first page');
+  const pageWhere = after
+    ? and(where, query.order === 'asc' ? sql`(${sortColumn}, ${resource.list.tieBreaker}) > (${after[0]}, ${after[1]})` : sql`(${sortColumn}, ${resource.list.tieBreaker}) < (${after[0]}, ${after[1]})`)
+    : where;
+  const offset = after ? 0 : (query.page - 1) * query.limit;
+
+  // Deferred join: find the page's ids first (an index range; joins the sort does not need are dropped
+  // by the planner), then read the full rows, with their joins and sub-selects, for those ids only.
+  const page = (await resource
+    .query(db, { id: resource.idColumn, sortValue: sortColumn })
+    .where(pageWhere)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(offset)) as unknown as Array<{ id: string; sortValue: unknown }>;
+  const rows =
+    page.length === 0
+      ? []
+      : ((await resource
+          .query(db, resource.selection)
+          .where(inArray(resource.idColumn, page.map((r) => r.id)))
+          .orderBy(...orderBy)) as unknown as Row[]);
+  await resource.hydrate?.(db, rows);
+  const last = page.at(-1);
+  const nextCursor = keyset && last && page.length === query.limit ? encodeCursor(last.sortValue, last.id) : null;
+
+  // A short first page holds everything: no count needed.
+  if (!after && page.length < query.limit && (page.length > 0 || offset === 0)) return { rows, total: offset + page.length, nextCursor };
+  const cacheKey = `${resource.path}|${ownerId}|${filterKey.join('&')}|${query.q ?? ''}`;
+  const cached = countCache.get(cacheKey);
+  if (cached && cached.expires > Date.now()) return { rows, total: cached.total, nextCursor };
+  const [{ total }] = (await resource.query(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;
+  if (countCache.size > 10_000) countCache.clear();
+  countCache.set(cacheKey, { total: Number(total), expires: Date.now() + COUNT_TTL_MS });
+  return { rows, total: Number(total), nextCursor };
 }
 
 export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, UpdateInput>(
@@ -125,25 +222,9 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     { preHandler, schema: { ...common, summary: `List your ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.dtoSchema) } } },
     async (request) => {
       const query = request.query as unknown as ListQuery;
-      const { userId } = authOf(request);
-      const conditions: Array<SQL | undefined> = [eq(resource.ownerColumn, userId)];
-      for (const [key, toCondition] of Object.entries(resource.list.filters ?? {})) {
-        const value = query[key];
-        if (value !== undefined && value !== '') conditions.push(toCondition(String(value)));
-      }
-      if (query.q && resource.list.search) conditions.push(resource.list.search(query.q));
-      const where = and(...conditions);
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [{ total }]] = await Promise.all([
-        resource
-          .query(app.db, resource.selection)
-          .where(where)
-          .orderBy(direction(resource.list.sortable[query.sort]), direction(resource.list.tieBreaker))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit) as unknown as Promise<Row[]>,
-        resource.query(app.db, { total: count() }).where(where) as unknown as Promise<Array<{ total: number }>>,
-      ]);
-      return okList(rows.map((row) => resource.toDto(row)), query.page, query.limit, Number(total));
+      const { rows, total, nextCursor } = await listOwned(resource, app.db, authOf(request).userId, query);
+      const body = okList(rows.map((row) => resource.toDto(row)), query.page, query.limit, total);
+      return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
     },
   );
 
@@ -170,6 +251,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           await create.after?.(inserted.id, request.body as CreateInput, ctx);
           return inserted.id;
         });
+        forgetCounts(resource.path, userId);
         return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, userId, id)), 'Created'));
       },
     );
@@ -192,6 +274,8 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
               .where(and(eq(resource.idColumn, request.params.id), eq(resource.ownerColumn, userId)));
           }
         });
+        // An edit can move a record in or out of a filter (status, say).
+        forgetCounts(resource.path, userId);
         return ok(resource.toDto(await findOwned<Row>(resource, app.db, userId, request.params.id)), 'Saved');
       },
     );
@@ -209,6 +293,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           await remove.guard?.(existing, context(request, tx));
           await tx.delete(resource.table).where(and(eq(resource.idColumn, request.params.id), eq(resource.ownerColumn, userId)));
         });
+        forgetCounts(resource.path, userId);
         return ok({ id: request.params.id }, 'Deleted');
       },
     );

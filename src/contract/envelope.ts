@@ -5,6 +5,8 @@ export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   totalPages: z.number().int(),
+  /** Lists sorted by a column every row has: pass as `cursor` to get the next page as an index range. */
+  next_cursor: z.string().nullable().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_STATES } from './catalog';
 import { requiredText } from './fields';
 
 // Inventory, orders and category requests: the seller's day-to-day records.
@@ -13,7 +14,11 @@ export const inventoryMessages = {
   reasonRequired: 'Choose a reason',
   belowZero: 'Stock cannot go below zero',
   thresholdRange: 'Enter a threshold between 0 and 1,000,000,000',
+  aboveMaximum: 'Stock cannot go above 1,000,000,000',
 } as const;
+
+/** The most units one product can hold; keeps every balance far from the integer column's limit. */
+export const MAX_ON_HAND = 1_000_000_000;
 
 export const stockAdjustmentSchema = z.strictObject({
   delta: z
@@ -30,6 +35,44 @@ export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
 export const inventorySettingsSchema = z.strictObject({
   low_stock_threshold: z.number({ error: inventoryMessages.thresholdRange }).int(inventoryMessages.thresholdRange).min(0, inventoryMessages.thresholdRange).max(1_000_000_000, inventoryMessages.thresholdRange),
 });
+
+export type StockState = (typeof STOCK_STATES)[number];
+
+/** Out at 0, low at or below the threshold, otherwise in stock. */
+export function stockStateOf(onHand: number, lowStockThreshold: number): StockState {
+  if (onHand <= 0) return 'out_of_stock';
+  return onHand <= lowStockThreshold ? 'low_stock' : 'in_stock';
+}
+
+/** One product's stock as the seller sees it (GET /v1/inventory, /v1/inventory/:productId). */
+export const inventoryItemSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  sku: z.string(),
+  on_hand: z.number().int(),
+  low_stock_threshold: z.number().int(),
+  stock_state: z.enum(STOCK_STATES),
+  updated_at: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** One ledger row (GET /v1/inventory/:productId/movements), newest first. */
+export const stockMovementSchema = z.object({
+  id: z.string(),
+  reason: z.enum(ADJUSTMENT_REASONS),
+  delta: z.number().int(),
+  balance_after: z.number().int(),
+  note: z.string().nullable(),
+  order_id: z.string().nullable(),
+  order_number: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+/** Answer to POST /v1/inventory/:productId/adjustments: the new stock and the ledger row written. */
+export const stockAdjustmentResultSchema = z.object({ item: inventoryItemSchema, movement: stockMovementSchema });
+export type StockAdjustmentResult = z.infer<typeof stockAdjustmentResultSchema>;
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -62,6 +105,64 @@ export const orderTransitionSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('cancelled'), note: z.string().trim().max(500).optional() }),
 ]);
 export type OrderTransitionInput = z.infer<typeof orderTransitionSchema>;
+
+/** Fills the {{name}} slots of a message such as `orderMessages.notEnoughStock`. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}
+
+/** A row of the seller's order list (GET /v1/orders, GET /v1/orders/:id). */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: z.object({ name: z.string(), company: z.string().nullable() }),
+  line_count: z.number().int(),
+  total_minor: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderLineSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  sku: z.string(),
+  unit: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price_minor: z.number().int(),
+  line_total_minor: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One status change: who (role and name) moved the order from where to where, and when. */
+export const orderEventSchema = z.object({
+  id: z.string(),
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  actor_role: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The order details page (GET /v1/orders/:id/details, and the answer to a transition). */
+export const orderDetailsSchema = orderSummarySchema.extend({
+  buyer: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+  lines: z.array(orderLineSchema),
+  totals: z.object({ quantity: z.number().int(), subtotal_minor: z.number().int(), total_minor: z.number().int(), currency: z.string() }),
+  shipping_address: z.record(z.string(), z.string()),
+  note: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  updated_at: z.string(),
+  history: z.array(orderEventSchema),
+  /** Statuses the seller may move the order to now (from ORDER_TRANSITIONS). */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
 export const CATEGORY_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -1,14 +1,13 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { loadCurrentUser } from '../providers/auth-provider';
 import { useLoginState } from '../providers/session';
-import { logOut } from '../public/logout';
 import { PageFrame } from '../public/PageFrame';
-import { SetNewPasswordPage, VerifyEmailPage } from '../public/pages';
+import { SetNewPasswordPage } from '../public/pages';
 import { PleaseWait } from '../public/PleaseWait';
+import { LogOutButton, OnboardingLayout, type OnboardingStep } from './OnboardingLayout';
 
 /** The token whose user was last fetched: one status call per token, whatever StrictMode does. */
 let bootstrappedToken: string | null = null;
@@ -32,23 +31,12 @@ export function PasswordChangeGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function LogOutButton() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Button icon={<LogoutOutlined />} onClick={() => void logOut(navigate)}>
-      {t('common.logOut')}
-    </Button>
-  );
-}
-
-/** A centred card in the public frame; the placeholders below share it. */
-function GateCard({ eyebrow, title, children }: { eyebrow?: string; title: string; children: ReactNode }) {
+/** A centred card in the public frame, for the signed-in start pages below. */
+function GateCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PageFrame title={title}>
       <div className="container">
         <section className="auth-card centered-card">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 className="auth-card-title">{title}</h1>
           {children}
         </section>
@@ -57,14 +45,33 @@ function GateCard({ eyebrow, title, children }: { eyebrow?: string; title: strin
   );
 }
 
-function OnboardingStepPlaceholder({ step, title, text }: { step: number; title: string; text: string }) {
-  const { t } = useTranslation();
+/** The onboarding screens are fetched when their step is reached. */
+const SignedInVerifyEmail = lazy(() => import('../public/VerifyEmailPage').then((m) => ({ default: m.SignedInVerifyEmail })));
+const MobileVerificationPage = lazy(() => import('./MobileVerificationPage'));
+const BusinessDetailsPage = lazy(() => import('./BusinessDetailsPage'));
+
+/** While a step's code downloads: a skeleton shaped like a heading, a paragraph and a form. */
+function StepSkeleton() {
   return (
-    <GateCard eyebrow={t('onboarding.stepOf', { step })} title={title}>
-      <p className="auth-card-subtitle">{text}</p>
-      <Alert type="info" showIcon message={t('onboarding.nextUp')} className="form-alert" />
-      <LogOutButton />
-    </GateCard>
+    <div aria-busy="true">
+      <Skeleton active title={{ width: '55%' }} paragraph={{ rows: 2 }} />
+      <Skeleton.Input active block size="large" className="step-skeleton-field" />
+      <Skeleton.Button active block size="large" className="step-skeleton-field" />
+    </div>
+  );
+}
+
+function OnboardingStepScreen({ step }: { step: OnboardingStep }) {
+  const { t } = useTranslation();
+  const title = step === 1 ? t('verifyEmail.title') : step === 2 ? t('onboarding.mobileTitle') : t('onboarding.businessTitle');
+  return (
+    <OnboardingLayout step={step} title={title} wide={step === 3}>
+      <Suspense fallback={<StepSkeleton />}>
+        {step === 1 && <SignedInVerifyEmail />}
+        {step === 2 && <MobileVerificationPage />}
+        {step === 3 && <BusinessDetailsPage />}
+      </Suspense>
+    </OnboardingLayout>
   );
 }
 
@@ -113,15 +120,14 @@ function BackOfficeStart({ email }: { email: string }) {
  * office; any other role keeps waiting.
  */
 export function Gate() {
-  const { t } = useTranslation();
   const { authLoading, userDetails } = useLoginState();
   if (authLoading || !userDetails) return <PleaseWait />;
 
   const { roles, name } = userDetails;
   if (roles.includes('seller')) {
-    if (!userDetails.is_email_verified) return <VerifyEmailPage />;
-    if (!userDetails.is_verified) return <OnboardingStepPlaceholder step={2} title={t('onboarding.mobileTitle')} text={t('onboarding.mobileText')} />;
-    if (!userDetails.business_details) return <OnboardingStepPlaceholder step={3} title={t('onboarding.businessTitle')} text={t('onboarding.businessText')} />;
+    if (!userDetails.is_email_verified) return <OnboardingStepScreen step={1} />;
+    if (!userDetails.is_verified) return <OnboardingStepScreen step={2} />;
+    if (!userDetails.business_details) return <OnboardingStepScreen step={3} />;
     return <SellerHome name={name} />;
   }
   if (roles.includes('buyer')) return <BuyerHome name={name} emailVerified={userDetails.is_email_verified} />;

@@ -50,7 +50,7 @@ function useEmailVerificationWatch(enabled: boolean) {
   }, [enabled, t]);
 }
 
-function SignedInVerifyEmail() {
+export function SignedInVerifyEmail() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userDetails, email } = useLoginState();

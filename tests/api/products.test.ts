@@ -318,3 +318,36 @@ describe('ownership', () => {
     expect((await t.request({ method: 'POST', url: '/v1/products', token: fresh.token, payload: { name: 'X', sku: 'X' } })).statusCode).toBe(403);
   });
 });
+
+describe('paging a long list', () => {
+  it('walks the same rows by cursor as by page number, and refuses a bad cursor', async () => {
+    const { token } = await onboardedSeller(t);
+    for (let i = 0; i < 7; i++) await createProduct(token, { name: `Item ${i}`, sku: `PAGE-${i}` });
+    const get = async (query: string) =>
+      envelope<Array<{ id: string }>>(await t.request({ method: 'GET', url: `/v1/products?limit=3&sort=name&order=desc&${query}`, token }));
+    const byPage = [...(await get('page=1')).data, ...(await get('page=2')).data, ...(await get('page=3')).data].map((p) => p.id);
+    const byCursor: string[] = [];
+    let cursor: string | null | undefined = '';
+    for (let hops = 0; cursor !== null && hops < 5; hops++) {
+      const page: ReturnType<typeof envelope<Array<{ id: string }>>> & { pagination?: { next_cursor?: string | null } } = await get(cursor ? `cursor=${cursor}` : 'page=1');
+      byCursor.push(...page.data.map((p) => p.id));
+      cursor = page.pagination?.next_cursor ?? null;
+    }
+    expect(byCursor).toEqual(byPage);
+    expect(byPage).toHaveLength(7);
+    const bad = await t.request({ method: 'GET', url: '/v1/products?cursor=not-a-cursor', token });
+    expect(bad.statusCode).toBe(400);
+    expect(envelope(bad).errors).toHaveProperty('cursor');
+  });
+
+  it('keeps totals right after the owner adds and deletes', async () => {
+    const { token } = await onboardedSeller(t);
+    for (let i = 0; i < 3; i++) await createProduct(token, { sku: `TOT-${i}` });
+    const total = async () => envelope<unknown[]>(await t.request({ method: 'GET', url: '/v1/products?limit=2', token })).total;
+    expect(await total()).toBe(3);
+    const extra = await createProduct(token, { sku: 'TOT-X' });
+    expect(await total()).toBe(4);
+    await t.request({ method: 'DELETE', url: `/v1/products/${extra.id}`, token });
+    expect(await total()).toBe(3);
+  });
+});

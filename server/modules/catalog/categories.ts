@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { registerCategoryRequests } from './category-requests';
+import { inventoryAndOrderRoutes } from './inventory-and-orders';
 import productRoutes from './product-routes';
 
 /** The category tree, flat and ordered by path; clients nest it by parent_id. */
@@ -27,6 +28,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerCategoryRequests(app);
   await app.register(productRoutes);
+  await app.register(inventoryAndOrderRoutes);
 };
 
 export default catalogRoutes;

@@ -11,7 +11,7 @@ import { ok } from '../../lib/envelope';
 import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
 import { toCsvLine } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
-import { findOwned, idParamsSchema } from '../../lib/scoped-crud';
+import { findOwned, forgetCounts, idParamsSchema } from '../../lib/scoped-crud';
 import {
   checkProduct,
   fieldsOf,
@@ -195,6 +195,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const verb = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' }[action];
+      forgetCounts('products', userId);
       return ok({ done, failed }, failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`);
     },
   );
@@ -317,6 +318,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const problemsOfRow = Object.entries(error.cause.errors ?? { row: error.cause.message }).map(([field, message]) => ({ row: error.line, field, message }));
         return reply.code(422).send({ success: false, message: `No products were imported: line ${error.line}: ${error.cause.message}`, data: { created: 0, updated: 0, problems: problemsOfRow } });
       }
+      forgetCounts('products', userId);
       return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated`);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -40,11 +40,24 @@ export const productSelection = {
   publishedAt: products.publishedAt,
   onHand: inventory.onHand,
   lowStockThreshold: inventory.lowStockThreshold,
-  // A page shows 20 products: one small correlated query each beats a join that multiplies rows.
-  images: sql<Array<{ id: string; file_id: string; position: number }>>`coalesce((
-    select json_agg(json_build_object('id', pi.id, 'file_id', pi.file_id, 'position', pi.position) order by pi.position)
-    from ${productImages} pi where pi.product_id = ${products.id}), '[]'::json)`,
 };
+
+/** The images of a page of products, in one query, cover first. */
+export async function attachImages(db: Database, rows: ProductRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const images = await db
+    .select({ id: productImages.id, productId: productImages.productId, fileId: productImages.fileId, position: productImages.position })
+    .from(productImages)
+    .where(inArray(productImages.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productImages.position));
+  const byProduct = new Map<string, ProductRow['images']>();
+  for (const image of images) {
+    const list = byProduct.get(image.productId) ?? [];
+    list.push({ id: image.id, file_id: image.fileId, position: image.position });
+    byProduct.set(image.productId, list);
+  }
+  for (const row of rows) row.images = byProduct.get(row.id) ?? [];
+}
 
 export interface ProductRow {
   [key: string]: unknown;
@@ -205,6 +218,7 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
     db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).leftJoin(inventory, eq(inventory.productId, products.id)).$dynamic(),
   dtoSchema: productSchema,
   toDto: toProduct,
+  hydrate: attachImages,
   list: {
     sortable: {
       created_at: products.createdAt,
@@ -248,9 +262,11 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
 /** Loads several of the seller's products by id (bulk actions); ids of others are simply absent. */
 export async function ownedProducts(db: Database, sellerId: string, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return (await productResource
+  const rows = (await productResource
     .query(db, productSelection)
     .where(and(eq(products.sellerId, sellerId), inArray(products.id, ids)))) as unknown as ProductRow[];
+  await attachImages(db, rows);
+  return rows;
 }
 
 export function registerProducts(app: FastifyInstance) {

@@ -1,0 +1,262 @@
+import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STOCK_STATES } from '../../../src/contract/catalog';
+import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import {
+  ADJUSTMENT_REASONS,
+  inventoryItemSchema,
+  inventoryMessages,
+  inventorySettingsSchema,
+  MAX_ON_HAND,
+  stockAdjustmentResultSchema,
+  stockAdjustmentSchema,
+  stockMovementSchema,
+  stockStateOf,
+  type InventoryItem,
+  type StockMovement,
+  type StockState,
+} from '../../../src/contract/operations';
+import type { Database } from '../../db/client';
+import { inventory, orders, products, stockMovements, users } from '../../db/schema';
+import { ok, okList } from '../../lib/envelope';
+import { conflict, notFound } from '../../lib/errors';
+import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { authOf } from '../../plugins/auth';
+
+/** `%q%` for ILIKE, with the user's own wildcards taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const selection = {
+  productId: inventory.productId,
+  productName: products.name,
+  sku: products.sku,
+  onHand: inventory.onHand,
+  lowStockThreshold: inventory.lowStockThreshold,
+  updatedAt: inventory.updatedAt,
+};
+type InventoryRow = { productId: string; productName: string; sku: string; onHand: number; lowStockThreshold: number; updatedAt: Date };
+
+export function inventoryItemDto(row: InventoryRow): InventoryItem {
+  return {
+    product_id: row.productId,
+    product_name: row.productName,
+    sku: row.sku,
+    on_hand: row.onHand,
+    low_stock_threshold: row.lowStockThreshold,
+    stock_state: stockStateOf(row.onHand, row.lowStockThreshold),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The same rule as `stockStateOf`, as a WHERE condition. */
+const stockStateConditions: Record<StockState, SQL | undefined> = {
+  out_of_stock: lte(inventory.onHand, 0),
+  low_stock: and(gt(inventory.onHand, 0), lte(inventory.onHand, inventory.lowStockThreshold)),
+  in_stock: gt(inventory.onHand, inventory.lowStockThreshold),
+};
+
+/**
+ * Stock per product. Rows are created with their product (products module), so there is no
+ * create or delete here; only the threshold is edited directly, stock moves through adjustments.
+ */
+export const inventoryResource: ScopedResource<InventoryRow, InventoryItem, never, z.infer<typeof inventorySettingsSchema>> = {
+  path: 'inventory',
+  tag: 'inventory',
+  access: 'seller',
+  table: inventory,
+  idColumn: inventory.productId,
+  ownerColumn: inventory.sellerId,
+  ownerKey: 'sellerId',
+  selection,
+  // A left join on the primary key (every stock row has its product): PostgreSQL drops it from the
+  // page-id and count queries that do not need the product, so those read only the inventory index.
+  query: (db, columns) => db.select(columns).from(inventory).leftJoin(products, eq(products.id, inventory.productId)).$dynamic(),
+  dtoSchema: inventoryItemSchema,
+  toDto: inventoryItemDto,
+  list: {
+    sortable: { updated_at: inventory.updatedAt, on_hand: inventory.onHand, name: products.name },
+    tieBreaker: inventory.productId,
+    filterSchema: z.object({ stock_state: z.enum(STOCK_STATES, { error: `Choose one of: ${STOCK_STATES.join(', ')}` }).optional() }),
+    filters: { stock_state: (value) => stockStateConditions[value as StockState] },
+    search: (q) => or(ilike(products.name, containsPattern(q)), ilike(products.sku, containsPattern(q))),
+  },
+  update: {
+    schema: inventorySettingsSchema,
+    values: (input) => ({ lowStockThreshold: input.low_stock_threshold, updatedAt: new Date() }),
+  },
+};
+
+export interface StockChange {
+  productId: string;
+  sellerId: string;
+  /** Positive adds units, negative removes them. */
+  delta: number;
+  reason: (typeof ADJUSTMENT_REASONS)[number];
+  note?: string | null;
+  orderId?: string | null;
+  actorId: string;
+}
+
+/**
+ * Moves one product's stock and writes its ledger row; call inside a transaction. A single guarded
+ * UPDATE decides (no read-then-write), so concurrent changes can never take the balance below 0 or
+ * above the maximum: the database re-checks the condition on the locked row. Answers the new
+ * balance, or null when the guard refused (no such owned row, or the balance would leave range).
+ */
+export async function moveStock(tx: Database, change: StockChange): Promise<{ movementId: string; onHand: number } | null> {
+  const [updated] = await tx
+    .update(inventory)
+    .set({ onHand: sql`${inventory.onHand} + ${change.delta}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(inventory.productId, change.productId),
+        eq(inventory.sellerId, change.sellerId),
+        // bigint, so that even an absurd delta is refused rather than overflowing the integer.
+        sql`${inventory.onHand}::bigint + ${change.delta} between 0 and ${MAX_ON_HAND}`,
+      ),
+    )
+    .returning({ onHand: inventory.onHand });
+  if (!updated) return null;
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      productId: change.productId,
+      sellerId: change.sellerId,
+      delta: change.delta,
+      balanceAfter: updated.onHand,
+      reason: change.reason,
+      note: change.note ?? null,
+      orderId: change.orderId ?? null,
+      actorId: change.actorId,
+      // The statement's clock, not the transaction's: several rows of one transaction keep their order.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: stockMovements.id });
+  return { movementId: movement.id, onHand: updated.onHand };
+}
+
+/** The stock of an owned product now, or null when the seller has no such row. */
+export async function currentStock(db: Database, productId: string, sellerId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ onHand: inventory.onHand })
+    .from(inventory)
+    .where(and(eq(inventory.productId, productId), eq(inventory.sellerId, sellerId)));
+  return row ? row.onHand : null;
+}
+
+/** A manual adjustment: 404 for another seller's product, 409 when the balance would leave range. */
+export async function adjustStock(db: Database, change: StockChange): Promise<string> {
+  return db.transaction(async (tx) => {
+    const moved = await moveStock(tx, change);
+    if (moved) return moved.movementId;
+    const onHand = await currentStock(tx, change.productId, change.sellerId);
+    if (onHand === null) throw notFound();
+    const message = onHand + change.delta < 0 ? inventoryMessages.belowZero : inventoryMessages.aboveMaximum;
+    throw conflict(message, { delta: message });
+  });
+}
+
+const movementSelection = {
+  id: stockMovements.id,
+  reason: stockMovements.reason,
+  delta: stockMovements.delta,
+  balanceAfter: stockMovements.balanceAfter,
+  note: stockMovements.note,
+  orderId: stockMovements.orderId,
+  orderNumber: orders.number,
+  actorName: users.name,
+  createdAt: stockMovements.createdAt,
+};
+
+function movementsQuery(db: Database) {
+  return db
+    .select(movementSelection)
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(users, eq(users.id, stockMovements.actorId))
+    .$dynamic();
+}
+
+type MovementRow = Awaited<ReturnType<typeof movementsQuery>>[number];
+
+function movementDto(row: MovementRow): StockMovement {
+  return {
+    id: row.id,
+    reason: row.reason,
+    delta: row.delta,
+    balance_after: row.balanceAfter,
+    note: row.note,
+    order_id: row.orderId,
+    order_number: row.orderNumber,
+    actor_name: row.actorName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export const movementListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'At most 100 per page').default(20),
+  reason: z.enum(ADJUSTMENT_REASONS, { error: `Choose one of: ${ADJUSTMENT_REASONS.join(', ')}` }).optional(),
+});
+
+/** One product's ledger, newest first; the product must be the seller's (checked by the caller). */
+export async function listMovements(db: Database, productId: string, sellerId: string, query: z.infer<typeof movementListQuerySchema>) {
+  const where = and(
+    eq(stockMovements.productId, productId),
+    eq(stockMovements.sellerId, sellerId),
+    query.reason ? eq(stockMovements.reason, query.reason) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    movementsQuery(db)
+      .where(where)
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(stockMovements).where(where),
+  ]);
+  return { rows: rows.map(movementDto), total: Number(total) };
+}
+
+async function movementById(db: Database, id: string): Promise<StockMovement> {
+  const [row] = await movementsQuery(db).where(eq(stockMovements.id, id));
+  return movementDto(row);
+}
+
+export function registerInventory(parent: FastifyInstance): void {
+  registerScopedCrud(parent, inventoryResource);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['inventory'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/v1/inventory/:id/movements',
+    {
+      preHandler: app.requireOnboardedSeller,
+      schema: { ...common, summary: 'The stock ledger of one of your products, newest first', params: idParamsSchema, querystring: movementListQuerySchema, response: { 200: listEnvelopeOf(stockMovementSchema) } },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      await findOwned(inventoryResource, app.db, userId, request.params.id);
+      const { rows, total } = await listMovements(app.db, request.params.id, userId, request.query);
+      return okList(rows, request.query.page, request.query.limit, total);
+    },
+  );
+
+  app.post(
+    '/v1/inventory/:id/adjustments',
+    {
+      preHandler: app.requireOnboardedSeller,
+      schema: { ...common, summary: 'Add or remove stock with a reason', params: idParamsSchema, body: stockAdjustmentSchema, response: { 201: envelopeOf(stockAdjustmentResultSchema) } },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const { delta, reason, note } = request.body;
+      const movementId = await adjustStock(app.db, { productId: request.params.id, sellerId: userId, delta, reason, note: note || null, actorId: userId });
+      const [item, movement] = await Promise.all([findOwned<InventoryRow>(inventoryResource, app.db, userId, request.params.id), movementById(app.db, movementId)]);
+      return reply.code(201).send(ok({ item: inventoryItemDto(item), movement }, 'Stock updated'));
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import { and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../../src/contract/envelope';
+import {
+  fillMessage,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderDetailsSchema,
+  orderMessages,
+  orderSummarySchema,
+  orderTransitionSchema,
+  type OrderDetails,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderTransitionInput,
+} from '../../../src/contract/operations';
+import type { Database } from '../../db/client';
+import { orderEvents, orderLines, orders, users } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { conflict, notFound } from '../../lib/errors';
+import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { authOf } from '../../plugins/auth';
+import { containsPattern, currentStock, moveStock } from './inventory';
+
+const buyerCompany = sql<string | null>`${users.businessDetails}->>'business_name'`;
+
+const summarySelection = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  buyerName: users.name,
+  buyerCompany,
+  // A correlated count over order_lines' index: cheap per row of a page, no GROUP BY over the join.
+  lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+  totalMinor: orders.totalMinor,
+  currency: orders.currency,
+  createdAt: orders.createdAt,
+};
+type SummaryRow = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  buyerName: string;
+  buyerCompany: string | null;
+  lineCount: number;
+  totalMinor: number;
+  currency: string;
+  createdAt: Date;
+};
+
+function summaryDto(row: SummaryRow): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    buyer: { name: row.buyerName, company: row.buyerCompany },
+    line_count: row.lineCount,
+    total_minor: row.totalMinor,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whole UTC days: `created_to=2026-03-31` includes the last moment of that day. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const isoDay = z.iso.date({ error: 'Use a date like 2026-01-31' });
+
+/**
+ * The orders of the seller's own products. Orders are placed by buyers, so sellers neither create
+ * nor delete them; they only move them along ORDER_TRANSITIONS (see `transitionOrder`).
+ */
+export const orderResource: ScopedResource<SummaryRow, OrderSummary, never, never> = {
+  path: 'orders',
+  tag: 'orders',
+  access: 'seller',
+  table: orders,
+  idColumn: orders.id,
+  ownerColumn: orders.sellerId,
+  ownerKey: 'sellerId',
+  selection: summarySelection,
+  // Left join on the buyer's primary key (buyer_id is required): PostgreSQL drops it from the page-id
+  // and count queries unless a search needs it, so those read only the orders indexes.
+  query: (db, columns) => db.select(columns).from(orders).leftJoin(users, eq(users.id, orders.buyerId)).$dynamic(),
+  dtoSchema: orderSummarySchema,
+  toDto: summaryDto,
+  list: {
+    sortable: { created_at: orders.createdAt, total_minor: orders.totalMinor, status: orders.status },
+    tieBreaker: orders.id,
+    filterSchema: z.object({
+      status: z.enum(ORDER_STATUSES, { error: `Choose one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+      created_from: isoDay.optional(),
+      created_to: isoDay.optional(),
+    }),
+    filters: {
+      status: (value) => eq(orders.status, value as OrderStatus),
+      created_from: (value) => gte(orders.createdAt, dayStart(value)),
+      created_to: (value) => lt(orders.createdAt, nextDayStart(value)),
+    },
+    search: (q) => {
+      const pattern = containsPattern(q);
+      return or(ilike(orders.number, pattern), ilike(users.name, pattern), ilike(buyerCompany, pattern));
+    },
+  },
+};
+
+const detailsSelection = {
+  ...summarySelection,
+  buyerEmail: users.email,
+  shippingAddress: orders.shippingAddress,
+  note: orders.note,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  updatedAt: orders.updatedAt,
+};
+type DetailsRow = SummaryRow & {
+  buyerEmail: string;
+  shippingAddress: Record<string, string>;
+  note: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  updatedAt: Date;
+};
+
+/** Everything the details page shows, in three reads: the order (scoped to the seller), its lines, its history. */
+export async function orderDetails(db: Database, sellerId: string, orderId: string): Promise<OrderDetails> {
+  const order = await findOwned<DetailsRow>({ ...orderResource, selection: detailsSelection }, db, sellerId, orderId);
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productName), asc(orderLines.id)),
+    db
+      .select({ event: orderEvents, actorName: users.name })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const summary = summaryDto(order);
+  return {
+    ...summary,
+    buyer: { name: order.buyerName, email: order.buyerEmail, company: order.buyerCompany },
+    lines: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      product_name: line.productName,
+      sku: line.sku,
+      unit: line.unit,
+      quantity: line.quantity,
+      unit_price_minor: line.unitPriceMinor,
+      line_total_minor: line.lineTotalMinor,
+    })),
+    totals: {
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal_minor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
+      total_minor: order.totalMinor,
+      currency: order.currency,
+    },
+    shipping_address: order.shippingAddress,
+    note: order.note,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    updated_at: order.updatedAt.toISOString(),
+    history: events.map(({ event, actorName }) => ({
+      id: event.id,
+      from_status: event.fromStatus as OrderStatus | null,
+      to_status: event.toStatus as OrderStatus,
+      actor_role: event.actorRole,
+      actor_name: actorName,
+      note: event.note,
+      created_at: event.createdAt.toISOString(),
+    })),
+    next_statuses: [...ORDER_TRANSITIONS[order.status]],
+  };
+}
+
+function invalidTransition(from: OrderStatus, to: OrderStatus) {
+  const message = fillMessage(orderMessages.invalidTransition, { from, to });
+  return conflict(message, { status: message });
+}
+
+/** The order's quantities per product, in product id order so that every transaction locks stock rows in the same order (no deadlocks). */
+async function quantitiesByProduct(tx: Database, orderId: string) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, productName: orderLines.productName, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const byProduct = new Map<string, { productId: string; productName: string; quantity: number }>();
+  for (const line of lines) {
+    const entry = byProduct.get(line.productId);
+    if (entry) entry.quantity += line.quantity;
+    else byProduct.set(line.productId, { ...line });
+  }
+  return [...byProduct.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+interface TransitionActor {
+  orderId: string;
+  sellerId: string;
+  actorId: string;
+}
+
+/** Takes the order's stock, line by line with guarded updates; the first short line aborts the whole transaction. */
+async function reserveStock(tx: Database, { orderId, sellerId, actorId }: TransitionActor): Promise<void> {
+  for (const line of await quantitiesByProduct(tx, orderId)) {
+    const moved = await moveStock(tx, { productId: line.productId, sellerId, delta: -line.quantity, reason: 'order', orderId, actorId });
+    if (!moved) {
+      const available = (await currentStock(tx, line.productId, sellerId)) ?? 0;
+      throw conflict(fillMessage(orderMessages.notEnoughStock, { name: line.productName, available, needed: line.quantity }));
+    }
+  }
+}
+
+/** Puts a confirmed order's stock back; a product whose stock row is gone has nothing to return to. */
+async function returnStock(tx: Database, { orderId, sellerId, actorId }: TransitionActor): Promise<void> {
+  for (const line of await quantitiesByProduct(tx, orderId)) {
+    await moveStock(tx, { productId: line.productId, sellerId, delta: line.quantity, reason: 'order', orderId, actorId });
+  }
+}
+
+/**
+ * Moves an order along ORDER_TRANSITIONS in one transaction: the status change guarded by the status
+ * it was read in (so of two concurrent transitions only one passes; the other waits on the row lock
+ * and then finds the status changed), the stock taken or returned, and the history event.
+ */
+export async function transitionOrder(db: Database, actor: TransitionActor, input: OrderTransitionInput): Promise<void> {
+  const { orderId, sellerId, actorId } = actor;
+  await db.transaction(async (tx) => {
+    const readStatus = async () => {
+      const [row] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+      if (!row) throw notFound();
+      return row.status;
+    };
+    const from = await readStatus();
+    const to = input.status;
+    if (!ORDER_TRANSITIONS[from].includes(to)) throw invalidTransition(from, to);
+    const shipping = input.status === 'shipped' ? { carrier: input.carrier, trackingNumber: input.tracking_number } : {};
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: to, ...shipping, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId), eq(orders.status, from)))
+      .returning({ id: orders.id });
+    if (!moved) throw invalidTransition(await readStatus(), to);
+    if (to === 'confirmed') await reserveStock(tx, actor);
+    if (to === 'cancelled' && from === 'confirmed') await returnStock(tx, actor);
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: from,
+      toStatus: to,
+      actorId,
+      actorRole: 'seller',
+      note: input.note || null,
+      createdAt: sql`clock_timestamp()`,
+    });
+  });
+}
+
+export function registerOrders(parent: FastifyInstance): void {
+  registerScopedCrud(parent, orderResource);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['orders'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/v1/orders/:id/details',
+    {
+      preHandler: app.requireOnboardedSeller,
+      schema: { ...common, summary: 'One of your orders with its lines, buyer, shipping and history', params: idParamsSchema, response: { 200: envelopeOf(orderDetailsSchema) } },
+    },
+    async (request) => ok(await orderDetails(app.db, authOf(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/v1/orders/:id/transition',
+    {
+      preHandler: app.requireOnboardedSeller,
+      schema: { ...common, summary: 'Move one of your orders to its next status', params: idParamsSchema, body: orderTransitionSchema, response: { 200: envelopeOf(orderDetailsSchema) } },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      await transitionOrder(app.db, { orderId: request.params.id, sellerId: userId, actorId: userId }, request.body);
+      return ok(await orderDetails(app.db, userId, request.params.id), 'Saved');
+    },
+  );
+}

@@ -1,0 +1,249 @@
+import { BellOutlined, CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { RefineKbarProvider } from '@refinedev/kbar';
+import { Badge, Drawer, Popover, Skeleton, Tooltip } from 'antd';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { currentLanguage, LANGUAGES, type Language } from '../../i18n';
+import { BrandMark } from '../../public/BrandMark';
+import { logOut } from '../../public/logout';
+import { useThemeMode } from '../../theme';
+import { HeaderSearch } from './HeaderSearch';
+import { CommandPalette } from './CommandPalette';
+import { SIDEBAR_DRAWER_BELOW_PX, titleKeyForPath } from './navigation';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+import { useSidebarState } from './useSidebarState';
+
+/** Spec 9: the notification badge shows a fixed '3' until notifications exist. */
+export const NOTIFICATION_BADGE = 3;
+
+const LARGE_SCREEN_QUERY = `(min-width: ${SIDEBAR_DRAWER_BELOW_PX}px)`;
+const MAIN_ID = 'seller-main';
+const SIDEBAR_ID = 'seller-sidebar';
+
+/** Language and theme, at the foot of the sidebar (the signed-in pages have no footer). */
+function SidebarFooter({ rail }: { rail: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { mode, toggle } = useThemeMode();
+  const themeLabel = mode === 'dark' ? t('common.switchToLight') : t('common.switchToDark');
+  const selectId = useId();
+  return (
+    <div className="seller-sidebar-footer">
+      {!rail && (
+        <>
+          <label className="visually-hidden" htmlFor={selectId}>
+            {t('common.language')}
+          </label>
+          <select
+            id={selectId}
+            className="footer-select seller-language"
+            value={currentLanguage()}
+            onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <Tooltip title={themeLabel} placement={rail ? 'right' : 'top'}>
+        <button type="button" className="icon-button" onClick={toggle} aria-label={themeLabel}>
+          {mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+        </button>
+      </Tooltip>
+    </div>
+  );
+}
+
+function Brand({ to }: { to?: string }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <BrandMark />
+      <span className="seller-brand-text">
+        <span className="seller-brand-name">{t('brand.name')}</span>
+        <span className="seller-brand-sub">{t('sellerShell.portalName')}</span>
+      </span>
+    </>
+  );
+  if (!to) return <span className="seller-brand">{content}</span>;
+  return (
+    <Link to={to} className="seller-brand">
+      {content}
+    </Link>
+  );
+}
+
+function NotificationButton() {
+  const { t } = useTranslation();
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      content={
+        <div className="seller-notifications">
+          <h2>{t('sellerShell.notificationsTitle')}</h2>
+          <p>{t('sellerShell.notificationsText')}</p>
+        </div>
+      }
+    >
+      <button type="button" className="header-icon-button" aria-label={t('sellerShell.notifications', { number: NOTIFICATION_BADGE })}>
+        <Badge count={NOTIFICATION_BADGE} size="small" className="seller-notification-badge">
+          <BellOutlined aria-hidden />
+        </Badge>
+      </button>
+    </Popover>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="seller-page-skeleton" aria-busy="true">
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const sidebar = useSidebarState();
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  const rail = large && sidebar.collapsed;
+  const title = t(titleKeyForPath(pathname));
+  const brandName = t('brand.name');
+
+  useEffect(() => {
+    document.title = `${title} · ${brandName}`;
+  }, [title, brandName]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // Escape closes the drawer wherever focus is (antd only listens inside the panel).
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const toggleLabel = large ? (sidebar.collapsed ? t('sellerShell.expandSidebar') : t('sellerShell.collapseSidebar')) : t('sellerShell.openNavigation');
+  const ToggleIcon = large ? (sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined) : MenuOutlined;
+
+  return (
+    <div className={rail ? 'seller-shell is-rail' : 'seller-shell'}>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('common.skipToContent')}
+      </a>
+
+      {large && (
+        <aside id={SIDEBAR_ID} className={rail ? 'seller-sidebar is-rail' : 'seller-sidebar'}>
+          <Brand to={sidebar.linkTo('/dashboard')} />
+          <SidebarNav state={sidebar} pathname={pathname} rail={rail} idPrefix="sidebar" />
+          <SidebarFooter rail={rail} />
+        </aside>
+      )}
+
+      <div className="seller-body">
+        <header className="seller-header">
+          <Tooltip title={large ? toggleLabel : undefined} placement="bottomLeft">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="header-icon-button seller-header-toggle"
+              aria-label={toggleLabel}
+              aria-expanded={large ? !sidebar.collapsed : drawerOpen}
+              aria-controls={large ? SIDEBAR_ID : undefined}
+              onClick={() => (large ? sidebar.setCollapsed(!sidebar.collapsed) : setDrawerOpen(true))}
+            >
+              <ToggleIcon aria-hidden />
+            </button>
+          </Tooltip>
+          <div id={titleId} className="seller-header-title" data-testid="seller-header-title">
+            {title}
+          </div>
+          <HeaderSearch linkTo={sidebar.linkTo} onNavigate={closeDrawer} />
+          <div className="seller-header-actions">
+            <Tooltip title={t('sellerNav.chat')}>
+              <Link to={sidebar.linkTo('/chat')} className="header-icon-button seller-header-chat" aria-label={t('sellerNav.chat')}>
+                <CommentOutlined aria-hidden />
+              </Link>
+            </Tooltip>
+            <NotificationButton />
+            <UserMenu onAccount={() => navigate(sidebar.linkTo('/profile', 'profile'))} onLogout={() => setLogoutOpen(true)} />
+          </div>
+        </header>
+
+        <main id={MAIN_ID} className="seller-main" tabIndex={-1} aria-labelledby={titleId}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+
+      {!large && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          width="16rem"
+          onClose={closeDrawer}
+          title={null}
+          closable={false}
+          rootClassName="seller-drawer"
+          aria-label={t('sellerShell.navLabel')}
+          afterOpenChange={(open) => {
+            // Back to the button that opened it, unless a link took focus elsewhere.
+            if (!open && (document.activeElement === document.body || document.activeElement === null)) menuButtonRef.current?.focus();
+          }}
+        >
+          <div className="seller-drawer-head">
+            <Brand />
+            <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={closeDrawer}>
+              <CloseOutlined aria-hidden />
+            </button>
+          </div>
+          <SidebarNav state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="drawer" />
+          <SidebarFooter rail={false} />
+        </Drawer>
+      )}
+
+      <CommandPalette linkTo={sidebar.linkTo} onNavigate={closeDrawer} />
+
+      <ConfirmDialog
+        open={logoutOpen}
+        title={t('sellerShell.logoutTitle')}
+        description={t('sellerShell.logoutText')}
+        onConfirm={() => logOut(navigate)}
+        onClose={() => setLogoutOpen(false)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The seller portal's frame (spec "Seller portal shell"): sidebar (a drawer below 992 px, a 4rem rail
+ * when collapsed on larger screens), a sticky header with the page title, search, command palette,
+ * notifications and the user menu, and the page in <Outlet/>. Use it as a layout route.
+ */
+export function SellerShell() {
+  return (
+    <RefineKbarProvider>
+      <ShellLayout />
+    </RefineKbarProvider>
+  );
+}
+
+export default SellerShell;

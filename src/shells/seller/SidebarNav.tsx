@@ -1,0 +1,92 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { linkState, SELLER_NAV, type NavLink, type SectionKey } from './navigation';
+import type { SidebarState } from './useSidebarState';
+
+export interface SidebarNavProps {
+  state: SidebarState;
+  pathname: string;
+  /** Icons only, names in tooltips (the collapsed rail of large screens). */
+  rail: boolean;
+  /** After a link is chosen: the drawer closes. */
+  onNavigate?: () => void;
+  /** Tells the sidebar and the drawer copy apart in ids. */
+  idPrefix: string;
+}
+
+/** In the rail the names are hidden, so each control explains itself in a tooltip to its right. */
+function RailTip({ rail, title, children }: { rail: boolean; title: string; children: ReactElement }) {
+  if (!rail) return children;
+  return (
+    <Tooltip title={title} placement="right" mouseEnterDelay={0.05}>
+      {children}
+    </Tooltip>
+  );
+}
+
+/** The sidebar's entries (spec "Seller portal shell"): links, and sections that open to their sub-items. */
+export function SidebarNav({ state, pathname, rail, onNavigate, idPrefix }: SidebarNavProps) {
+  const { t } = useTranslation();
+
+  const link = (item: NavLink, className: string, section?: SectionKey) => {
+    const label = t(item.labelKey);
+    const current = linkState(item, pathname);
+    const Icon = item.icon;
+    return (
+      <RailTip rail={rail} title={label}>
+        <Link
+          to={state.linkTo(item.path, section)}
+          className={[className, current && 'is-active'].filter(Boolean).join(' ')}
+          aria-current={current === 'page' ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          <Icon aria-hidden className="seller-nav-icon" />
+          <span className="seller-nav-label">{label}</span>
+        </Link>
+      </RailTip>
+    );
+  };
+
+  return (
+    <nav className="seller-nav" aria-label={t('sellerShell.navLabel')}>
+      <ul className="seller-nav-list">
+        {SELLER_NAV.map((entry) => {
+          if (entry.kind === 'link') return <li key={entry.key}>{link(entry, 'seller-nav-item')}</li>;
+
+          const label = t(entry.labelKey);
+          const open = !rail && state.open[entry.key];
+          const panelId = `${idPrefix}-${entry.key}-items`;
+          const holdsCurrent = entry.items.some((item) => linkState(item, pathname) !== null);
+          const Icon = entry.icon;
+          return (
+            <li key={entry.key} className={open ? 'seller-nav-section is-open' : 'seller-nav-section'}>
+              <RailTip rail={rail} title={label}>
+                <button
+                  type="button"
+                  className={['seller-nav-item', 'seller-nav-toggle', holdsCurrent && !open && 'is-active'].filter(Boolean).join(' ')}
+                  aria-expanded={open}
+                  aria-controls={open ? panelId : undefined}
+                  onClick={() => (rail ? state.expandToSection(entry.key) : state.toggleSection(entry.key))}
+                >
+                  <Icon aria-hidden className="seller-nav-icon" />
+                  <span className="seller-nav-label">{label}</span>
+                  <DownOutlined aria-hidden className="seller-nav-chevron" />
+                </button>
+              </RailTip>
+              {open && (
+                <ul id={panelId} className="seller-nav-sub" aria-label={label}>
+                  {entry.items.map((item) => (
+                    <li key={item.key}>{link(item, 'seller-nav-item seller-nav-subitem', entry.key)}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
