@@ -1,13 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Session } from '../contract/auth';
-import { translateMessage } from '../i18n';
 import { api } from '../providers/http';
 import { sessionStore } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
-import { applyServerErrors, contractRule, revalidateFieldsWithErrors } from './forms';
+import { contractRule, revalidateFieldsWithErrors, useServerSubmit } from './forms';
 import { PasswordInput } from './PasswordInput';
 
 interface LoginValues {
@@ -21,28 +19,17 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A ref, not state: pressing Enter twice before the re-render must not send two requests.
-  const inFlight = useRef(false);
+  const { submitting, error, submit } = useServerSubmit(form, FIELDS);
 
-  const onFinish = async (values: LoginValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
-    const result = await api.publicPost<Session>('auth/login', { email: values.email.trim(), password: values.password }, { toast: false });
-    if (!result.success) {
-      inFlight.current = false;
-      setSubmitting(false);
-      applyServerErrors(form, result.errors, FIELDS);
-      setError(translateMessage(result.message));
-      return;
-    }
-    // Both updates land in one render: the URL becomes '/' as the authenticated route set takes over.
-    navigate('/', { replace: true });
-    sessionStore.setSession(result.data.token, result.data.user);
-  };
+  const onFinish = (values: LoginValues) =>
+    submit(
+      () => api.publicPost<Session>('auth/login', { email: values.email.trim(), password: values.password }, { toast: false }),
+      (session) => {
+        // Both updates land in one render: the URL becomes '/' as the authenticated route set takes over.
+        navigate('/', { replace: true });
+        sessionStore.setSession(session.token, session.user);
+      },
+    );
 
   return (
     <AuthLayout title={t('login.title')}>

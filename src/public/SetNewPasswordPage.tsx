@@ -1,5 +1,4 @@
 import { Alert, Button, Form } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Session } from '../contract/auth';
@@ -8,7 +7,7 @@ import { api } from '../providers/http';
 import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { AuthLayout } from './AuthLayout';
-import { applyServerErrors, contractRule, revalidateFieldsWithErrors } from './forms';
+import { contractRule, revalidateFieldsWithErrors, useServerSubmit } from './forms';
 import { logOut } from './logout';
 import { PasswordInput } from './PasswordInput';
 import { RecoverySteps } from './RecoverySteps';
@@ -27,28 +26,18 @@ export default function SetNewPasswordPage() {
   const navigate = useNavigate();
   const { email } = useLoginState();
   const [form] = Form.useForm<NewPasswordValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { submitting, error, submit } = useServerSubmit(form, ['password']);
 
-  const onFinish = async ({ password }: NewPasswordValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
-    const result = await api.post<Session>('auth/set-password', { password }, { toast: false });
-    if (!result.success) {
-      inFlight.current = false;
-      setSubmitting(false);
-      applyServerErrors(form, result.errors, ['password']);
-      setError(translateMessage(result.message));
-      return;
-    }
-    // The server revoked every other session and answered with a fresh token.
-    toast.success(translateMessage(result.message));
-    navigate('/', { replace: true });
-    sessionStore.setSession(result.data.token, result.data.user);
-  };
+  const onFinish = ({ password }: NewPasswordValues) =>
+    submit(
+      () => api.post<Session>('auth/set-password', { password }, { toast: false }),
+      (session, message) => {
+        // The server revoked every other session and answered with a fresh token.
+        toast.success(translateMessage(message));
+        navigate('/', { replace: true });
+        sessionStore.setSession(session.token, session.user);
+      },
+    );
 
   return (
     <AuthLayout title={t('setPassword.title')}>

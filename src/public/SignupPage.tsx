@@ -1,15 +1,14 @@
 import { ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Session } from '../contract/auth';
-import { translateMessage } from '../i18n';
 import { api } from '../providers/http';
 import { sessionStore } from '../providers/session';
 import { toast } from '../providers/toast';
 import { AuthLayout } from './AuthLayout';
-import { applyServerErrors, contractRule, revalidateFieldsWithErrors } from './forms';
+import { contractRule, revalidateFieldsWithErrors, useServerSubmit } from './forms';
 import { PasswordInput } from './PasswordInput';
 
 type Role = 'seller' | 'buyer';
@@ -76,27 +75,18 @@ export default function SignupPage({ preselectSeller = false }: { preselectSelle
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignupValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { submitting, error, submit } = useServerSubmit(form, FIELDS);
 
-  const onFinish = async (values: SignupValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
+  const onFinish = (values: SignupValues) => {
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role };
-    const result = await api.publicPost<Session>('auth/signup', body, { toast: false });
-    if (!result.success) {
-      inFlight.current = false;
-      setSubmitting(false);
-      applyServerErrors(form, result.errors, FIELDS);
-      setError(translateMessage(result.message));
-      return;
-    }
-    toast.success(t('toasts.accountCreated'));
-    navigate('/', { replace: true });
-    sessionStore.setSession(result.data.token, result.data.user);
+    return submit(
+      () => api.publicPost<Session>('auth/signup', body, { toast: false }),
+      (session) => {
+        toast.success(t('toasts.accountCreated'));
+        navigate('/', { replace: true });
+        sessionStore.setSession(session.token, session.user);
+      },
+    );
   };
 
   return (

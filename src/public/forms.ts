@@ -1,4 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
+import { useRef, useState } from 'react';
+import type { ApiResult } from '../providers/http';
 import type { z } from 'zod';
 import { translateMessage } from '../i18n';
 
@@ -38,4 +40,34 @@ export function applyServerErrors(form: FormInstance, errors: Record<string, str
   const placed = Object.entries(errors ?? {}).filter(([name]) => fields.includes(name));
   if (placed.length > 0) form.setFields(placed.map(([name, message]) => ({ name, errors: [translateMessage(message)] })));
   return placed.length > 0;
+}
+
+/**
+ * A form's submit against the API: one request at a time (a ref, not state, so pressing Enter twice
+ * before the re-render cannot send two), a busy flag for the button, and on failure the server's
+ * field errors placed on the fields and its message, translated, for the alert.
+ */
+export function useServerSubmit(form: FormInstance, fields: readonly string[]) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function submit<T>(call: () => Promise<ApiResult<T>>, onSuccess: (data: T, message: string) => void): Promise<void> {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    const result = await call();
+    if (!result.success) {
+      inFlight.current = false;
+      setSubmitting(false);
+      applyServerErrors(form, result.errors, fields);
+      setError(translateMessage(result.message));
+      return;
+    }
+    // Still "submitting": success moves the user on, and the button must not come back in between.
+    onSuccess(result.data, result.message);
+  }
+
+  return { submitting, error, submit };
 }
