@@ -15,6 +15,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   SMS_PROVIDER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  LOGIN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -35,6 +36,8 @@ export interface Config {
   mailFrom: string;
   smsProviderUrl?: string;
   bodyLimitBytes: number;
+  /** Sign-in attempts per email address in 15 minutes. */
+  loginAttemptsPerEmail: number;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smsProviderUrl: e.SMS_PROVIDER_URL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginAttemptsPerEmail: e.LOGIN_ATTEMPTS_PER_EMAIL,
     seedDemo: e.SEED_DEMO === 'true' && !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,16 +1,16 @@
 import { Refine, type I18nProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import i18n from './i18n';
-import { Gate, PasswordChangeGate, useAuthBootstrap } from './onboarding/Gate';
+import { PasswordChangeGate, useAuthBootstrap } from './onboarding/Gate';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
 import { useLoginState } from './providers/session';
 import {
   ActivatePage,
-  ComingSoonPage,
   DevMailboxPage,
   HelpCenterDetailsPage,
   HelpCenterPage,
@@ -18,16 +18,13 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
+import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
 
-/** Signed-in screens not built yet, with the i18n key of their title (spec 2, "Authenticated routes"). */
+/** Signed-in screens, with the i18n key of their title (spec 2, "Authenticated routes"), until a page serves them. */
 const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
   ['/seller/home', 'routes.sellerHome'],
   ['/recovery-contacts', 'routes.recoveryContacts'],
   ['/documents', 'routes.documents'],
-  ['/ProductList', 'routes.productList'],
-  ['/ProductListingForm', 'routes.productAdd'],
-  ['/ProductListingForm/:id', 'routes.productEdit'],
-  ['/ProductListingForm/view/:id', 'routes.productView'],
   ['/SellerStoreWizard', 'routes.storeWizard'],
   ['/store/basic-info', 'routes.storeBasicInfo'],
   ['/store/company-overview', 'routes.storeCompanyOverview'],
@@ -49,7 +46,12 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
   ['/chat', 'routes.chat'],
   ['/category-request', 'routes.categoryRequest'],
   ['/address', 'routes.address'],
+  ['/profile', 'sellerNav.profile'],
 ];
+
+/** The placeholders of pages that no declared resource serves yet. */
+const DECLARED_PATHS = new Set(resources.flatMap((resource) => resourcePaths(resource).map(([, path]) => path)));
+const PLACEHOLDERS = COMING_SOON.filter(([path]) => !DECLARED_PATHS.has(path));
 
 /** Refine's texts through the app's i18next, falling back to Refine's own English defaults. */
 const i18nProvider: I18nProvider = {
@@ -67,7 +69,10 @@ const i18nProvider: I18nProvider = {
  */
 export default function AuthenticatedApp() {
   const { token } = useLoginState();
+  const { t } = useTranslation();
   useAuthBootstrap(token);
+  // Labels follow the language (t changes with it); the list of resources itself never changes.
+  const refineResourceList = useMemo(() => refineResources(resources, t), [t]);
 
   return (
     <Refine
@@ -76,6 +81,7 @@ export default function AuthenticatedApp() {
       authProvider={authProvider}
       notificationProvider={notificationProvider}
       i18nProvider={i18nProvider}
+      resources={refineResourceList}
       options={{
         disableTelemetry: true,
         // The HTTP client already retries (spec 7); a second layer would multiply the attempts.
@@ -85,11 +91,23 @@ export default function AuthenticatedApp() {
       <Suspense fallback={<PleaseWait />}>
         <PasswordChangeGate>
           <Routes>
-            <Route path="/" element={<Gate />} />
-            <Route path="/dashboard" element={<Gate />} />
-            {COMING_SOON.map(([path, titleKey]) => (
-              <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
-            ))}
+            {/* An onboarded seller sees these inside the seller shell; anyone else without it. */}
+            <Route element={<SellerFrame />}>
+              <Route path="/" element={<SellerHome />} />
+              <Route path="/dashboard" element={<SellerHome />} />
+              <Route
+                element={
+                  <SellerOnly>
+                    <Outlet />
+                  </SellerOnly>
+                }
+              >
+                {resourceRoutes(resources)}
+              </Route>
+              {PLACEHOLDERS.map(([path, titleKey]) => (
+                <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
+              ))}
+            </Route>
             <Route path="/HelpCenter" element={<HelpCenterPage />} />
             <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
             {/* Links from email open in a signed-in browser too. */}

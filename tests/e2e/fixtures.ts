@@ -31,9 +31,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs out through the visible Log out control and waits for the sign-in screen. */
+/**
+ * Signs out the way the screen offers: the Log out button of the onboarding and placeholder screens,
+ * or, in the seller shell, the user menu's 'Log out' and the 'Logout' confirmation. Waits for sign-in.
+ */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: /log out/i }).first().click();
+  const shellMenu = page.getByRole('button', { name: /^Account menu for / });
+  if (await shellMenu.isVisible()) {
+    await shellMenu.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+  } else {
+    await page.getByRole('button', { name: /log out/i }).first().click();
+  }
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 

@@ -30,7 +30,6 @@ const limits = {
   signupPerIp: { limit: 10, windowSeconds: 3600 },
   signupPerEmail: { limit: 5, windowSeconds: 3600 },
   loginPerIp: { limit: 50, windowSeconds: 900 },
-  loginPerEmail: { limit: 10, windowSeconds: 900 },
   resendPerAccount: { limit: 3, windowSeconds: 900 },
   resendPerIp: { limit: 20, windowSeconds: 900 },
   recoveryPerIp: { limit: 20, windowSeconds: 900 },
@@ -103,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       await consumeRateLimits(db, [
         [`login:ip:${request.ip}`, limits.loginPerIp],
-        [`login:email:${email}`, limits.loginPerEmail],
+        [`login:email:${email}`, { limit: app.config.loginAttemptsPerEmail, windowSeconds: 900 }],
       ]);
       const user = await findUserByEmail(db, email);
       // Verify against a dummy hash for unknown addresses: same answer, same time.

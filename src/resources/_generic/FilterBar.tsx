@@ -1,0 +1,195 @@
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategorySelect } from './CategorySelect';
+import type { FilterDeclaration } from './types';
+import { activeMoreFilters, filterParams } from './url-state';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+type Values = Record<string, string>;
+type OnChange = (values: Record<string, string | undefined>) => void;
+
+/**
+ * The search box: applies 400 ms after typing stops, or at once on Enter. It follows the URL when
+ * that changes from outside (Back, "Clear filters").
+ */
+function SearchFilter({ value, placeholder, onChange }: { value: string; placeholder: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (value !== applied) {
+    // The URL moved on its own: show what it says now.
+    setApplied(value);
+    setDraft(value);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value) onChange(next.trim());
+  };
+
+  return (
+    <Input
+      className="filter-search"
+      type="search"
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder={placeholder}
+      aria-label={t('resources.search')}
+      value={draft}
+      onChange={(event) => {
+        const next = event.target.value;
+        setDraft(next);
+        clearTimeout(timer.current);
+        // Clearing with the × applies at once.
+        if (next === '') apply('');
+        else timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
+      }}
+      onPressEnter={() => apply(draft)}
+    />
+  );
+}
+
+/** Two amounts; each applies when the box is left or Enter is pressed. Shown divided by `scale`. */
+function RangeFilter({ filter, values, onChange }: { filter: Extract<FilterDeclaration, { kind: 'range' }>; values: Values; onChange: OnChange }) {
+  const { t } = useTranslation();
+  const scale = filter.scale ?? 1;
+  const [fromName, toName] = filterParams(filter);
+  const shown = (name: string) => (values[name] ? Number(values[name]) / scale : undefined);
+  const commit = (name: string, text: string) => {
+    const number = text.trim() === '' ? undefined : Number(text);
+    const stored = number === undefined || Number.isNaN(number) || number < 0 ? undefined : String(Math.round(number * scale));
+    if (stored !== values[name]) onChange({ [name]: stored });
+  };
+  const box = (name: string, labelKey: string) => (
+    <InputNumber<number>
+      key={`${name}:${values[name] ?? ''}`}
+      className="filter-range-input"
+      min={0}
+      defaultValue={shown(name)}
+      placeholder={t(labelKey)}
+      aria-label={`${t(filter.labelKey)}: ${t(labelKey)}`}
+      onBlur={(event) => commit(name, event.target.value)}
+      onPressEnter={(event) => commit(name, (event.target as HTMLInputElement).value)}
+    />
+  );
+  return (
+    <div className="filter-range" role="group" aria-label={t(filter.labelKey)}>
+      {box(fromName, 'resources.rangeFrom')}
+      <span aria-hidden className="filter-range-dash">
+        –
+      </span>
+      {box(toName, 'resources.rangeTo')}
+    </div>
+  );
+}
+
+function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration; values: Values; onChange: OnChange }) {
+  const { t } = useTranslation();
+  switch (filter.kind) {
+    case 'search':
+      return <SearchFilter value={values.q ?? ''} placeholder={t(filter.placeholderKey)} onChange={(q) => onChange({ q })} />;
+    case 'select':
+      return (
+        <Select<string>
+          className="filter-select"
+          allowClear
+          placeholder={t(filter.labelKey)}
+          aria-label={t(filter.labelKey)}
+          value={values[filter.field]}
+          onChange={(value) => onChange({ [filter.field]: value })}
+          options={filter.values.values.map((value) => ({ value, label: t(`${filter.values.labelPrefix}.${value}`) }))}
+          popupMatchSelectWidth={false}
+        />
+      );
+    case 'category':
+      return (
+        <CategorySelect
+          className="filter-select filter-category"
+          aria-label={t(filter.labelKey)}
+          placeholder={t(filter.labelKey)}
+          value={values[filter.field]}
+          onChange={(value) => onChange({ [filter.field]: value ?? undefined })}
+        />
+      );
+    case 'range':
+      return <RangeFilter filter={filter} values={values} onChange={onChange} />;
+    case 'dateRange': {
+      const from = values[filter.from];
+      const to = values[filter.to];
+      return (
+        <DatePicker.RangePicker
+          className="filter-dates"
+          aria-label={t(filter.labelKey)}
+          placeholder={[t('resources.dateFrom'), t('resources.dateTo')]}
+          value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+          allowEmpty={[true, true]}
+          onChange={(range) => onChange({ [filter.from]: range?.[0]?.format('YYYY-MM-DD'), [filter.to]: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+      );
+    }
+  }
+}
+
+/** A labelled control for the "More filters" panel (the bar's own controls carry their label inside). */
+function LabelledFilter({ filter, values, onChange }: { filter: FilterDeclaration; values: Values; onChange: OnChange }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <div className="filter-more-item" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="filter-more-label">
+        {filter.kind === 'search' ? t('resources.search') : t(filter.labelKey)}
+      </span>
+      <FilterControl filter={filter} values={values} onChange={onChange} />
+    </div>
+  );
+}
+
+/**
+ * Search first, then the main filters, the rest behind "More filters" (open by itself when one of
+ * them is set), and "Clear filters" while any is.
+ */
+export function FilterBar({ filters, values, onChange }: { filters: FilterDeclaration[]; values: Values; onChange: OnChange }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const more = filters.filter((f) => f.kind !== 'search' && f.more);
+  const main = filters.filter((f) => !(f.kind !== 'search' && f.more));
+  const moreActive = activeMoreFilters(values, filters);
+  const [moreOpen, setMoreOpen] = useState(moreActive > 0);
+  const anyActive = Object.keys(values).length > 0;
+  const clearAll = () => onChange(Object.fromEntries(filters.flatMap(filterParams).map((name) => [name, undefined])));
+
+  return (
+    <div className="filter-bar">
+      <div className="filter-bar-row">
+        {main.map((filter) => (
+          <FilterControl key={filterParams(filter).join()} filter={filter} values={values} onChange={onChange} />
+        ))}
+        {more.length > 0 && (
+          <Badge count={moreActive} size="small" offset={[-4, 4]}>
+            <Button icon={<FilterOutlined aria-hidden />} aria-expanded={moreOpen} aria-controls={panelId} onClick={() => setMoreOpen(!moreOpen)}>
+              {t('resources.moreFilters')}
+            </Button>
+          </Badge>
+        )}
+        {anyActive && (
+          <Button type="link" onClick={clearAll} className="filter-clear">
+            {t('resources.clearFilters')}
+          </Button>
+        )}
+      </div>
+      {more.length > 0 && moreOpen && (
+        <div id={panelId} className="filter-more">
+          {more.map((filter) => (
+            <LabelledFilter key={filterParams(filter).join()} filter={filter} values={values} onChange={onChange} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Checkbox, Modal, type CheckboxProps, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { translateMessage } from '../../i18n';
+import { toast } from '../../providers/toast';
+import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
+import { Cell } from './cells';
+import { FilterBar } from './FilterBar';
+import { ResourceFormDrawer } from './ResourceForm';
+import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
+import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
+import { PAGE_SIZES } from './url-state';
+import { useListState } from './useListState';
+
+/** Below this width rows become cards (UI.md: phones). */
+export const CARDS_QUERY = '(max-width: 767.98px)';
+/** The seller shell's sticky header: the table's header sticks just below it. */
+const SHELL_HEADER_PX = 64;
+
+function recordLink(resource: Resource, column: ColumnDeclaration<BaseRecord>, record: BaseRecord): string | undefined {
+  const pattern = column.link === 'edit' ? resource.routes.edit : column.link === 'show' ? (resource.routes.show ?? resource.routes.edit) : undefined;
+  return pattern ? routeWithId(pattern, recordId(resource, record)) : undefined;
+}
+
+function ColumnCell({ resource, column, record }: { resource: Resource; column: ColumnDeclaration<BaseRecord>; record: BaseRecord }) {
+  const cell = <Cell record={record} field={column.field} cell={column.cell} />;
+  const to = recordLink(resource, column, record);
+  return to ? (
+    <Link to={to} className="cell-link">
+      {cell}
+    </Link>
+  ) : (
+    cell
+  );
+}
+
+function BulkSummary({ result, action, onClose }: { result: { action: BulkAction; outcome: BulkResult } | null; action?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={result !== null} title={action} onCancel={onClose} onOk={onClose} cancelButtonProps={{ hidden: true }} okText={t('resources.close')}>
+      {result && (
+        <div className="bulk-summary">
+          <p>{t('resources.bulkDone', { count: result.outcome.done.length })}</p>
+          {result.outcome.failed.length > 0 && (
+            <>
+              <p className="bulk-summary-failed">{t('resources.bulkFailed', { count: result.outcome.failed.length })}</p>
+              <ul className="bulk-failures">
+                {result.outcome.failed.map((failure) => (
+                  <li key={failure.id}>{translateMessage(failure.message)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Any declared resource's list: server-side pages, sort and filters kept in the URL, a sticky header,
+ * bulk actions on selected rows, row actions, empty, loading and error states, and cards on phones.
+ */
+export default function ResourceList({ resource }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = resource.list;
+  const { state, filters, sorters, update } = useListState(list);
+  const cards = useMediaQuery(CARDS_QUERY);
+  const refresh = useRefresh(resource.name);
+  const drawerForm = resource.form?.mode === 'drawer';
+  const [drawer, setDrawer] = useState<{ id?: string } | null>(null);
+  const { trigger, dialog } = useRecordActions(resource, { onEdit: drawerForm ? (record) => setDrawer({ id: recordId(resource, record) }) : undefined });
+
+  const { query, result } = useList<BaseRecord, HttpError>({
+    resource: resource.name,
+    pagination: { currentPage: state.page, pageSize: state.pageSize, mode: 'server' },
+    sorters,
+    filters,
+    queryOptions: { placeholderData: keepPreviousData },
+    errorNotification: false,
+  });
+  const rows = result.data;
+  const total = result.total ?? 0;
+
+  // A selection belongs to the page it was made on; another page, sort or filter starts afresh.
+  const listKey = JSON.stringify(state);
+  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: listKey, ids: [] });
+  const selected = selection.key === listKey ? selection.ids : [];
+  const select = (ids: string[]) => setSelection({ key: listKey, ids });
+
+  const [bulkPending, setBulkPending] = useState<BulkAction | null>(null);
+  const [bulkResult, setBulkResult] = useState<{ action: BulkAction; outcome: BulkResult } | null>(null);
+  const runBulk = async (action: BulkAction) => {
+    try {
+      const outcome = await action.run(selected);
+      select([]);
+      await refresh();
+      if (outcome.failed.length === 0) toast.success(t('resources.bulkDone', { count: outcome.done.length }));
+      else setBulkResult({ action, outcome });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  const rowActions = list.rowActions ?? [];
+  const bulkActions = list.bulkActions ?? [];
+  const titleColumn = list.columns.find((c) => c.card === 'title') ?? list.columns[0];
+  const nameOf = (record: BaseRecord) => String(record[titleColumn.field ?? 'id'] ?? '');
+
+  const columns: TableColumnsType<BaseRecord> = list.columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.field,
+    title: t(column.titleKey),
+    width: column.width,
+    align: column.align,
+    sorter: Boolean(column.sortKey),
+    sortOrder: column.sortKey && state.sort?.field === column.sortKey ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    sortDirections: ['ascend', 'descend'],
+    render: (_value: unknown, record: BaseRecord) => <ColumnCell resource={resource} column={column} record={record} />,
+  }));
+  if (rowActions.length > 0) {
+    columns.push({
+      key: '_actions',
+      title: <span className="visually-hidden">{t('resources.actions')}</span>,
+      align: 'right',
+      fixed: 'right',
+      render: (_value: unknown, record: BaseRecord) => <RecordActionButtons actions={rowActions} record={record} name={nameOf(record)} onAction={trigger} inline={0} />,
+    });
+  }
+
+  const onTableChange: TableProps<BaseRecord>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = list.columns.find((c) => c.key === one?.columnKey);
+    if (!column?.sortKey || !one?.order) update({ sort: null });
+    else update({ sort: { field: column.sortKey, order: one.order === 'ascend' ? 'asc' : 'desc' } });
+  };
+
+  const filtered = Object.keys(state.values).length > 0;
+  const createButton =
+    list.createKey && (resource.routes.create || drawerForm) ? (
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => (drawerForm ? setDrawer({}) : navigate(resource.routes.create!))}>
+        {t(list.createKey)}
+      </Button>
+    ) : null;
+  const Toolbar = list.toolbar;
+
+  const pagination = (
+    <Pagination
+      className="resource-pagination"
+      current={state.page}
+      pageSize={state.pageSize}
+      total={total}
+      showSizeChanger={!cards}
+      pageSizeOptions={PAGE_SIZES.map(String)}
+      simple={cards}
+      showTotal={(count) => t('resources.total', { count })}
+      onChange={(page, pageSize) => update(pageSize !== state.pageSize ? { pageSize } : { page })}
+    />
+  );
+
+  let body;
+  if (query.isError && rows.length === 0) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.isLoading) {
+    body = <TableSkeleton />;
+  } else if (rows.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        text={t('resources.emptyFiltered')}
+        action={<Button onClick={() => update({ values: Object.fromEntries(Object.keys(state.values).map((k) => [k, undefined])) })}>{t('resources.clearFilters')}</Button>}
+      />
+    ) : (
+      <EmptyState text={t(list.emptyKey)} action={createButton} />
+    );
+  } else if (cards) {
+    body = (
+      <ul className="resource-cards" aria-busy={query.isFetching}>
+        {rows.map((record) => {
+          const id = recordId(resource, record);
+          const lines = list.columns.filter((c) => c !== titleColumn && c.card !== 'hidden');
+          return (
+            <li key={id} className="resource-card-item">
+              <div className="resource-card-head">
+                {bulkActions.length > 0 && (
+                  <Checkbox
+                    checked={selected.includes(id)}
+                    aria-label={t('resources.selectRow', { name: nameOf(record) })}
+                    onChange={(event) => select(event.target.checked ? [...selected, id] : selected.filter((s) => s !== id))}
+                  />
+                )}
+                <div className="resource-card-title">
+                  <ColumnCell resource={resource} column={titleColumn} record={record} />
+                </div>
+              </div>
+              <dl className="resource-card-lines">
+                {lines.map((column) => (
+                  <div key={column.key} className="resource-card-line">
+                    <dt>{t(column.titleKey)}</dt>
+                    <dd>
+                      <ColumnCell resource={resource} column={column} record={record} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {rowActions.length > 0 && <RecordActionButtons actions={rowActions} record={record} name={nameOf(record)} onAction={trigger} inline={2} />}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  } else {
+    body = (
+      <Table<BaseRecord>
+        className="resource-table"
+        size="middle"
+        rowKey={(record) => recordId(resource, record)}
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching && !query.isLoading}
+        pagination={false}
+        sticky={{ offsetHeader: SHELL_HEADER_PX }}
+        scroll={{ x: 'max-content' }}
+        onChange={onTableChange}
+        showSorterTooltip={false}
+        rowSelection={
+          bulkActions.length > 0
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => select(keys.map(String)),
+                // antd passes extra props on to the <input>; its type just does not list aria attributes.
+                getCheckboxProps: (record) => ({ 'aria-label': t('resources.selectRow', { name: nameOf(record) }) }) as CheckboxProps,
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="resource-page">
+      <PageHeader
+        title={t(resource.labelKey)}
+        extra={
+          <>
+            {Toolbar && <Toolbar filters={filters} refresh={refresh} />}
+            {createButton}
+          </>
+        }
+      />
+      <section className="resource-card resource-list" aria-label={t(resource.labelKey)}>
+        <FilterBar filters={list.filters} values={state.values} onChange={(values) => update({ values })} />
+        {selected.length > 0 && (
+          <div className="bulk-bar" role="region" aria-label={t('resources.bulkActions')}>
+            <span className="bulk-bar-count">{t('resources.selected', { count: selected.length })}</span>
+            <div className="bulk-bar-actions">
+              {bulkActions.map((action) => {
+                const Icon = action.icon;
+                return (
+                  <Button key={action.key} danger={action.danger} icon={Icon ? <Icon className="action-icon" /> : undefined} onClick={() => setBulkPending(action)}>
+                    {t(action.labelKey)}
+                  </Button>
+                );
+              })}
+              <Button type="text" icon={<CloseOutlined aria-hidden />} onClick={() => select([])}>
+                {t('resources.clearSelection')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {body}
+        {rows.length > 0 && pagination}
+      </section>
+      {dialog}
+      <ConfirmDialog
+        open={bulkPending !== null}
+        title={bulkPending ? t(bulkPending.confirm.titleKey, { count: selected.length }) : ''}
+        description={bulkPending ? t(bulkPending.confirm.textKey, { count: selected.length }) : ''}
+        confirmLabel={bulkPending ? t(bulkPending.confirm.confirmKey, { count: selected.length }) : undefined}
+        cancelLabel={t('resources.cancel')}
+        onConfirm={() => (bulkPending ? runBulk(bulkPending) : undefined)}
+        onClose={() => setBulkPending(null)}
+      />
+      <BulkSummary result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
+      {drawerForm && <ResourceFormDrawer resource={resource} open={drawer !== null} id={drawer?.id} onClose={() => setDrawer(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
+import { useDelete, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { translateMessage } from '../../i18n';
+import { toast } from '../../providers/toast';
+import { recordId, routeWithId, type ActionContext, type ConfirmDeclaration, type IconComponent, type RecordAction, type Resource } from './types';
+
+const DEFAULT_ICONS: Record<string, IconComponent> = { edit: EditOutlined, show: EyeOutlined, delete: DeleteOutlined };
+
+export function iconOf(action: RecordAction<BaseRecord>): ReactNode {
+  const Icon = action.icon ?? DEFAULT_ICONS[action.kind];
+  return Icon ? <Icon className="action-icon" /> : null;
+}
+
+/** An error from a call, as a toast in the user's language. */
+export function toastError(error: unknown): void {
+  const message = (error as HttpError | undefined)?.message;
+  if (message) toast.error(translateMessage(message));
+}
+
+/** Refetches everything Refine holds for the resource: lists, the record, and the ledger or history under it. */
+export function useRefresh(resourceName: string): () => Promise<void> {
+  const invalidate = useInvalidate();
+  return useCallback(() => invalidate({ resource: resourceName, invalidates: ['list', 'many', 'detail'] }), [invalidate, resourceName]);
+}
+
+interface Pending {
+  confirm: ConfirmDeclaration;
+  name: string;
+  run: () => Promise<void>;
+}
+
+/**
+ * Runs record actions: navigation for edit and show, delete and custom actions behind a confirmation
+ * when they declare one. `onEdit` replaces the edit route (a drawer form). Render `dialog` once.
+ */
+export function useRecordActions(resource: Resource, options: { onEdit?: (record: BaseRecord) => void; afterDelete?: () => void } = {}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefresh(resource.name);
+  const { mutateAsync: deleteRecord } = useDelete();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const context: ActionContext = { refresh, navigate: (path) => navigate(path) };
+
+  const perform = async (action: RecordAction<BaseRecord>, record: BaseRecord) => {
+    const id = recordId(resource, record);
+    switch (action.kind) {
+      case 'edit':
+        if (options.onEdit) options.onEdit(record);
+        else if (resource.routes.edit) navigate(routeWithId(resource.routes.edit, id));
+        return;
+      case 'show':
+        if (resource.routes.show) navigate(routeWithId(resource.routes.show, id));
+        return;
+      case 'delete':
+        try {
+          await deleteRecord({ resource: resource.name, id, successNotification: false, errorNotification: false });
+          toast.success(t('resources.deleted', { name: String(record[resource.show?.titleField ?? 'name'] ?? '') }));
+          options.afterDelete?.();
+        } catch (error) {
+          toastError(error);
+        }
+        return;
+      case 'run':
+        try {
+          await action.run(record, context);
+        } catch (error) {
+          toastError(error);
+        }
+    }
+  };
+
+  const trigger = (action: RecordAction<BaseRecord>, record: BaseRecord) => {
+    const confirm = action.kind === 'delete' || action.kind === 'run' ? action.confirm : undefined;
+    if (confirm) setPending({ confirm, name: String(record[resource.show?.titleField ?? 'name'] ?? ''), run: () => perform(action, record) });
+    else void perform(action, record);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending ? t(pending.confirm.titleKey) : ''}
+      description={pending ? t(pending.confirm.textKey, { name: pending.name }) : ''}
+      confirmLabel={pending ? t(pending.confirm.confirmKey) : undefined}
+      cancelLabel={t('resources.cancel')}
+      onConfirm={() => pending?.run()}
+      onClose={() => setPending(null)}
+    />
+  );
+
+  return { trigger, dialog };
+}
+
+/** The first action as a button, the others in a "More" menu; only the actions visible for this record. */
+export function RecordActionButtons({
+  actions,
+  record,
+  name,
+  onAction,
+  inline = 1,
+}: {
+  actions: RecordAction<BaseRecord>[];
+  record: BaseRecord;
+  name: string;
+  onAction: (action: RecordAction<BaseRecord>, record: BaseRecord) => void;
+  inline?: number;
+}) {
+  const { t } = useTranslation();
+  const visible = actions.filter((action) => !action.visible || action.visible(record));
+  if (visible.length === 0) return null;
+  // A menu holding a single entry would only add a click.
+  const inlineCount = visible.length === 1 ? 1 : inline;
+  const shown = visible.slice(0, inlineCount);
+  const rest = visible.slice(inlineCount);
+  const items: MenuProps['items'] = rest.map((action) => ({ key: action.key, label: t(action.labelKey), icon: iconOf(action), danger: action.danger }));
+  return (
+    <div className="row-actions">
+      {shown.map((action) => (
+        <Button
+          key={action.key}
+          size="small"
+          type="text"
+          danger={action.danger}
+          icon={iconOf(action)}
+          aria-label={`${t(action.labelKey)}: ${name}`}
+          onClick={() => onAction(action, record)}
+        >
+          {t(action.labelKey)}
+        </Button>
+      ))}
+      {rest.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{ items, onClick: ({ key }) => onAction(rest.find((a) => a.key === key)!, record) }}
+          placement="bottomRight"
+        >
+          <Button size="small" type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('resources.moreActions', { name })} />
+        </Dropdown>
+      )}
+    </div>
+  );
+}

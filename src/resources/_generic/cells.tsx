@@ -1,0 +1,66 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from './format';
+import type { CellKind, ValueSet } from './types';
+
+export function EnumTag({ values, value }: { values: ValueSet; value: unknown }) {
+  const { t } = useTranslation();
+  if (typeof value !== 'string' || value === '') return <span className="cell-empty">—</span>;
+  return (
+    <Tag color={values.tones?.[value] ?? 'default'} className="status-tag">
+      {t(`${values.labelPrefix}.${value}`)}
+    </Tag>
+  );
+}
+
+/** "3 hours ago", the exact time on hover and for screen readers through <time>. */
+export function RelativeTime({ iso }: { iso: string | null | undefined }) {
+  const { i18n } = useTranslation();
+  if (!iso) return <span className="cell-empty">—</span>;
+  const language = i18n.resolvedLanguage ?? 'en';
+  const exact = exactTimeText(iso, language);
+  return (
+    <Tooltip title={exact}>
+      <time dateTime={iso} title={exact} className="relative-time">
+        {relativeTimeText(iso, language)}
+      </time>
+    </Tooltip>
+  );
+}
+
+export function Money({ minor, currency }: { minor: number | null | undefined; currency: string | null | undefined }) {
+  const { i18n } = useTranslation();
+  if (minor === null || minor === undefined || !currency) return <span className="cell-empty">—</span>;
+  return <span className="money">{formatMoney(minor, currency, i18n.resolvedLanguage ?? 'en')}</span>;
+}
+
+/** A record field rendered by its cell kind; shared by list columns and show-page facts. */
+export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T; field?: string; cell?: CellKind<T> }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const value: unknown = field ? record[field] : undefined;
+  const kind = cell ?? { kind: 'text' };
+  switch (kind.kind) {
+    case 'custom': {
+      const Custom = kind.cell;
+      return <Custom record={record} />;
+    }
+    case 'enum':
+      return <EnumTag values={kind.values} value={value} />;
+    case 'relativeTime':
+      return <RelativeTime iso={typeof value === 'string' ? value : null} />;
+    case 'dateTime':
+      return typeof value === 'string' ? <time dateTime={value}>{exactTimeText(value, language)}</time> : <span className="cell-empty">—</span>;
+    case 'money': {
+      const currency = record[kind.currencyField];
+      return <Money minor={typeof value === 'number' ? value : null} currency={typeof currency === 'string' ? currency : null} />;
+    }
+    case 'number':
+      return typeof value === 'number' ? <span className="cell-number">{formatNumber(value, language)}</span> : <span className="cell-empty">—</span>;
+    case 'text':
+      if (value === null || value === undefined || value === '') return <span className="cell-empty">—</span>;
+      return <>{String(value)}</>;
+  }
+}
+

@@ -1,0 +1,56 @@
+// Routes and Refine resources generated from the declarations: a resource's pages exist because
+// its declaration names their paths, and nowhere else.
+import type { ResourceProps } from '@refinedev/core';
+import type { TFunction } from 'i18next';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Route } from 'react-router';
+import type { PageProps, Resource } from './types';
+
+// The generic pages are downloaded with the first resource page a seller opens.
+const GENERIC_PAGES: Record<PageKind, ComponentType<PageProps>> = {
+  list: lazy(() => import('./ResourceList')),
+  create: lazy(() => import('./ResourceForm')),
+  edit: lazy(() => import('./ResourceForm')),
+  show: lazy(() => import('./ResourceShow')),
+};
+
+export type PageKind = 'list' | 'create' | 'edit' | 'show';
+
+/** The paths of a resource's pages; create and edit only when the form is a page (a drawer lives on the list). */
+export function resourcePaths(resource: Resource): Array<[PageKind, string]> {
+  const formPages = resource.form !== undefined && resource.form.mode !== 'drawer';
+  const all: Array<[PageKind, string | undefined]> = [
+    ['list', resource.routes.list],
+    ['create', formPages ? resource.routes.create : undefined],
+    ['edit', formPages ? resource.routes.edit : undefined],
+    ['show', resource.show ? resource.routes.show : undefined],
+  ];
+  return all.filter((entry): entry is [PageKind, string] => Boolean(entry[1]));
+}
+
+export function resourceRoutes(resources: readonly Resource[]): ReactElement[] {
+  return resources.flatMap((resource) =>
+    resourcePaths(resource).map(([kind, path]) => {
+      const Page = resource.pages?.[kind] ?? GENERIC_PAGES[kind];
+      return <Route key={path} path={path} element={<Page resource={resource} />} />;
+    }),
+  );
+}
+
+/** Refine's view of the same declarations (names, paths, labels, icons). */
+export function refineResources(resources: readonly Resource[], t: TFunction): ResourceProps[] {
+  return resources.map((resource) => {
+    const paths = Object.fromEntries(resourcePaths(resource));
+    const Icon = resource.icon;
+    const canDelete = [...(resource.list.rowActions ?? []), ...(resource.show?.actions ?? [])].some((action) => action.kind === 'delete');
+    return {
+      name: resource.name,
+      identifier: resource.name,
+      list: paths.list,
+      create: paths.create,
+      edit: paths.edit,
+      show: paths.show,
+      meta: { label: t(resource.labelKey), labelKey: resource.labelKey, icon: <Icon />, canDelete },
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { HttpError } from '@refinedev/core';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { translateMessage } from '../../i18n';
+
+export function PageHeader({ title, back, extra, children }: { title: ReactNode; back?: { to: string; label: string }; extra?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="resource-header">
+      {back && (
+        <Link to={back.to} className="resource-back">
+          <ArrowLeftOutlined aria-hidden /> {back.label}
+        </Link>
+      )}
+      <div className="resource-header-row">
+        <div className="resource-header-title">
+          <h1>{title}</h1>
+          {children}
+        </div>
+        {extra && <div className="resource-header-actions">{extra}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** What went wrong, in the server's words (translated), and a way to try again. */
+export function ErrorState({ error, onRetry, title }: { error: HttpError | null | undefined; onRetry: () => void; title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      className="resource-state"
+      title={title ?? t('resources.loadFailed')}
+      subTitle={error?.message ? translateMessage(error.message) : t('resources.loadFailedText')}
+      extra={
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function NotFoundState({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      className="resource-state"
+      title={t('resources.notFound')}
+      subTitle={t('resources.notFoundText')}
+      extra={
+        <Button type="primary" onClick={() => navigate(backTo)}>
+          {backLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <Empty className="resource-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+      {action}
+    </Empty>
+  );
+}
+
+/** Rows of grey bars where the table will be. */
+export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  return (
+    <div className="table-skeleton" aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} active avatar={{ shape: 'square', size: 40 }} title={false} paragraph={{ rows: 1, width: '100%' }} />
+      ))}
+    </div>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="resource-card" aria-busy="true">
+      <Skeleton active title={{ width: '35%' }} paragraph={{ rows: 8 }} />
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+// The declaration of a resource: everything the generic list, form and show pages, the router and
+// Refine need to know about it. A resource folder's index.ts calls `defineResource` once.
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { FormInstance } from 'antd';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { z } from 'zod';
+
+/** Tag colours from antd's preset palette. */
+export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error' | 'blue' | 'gold' | 'purple' | 'cyan' | 'magenta' | 'volcano' | 'green' | 'red';
+
+export type IconComponent = ComponentType<{ className?: string }>;
+
+/** A closed set of values (a status, a unit, a reason) with the i18n key of each label and a tag colour. */
+export interface ValueSet {
+  values: readonly string[];
+  /** Label key of a value: `${labelPrefix}.${value}`. */
+  labelPrefix: string;
+  tones?: Readonly<Partial<Record<string, Tone>>>;
+}
+
+export interface CellProps<T extends BaseRecord> {
+  record: T;
+}
+
+/** How a column (or a show-page fact) renders its value. */
+export type CellKind<T extends BaseRecord> =
+  | { kind: 'text' }
+  | { kind: 'number' }
+  | { kind: 'enum'; values: ValueSet }
+  | { kind: 'relativeTime' }
+  | { kind: 'dateTime' }
+  | { kind: 'money'; currencyField: keyof T & string }
+  | { kind: 'custom'; cell: ComponentType<CellProps<T>> };
+
+export interface ColumnDeclaration<T extends BaseRecord> {
+  key: string;
+  titleKey: string;
+  /** The record field the built-in cells read; also the table's dataIndex. */
+  field?: keyof T & string;
+  cell?: CellKind<T>;
+  /** The API's sort name; a column with one is sortable. */
+  sortKey?: string;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  /** The cell links to the record's page. */
+  link?: 'show' | 'edit';
+  /** On phones the rows become cards: this column is the card's title, one of its lines, or left out. */
+  card?: 'title' | 'line' | 'hidden';
+}
+
+/** Filters map to query parameters of the same names in the page URL and in the API call. */
+export type FilterDeclaration =
+  | { kind: 'search'; placeholderKey: string }
+  | { kind: 'select'; field: string; labelKey: string; values: ValueSet; more?: boolean }
+  | { kind: 'category'; field: string; labelKey: string; more?: boolean }
+  /** `${field}_gte` and `${field}_lte`; `scale` divides the stored value for display (minor → major units). */
+  | { kind: 'range'; field: string; labelKey: string; scale?: number; more?: boolean }
+  /** Two day parameters, e.g. created_from and created_to (YYYY-MM-DD). */
+  | { kind: 'dateRange'; from: string; to: string; labelKey: string; more?: boolean };
+
+export interface ActionContext {
+  /** Refetches the resource's lists and records after a change. */
+  refresh: () => Promise<void>;
+  /** Navigates (keeps the sidebar state, which the shell carries over). */
+  navigate: (path: string) => void;
+}
+
+export interface ConfirmDeclaration {
+  titleKey: string;
+  textKey: string;
+  confirmKey: string;
+}
+
+/** An action on one record, in a row's menu and in the show page's header. */
+export type RecordAction<T extends BaseRecord> = {
+  key: string;
+  labelKey: string;
+  icon?: IconComponent;
+  danger?: boolean;
+  /** Shown only when this says so (e.g. delete only while pending). */
+  visible?: (record: T) => boolean;
+} & (
+  | { kind: 'edit' }
+  | { kind: 'show' }
+  | { kind: 'delete'; confirm: ConfirmDeclaration }
+  | { kind: 'run'; run: (record: T, context: ActionContext) => Promise<void>; confirm?: ConfirmDeclaration }
+);
+
+export interface BulkResult {
+  done: string[];
+  failed: Array<{ id: string; message: string }>;
+}
+
+export interface BulkAction {
+  key: string;
+  labelKey: string;
+  icon?: IconComponent;
+  danger?: boolean;
+  confirm: ConfirmDeclaration;
+  run: (ids: string[]) => Promise<BulkResult>;
+}
+
+export interface ToolbarProps {
+  /** The API filters of what the list shows now (for an export of the same rows). */
+  filters: CrudFilter[];
+  refresh: () => Promise<void>;
+}
+
+export interface ListDeclaration<T extends BaseRecord> {
+  columns: ColumnDeclaration<T>[];
+  /** Search first, then the two or three main ones; `more: true` puts a filter behind "More filters". */
+  filters: FilterDeclaration[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  pageSize?: number;
+  rowActions?: RecordAction<T>[];
+  bulkActions?: BulkAction[];
+  /** Extra buttons beside the primary action (export, import). */
+  toolbar?: ComponentType<ToolbarProps>;
+  emptyKey: string;
+  /** What "Create" says; no create route and no drawer form means no button. */
+  createKey?: string;
+}
+
+export type WidgetDeclaration =
+  | { kind: 'text'; placeholderKey?: string; autoComplete?: string }
+  | { kind: 'textarea'; rows?: number; maxLength?: number }
+  | { kind: 'number'; min?: number; max?: number; suffixKey?: string }
+  | { kind: 'select'; values: ValueSet; allowClear?: boolean }
+  | { kind: 'category'; allowClear?: boolean }
+  /** A control of the resource's own (a money box in the record's currency, say). */
+  | { kind: 'custom'; component: ComponentType<FieldWidgetProps> };
+
+/** What antd's Form.Item hands its control. */
+export interface FieldWidgetProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+export interface FieldDeclaration {
+  name: string;
+  labelKey: string;
+  helpKey?: string;
+  widget: WidgetDeclaration;
+  /** The contract's schema of this field: its messages are the server's. */
+  schema?: z.ZodType;
+  /** What the schema checks, from what the form holds (major units → minor units, with the currency at hand). */
+  toSchemaValue?: (value: unknown, getFieldValue: (name: string | Array<string | number>) => unknown) => unknown;
+  /** Fields whose change re-checks this one (the price when the currency changes). */
+  dependencies?: string[];
+  /** Shown as required; by default a field whose schema refuses an empty value is. */
+  required?: boolean;
+  /** Spans both columns. */
+  wide?: boolean;
+}
+
+export interface FormContextValue<T extends BaseRecord> {
+  form: FormInstance;
+  mode: 'create' | 'edit';
+  record?: T;
+  /** Submits with the named submit declaration (e.g. 'draft'); resolves to the saved record's id. */
+  submit: (key: string) => Promise<string | undefined>;
+  /** Reloads the record (after a change made outside the form, an upload say). */
+  reload: () => Promise<void>;
+  busy: boolean;
+}
+
+export interface FormSectionDeclaration<T extends BaseRecord> {
+  key: string;
+  titleKey: string;
+  descriptionKey?: string;
+  fields?: FieldDeclaration[];
+  /** A section of its own (a tiers editor, an image manager); it reads the form through props. */
+  component?: ComponentType<FormContextValue<T>>;
+}
+
+export interface SubmitDeclaration<T extends BaseRecord> {
+  key: string;
+  labelKey: string;
+  primary?: boolean;
+  visible?: (context: { mode: 'create' | 'edit'; record?: T }) => boolean;
+  /** Added to the payload (e.g. status: 'published'). */
+  values?: Record<string, unknown>;
+  /**
+   * Problems to fix before sending, by server field name (publishProblems); shown as a list and on
+   * the fields, and nothing is sent.
+   */
+  check?: (payload: Record<string, unknown>, record: T | undefined) => Record<string, string>;
+  /** The i18n key of the heading above that list. */
+  checkTitleKey?: string;
+  successKey?: string;
+}
+
+export interface FormDeclaration<T extends BaseRecord> {
+  sections: FormSectionDeclaration<T>[];
+  /** Create and edit as pages, or as a drawer over the list. */
+  mode?: 'page' | 'drawer';
+  defaults?: Record<string, unknown>;
+  /** A record's values as the form holds them (e.g. minor units shown as major units). */
+  toForm?: (record: T) => Record<string, unknown>;
+  /** The form's values as the API takes them. */
+  toPayload?: (values: Record<string, unknown>, record: T | undefined) => Record<string, unknown>;
+  /** Checks across fields on every change, by server field name (tier order, duplicates). */
+  crossCheck?: (payload: Record<string, unknown>) => Record<string, string>;
+  /** Server field names that the form shows under another name, e.g. price_minor → price. */
+  fieldAliases?: Readonly<Record<string, string>>;
+  /** Buttons of the footer; default one 'Save'. */
+  submits?: SubmitDeclaration<T>[];
+  /** Where to go after creating: the new record's edit page (to add images, say), its page, or the list. */
+  afterCreate?: 'edit' | 'show' | 'list';
+  afterEdit?: 'edit' | 'show' | 'list';
+}
+
+export interface ShowSectionProps<T extends BaseRecord> {
+  record: T;
+  refresh: () => Promise<void>;
+}
+
+export interface FactDeclaration<T extends BaseRecord> {
+  key: string;
+  labelKey: string;
+  field?: keyof T & string;
+  cell?: CellKind<T>;
+}
+
+export interface ShowDeclaration<T extends BaseRecord> {
+  titleField: keyof T & string;
+  subtitle?: ComponentType<CellProps<T>>;
+  status?: { field: keyof T & string; values: ValueSet };
+  facts: FactDeclaration<T>[];
+  /**
+   * Above the tabs (a gallery, an adjust-stock form). On wide screens 'aside' sections sit in a column
+   * left of the key facts, 'facts' ones under the facts; 'main' (the default) span the page below.
+   */
+  sections?: Array<{ key: string; titleKey?: string; placement?: 'aside' | 'facts' | 'main'; component: ComponentType<ShowSectionProps<T>> }>;
+  tabs?: Array<{ key: string; labelKey: string; component: ComponentType<ShowSectionProps<T>> }>;
+  actions?: RecordAction<T>[];
+  /** Header controls of the resource's own, beside the actions (an order's status buttons). */
+  headerExtra?: ComponentType<ShowSectionProps<T>>;
+  /** The record is read from another path than /<resource>/<id> (e.g. orders/<id>/details). */
+  detailsPath?: (id: string) => string;
+}
+
+export interface RouteDeclaration {
+  list: string;
+  create?: string;
+  /** With `:id`. */
+  edit?: string;
+  show?: string;
+}
+
+export interface PageProps {
+  resource: Resource;
+}
+
+export interface ResourceDeclaration<T extends BaseRecord> {
+  /** The API resource: /v1/<name>. */
+  name: string;
+  /** i18n keys of the plural and singular names. */
+  labelKey: string;
+  singularKey: string;
+  icon: IconComponent;
+  /** The id of a record, when it is not `id` (inventory rows are keyed by product_id). */
+  idField?: keyof T & string;
+  routes: RouteDeclaration;
+  list: ListDeclaration<T>;
+  form?: FormDeclaration<T>;
+  show?: ShowDeclaration<T>;
+  /** Pages that replace the generic ones, loaded when first shown. */
+  pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;
+}
+
+/**
+ * A declaration with its record type erased, so that every resource fits one list (the router's, Refine's).
+ * Cells and actions still receive the records of their own resource at run time.
+ */
+export type Resource = ResourceDeclaration<BaseRecord>;
+
+export function defineResource<T extends BaseRecord>(declaration: ResourceDeclaration<T>): Resource {
+  return declaration as unknown as Resource;
+}
+
+/** The id of a record of `resource`, as a string. */
+export function recordId(resource: Resource, record: BaseRecord): string {
+  return String(record[resource.idField ?? 'id']);
+}
+
+/** A route pattern with its `:id` filled in. */
+export function routeWithId(pattern: string, id: string): string {
+  return pattern.replace(':id', encodeURIComponent(id));
+}

@@ -1,0 +1,12 @@
+// Every declared resource of the seller portal. The router and Refine are generated from this list.
+import type { Resource } from './_generic/types';
+import { categoryRequests } from './category-requests';
+import { inventory } from './inventory';
+import { orders } from './orders';
+import { products } from './products';
+
+export const resources: readonly Resource[] = [products, inventory, orders, categoryRequests];
+
+export { refineResources, resourcePaths, resourceRoutes } from './_generic/routes';
+export { SellerOnly } from './_generic/SellerOnly';
+export { PlaceholderPage, SellerFrame, SellerHome } from './_generic/SellerFrame';

@@ -1,0 +1,197 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useInvalidate, useList, type HttpError } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Radio, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inventoryMessages, inventorySettingsSchema, MANUAL_ADJUSTMENT_REASONS, stockAdjustmentSchema, type InventoryItem, type StockAdjustmentResult, type StockMovement } from '../../contract/operations';
+import { translateMessage } from '../../i18n';
+import { api } from '../../providers/http';
+import { toast } from '../../providers/toast';
+import { RelativeTime } from '../_generic/cells';
+import { formatNumber } from '../_generic/format';
+import { zodRule } from '../_generic/rules';
+import { ErrorState } from '../_generic/states';
+import type { CellProps, ShowSectionProps } from '../_generic/types';
+
+const REASON_TONES: Record<string, string> = { received: 'green', correction: 'blue', damaged: 'red', order: 'purple' };
+
+export function InventoryNameCell({ record }: CellProps<InventoryItem>) {
+  const { t } = useTranslation();
+  return (
+    <span className="name-cell">
+      <span className="name-cell-name">{record.product_name}</span>
+      <span className="name-cell-sub">{t('products.skuValue', { sku: record.sku })}</span>
+    </span>
+  );
+}
+
+export function SkuLine({ record }: CellProps<InventoryItem>) {
+  const { t } = useTranslation();
+  return <Typography.Text type="secondary">{t('products.skuValue', { sku: record.sku })}</Typography.Text>;
+}
+
+interface AdjustValues {
+  direction: 'add' | 'remove';
+  quantity?: number | null;
+  reason?: (typeof MANUAL_ADJUSTMENT_REASONS)[number];
+  note?: string;
+}
+
+const signed = (quantity: unknown, direction: unknown): unknown => (typeof quantity === 'number' ? (direction === 'remove' ? -quantity : quantity) : quantity);
+
+/**
+ * Add or remove units with a reason and an optional note; shows the stock it will leave. The API
+ * refuses a change that would take stock below zero, and says so on the quantity.
+ */
+export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<AdjustValues>();
+  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
+  const direction = Form.useWatch('direction', form) ?? 'add';
+  const quantity = Form.useWatch('quantity', form);
+  const delta = typeof quantity === 'number' ? (direction === 'remove' ? -quantity : quantity) : 0;
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  const submit = async (values: AdjustValues) => {
+    setBusy(true);
+    const body = { delta: signed(values.quantity, values.direction), reason: values.reason, ...(values.note?.trim() ? { note: values.note.trim() } : {}) };
+    const result = await api.post<StockAdjustmentResult>(`inventory/${record.product_id}/adjustments`, body, { toast: false });
+    setBusy(false);
+    if (!result.success) {
+      const fieldErrors = Object.entries(result.errors ?? {}).map(([field, message]) => ({ name: field === 'delta' ? 'quantity' : field, errors: [translateMessage(message)] }));
+      if (fieldErrors.length > 0) form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
+      toast.error(translateMessage(result.message));
+      return;
+    }
+    toast.success(t('inventory.adjusted', { onHand: formatNumber(result.data.item.on_hand, language) }));
+    form.resetFields();
+    await Promise.all([refresh(), invalidate({ resource: `inventory/${record.product_id}/movements`, invalidates: ['list'] })]);
+  };
+
+  return (
+    <Form<AdjustValues> form={form} layout="vertical" initialValues={{ direction: 'add' }} onFinish={(values) => void submit(values)} className="adjust-form">
+      <Form.Item name="direction" label={t('inventory.direction')}>
+        <Radio.Group optionType="button" buttonStyle="solid">
+          <Radio.Button value="add">
+            <PlusOutlined aria-hidden /> {t('inventory.add')}
+          </Radio.Button>
+          <Radio.Button value="remove">
+            <MinusOutlined aria-hidden /> {t('inventory.remove')}
+          </Radio.Button>
+        </Radio.Group>
+      </Form.Item>
+      <div className="adjust-row">
+        <Form.Item
+          name="quantity"
+          label={t('inventory.quantity')}
+          required
+          dependencies={['direction']}
+          rules={[zodRule(stockAdjustmentSchema.shape.delta, (value, get) => signed(value, get('direction')))]}
+          extra={
+            delta === 0 ? undefined : record.on_hand + delta < 0 ? (
+              // Said before sending; the server refuses it too, in the same words.
+              <span className="hint-warning">{translateMessage(inventoryMessages.belowZero)}</span>
+            ) : (
+              t('inventory.willLeave', { onHand: formatNumber(record.on_hand + delta, language) })
+            )
+          }
+        >
+          <InputNumber<number> className="input-full" min={1} precision={0} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('inventory.reason')} required rules={[zodRule(stockAdjustmentSchema.shape.reason)]}>
+          <Select
+            placeholder={t('resources.choose')}
+            options={MANUAL_ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: t(`adjustmentReasons.${reason}`) }))}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="note" label={t('inventory.note')} rules={[zodRule(stockAdjustmentSchema.shape.note)]}>
+        <Input.TextArea rows={2} maxLength={500} placeholder={t('inventory.notePlaceholder')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('inventory.submitAdjustment')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The low-stock threshold: at or below it the product shows as low on stock. */
+export function ThresholdEditor({ record, refresh }: ShowSectionProps<InventoryItem>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ low_stock_threshold: number }>();
+  const [busy, setBusy] = useState(false);
+
+  const save = async ({ low_stock_threshold }: { low_stock_threshold: number }) => {
+    setBusy(true);
+    const result = await api.patch<InventoryItem>(`inventory/${record.product_id}`, { low_stock_threshold }, { toast: false });
+    setBusy(false);
+    if (!result.success) {
+      toast.error(translateMessage(result.message));
+      return;
+    }
+    toast.success(t('inventory.thresholdSaved'));
+    await refresh();
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ low_stock_threshold: record.low_stock_threshold }} onFinish={(values) => void save(values)} className="threshold-form">
+      <Form.Item name="low_stock_threshold" label={t('inventory.threshold')} rules={[zodRule(inventorySettingsSchema.shape.low_stock_threshold)]} extra={t('inventory.thresholdHelp')}>
+        <InputNumber<number> min={0} precision={0} inputMode="numeric" />
+      </Form.Item>
+      <Button htmlType="submit" loading={busy}>
+        {t('inventory.saveThreshold')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Every change of the product's stock, newest first, with its reason, its author and the balance it left. */
+export function Ledger({ record }: ShowSectionProps<InventoryItem>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [page, setPage] = useState(1);
+  const { query, result } = useList<StockMovement, HttpError>({
+    resource: `inventory/${record.product_id}/movements`,
+    pagination: { currentPage: page, pageSize: 20, mode: 'server' },
+    queryOptions: { placeholderData: keepPreviousData },
+    errorNotification: false,
+  });
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Table<StockMovement>
+      className="resource-table ledger"
+      size="middle"
+      rowKey="id"
+      loading={query.isFetching}
+      dataSource={result.data}
+      scroll={{ x: 'max-content' }}
+      pagination={{ current: page, pageSize: 20, total: result.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+      locale={{ emptyText: t('inventory.ledgerEmpty') }}
+      columns={[
+        { key: 'when', title: t('inventory.when'), render: (_: unknown, row) => <RelativeTime iso={row.created_at} /> },
+        { key: 'reason', title: t('inventory.reason'), render: (_: unknown, row) => <Tag color={REASON_TONES[row.reason]}>{t(`adjustmentReasons.${row.reason}`)}</Tag> },
+        {
+          key: 'delta',
+          title: t('inventory.change'),
+          align: 'right',
+          render: (_: unknown, row) => <span className={row.delta < 0 ? 'delta is-negative' : 'delta is-positive'}>{`${row.delta > 0 ? '+' : '−'}${formatNumber(Math.abs(row.delta), language)}`}</span>,
+        },
+        { key: 'balance', title: t('inventory.balance'), align: 'right', render: (_: unknown, row) => <span className="cell-number">{formatNumber(row.balance_after, language)}</span> },
+        {
+          key: 'note',
+          title: t('inventory.note'),
+          render: (_: unknown, row) =>
+            row.order_id ? (
+              <Link to={`/OrderDetails/${row.order_id}`}>{t('inventory.forOrder', { number: row.order_number ?? '' })}</Link>
+            ) : (
+              <span className="text-cell">{row.note || '—'}</span>
+            ),
+        },
+        { key: 'by', title: t('inventory.by'), render: (_: unknown, row) => row.actor_name ?? '—' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,289 @@
+import { CarOutlined, CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Table, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ORDER_TRANSITIONS, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderSummary, type OrderTransitionInput } from '../../contract/operations';
+import { translateMessage } from '../../i18n';
+import { api } from '../../providers/http';
+import { toast } from '../../providers/toast';
+import { EnumTag, Money, RelativeTime } from '../_generic/cells';
+import { exactTimeText, formatNumber } from '../_generic/format';
+import { zodRule } from '../_generic/rules';
+import type { CellProps, ShowSectionProps, ValueSet } from '../_generic/types';
+
+type Order = OrderSummary & Partial<Omit<OrderDetails, keyof OrderSummary>>;
+
+const HISTORY_STATUS: ValueSet = { values: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'], labelPrefix: 'orderStatus' };
+const TIMELINE_COLOURS: Record<OrderStatus, string> = { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'gray' };
+
+/** The shipping step of the contract's transition schema: carrier and tracking number are required there. */
+const [, shippedSchema] = orderTransitionSchema.options;
+
+export function OrderNumberCell({ record }: CellProps<Order>) {
+  return <span className="name-cell-name order-number">{record.number}</span>;
+}
+
+export function BuyerCell({ record }: CellProps<Order>) {
+  return (
+    <span className="name-cell">
+      <span>{record.buyer.company ?? record.buyer.name}</span>
+      {record.buyer.company && <span className="name-cell-sub">{record.buyer.name}</span>}
+    </span>
+  );
+}
+
+export function BuyerEmail({ record }: CellProps<Order>) {
+  const email = record.buyer && 'email' in record.buyer ? String(record.buyer.email) : undefined;
+  return email ? <a href={`mailto:${email}`}>{email}</a> : <span className="cell-empty">—</span>;
+}
+
+export function PlacedLine({ record }: CellProps<Order>) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary">
+      {t('orders.placedOn')} <RelativeTime iso={record.created_at} />
+    </Typography.Text>
+  );
+}
+
+export function ShippingInfo({ record }: CellProps<Order>) {
+  const { t } = useTranslation();
+  if (!record.carrier) return <span className="cell-empty">{t('orders.notShipped')}</span>;
+  return (
+    <span className="name-cell">
+      <span>{record.carrier}</span>
+      {record.tracking_number && <Typography.Text copyable={{ text: record.tracking_number }}>{t('orders.trackingValue', { number: record.tracking_number })}</Typography.Text>}
+    </span>
+  );
+}
+
+const ADDRESS_ORDER = ['recipient', 'company', 'line1', 'line2', 'city', 'region', 'postal_code', 'country', 'phone'];
+
+/** The address as a label would read it; fields the order has beyond the usual ones follow. */
+export function ShippingAddress({ record }: ShowSectionProps<Order>) {
+  const { t } = useTranslation();
+  const address = record.shipping_address ?? {};
+  const keys = [...ADDRESS_ORDER.filter((key) => address[key]), ...Object.keys(address).filter((key) => !ADDRESS_ORDER.includes(key) && address[key])];
+  if (keys.length === 0) return <span className="cell-empty">—</span>;
+  const cityLine = [address.postal_code, address.city].filter(Boolean).join(' ');
+  return (
+    <address className="shipping-address">
+      {address.recipient && <strong>{address.recipient}</strong>}
+      {address.company && <span>{address.company}</span>}
+      {address.line1 && <span>{address.line1}</span>}
+      {address.line2 && <span>{address.line2}</span>}
+      {cityLine && <span>{cityLine}</span>}
+      {address.region && <span>{address.region}</span>}
+      {address.country && <span>{address.country}</span>}
+      {address.phone && <span className="name-cell-sub">{t('orders.phone', { phone: address.phone })}</span>}
+      {keys
+        .filter((key) => !ADDRESS_ORDER.includes(key))
+        .map((key) => (
+          <span key={key}>{address[key]}</span>
+        ))}
+      {record.note && <p className="order-note">{t('orders.buyerNote', { note: record.note })}</p>}
+    </address>
+  );
+}
+
+export function Lines({ record }: ShowSectionProps<Order>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const lines = record.lines ?? [];
+  return (
+    <Table<OrderLine>
+      className="resource-table"
+      size="middle"
+      rowKey="id"
+      pagination={false}
+      dataSource={lines}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          key: 'product',
+          title: t('orders.product'),
+          render: (_: unknown, line) => (
+            <Link to={`/ProductListingForm/view/${line.product_id}`} className="cell-link">
+              <span className="name-cell">
+                <span className="name-cell-name">{line.product_name}</span>
+                <span className="name-cell-sub">{t('products.skuValue', { sku: line.sku })}</span>
+              </span>
+            </Link>
+          ),
+        },
+        {
+          key: 'quantity',
+          title: t('orders.quantity'),
+          align: 'right',
+          render: (_: unknown, line) => (
+            <span className="cell-nowrap">{line.unit ? t(`unitCount.${line.unit}`, { count: line.quantity, formatted: formatNumber(line.quantity, language) }) : formatNumber(line.quantity, language)}</span>
+          ),
+        },
+        { key: 'price', title: t('orders.unitPrice'), align: 'right', render: (_: unknown, line) => <Money minor={line.unit_price_minor} currency={record.currency} /> },
+        { key: 'total', title: t('orders.lineTotal'), align: 'right', render: (_: unknown, line) => <Money minor={line.line_total_minor} currency={record.currency} /> },
+      ]}
+      summary={() =>
+        record.totals ? (
+          <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3} align="right">
+                {t('orders.subtotal')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Money minor={record.totals.subtotal_minor} currency={record.totals.currency} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row className="order-total-row">
+              <Table.Summary.Cell index={0} colSpan={3} align="right">
+                {t('orders.total')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Money minor={record.totals.total_minor} currency={record.totals.currency} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Every status change with who made it and when, oldest first. */
+export function History({ record }: ShowSectionProps<Order>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const events = record.history ?? [];
+  if (events.length === 0) return <span className="cell-empty">—</span>;
+  return (
+    <Timeline
+      className="order-history"
+      items={events.map((event) => ({
+        key: event.id,
+        color: TIMELINE_COLOURS[event.to_status],
+        children: (
+          <div className="history-item">
+            <div className="history-head">
+              <EnumTag values={HISTORY_STATUS} value={event.to_status} />
+              <time dateTime={event.created_at}>{exactTimeText(event.created_at, language)}</time>
+            </div>
+            <span className="name-cell-sub">
+              {event.actor_name
+                ? t('orders.by', { name: event.actor_name, role: event.actor_role ? t(`orders.role_${event.actor_role}`, { defaultValue: event.actor_role }) : '' })
+                : t('orders.bySystem')}
+            </span>
+            {event.note && <p className="history-note">{event.note}</p>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+interface ShipValues {
+  carrier: string;
+  tracking_number: string;
+  note?: string;
+}
+
+/**
+ * The status buttons an order allows now (ORDER_TRANSITIONS, as the server lists them): Confirm,
+ * Mark as shipped (asks for carrier and tracking number), Mark as delivered, Cancel (asks first).
+ */
+export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
+  const { t } = useTranslation();
+  const next: readonly OrderStatus[] = record.next_statuses ?? ORDER_TRANSITIONS[record.status];
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [form] = Form.useForm<ShipValues>();
+
+  /** Resolves to whether the order moved; failures are told in a toast. */
+  const move = async (body: OrderTransitionInput): Promise<boolean> => {
+    setBusy(body.status);
+    const result = await api.post<OrderDetails>(`orders/${record.id}/transition`, body, { toast: false });
+    setBusy(null);
+    if (!result.success) {
+      toast.error(translateMessage(result.message));
+      return false;
+    }
+    toast.success(t(`orders.moved_${body.status}`));
+    await refresh();
+    return true;
+  };
+
+  const ship = async () => {
+    let values: ShipValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const note = values.note?.trim();
+    if (await move({ status: 'shipped', carrier: values.carrier.trim(), tracking_number: values.tracking_number.trim(), ...(note ? { note } : {}) })) {
+      setShipping(false);
+      form.resetFields();
+    }
+  };
+
+  if (next.length === 0) return null;
+  return (
+    <>
+      {next.includes('confirmed') && (
+        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={busy === 'confirmed'} disabled={busy !== null} onClick={() => void move({ status: 'confirmed' })}>
+          {t('orders.confirm')}
+        </Button>
+      )}
+      {next.includes('shipped') && (
+        <Button type="primary" icon={<CarOutlined aria-hidden />} disabled={busy !== null} onClick={() => setShipping(true)}>
+          {t('orders.ship')}
+        </Button>
+      )}
+      {next.includes('delivered') && (
+        <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} loading={busy === 'delivered'} disabled={busy !== null} onClick={() => void move({ status: 'delivered' })}>
+          {t('orders.deliver')}
+        </Button>
+      )}
+      {next.includes('cancelled') && (
+        <Button danger icon={<CloseCircleOutlined aria-hidden />} disabled={busy !== null} onClick={() => setCancelling(true)}>
+          {t('orders.cancel')}
+        </Button>
+      )}
+      <Modal
+        open={shipping}
+        title={t('orders.shipTitle', { number: record.number })}
+        okText={t('orders.ship')}
+        cancelText={t('resources.cancel')}
+        onOk={() => void ship()}
+        onCancel={() => setShipping(false)}
+        confirmLoading={busy === 'shipped'}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" className="ship-form" preserve={false}>
+          <Form.Item name="carrier" label={t('orders.carrier')} required rules={[zodRule(shippedSchema.shape.carrier)]}>
+            <Input autoComplete="off" placeholder={t('orders.carrierPlaceholder')} />
+          </Form.Item>
+          <Form.Item name="tracking_number" label={t('orders.trackingNumber')} required rules={[zodRule(shippedSchema.shape.tracking_number)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="note" label={t('orders.noteOptional')} rules={[zodRule(shippedSchema.shape.note)]}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <ConfirmDialog
+        open={cancelling}
+        title={t('orders.cancelTitle', { number: record.number })}
+        description={record.status === 'confirmed' ? t('orders.cancelTextConfirmed') : t('orders.cancelText')}
+        confirmLabel={t('orders.cancelConfirm')}
+        cancelLabel={t('orders.keepOrder')}
+        onConfirm={async () => {
+          // A refusal keeps the dialog open (ConfirmDialog stays open when the action rejects).
+          if (!(await move({ status: 'cancelled' }))) throw new Error('not cancelled');
+        }}
+        onClose={() => setCancelling(false)}
+      />
+    </>
+  );
+}

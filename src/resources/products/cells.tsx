@@ -1,0 +1,108 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../contract/catalog';
+import { EnumTag } from '../_generic/cells';
+import { formatMoney, formatNumber } from '../_generic/format';
+import type { CellProps } from '../_generic/types';
+import { priceRange, STOCK_STATE } from './model';
+
+export function CoverThumb({ record, size = 40 }: CellProps<Product> & { size?: number }) {
+  const cover = record.images[0];
+  if (!cover) {
+    return (
+      <span className="product-thumb is-empty" style={{ width: size, height: size }}>
+        <PictureOutlined aria-hidden />
+      </span>
+    );
+  }
+  return <img className="product-thumb" src={cover.url} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
+/** The cover thumbnail beside the name and SKU. */
+export function NameCell({ record }: CellProps<Product>) {
+  const { t } = useTranslation();
+  return (
+    <span className="product-cell">
+      <CoverThumb record={record} />
+      <span className="name-cell">
+        <span className="name-cell-name">{record.name}</span>
+        <span className="name-cell-sub">{t('products.skuValue', { sku: record.sku })}</span>
+      </span>
+    </span>
+  );
+}
+
+/** "US$9.00 – US$12.50": the lowest tier's price to the base price, in the product's currency. */
+export function PriceRangeCell({ record }: CellProps<Product>) {
+  const { i18n } = useTranslation();
+  const range = priceRange(record);
+  if (!range) return <span className="cell-empty">—</span>;
+  const language = i18n.resolvedLanguage ?? 'en';
+  const from = formatMoney(range.from, record.currency, language);
+  if (range.from === range.to) return <span className="money">{from}</span>;
+  return (
+    <span className="money">
+      {from} – {formatMoney(range.to, record.currency, language)}
+    </span>
+  );
+}
+
+/** The price range with the minimum order under it, as B2B catalogues show them. */
+export function PriceAndMoqCell({ record }: CellProps<Product>) {
+  const { t, i18n } = useTranslation();
+  const count = formatNumber(record.moq, i18n.resolvedLanguage ?? 'en');
+  const moq = record.unit ? t(`unitCount.${record.unit}`, { count: record.moq, formatted: count }) : count;
+  return (
+    <span className="price-cell">
+      <PriceRangeCell record={record} />
+      <span className="name-cell-sub">{t('products.minOrder', { moq })}</span>
+    </span>
+  );
+}
+
+/** "100 pieces" */
+export function MoqCell({ record }: CellProps<Product>) {
+  const { t, i18n } = useTranslation();
+  const count = formatNumber(record.moq, i18n.resolvedLanguage ?? 'en');
+  return <span className="cell-nowrap">{record.unit ? t(`unitCount.${record.unit}`, { count: record.moq, formatted: count }) : count}</span>;
+}
+
+/** The stock state, and how many units are on hand. */
+export function StockCell({ record }: CellProps<Product>) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className="stock-cell">
+      <EnumTag values={STOCK_STATE} value={record.stock_state} />
+      <span className="name-cell-sub">{t('products.onHand', { count: record.stock_on_hand, formatted: formatNumber(record.stock_on_hand, i18n.resolvedLanguage ?? 'en') })}</span>
+    </span>
+  );
+}
+
+export function SkuSubtitle({ record }: CellProps<Product>) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary" copyable={{ text: record.sku }}>
+      {t('products.skuValue', { sku: record.sku })}
+    </Typography.Text>
+  );
+}
+
+export function LeadTimeCell({ record }: CellProps<Product>) {
+  const { t } = useTranslation();
+  if (record.lead_time_days === null) return <span className="cell-empty">—</span>;
+  return <>{t('products.days', { count: record.lead_time_days })}</>;
+}
+
+/** The category's own name, with the branch it sits in below ("Kitchenware" over "Home & Garden"). */
+export function CategoryCell({ record }: CellProps<Product>) {
+  if (!record.category_name) return <span className="cell-empty">—</span>;
+  const parts = record.category_name.split(' / ');
+  const leaf = parts.pop();
+  return (
+    <span className="category-path" title={record.category_name}>
+      <span>{leaf}</span>
+      {parts.length > 0 && <span className="name-cell-sub">{parts.join(' / ')}</span>}
+    </span>
+  );
+}

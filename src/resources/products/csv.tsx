@@ -1,0 +1,198 @@
+import { DownloadOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Progress, Result, Table } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientMessages } from '../../contract/messages';
+import { translateMessage } from '../../i18n';
+import { listQuery } from '../../providers/data-provider';
+import { api, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../providers/http';
+import { getToken } from '../../providers/session';
+import type { ToolbarProps } from '../_generic/types';
+
+export interface ImportProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export type ImportOutcome =
+  | { kind: 'imported'; created: number; updated: number; message: string }
+  | { kind: 'problems'; message: string; problems: ImportProblem[] }
+  | { kind: 'failed'; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function problemsOf(data: unknown): ImportProblem[] {
+  const list = isRecord(data) && Array.isArray(data.problems) ? data.problems : [];
+  return list.filter(isRecord).map((p) => ({ row: Number(p.row), field: String(p.field ?? ''), message: String(p.message ?? '') }));
+}
+
+/**
+ * Sends the CSV. This is a direct call rather than api.postForm because the report of a refused file
+ * is in the 422 answer's `data`, which the HTTP client's failure result does not carry.
+ */
+export async function importProductsCsv(file: File): Promise<ImportOutcome> {
+  const token = getToken();
+  if (!token) return { kind: 'failed', message: clientMessages.noToken };
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('products/import'), { method: 'POST', headers, body, credentials: 'same-origin' });
+  } catch {
+    return { kind: 'failed', message: clientMessages.noResponse };
+  }
+  let envelope: unknown = null;
+  try {
+    envelope = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page): reported below as a failure.
+  }
+  const message = isRecord(envelope) && typeof envelope.message === 'string' ? envelope.message : clientMessages.requestFailed;
+  if (response.ok && isRecord(envelope) && envelope.success === true && isRecord(envelope.data)) {
+    return { kind: 'imported', created: Number(envelope.data.created ?? 0), updated: Number(envelope.data.updated ?? 0), message };
+  }
+  if (response.status === 422 && isRecord(envelope)) return { kind: 'problems', message, problems: problemsOf(envelope.data) };
+  return { kind: 'failed', message };
+}
+
+/** The per-row report of a refused file: line, column and what to fix. */
+export function ImportReport({ problems }: { problems: ImportProblem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<ImportProblem & { key: string }>
+      className="import-report"
+      size="small"
+      pagination={problems.length > 10 ? { pageSize: 10, size: 'small' } : false}
+      scroll={{ x: 'max-content' }}
+      dataSource={problems.map((problem, index) => ({ ...problem, key: `${problem.row}-${problem.field}-${index}` }))}
+      columns={[
+        { key: 'row', dataIndex: 'row', title: t('products.importRow'), width: 72 },
+        { key: 'field', dataIndex: 'field', title: t('products.importField'), render: (field: string) => <code>{field}</code> },
+        { key: 'message', dataIndex: 'message', title: t('products.importProblem'), render: (message: string) => translateMessage(message) },
+      ]}
+    />
+  );
+}
+
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setFile(null);
+    setOutcome(null);
+    onClose();
+  };
+
+  const start = async () => {
+    if (!file) return;
+    setBusy(true);
+    setOutcome(null);
+    const result = await importProductsCsv(file);
+    setBusy(false);
+    setOutcome(result);
+    if (result.kind === 'imported') await onImported();
+  };
+
+  const done = outcome?.kind === 'imported';
+  return (
+    <Modal
+      open={open}
+      title={t('products.importTitle')}
+      onCancel={close}
+      maskClosable={!busy}
+      keyboard={!busy}
+      closable={!busy}
+      width={640}
+      footer={
+        done ? (
+          <Button type="primary" onClick={close}>
+            {t('resources.close')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close} disabled={busy}>
+              {t('resources.cancel')}
+            </Button>
+            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => void start()} loading={busy} disabled={!file}>
+              {t('products.importStart')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done && outcome.kind === 'imported' ? (
+        <Result status="success" title={t('products.importDone')} subTitle={t('products.importSummary', { created: outcome.created, updated: outcome.updated })} />
+      ) : (
+        <div className="import-body">
+          <p>{t('products.importHelp')}</p>
+          <p className="form-section-text">{t('products.importColumns')}</p>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            className="file-input-hidden"
+            tabIndex={-1}
+            data-testid="product-import-input"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setOutcome(null);
+              event.target.value = '';
+            }}
+          />
+          <div className="import-file">
+            <Button icon={<FileTextOutlined aria-hidden />} onClick={() => input.current?.click()} disabled={busy}>
+              {file ? t('products.importChangeFile') : t('products.importChooseFile')}
+            </Button>
+            {file && <span className="import-file-name">{file.name}</span>}
+          </div>
+          {busy && <Progress percent={100} status="active" showInfo={false} aria-label={t('products.importing')} />}
+          {busy && <p className="form-section-text">{t('products.importing')}</p>}
+          {outcome?.kind === 'failed' && <Alert type="error" showIcon message={translateMessage(outcome.message)} />}
+          {outcome?.kind === 'problems' && (
+            <div className="import-problems" role="alert">
+              <Alert type="error" showIcon message={translateMessage(outcome.message)} description={t('products.importNothingChanged')} />
+              <ImportReport problems={outcome.problems} />
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Export the filtered list as CSV; import a CSV with a per-row report. */
+export function ProductToolbar({ filters, refresh }: ToolbarProps) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    // The same filters as the list, without its page: the export is every matching product.
+    await api.download('products/export', 'products.csv', { query: listQuery({ mode: 'off' }, undefined, filters) });
+    setExporting(false);
+  };
+
+  return (
+    <>
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} loading={exporting}>
+        {t('products.exportCsv')}
+      </Button>
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+        {t('products.importCsv')}
+      </Button>
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+    </>
+  );
+}

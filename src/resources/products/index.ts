@@ -1,0 +1,192 @@
+// Products: the seller's catalogue (/ProductList, /ProductListingForm, /ProductListingForm/:id,
+// /ProductListingForm/view/:id). Generic pages; what is special is the pricing (minor units, tiers),
+// specifications, images, publishing and CSV.
+import { AppstoreOutlined, CloudUploadOutlined, StopOutlined } from '@ant-design/icons';
+import { productFieldsSchema, type Product } from '../../contract/catalog';
+import { translateMessage } from '../../i18n';
+import { api } from '../../providers/http';
+import { defineResource, type BulkResult, type ConfirmDeclaration, type RecordAction } from '../_generic/types';
+import { CategoryCell, LeadTimeCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, SkuSubtitle, StockCell } from './cells';
+import { ProductToolbar } from './csv';
+import { MoneyInput, priceToMinor, SpecificationsEditor, TiersEditor } from './form-parts';
+import { ImagesSection } from './images';
+import { CURRENCY, missingToPublish, PRODUCT_DEFAULTS, PRODUCT_STATUS, productCrossProblems, productPayload, productToForm, STOCK_STATE, UNIT, type ProductFormValues } from './model';
+import { DescriptionText, PriceTable, ProductGallery, SpecificationsTable } from './show-parts';
+
+const fields = productFieldsSchema.shape;
+
+/** An API failure as an error whose message lists the fields' problems too ("Complete the product…: Add at least one image"). */
+function failure(result: { message: string; errors?: Record<string, string> }): Error {
+  const details = Object.values(result.errors ?? {}).map(translateMessage);
+  return new Error([translateMessage(result.message), details.join('; ')].filter(Boolean).join(': '));
+}
+
+async function bulk(action: 'publish' | 'unpublish' | 'delete', ids: string[]): Promise<BulkResult> {
+  const result = await api.post<BulkResult>('products/bulk', { action, ids }, { toast: false });
+  if (!result.success) throw failure(result);
+  return result.data;
+}
+
+async function setStatus(product: Product, status: Product['status']): Promise<void> {
+  const result = await api.patch<Product>(`products/${product.id}`, { status }, { toast: false });
+  if (!result.success) throw failure(result);
+}
+
+const deleteConfirm: ConfirmDeclaration = { titleKey: 'products.deleteTitle', textKey: 'products.deleteText', confirmKey: 'products.deleteConfirm' };
+
+const recordActions: RecordAction<Product>[] = [
+  { key: 'edit', kind: 'edit', labelKey: 'resources.edit' },
+  { key: 'show', kind: 'show', labelKey: 'resources.view' },
+  {
+    key: 'publish',
+    kind: 'run',
+    labelKey: 'products.publish',
+    icon: CloudUploadOutlined,
+    visible: (product) => product.status === 'draft',
+    run: async (product, { refresh }) => {
+      await setStatus(product, 'published');
+      await refresh();
+    },
+  },
+  {
+    key: 'unpublish',
+    kind: 'run',
+    labelKey: 'products.unpublish',
+    icon: StopOutlined,
+    visible: (product) => product.status === 'published',
+    confirm: { titleKey: 'products.unpublishTitle', textKey: 'products.unpublishText', confirmKey: 'products.unpublish' },
+    run: async (product, { refresh }) => {
+      await setStatus(product, 'draft');
+      await refresh();
+    },
+  },
+  { key: 'delete', kind: 'delete', labelKey: 'resources.delete', danger: true, confirm: deleteConfirm },
+];
+
+export const products = defineResource<Product>({
+  name: 'products',
+  labelKey: 'products.title',
+  singularKey: 'products.one',
+  icon: AppstoreOutlined,
+  routes: {
+    list: '/ProductList',
+    create: '/ProductListingForm',
+    edit: '/ProductListingForm/:id',
+    show: '/ProductListingForm/view/:id',
+  },
+
+  list: {
+    columns: [
+      { key: 'name', titleKey: 'products.product', field: 'name', cell: { kind: 'custom', cell: NameCell }, sortKey: 'name', link: 'show', card: 'title' },
+      { key: 'category', titleKey: 'products.category', field: 'category_name', cell: { kind: 'custom', cell: CategoryCell } },
+      { key: 'price', titleKey: 'products.priceAndMoq', cell: { kind: 'custom', cell: PriceAndMoqCell }, sortKey: 'price_minor', align: 'right' },
+      { key: 'stock', titleKey: 'products.stock', cell: { kind: 'custom', cell: StockCell }, sortKey: 'stock' },
+      { key: 'status', titleKey: 'products.status', field: 'status', cell: { kind: 'enum', values: PRODUCT_STATUS } },
+      { key: 'updated', titleKey: 'products.updated', field: 'updated_at', cell: { kind: 'relativeTime' }, sortKey: 'updated_at' },
+    ],
+    filters: [
+      { kind: 'search', placeholderKey: 'products.searchPlaceholder' },
+      { kind: 'select', field: 'status', labelKey: 'products.status', values: PRODUCT_STATUS },
+      { kind: 'category', field: 'category_id', labelKey: 'products.category' },
+      { kind: 'select', field: 'stock_state', labelKey: 'products.stock', values: STOCK_STATE },
+      // The API compares minor units; the box takes major units of a 2-digit currency, the common case.
+      { kind: 'range', field: 'price_minor', labelKey: 'products.price', scale: 100, more: true },
+    ],
+    rowActions: recordActions,
+    bulkActions: [
+      { key: 'publish', labelKey: 'products.bulkPublish', icon: CloudUploadOutlined, confirm: { titleKey: 'products.bulkPublishTitle', textKey: 'products.bulkPublishText', confirmKey: 'products.bulkPublish' }, run: (ids) => bulk('publish', ids) },
+      { key: 'unpublish', labelKey: 'products.bulkUnpublish', icon: StopOutlined, confirm: { titleKey: 'products.bulkUnpublishTitle', textKey: 'products.bulkUnpublishText', confirmKey: 'products.bulkUnpublish' }, run: (ids) => bulk('unpublish', ids) },
+      { key: 'delete', labelKey: 'products.bulkDelete', danger: true, confirm: { titleKey: 'products.bulkDeleteTitle', textKey: 'products.bulkDeleteText', confirmKey: 'products.bulkDelete' }, run: (ids) => bulk('delete', ids) },
+    ],
+    toolbar: ProductToolbar,
+    emptyKey: 'products.empty',
+    createKey: 'products.add',
+  },
+
+  form: {
+    defaults: { ...PRODUCT_DEFAULTS },
+    sections: [
+      {
+        key: 'basics',
+        titleKey: 'products.sectionBasics',
+        fields: [
+          { name: 'name', labelKey: 'products.name', widget: { kind: 'text' }, schema: fields.name },
+          { name: 'sku', labelKey: 'products.sku', helpKey: 'products.skuHelp', widget: { kind: 'text' }, schema: fields.sku },
+          { name: 'category_id', labelKey: 'products.category', helpKey: 'products.neededToPublish', widget: { kind: 'category' }, schema: fields.category_id, wide: true },
+          { name: 'description', labelKey: 'products.description', helpKey: 'products.descriptionHelp', widget: { kind: 'textarea', rows: 5, maxLength: 5000 }, schema: fields.description, wide: true },
+        ],
+      },
+      {
+        key: 'pricing',
+        titleKey: 'products.sectionPricing',
+        fields: [
+          { name: 'currency', labelKey: 'products.currency', widget: { kind: 'select', values: CURRENCY }, schema: fields.currency },
+          { name: 'price', labelKey: 'products.basePrice', helpKey: 'products.basePriceHelp', widget: { kind: 'custom', component: MoneyInput }, schema: fields.price_minor, toSchemaValue: priceToMinor, dependencies: ['currency'] },
+          { name: 'moq', labelKey: 'products.moq', helpKey: 'products.moqHelp', widget: { kind: 'number', min: 1 }, schema: fields.moq },
+          { name: 'unit', labelKey: 'products.unit', widget: { kind: 'select', values: UNIT }, schema: fields.unit },
+        ],
+      },
+      { key: 'price_tiers', titleKey: 'products.sectionTiers', component: TiersEditor },
+      {
+        key: 'logistics',
+        titleKey: 'products.sectionLogistics',
+        fields: [{ name: 'lead_time_days', labelKey: 'products.leadTime', helpKey: 'products.leadTimeHelp', widget: { kind: 'number', min: 0, max: 365, suffixKey: 'products.daysUnit' }, schema: fields.lead_time_days }],
+      },
+      { key: 'specifications', titleKey: 'products.sectionSpecs', descriptionKey: 'products.specsHelp', component: SpecificationsEditor },
+      { key: 'images', titleKey: 'products.sectionImages', component: ImagesSection },
+    ],
+    toForm: (product) => ({ ...productToForm(product) }),
+    toPayload: (values) => productPayload(values as ProductFormValues),
+    crossCheck: (payload) => productCrossProblems(payload),
+    fieldAliases: { price_minor: 'price' },
+    submits: [
+      { key: 'draft', labelKey: 'products.saveDraft', values: { status: 'draft' }, visible: ({ record }) => !record || record.status === 'draft', successKey: 'products.draftSaved' },
+      {
+        key: 'publish',
+        labelKey: 'products.publish',
+        primary: true,
+        values: { status: 'published' },
+        visible: ({ record }) => !record || record.status === 'draft',
+        check: (payload, product) => missingToPublish(payload, product),
+        checkTitleKey: 'products.missingTitle',
+        successKey: 'products.publishedToast',
+      },
+      {
+        key: 'save',
+        labelKey: 'products.saveChanges',
+        primary: true,
+        values: { status: 'published' },
+        visible: ({ record }) => record?.status === 'published',
+        check: (payload, product) => missingToPublish(payload, product),
+        checkTitleKey: 'products.missingTitle',
+      },
+    ],
+    // A new product goes on to its edit page, where images can be added to the saved draft.
+    afterCreate: 'edit',
+    afterEdit: 'show',
+  },
+
+  show: {
+    titleField: 'name',
+    subtitle: SkuSubtitle,
+    status: { field: 'status', values: PRODUCT_STATUS },
+    facts: [
+      { key: 'category', labelKey: 'products.category', cell: { kind: 'custom', cell: CategoryCell } },
+      { key: 'price', labelKey: 'products.price', cell: { kind: 'custom', cell: PriceRangeCell } },
+      { key: 'moq', labelKey: 'products.moq', cell: { kind: 'custom', cell: MoqCell } },
+      { key: 'lead', labelKey: 'products.leadTime', cell: { kind: 'custom', cell: LeadTimeCell } },
+      { key: 'stock', labelKey: 'products.stock', cell: { kind: 'custom', cell: StockCell } },
+      { key: 'updated', labelKey: 'products.updated', field: 'updated_at', cell: { kind: 'relativeTime' } },
+      { key: 'published', labelKey: 'products.publishedAt', field: 'published_at', cell: { kind: 'relativeTime' } },
+    ],
+    sections: [
+      { key: 'gallery', component: ProductGallery, placement: 'aside' },
+      { key: 'description', titleKey: 'products.description', component: DescriptionText },
+    ],
+    tabs: [
+      { key: 'prices', labelKey: 'products.tabPrices', component: PriceTable },
+      { key: 'specs', labelKey: 'products.tabSpecs', component: SpecificationsTable },
+    ],
+    actions: recordActions.filter((action) => action.kind !== 'show'),
+  },
+});

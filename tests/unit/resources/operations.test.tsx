@@ -1,0 +1,127 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inventoryMessages, orderMessages, type InventoryItem, type OrderDetails } from '../../../src/contract/operations';
+import { initI18n } from '../../../src/i18n';
+import { sessionStore } from '../../../src/providers/session';
+import { AdjustStock } from '../../../src/resources/inventory/parts';
+import { Transitions } from '../../../src/resources/orders/parts';
+import { apiUrl, useMswServer } from '../setup';
+import { renderPage, signIn } from './helpers';
+
+const server = useMswServer();
+let bodies: unknown[] = [];
+
+beforeAll(() => initI18n());
+beforeEach(() => {
+  bodies = [];
+  signIn();
+});
+afterEach(() => sessionStore.clear());
+
+function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    id: 'o-1',
+    number: 'ORD-2026-000042',
+    status: 'confirmed',
+    buyer: { name: 'Daniel Meyer', email: 'buyer@demo.test', company: 'Meyer Ltd' },
+    line_count: 1,
+    total_minor: 5000,
+    currency: 'USD',
+    created_at: '2026-01-01T10:00:00.000Z',
+    lines: [],
+    totals: { quantity: 10, subtotal_minor: 5000, total_minor: 5000, currency: 'USD' },
+    shipping_address: {},
+    note: null,
+    carrier: null,
+    tracking_number: null,
+    updated_at: '2026-01-01T10:00:00.000Z',
+    history: [],
+    next_statuses: ['shipped', 'cancelled'],
+    ...overrides,
+  };
+}
+
+const buttonTexts = () => [...document.querySelectorAll('button')].map((b) => b.textContent?.trim()).filter(Boolean);
+
+describe('order status buttons', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    server.use(
+      http.post(apiUrl('orders/o-1/transition'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Saved', data: order() });
+      }),
+    );
+  });
+
+  it('offers exactly the transitions the order allows now', () => {
+    const { unmount } = render(<Transitions record={order({ status: 'pending', next_statuses: ['confirmed', 'cancelled'] })} refresh={async () => undefined} />);
+    expect(buttonTexts()).toEqual(['Confirm order', 'Cancel order']);
+    unmount();
+    render(<Transitions record={order({ status: 'delivered', next_statuses: [] })} refresh={async () => undefined} />);
+    expect(buttonTexts()).toEqual([]);
+  });
+
+  it('asks for carrier and tracking number before shipping, with the contract messages', async () => {
+    const user = userEvent.setup();
+    const refresh = vi.fn(async () => undefined);
+    render(<Transitions record={order()} refresh={refresh} />);
+    await user.click(screen.getByText('Mark as shipped'));
+    const dialog = await screen.findByText('Ship order ORD-2026-000042');
+    const modal = dialog.closest('.ant-modal') as HTMLElement;
+    await user.click([...modal.querySelectorAll('button')].find((b) => b.textContent === 'Mark as shipped')!);
+    expect(await screen.findByText(orderMessages.carrierRequired)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.trackingRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: ' DHL Express ' } });
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: 'JD0042' } });
+    await user.click([...modal.querySelectorAll('button')].find((b) => b.textContent === 'Mark as shipped')!);
+    await waitFor(() => expect(bodies).toEqual([{ status: 'shipped', carrier: 'DHL Express', tracking_number: 'JD0042' }]));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('confirms before cancelling', async () => {
+    const user = userEvent.setup();
+    render(<Transitions record={order()} refresh={async () => undefined} />);
+    await user.click(screen.getByText('Cancel order'));
+    expect(await screen.findByText('Cancel order ORD-2026-000042?')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(screen.getAllByText('Cancel order').find((el) => el.closest('.confirm-dialog'))!);
+    await waitFor(() => expect(bodies).toEqual([{ status: 'cancelled' }]));
+  });
+});
+
+describe('stock adjustment', { timeout: 30_000 }, () => {
+  const item: InventoryItem = { product_id: 'p-1', product_name: 'Bottle', sku: 'B-1', on_hand: 10, low_stock_threshold: 5, stock_state: 'in_stock', updated_at: '2026-01-01T10:00:00.000Z' };
+
+  it('sends a removal as a negative delta, and shows the server refusal on the quantity', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(apiUrl('inventory/p-1/adjustments'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: false, message: inventoryMessages.belowZero, data: null, errors: { delta: inventoryMessages.belowZero } }, { status: 409 });
+      }),
+    );
+    renderPage(<AdjustStock record={item} refresh={async () => undefined} />, '/InventoryDetails/p-1');
+    await user.click(screen.getByText('Remove stock'));
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '25' } });
+    expect(await screen.findByText(inventoryMessages.belowZero, { selector: '.hint-warning' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Reason'));
+    await user.click(await screen.findByText('Damaged', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByText('Update stock'));
+    await waitFor(() => expect(bodies).toEqual([{ delta: -25, reason: 'damaged' }]));
+    const quantityItem = screen.getByLabelText('Quantity').closest('.ant-form-item')!;
+    await waitFor(() => expect(quantityItem.querySelector('.ant-form-item-explain-error')?.textContent).toBe(inventoryMessages.belowZero));
+  });
+
+  it('refuses a missing quantity and reason before sending, with the contract messages', async () => {
+    const user = userEvent.setup();
+    renderPage(<AdjustStock record={item} refresh={async () => undefined} />, '/InventoryDetails/p-1');
+    await user.click(screen.getByText('Update stock'));
+    expect(await screen.findByText(inventoryMessages.deltaRequired)).toBeInTheDocument();
+    expect(await screen.findByText(inventoryMessages.reasonRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+});
