@@ -1,32 +1,16 @@
-import { DEMO_PASSWORD, expect, signIn, signOut, test, uniqueEmail } from './fixtures';
+import { activateFromMailbox, DEMO_PASSWORD, expect, signIn, signOut, signUpSeller, test, uniqueEmail } from './fixtures';
 
 test('a new seller signs up, activates from the dev mailbox, signs in and reaches the onboarding gate', async ({ page, context }) => {
   const email = uniqueEmail('e2e.seller');
   const password = 'Copper-Meadow-41';
 
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('I sell').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-
   // Signed in straight away: the gate's first step.
-  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await signUpSeller(page, { name: 'Meera Iyer', email, password });
   await expect(page.getByText(email)).toBeVisible();
 
-  // The activation link, followed from the dev mailbox in another tab.
-  const mailbox = await context.newPage();
-  await mailbox.goto('/dev/mailbox');
-  const message = mailbox.locator('.mailbox-item', { hasText: email }).first();
-  await expect(message).toBeVisible();
-  await message.getByRole('link', { name: /\/seller\/activate\// }).click();
-  await expect(mailbox.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
-  await mailbox.close();
-
-  // The first tab notices without a reload and moves to the next gate.
-  await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  // The activation link, followed from the dev mailbox in another tab; the first tab notices without
+  // a reload and moves to the next gate.
+  await activateFromMailbox(context, page, email);
   await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeVisible({ timeout: 15_000 });
 
   await signOut(page);

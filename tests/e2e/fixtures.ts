@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -49,3 +49,30 @@ export async function signOut(page: Page) {
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.com`;
+
+/** Signs up through the form as a seller; the app signs the new seller in at once, on the email step. */
+export async function signUpSeller(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('I sell').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+}
+
+/**
+ * Follows the activation link for `email` from the dev mailbox in another tab, then returns to `page`
+ * as a person would, so the app can notice the verified email on focus.
+ */
+export async function activateFromMailbox(context: BrowserContext, page: Page, email: string) {
+  const mailbox = await context.newPage();
+  await mailbox.goto('/dev/mailbox');
+  const message = mailbox.locator('.mailbox-item', { hasText: email }).first();
+  await expect(message).toBeVisible();
+  await message.getByRole('link', { name: /\/seller\/activate\// }).click();
+  await expect(mailbox.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+  await mailbox.close();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}

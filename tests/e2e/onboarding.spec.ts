@@ -1,4 +1,4 @@
-import { expect, signOut, test, uniqueEmail } from './fixtures';
+import { activateFromMailbox, expect, signOut, signUpSeller, test, uniqueEmail } from './fixtures';
 
 interface OutboxMessage {
   to: string;
@@ -17,27 +17,13 @@ test('a brand-new seller signs up, activates, verifies the mobile number, submit
   const phone = freshPhone();
 
   // Sign up as a seller: straight into the gate's first step.
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Copper-Meadow-41');
-  await page.getByLabel('I sell').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await signUpSeller(page, { name, email, password: 'Copper-Meadow-41' });
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   const progress = page.getByRole('navigation', { name: 'Onboarding progress' });
   await expect(progress.locator('[aria-current="step"]')).toContainText('Email');
 
   // Step 1: the activation link from the dev mailbox, opened in another tab.
-  const mailbox = await context.newPage();
-  await mailbox.goto('/dev/mailbox');
-  const message = mailbox.locator('.mailbox-item', { hasText: email }).first();
-  await expect(message).toBeVisible();
-  await message.getByRole('link', { name: /\/seller\/activate\// }).click();
-  await expect(mailbox.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
-  await mailbox.close();
-  await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await activateFromMailbox(context, page, email);
 
   // Step 2: the phone form validates as the spec says and keeps Continue disabled until it is valid.
   await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeVisible({ timeout: 15_000 });
