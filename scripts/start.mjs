@@ -9,6 +9,8 @@ process.chdir(root);
 
 /** Everything the built app depends on; a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** Where the built web app goes and is served from (the server reads the same variable). */
+const distDir = process.env.WEB_DIST_DIR || 'dist';
 
 /** The newest file under `target` (a file or a directory), or undefined when nothing is there. */
 function newestFile(target) {
@@ -29,8 +31,8 @@ function newestFile(target) {
 
 /** Why the web app needs building, or null when dist/ is up to date. */
 function buildReason() {
-  const built = path.join('dist', 'index.html');
-  if (!fs.existsSync(built)) return 'dist/index.html is missing';
+  const built = path.join(distDir, 'index.html');
+  if (!fs.existsSync(built)) return `${built} is missing`;
   const builtAt = fs.statSync(built).mtimeMs;
   for (const input of BUILD_INPUTS) {
     const newest = newestFile(input);
@@ -58,7 +60,7 @@ async function buildWebApp() {
   // inherited NODE_ENV=development, so the build does not get the server's NODE_ENV.
   const { NODE_ENV: _serverEnv, ...buildEnv } = process.env;
   const started = Date.now();
-  const { code, signal } = await run(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], buildEnv);
+  const { code, signal } = await run(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], buildEnv);
   if (signal) process.exit(1);
   if (code !== 0) {
     console.error(`\nThe web app build failed (exit code ${code}); fix the errors above and run npm start again.`);

@@ -17,6 +17,7 @@ import catalogRoutes from './modules/catalog/categories';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import onboardingRoutes from './modules/seller/onboarding';
+import profileRoutes from './modules/profile/routes';
 import sellerRoutes from './modules/seller/routes';
 
 export type App = FastifyInstance;
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sellerRoutes, { prefix: '/v1/seller' });
   await app.register(onboardingRoutes, { prefix: '/v1/seller' });
   await app.register(catalogRoutes);
+  await app.register(profileRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -91,9 +91,14 @@ export async function entryScripts(baseUrl: string, pagePath: string): Promise<S
 
 /**
  * Every script Chromium actually loads for a page until the network is idle, lazy route chunks
- * included. Undefined when no Chromium is installed.
+ * included. `localStorage` is written before the page's own scripts run (a signed-in session, say).
+ * Undefined when no Chromium is installed.
  */
-export async function scriptsLoadedInBrowser(baseUrl: string, pagePath: string): Promise<ScriptFile[] | undefined> {
+export async function scriptsLoadedInBrowser(
+  baseUrl: string,
+  pagePath: string,
+  localStorage: Record<string, string> = {},
+): Promise<ScriptFile[] | undefined> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) return undefined;
   const { chromium } = await import('playwright-core');
@@ -103,6 +108,9 @@ export async function scriptsLoadedInBrowser(baseUrl: string, pagePath: string):
   });
   try {
     const page = await browser.newPage();
+    await page.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, localStorage);
     const pending: Array<Promise<ScriptFile | undefined>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;

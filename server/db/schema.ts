@@ -371,3 +371,58 @@ export const categoryRequests = pgTable(
   },
   (t) => [index('category_requests_seller_created_idx').on(t.sellerId, t.createdAt, t.id)],
 );
+
+/**
+ * A business document a seller uploads for verification (registration certificate, tax certificate…).
+ * The bytes live in `files` under a generated id; the name the seller gave is kept for downloads only.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['registration_certificate', 'tax_certificate', 'owner_id', 'bank_letter', 'other'] }).notNull(),
+    title: text('title'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    originalName: text('original_name').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_owner_created_idx').on(t.ownerId, t.createdAt, t.id)],
+);
+
+/** The address book of a seller or buyer; at most one default shipping and one default billing address each. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    uniqueIndex('addresses_default_shipping_key').on(t.ownerId).where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('addresses_default_billing_key').on(t.ownerId).where(sql`${t.isDefaultBilling}`),
+  ],
+);

@@ -179,3 +179,17 @@ export const categoryRequestSchema = z.strictObject({
   reason: requiredText(categoryRequestMessages.reasonRequired, 1000).pipe(z.string().min(20, categoryRequestMessages.reasonRequired)),
 });
 export type CategoryRequestInput = z.infer<typeof categoryRequestSchema>;
+
+/** A category request as the API answers it. */
+export const categoryRequestRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parent_id: z.string().nullable(),
+  parent_path: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(CATEGORY_REQUEST_STATUSES),
+  reviewer_note: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CategoryRequest = z.infer<typeof categoryRequestRecordSchema>;

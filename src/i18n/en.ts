@@ -2,6 +2,10 @@
 // Spec texts ('Please Wait', 'Verify Your Email', 'Resend Verification Email', 'Email Sent!', the top bar) are exact.
 
 import { resourcesEn } from './resources.en';
+import { storeEn } from './areas/store.en';
+import { documentsEn } from './areas/documents.en';
+import { recoveryEn } from './areas/recovery.en';
+import { addressesEn } from './areas/addresses.en';
 
 const en = {
   brand: {
@@ -385,6 +389,10 @@ const en = {
     emailVerified: 'Your email is verified',
   },
   ...resourcesEn,
+  ...storeEn,
+  ...documentsEn,
+  ...recoveryEn,
+  ...addressesEn,
 };
 
 export default en;

@@ -1,6 +1,10 @@
 import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
 import type { Translation } from './en';
 import { resourcesHi, resourceMessagesHi } from './resources.hi';
+import { storeHi, storeMessagesHi } from './areas/store.hi';
+import { documentsHi, documentsMessagesHi } from './areas/documents.hi';
+import { recoveryHi, recoveryMessagesHi } from './areas/recovery.hi';
+import { addressesHi, addressesMessagesHi } from './areas/addresses.hi';
 
 const hi: Translation = {
   brand: {
@@ -384,6 +388,10 @@ const hi: Translation = {
     emailVerified: 'आपका ईमेल सत्यापित हो गया है',
   },
   ...resourcesHi,
+  ...storeHi,
+  ...documentsHi,
+  ...recoveryHi,
+  ...addressesHi,
 };
 
 export default hi;
@@ -462,4 +470,8 @@ export const hiMessages: Record<string, string> = {
   [onboardingMessages.businessAlreadySubmitted]: 'व्यवसाय का विवरण पहले ही जमा हो चुका है। इसे अपनी स्टोर प्रोफ़ाइल में बदलें',
   [onboardingMessages.businessSubmitted]: 'व्यवसाय का विवरण जमा हो गया',
   ...resourceMessagesHi,
+  ...storeMessagesHi,
+  ...documentsMessagesHi,
+  ...recoveryMessagesHi,
+  ...addressesMessagesHi,
 };

@@ -1,6 +1,10 @@
 import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
 import type { Translation } from './en';
 import { resourcesZh, resourceMessagesZh } from './resources.zh';
+import { storeZh, storeMessagesZh } from './areas/store.zh';
+import { documentsZh, documentsMessagesZh } from './areas/documents.zh';
+import { recoveryZh, recoveryMessagesZh } from './areas/recovery.zh';
+import { addressesZh, addressesMessagesZh } from './areas/addresses.zh';
 
 const zh: Translation = {
   brand: {
@@ -384,6 +388,10 @@ const zh: Translation = {
     emailVerified: '您的邮箱已验证',
   },
   ...resourcesZh,
+  ...storeZh,
+  ...documentsZh,
+  ...recoveryZh,
+  ...addressesZh,
 };
 
 export default zh;
@@ -462,4 +470,8 @@ export const zhMessages: Record<string, string> = {
   [onboardingMessages.businessAlreadySubmitted]: '企业信息已提交，如需修改请前往店铺资料',
   [onboardingMessages.businessSubmitted]: '企业信息已提交',
   ...resourceMessagesZh,
+  ...storeMessagesZh,
+  ...documentsMessagesZh,
+  ...recoveryMessagesZh,
+  ...addressesMessagesZh,
 };

@@ -10,7 +10,15 @@ import { toast } from './toast';
 
 export type ApiResult<T> =
   | { success: true; message: string; data: T; pagination?: Pagination; total?: number; status: number }
-  | { success: false; message: string; data: null; status: number; errors?: Record<string, string> };
+  | {
+      success: false;
+      message: string;
+      data: null;
+      status: number;
+      errors?: Record<string, string>;
+      /** The failed envelope's `data`, when the server sent one (a refused import's per-row report). */
+      details?: unknown;
+    };
 
 export type QueryValue = string | number | boolean | undefined | (string | number)[];
 
@@ -122,8 +130,12 @@ function handleUnauthorized(message: string): void {
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-const failure = <T>(status: number, message: string, errors?: Record<string, string>): ApiResult<T> =>
-  errors ? { success: false, message, data: null, status, errors } : { success: false, message, data: null, status };
+function failure<T>(status: number, message: string, envelope?: Envelope<unknown> | null): ApiResult<T> {
+  const result: ApiResult<T> = { success: false, message, data: null, status };
+  if (envelope?.errors) result.errors = envelope.errors;
+  if (envelope?.data !== undefined && envelope.data !== null) result.details = envelope.data;
+  return result;
+}
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
@@ -191,7 +203,7 @@ async function send<T>(spec: RequestSpec): Promise<ApiResult<T>> {
     if (spec.blob) {
       if (response.status !== 200) {
         const envelope = await readJson(response);
-        return failure(response.status, clientMessages.downloadFailed, isEnvelope(envelope) ? envelope.errors : undefined);
+        return failure(response.status, clientMessages.downloadFailed, isEnvelope(envelope) ? envelope : null);
       }
       const blob = await response.blob();
       saveBlob(blob, spec.filename || fileNameFrom(response, spec.path));
@@ -212,7 +224,7 @@ async function send<T>(spec: RequestSpec): Promise<ApiResult<T>> {
     }
     const serverMessage = isEnvelope(envelope) && typeof envelope.message === 'string' ? envelope.message : '';
     const fallback = response.status === 401 ? clientMessages.unauthorized : clientMessages.requestFailed;
-    return failure(response.status, serverMessage || fallback, isEnvelope(envelope) ? envelope.errors : undefined);
+    return failure(response.status, serverMessage || fallback, isEnvelope(envelope) ? envelope : null);
   } catch (error) {
     // fetch rejects with a TypeError when no response arrived (network down, server unreachable).
     if (error instanceof TypeError) return failure(0, clientMessages.noResponse);

@@ -202,11 +202,27 @@ describe('the product list', () => {
     expect(await names('q=bottle&sort=name&order=asc')).toEqual(['Copper bottle', 'Steel bottle']);
     expect(await names('q=cb-1')).toEqual(['Copper bottle']);
     expect(await names('status=published')).toEqual(['Bamboo chopsticks']);
-    expect(await names('price_minor_gte=600&price_minor_lte=800')).toEqual(['Steel bottle']);
+    expect(await names('price_gte=6&price_lte=8')).toEqual(['Steel bottle']);
+    expect(await names('price_gte=6.5&price_lte=7.0')).toEqual(['Steel bottle']);
+    expect(await names('price_gte=7.01')).toEqual(['Copper bottle']);
     expect(await names('stock_state=out_of_stock&sort=name&order=asc')).toEqual(['Bamboo chopsticks', 'Copper bottle', 'Steel bottle']);
     expect(await names('stock_state=in_stock')).toEqual([]);
     const page = envelope<unknown[]>(await t.request({ method: 'GET', url: '/v1/products?limit=2&page=2&sort=name&order=asc', token }));
     expect(page).toMatchObject({ total: 3, pagination: { page: 2, limit: 2, totalPages: 2 } });
+  });
+
+  it("filters prices in major units of each product's own currency", async () => {
+    const { token } = await onboardedSeller(t);
+    await createProduct(token, { name: 'Dollar kettle', sku: 'USD-1', currency: 'USD', price_minor: 700, price_tiers: [] });
+    await createProduct(token, { name: 'Yen kettle', sku: 'JPY-1', currency: 'JPY', price_minor: 700, price_tiers: [] });
+    const names = async (query: string) =>
+      envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: `/v1/products?sort=name&order=asc&${query}`, token })).data.map((p) => p.name);
+    expect(await names('price_gte=6&price_lte=8')).toEqual(['Dollar kettle']);
+    expect(await names('price_gte=699&price_lte=701')).toEqual(['Yen kettle']);
+    expect(await names('price_lte=7')).toEqual(['Dollar kettle']);
+    const bad = await t.request({ method: 'GET', url: '/v1/products?price_gte=cheap', token });
+    expect(bad.statusCode).toBe(400);
+    expect(envelope(bad).errors).toHaveProperty('price_gte');
   });
 
   it('filters by a category and everything under it', async () => {

@@ -1,7 +1,14 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CATEGORY_REQUEST_STATUSES, categoryRequestMessages, categoryRequestSchema, type CategoryRequestInput } from '../../../src/contract/operations';
+import {
+  CATEGORY_REQUEST_STATUSES,
+  categoryRequestMessages,
+  categoryRequestRecordSchema,
+  categoryRequestSchema,
+  type CategoryRequest,
+  type CategoryRequestInput,
+} from '../../../src/contract/operations';
 import type { Database } from '../../db/client';
 import { categories, categoryRequests } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/errors';
@@ -20,18 +27,6 @@ const selection = {
 };
 type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] | null } & { id: string; name: string; reason: string; status: (typeof CATEGORY_REQUEST_STATUSES)[number]; createdAt: Date };
 
-export const categoryRequestDtoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  parent_id: z.string().nullable(),
-  parent_path: z.string().nullable(),
-  reason: z.string(),
-  status: z.enum(CATEGORY_REQUEST_STATUSES),
-  reviewer_note: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
-  created_at: z.string(),
-});
-type Dto = z.infer<typeof categoryRequestDtoSchema>;
 
 async function checkParent(db: Database, parentId: string | null | undefined) {
   if (!parentId) return;
@@ -40,7 +35,7 @@ async function checkParent(db: Database, parentId: string | null | undefined) {
 }
 
 /** A seller asks for a missing category; staff decide (back office). Editable and deletable while pending. */
-export const categoryRequestResource: ScopedResource<Row, Dto, CategoryRequestInput, Partial<CategoryRequestInput>> = {
+export const categoryRequestResource: ScopedResource<Row, CategoryRequest, CategoryRequestInput, Partial<CategoryRequestInput>> = {
   path: 'category-requests',
   tag: 'category requests',
   access: 'seller',
@@ -50,7 +45,7 @@ export const categoryRequestResource: ScopedResource<Row, Dto, CategoryRequestIn
   ownerKey: 'sellerId',
   selection,
   query: (db, columns) => db.select(columns).from(categoryRequests).leftJoin(categories, eq(categories.id, categoryRequests.parentId)).$dynamic(),
-  dtoSchema: categoryRequestDtoSchema,
+  dtoSchema: categoryRequestRecordSchema,
   toDto: (row) => ({
     id: row.id,
     name: row.name,

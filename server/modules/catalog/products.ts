@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CURRENCIES,
+  CURRENCY_CODES,
   PRODUCT_STATUSES,
   productFieldsSchema,
   productMessages,
@@ -184,13 +185,28 @@ const stockFilters: Record<(typeof STOCK_STATES)[number], SQL> = {
   in_stock: sql`${inventory.onHand} > ${inventory.lowStockThreshold}`,
 };
 
+/** Currencies grouped by their number of minor-unit digits, for price filters in major units. */
+const currenciesByDigits = [...new Set(Object.values(CURRENCIES))].map((digits) => ({
+  factor: 10 ** digits,
+  codes: CURRENCY_CODES.filter((code) => CURRENCIES[code] === digits),
+}));
+
+function priceBound(major: number, bound: 'gte' | 'lte'): SQL | undefined {
+  return or(
+    ...currenciesByDigits.map(({ factor, codes }) =>
+      // A bound between two minor units (12.345 dollars) rounds inwards, to the prices people can pay.
+      and(inArray(products.currency, codes), bound === 'gte' ? gte(products.priceMinor, Math.ceil(major * factor - 1e-9)) : lte(products.priceMinor, Math.floor(major * factor + 1e-9))),
+    ),
+  );
+}
+
 /** Filters of the product list, shared by the list and the CSV export. */
 export const productListFilters = {
   schema: z.object({
     status: z.enum(PRODUCT_STATUSES).optional(),
     category_id: z.uuid('Not a valid category').optional(),
-    price_minor_gte: z.coerce.number().int().min(0).optional(),
-    price_minor_lte: z.coerce.number().int().min(0).optional(),
+    price_gte: z.coerce.number('Use an amount like 12.50').min(0).max(1e12).optional(),
+    price_lte: z.coerce.number('Use an amount like 12.50').min(0).max(1e12).optional(),
     stock_state: z.enum(STOCK_STATES).optional(),
   }),
   conditions: {
@@ -198,8 +214,9 @@ export const productListFilters = {
     // A category and everything under it.
     category_id: (value: string) =>
       sql`${products.categoryId} in (select id from ${categories} where id = ${value} or parent_id = ${value})`,
-    price_minor_gte: (value: string) => gte(products.priceMinor, Number(value)),
-    price_minor_lte: (value: string) => lte(products.priceMinor, Number(value)),
+    // In major units of each product's own currency: 12.5 is 1250 cents but 13 yen.
+    price_gte: (value: string) => priceBound(Number(value), 'gte'),
+    price_lte: (value: string) => priceBound(Number(value), 'lte'),
     stock_state: (value: string) => stockFilters[value as keyof typeof stockFilters],
   } satisfies Record<string, (value: string) => SQL | undefined>,
   search: (q: string) => or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`)),

@@ -55,15 +55,14 @@ function SearchFilter({ value, placeholder, onChange }: { value: string; placeho
   );
 }
 
-/** Two amounts; each applies when the box is left or Enter is pressed. Shown divided by `scale`. */
+/** Two amounts; each applies when the box is left or Enter is pressed. */
 function RangeFilter({ filter, values, onChange }: { filter: Extract<FilterDeclaration, { kind: 'range' }>; values: Values; onChange: OnChange }) {
   const { t } = useTranslation();
-  const scale = filter.scale ?? 1;
   const [fromName, toName] = filterParams(filter);
-  const shown = (name: string) => (values[name] ? Number(values[name]) / scale : undefined);
+  const shown = (name: string) => (values[name] ? Number(values[name]) : undefined);
   const commit = (name: string, text: string) => {
     const number = text.trim() === '' ? undefined : Number(text);
-    const stored = number === undefined || Number.isNaN(number) || number < 0 ? undefined : String(Math.round(number * scale));
+    const stored = number === undefined || Number.isNaN(number) || number < 0 ? undefined : String(number);
     if (stored !== values[name]) onChange({ [name]: stored });
   };
   const box = (name: string, labelKey: string) => (

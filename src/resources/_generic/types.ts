@@ -53,8 +53,8 @@ export type FilterDeclaration =
   | { kind: 'search'; placeholderKey: string }
   | { kind: 'select'; field: string; labelKey: string; values: ValueSet; more?: boolean }
   | { kind: 'category'; field: string; labelKey: string; more?: boolean }
-  /** `${field}_gte` and `${field}_lte`; `scale` divides the stored value for display (minor → major units). */
-  | { kind: 'range'; field: string; labelKey: string; scale?: number; more?: boolean }
+  /** `${field}_gte` and `${field}_lte`, numbers as typed (a price in major units, 12.5). */
+  | { kind: 'range'; field: string; labelKey: string; more?: boolean }
   /** Two day parameters, e.g. created_from and created_to (YYYY-MM-DD). */
   | { kind: 'dateRange'; from: string; to: string; labelKey: string; more?: boolean };
 

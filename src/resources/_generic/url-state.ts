@@ -41,7 +41,7 @@ const positiveInt = (text: string | null): number | undefined => {
 };
 
 function isWellFormed(filter: FilterDeclaration, value: string): boolean {
-  if (filter.kind === 'range') return /^\d+$/.test(value);
+  if (filter.kind === 'range') return /^\d+(\.\d+)?$/.test(value);
   if (filter.kind === 'dateRange') return /^\d{4}-\d{2}-\d{2}$/.test(value);
   if (filter.kind === 'select') return filter.values.values.includes(value);
   return true;

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CellProps } from '../_generic/types';
-import type { CategoryRequest } from './index';
+import type { CategoryRequest } from '../../contract/operations';
 
 export function ReasonCell({ record }: CellProps<CategoryRequest>) {
   return (

@@ -1,23 +1,9 @@
 // Category requests (/category-request): a seller asks for a missing category and follows the
 // review. Entirely generic: a list, and create/edit in a drawer while a request is pending.
 import { TagsOutlined } from '@ant-design/icons';
-import { CATEGORY_REQUEST_STATUSES, categoryRequestSchema } from '../../contract/operations';
+import { CATEGORY_REQUEST_STATUSES, categoryRequestSchema, type CategoryRequest } from '../../contract/operations';
 import { defineResource, type ValueSet } from '../_generic/types';
 import { ReasonCell, ReviewerNoteCell } from './cells';
-
-/** A request as GET /v1/category-requests answers it. */
-export interface CategoryRequest {
-  [key: string]: unknown;
-  id: string;
-  name: string;
-  parent_id: string | null;
-  parent_path: string | null;
-  reason: string;
-  status: (typeof CATEGORY_REQUEST_STATUSES)[number];
-  reviewer_note: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
 
 export const REQUEST_STATUS: ValueSet = {
   values: CATEGORY_REQUEST_STATUSES,

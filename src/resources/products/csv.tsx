@@ -2,11 +2,9 @@ import { DownloadOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/
 import { Alert, Button, Modal, Progress, Result, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientMessages } from '../../contract/messages';
 import { translateMessage } from '../../i18n';
 import { listQuery } from '../../providers/data-provider';
-import { api, buildUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../providers/http';
-import { getToken } from '../../providers/session';
+import { api } from '../../providers/http';
 import type { ToolbarProps } from '../_generic/types';
 
 export interface ImportProblem {
@@ -27,36 +25,14 @@ function problemsOf(data: unknown): ImportProblem[] {
   return list.filter(isRecord).map((p) => ({ row: Number(p.row), field: String(p.field ?? ''), message: String(p.message ?? '') }));
 }
 
-/**
- * Sends the CSV. This is a direct call rather than api.postForm because the report of a refused file
- * is in the 422 answer's `data`, which the HTTP client's failure result does not carry.
- */
+/** Sends the CSV; a refused file's per-row report comes back in the 422 answer's `data`. */
 export async function importProductsCsv(file: File): Promise<ImportOutcome> {
-  const token = getToken();
-  if (!token) return { kind: 'failed', message: clientMessages.noToken };
   const body = new FormData();
   body.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('products/import'), { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch {
-    return { kind: 'failed', message: clientMessages.noResponse };
-  }
-  let envelope: unknown = null;
-  try {
-    envelope = await response.json();
-  } catch {
-    // Not JSON (a proxy's error page): reported below as a failure.
-  }
-  const message = isRecord(envelope) && typeof envelope.message === 'string' ? envelope.message : clientMessages.requestFailed;
-  if (response.ok && isRecord(envelope) && envelope.success === true && isRecord(envelope.data)) {
-    return { kind: 'imported', created: Number(envelope.data.created ?? 0), updated: Number(envelope.data.updated ?? 0), message };
-  }
-  if (response.status === 422 && isRecord(envelope)) return { kind: 'problems', message, problems: problemsOf(envelope.data) };
-  return { kind: 'failed', message };
+  const result = await api.postForm<{ created?: number; updated?: number }>('products/import', body, { toast: false });
+  if (result.success) return { kind: 'imported', created: Number(result.data?.created ?? 0), updated: Number(result.data?.updated ?? 0), message: result.message };
+  if (result.status === 422) return { kind: 'problems', message: result.message, problems: problemsOf(result.details) };
+  return { kind: 'failed', message: result.message };
 }
 
 /** The per-row report of a refused file: line, column and what to fix. */

@@ -90,7 +90,7 @@ export const products = defineResource<Product>({
       { kind: 'category', field: 'category_id', labelKey: 'products.category' },
       { kind: 'select', field: 'stock_state', labelKey: 'products.stock', values: STOCK_STATE },
       // The API compares minor units; the box takes major units of a 2-digit currency, the common case.
-      { kind: 'range', field: 'price_minor', labelKey: 'products.price', scale: 100, more: true },
+      { kind: 'range', field: 'price', labelKey: 'products.price', more: true },
     ],
     rowActions: recordActions,
     bulkActions: [

@@ -3,6 +3,8 @@ import { useKBar } from '@refinedev/kbar';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Product } from '../../contract/catalog';
+import type { OrderSummary } from '../../contract/operations';
 import { api } from '../../providers/http';
 import { NAV_PAGES, type SectionKey } from './navigation';
 
@@ -30,16 +32,14 @@ interface Remote {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-const records = (data: unknown): Record<string, unknown>[] =>
-  Array.isArray(data) ? data.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
 
 /**
  * One list call of the seller's own records. Failures stay quiet: the pages still match, and the
  * endpoints may not exist yet.
  */
-async function searchRecords(resource: 'products' | 'orders', query: string, signal: AbortSignal): Promise<Record<string, unknown>[]> {
-  const result = await api.get<unknown>(`/${resource}`, { query: { q: query, limit: REMOTE_LIMIT }, toast: false, retry: false, signal });
-  return result.success ? records(result.data) : [];
+async function searchRecords<T>(resource: 'products' | 'orders', query: string, signal: AbortSignal): Promise<Partial<T>[]> {
+  const result = await api.get<Partial<T>[]>(`/${resource}`, { query: { q: query, limit: REMOTE_LIMIT }, toast: false, retry: false, signal });
+  return result.success && Array.isArray(result.data) ? result.data.filter((row) => typeof row === 'object' && row !== null) : [];
 }
 
 interface SearchOptionProps {
@@ -101,7 +101,7 @@ export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
     if (!wantsRemote) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void Promise.all([searchRecords('products', trimmed, controller.signal), searchRecords('orders', trimmed, controller.signal)]).then(
+      void Promise.all([searchRecords<Product>('products', trimmed, controller.signal), searchRecords<OrderSummary>('orders', trimmed, controller.signal)]).then(
         ([products, orders]) => {
           if (controller.signal.aborted) return;
           setRemote({
@@ -130,7 +130,7 @@ export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
                   id: `order-${id}`,
                   group: 'orders',
                   label: text(row.number) ?? id,
-                  detail: text(row.buyer_name),
+                  detail: text(row.buyer?.company) ?? text(row.buyer?.name),
                   icon: <ContainerOutlined aria-hidden />,
                   path: `/OrderDetails/${encodeURIComponent(id)}`,
                   section: 'products',

@@ -245,6 +245,13 @@ describe('error catalogue', () => {
     expect(toasts()).toEqual([{ type: 'error', message: 'Some fields are not valid' }]);
   });
 
+  it("keeps a failed envelope's data as details (a refused import's report)", async () => {
+    const report = { created: 0, updated: 0, problems: [{ row: 2, field: 'name', message: 'Product name is required' }] };
+    server.use(http.post(apiUrl('products/import'), () => HttpResponse.json({ success: false, message: 'No products were imported', data: report }, { status: 422 })));
+    const result = await api.post('products/import', {}, { toast: false });
+    expect(result).toEqual({ success: false, message: 'No products were imported', data: null, status: 422, details: report });
+  });
+
   it("non-2xx without a message: 'Request failed'", async () => {
     server.use(http.post(apiUrl('x'), () => fail(400)));
     expect((await api.post('x', {})).message).toBe('Request failed');

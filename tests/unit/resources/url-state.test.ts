@@ -7,27 +7,31 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('list state in the URL', () => {
   it('reads page, page size, sort and filters under the API names', () => {
-    const state = readListState(params('page=3&pageSize=50&sort=price_minor&order=asc&q=cable&status=published&price_minor_gte=1000&sidebarCollapsed=true'), list);
+    const state = readListState(params('page=3&pageSize=50&sort=price_minor&order=asc&q=cable&status=published&price_gte=1000&sidebarCollapsed=true'), list);
     expect(state).toEqual({
       page: 3,
       pageSize: 50,
       sort: { field: 'price_minor', order: 'asc' },
-      values: { q: 'cable', status: 'published', price_minor_gte: '1000' },
+      values: { q: 'cable', status: 'published', price_gte: '1000' },
     });
   });
 
+  it('keeps a decimal amount of a range', () => {
+    expect(readListState(params('price_gte=12.5&price_lte=20'), list).values).toEqual({ price_gte: '12.5', price_lte: '20' });
+  });
+
   it('falls back to defaults for malformed or unknown values instead of sending them', () => {
-    const state = readListState(params('page=0&pageSize=7&sort=secret&status=archived&price_minor_lte=abc&category_id='), list);
+    const state = readListState(params('page=0&pageSize=7&sort=secret&status=archived&price_lte=abc&category_id='), list);
     expect(state).toEqual({ page: 1, pageSize: 20, sort: undefined, values: {} });
   });
 
   it('turns filters into Refine filters that the data provider sends back as the same parameters', () => {
-    const state = readListState(params('q=mug&category_id=c1&price_minor_gte=500&price_minor_lte=2500&stock_state=low_stock'), list);
+    const state = readListState(params('q=mug&category_id=c1&price_gte=500&price_lte=2500&stock_state=low_stock'), list);
     expect(toCrudFilters(state.values, list.filters)).toEqual([
       { field: 'q', operator: 'contains', value: 'mug' },
       { field: 'category_id', operator: 'eq', value: 'c1' },
       { field: 'stock_state', operator: 'eq', value: 'low_stock' },
-      { field: 'price_minor', operator: 'between', value: [500, 2500] },
+      { field: 'price', operator: 'between', value: [500, 2500] },
     ]);
   });
 

@@ -357,14 +357,14 @@ describe('search box', () => {
       }),
       http.get(apiUrl('orders'), ({ request }) => {
         queries.push(new URL(request.url).search);
-        return HttpResponse.json({ success: true, message: 'OK', data: [{ id: 'o-1', number: 'ORD-2026-000042', buyer_name: 'Daniel Meyer' }] });
+        return HttpResponse.json({ success: true, message: 'OK', data: [{ id: 'o-1', number: 'ORD-2026-000042', buyer: { name: 'Daniel Meyer', company: 'Meyer Tools GmbH' } }] });
       }),
     );
     const user = userEvent.setup();
     const { router } = renderShell('/dashboard');
     await user.type(box(), 'ord');
-    await waitFor(() => expect(options()).toContain('ORD-2026-000042Daniel Meyer'));
-    expect(options()).toEqual(['Orders', 'Steel bolts M8SKU BOLT-M8', 'ORD-2026-000042Daniel Meyer']);
+    await waitFor(() => expect(options()).toContain('ORD-2026-000042Meyer Tools GmbH'));
+    expect(options()).toEqual(['Orders', 'Steel bolts M8SKU BOLT-M8', 'ORD-2026-000042Meyer Tools GmbH']);
     // Typing is debounced: one call per resource for the settled text.
     expect(queries.sort()).toEqual(['?q=ord&limit=5', '?q=ord&limit=5']);
     await user.click(screen.getByRole('option', { name: /ORD-2026-000042/ }));

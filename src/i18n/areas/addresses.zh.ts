@@ -1,0 +1,9 @@
+import type { addressesEn } from './addresses.en';
+import type { TextsLike } from './texts';
+
+export const addressesZh: TextsLike<typeof addressesEn> = {
+  addressesPage: {},
+};
+
+/** The contract's English messages of this area, translated (keys are the English text). */
+export const addressesMessagesZh: Record<string, string> = {};
