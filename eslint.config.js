@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'server/db/migrations/']),
+  globalIgnores(['dist/', 'dist-*/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'server/db/migrations/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

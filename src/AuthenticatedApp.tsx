@@ -1,6 +1,6 @@
 import { Refine, type I18nProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import i18n from './i18n';
@@ -18,6 +18,7 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
+import { storeRoutes } from './store/routes';
 import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
 
 /** Signed-in screens, with the i18n key of their title (spec 2, "Authenticated routes"), until a page serves them. */
@@ -25,15 +26,6 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
   ['/seller/home', 'routes.sellerHome'],
   ['/recovery-contacts', 'routes.recoveryContacts'],
   ['/documents', 'routes.documents'],
-  ['/SellerStoreWizard', 'routes.storeWizard'],
-  ['/store/basic-info', 'routes.storeBasicInfo'],
-  ['/store/company-overview', 'routes.storeCompanyOverview'],
-  ['/store/factory-information', 'routes.storeFactory'],
-  ['/store/main-markets', 'routes.storeMainMarkets'],
-  ['/store/bank-details', 'routes.storeBankDetails'],
-  ['/store/trade-capabilities', 'routes.storeTradeCapabilities'],
-  ['/Product', 'routes.products'],
-  ['/ProductDetails/:id', 'routes.productDetails'],
   ['/seller/register', 'routes.sellerRegister'],
   ['/Inventory', 'routes.inventory'],
   ['/InventoryDetails/:id', 'routes.inventoryDetails'],
@@ -48,6 +40,10 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
   ['/address', 'routes.address'],
   ['/profile', 'sellerNav.profile'],
 ];
+
+// The signed-in catalogue: in the seller shell for a seller, in the public frame for anyone else.
+const ProductCataloguePage = lazy(() => import('./catalogue/ProductCataloguePage'));
+const ProductDetailsPage = lazy(() => import('./catalogue/ProductDetailsPage'));
 
 /** The placeholders of pages that no declared resource serves yet. */
 const DECLARED_PATHS = new Set(resources.flatMap((resource) => resourcePaths(resource).map(([, path]) => path)));
@@ -103,7 +99,10 @@ export default function AuthenticatedApp() {
                 }
               >
                 {resourceRoutes(resources)}
+                {storeRoutes}
               </Route>
+              <Route path="/Product" element={<ProductCataloguePage />} />
+              <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />
               {PLACEHOLDERS.map(([path, titleKey]) => (
                 <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
               ))}

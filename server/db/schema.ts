@@ -224,6 +224,8 @@ export const products = pgTable(
     index('products_seller_price_idx').on(t.sellerId, t.priceMinor),
     index('products_seller_name_idx').on(t.sellerId, t.name),
     index('products_category_idx').on(t.categoryId),
+    // The public catalogue's default order (newest published first), over published products only.
+    index('products_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
-import { STORE_SECTIONS } from '../../src/contract/auth';
 import type { Role } from '../../src/contract/constants';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { storeSections, users } from './schema';
+import { users } from './schema';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoInventory, seedDemoOrders } from './seed-orders';
+import { seedDemoDocuments } from './seed-documents';
+import { seedDemoProfile } from './seed-profile';
+import { seedDemoStore } from './seed-store';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -71,8 +73,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], isEmailVerified: true },
       ])
       .returning({ id: users.id });
-    const completedAt = new Date();
-    await tx.insert(storeSections).values(STORE_SECTIONS.map((section) => ({ userId: seller.id, section, data: {}, completedAt })));
+    await seedDemoStore(tx, seller.id);
+    await seedDemoProfile(tx, seller.id, buyer.id);
+    await seedDemoDocuments(tx, seller.id);
     const catalogue = await seedDemoCatalogue(tx, seller.id);
     await seedDemoInventory(tx, seller.id, catalogue.map((p) => p.id));
     await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });

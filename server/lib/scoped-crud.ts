@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,8 +45,11 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   /** Fills in what is read per page rather than per row (a product's images, say), for lists and items alike. */
   hydrate?(db: Database, rows: Row[]): Promise<void>;
   list: {
-    /** Query value of `sort` → the column it orders by. The first entry is the default. */
-    sortable: Record<string, PgColumn>;
+    /**
+     * Query value of `sort` → the column (or expression) it orders by. The first entry is the default.
+     * Expressions page by offset only: a cursor needs a column every row has.
+     */
+    sortable: Record<string, PgColumn | SQL>;
     /** Tie-breaker for stable pages; usually the id. */
     tieBreaker: PgColumn;
     /** Query parameter → how to filter by it; values are validated by `filterSchema`. */
@@ -167,7 +170,7 @@ export async function listOwned<Row extends RowShape>(
   const direction = query.order === 'asc' ? asc : desc;
   const orderBy = [direction(sortColumn), direction(resource.list.tieBreaker)];
   // Cursors need a sort value on every row: nullable sort columns page by offset only.
-  const keyset = sortColumn.notNull && sortColumn.table === resource.table;
+  const keyset = is(sortColumn, PgColumn) && sortColumn.notNull && sortColumn.table === resource.table;
   const after = keyset && query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.cursor && !after) throw fieldError('cursor', 'This cursor is not valid for this sort; start from the first page');
   const pageWhere = after
@@ -175,27 +178,27 @@ export async function listOwned<Row extends RowShape>(
     : where;
   const offset = after ? 0 : (query.page - 1) * query.limit;
 
-  // Deferred join: find the page's ids first (an index range; joins the sort does not need are dropped
-  // by the planner), then read the full rows, with their joins and sub-selects, for those ids only.
-  const page = (await resource
-    .query(db, { id: resource.idColumn, sortValue: sortColumn })
+  // Deferred join in one statement: the page's ids come from an index range in a sub-select (joins the
+  // sort does not need are dropped there by the planner), and only those rows are read in full.
+  const page = resource
+    .query(db, { pageId: sql<string>`${resource.idColumn}`.as('page_id'), pageSort: (is(sortColumn, PgColumn) ? sql`${sortColumn}`.mapWith(sortColumn) : sql`${sortColumn}`).as('page_sort') })
     .where(pageWhere)
     .orderBy(...orderBy)
     .limit(query.limit)
-    .offset(offset)) as unknown as Array<{ id: string; sortValue: unknown }>;
-  const rows =
-    page.length === 0
-      ? []
-      : ((await resource
-          .query(db, resource.selection)
-          .where(inArray(resource.idColumn, page.map((r) => r.id)))
-          .orderBy(...orderBy)) as unknown as Row[]);
+    .offset(offset)
+    .as('page');
+  const found = (await resource
+    .query(db, { ...resource.selection, pageSort: page.pageSort, pageId: page.pageId })
+    .innerJoin(page, eq(resource.idColumn, page.pageId))
+    .orderBy(direction(page.pageSort), direction(page.pageId))) as unknown as Array<Row & { pageSort: unknown; pageId: string }>;
+  // The page's sort value and id ride along for the cursor; toDto reads only the resource's own fields.
+  const rows: Row[] = found;
   await resource.hydrate?.(db, rows);
-  const last = page.at(-1);
-  const nextCursor = keyset && last && page.length === query.limit ? encodeCursor(last.sortValue, last.id) : null;
+  const last = found.at(-1);
+  const nextCursor = keyset && last && found.length === query.limit ? encodeCursor(last.pageSort, last.pageId) : null;
 
   // A short first page holds everything: no count needed.
-  if (!after && page.length < query.limit && (page.length > 0 || offset === 0)) return { rows, total: offset + page.length, nextCursor };
+  if (!after && found.length < query.limit && (found.length > 0 || offset === 0)) return { rows, total: offset + found.length, nextCursor };
   const cacheKey = `${resource.path}|${ownerId}|${filterKey.join('&')}|${query.q ?? ''}`;
   const cached = countCache.get(cacheKey);
   if (cached && cached.expires > Date.now()) return { rows, total: cached.total, nextCursor };

@@ -4,6 +4,7 @@
 import { resourcesEn } from './resources.en';
 import { storeEn } from './areas/store.en';
 import { documentsEn } from './areas/documents.en';
+import { catalogueEn } from './areas/catalogue.en';
 import { recoveryEn } from './areas/recovery.en';
 import { addressesEn } from './areas/addresses.en';
 
@@ -391,6 +392,7 @@ const en = {
   ...resourcesEn,
   ...storeEn,
   ...documentsEn,
+  ...catalogueEn,
   ...recoveryEn,
   ...addressesEn,
 };

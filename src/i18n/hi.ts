@@ -3,6 +3,7 @@ import type { Translation } from './en';
 import { resourcesHi, resourceMessagesHi } from './resources.hi';
 import { storeHi, storeMessagesHi } from './areas/store.hi';
 import { documentsHi, documentsMessagesHi } from './areas/documents.hi';
+import { catalogueHi, catalogueMessagesHi } from './areas/catalogue.hi';
 import { recoveryHi, recoveryMessagesHi } from './areas/recovery.hi';
 import { addressesHi, addressesMessagesHi } from './areas/addresses.hi';
 
@@ -390,6 +391,7 @@ const hi: Translation = {
   ...resourcesHi,
   ...storeHi,
   ...documentsHi,
+  ...catalogueHi,
   ...recoveryHi,
   ...addressesHi,
 };
@@ -472,6 +474,7 @@ export const hiMessages: Record<string, string> = {
   ...resourceMessagesHi,
   ...storeMessagesHi,
   ...documentsMessagesHi,
+  ...catalogueMessagesHi,
   ...recoveryMessagesHi,
   ...addressesMessagesHi,
 };

@@ -3,6 +3,7 @@ import type { Translation } from './en';
 import { resourcesZh, resourceMessagesZh } from './resources.zh';
 import { storeZh, storeMessagesZh } from './areas/store.zh';
 import { documentsZh, documentsMessagesZh } from './areas/documents.zh';
+import { catalogueZh, catalogueMessagesZh } from './areas/catalogue.zh';
 import { recoveryZh, recoveryMessagesZh } from './areas/recovery.zh';
 import { addressesZh, addressesMessagesZh } from './areas/addresses.zh';
 
@@ -390,6 +391,7 @@ const zh: Translation = {
   ...resourcesZh,
   ...storeZh,
   ...documentsZh,
+  ...catalogueZh,
   ...recoveryZh,
   ...addressesZh,
 };
@@ -472,6 +474,7 @@ export const zhMessages: Record<string, string> = {
   ...resourceMessagesZh,
   ...storeMessagesZh,
   ...documentsMessagesZh,
+  ...catalogueMessagesZh,
   ...recoveryMessagesZh,
   ...addressesMessagesZh,
 };

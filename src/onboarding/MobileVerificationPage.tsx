@@ -2,6 +2,7 @@ import { EditOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-de
 import { Alert, Button, Form, Input, Select, Tag, type FormInstance, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../components/useCountdown';
 import { OtpInput } from '../components/OtpInput';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, ONBOARDING_OTP_LENGTH } from '../contract/constants';
 import { clientMessages } from '../contract/messages';
@@ -30,29 +31,6 @@ interface VerifyMobileData {
 
 const countryRules = [schemaRule(countryCodeField)];
 const phoneRules = [schemaRule(phoneNumberField)];
-
-/** Seconds left before another code may be asked for; ticks once a second while positive. */
-function useCooldown(): [number, () => void, () => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  const start = () => {
-    const startedAt = Date.now();
-    setNow(startedAt);
-    setUntil(startedAt + RESEND_COOLDOWN_SECONDS * 1000);
-  };
-  const reset = () => setUntil(0);
-  return [left, start, reset];
-}
 
 /** 'Continue', disabled while the phone form is invalid; only this button re-renders as the user types. */
 function ContinueButton({ form }: { form: FormInstance<PhoneForm> }) {
@@ -114,7 +92,7 @@ export default function MobileVerificationPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [devFilled, setDevFilled] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const [cooldown, startCooldown, resetCooldown] = useCooldown();
+  const [cooldown, startCooldown] = useCountdown();
   const inFlight = useRef(false);
   const verifyButton = useRef<HTMLButtonElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -173,7 +151,7 @@ export default function MobileVerificationPage() {
       setCode('');
       setCodeError(null);
       setDevFilled(false);
-      resetCooldown();
+      startCooldown(0);
       go('unverified');
     } else {
       go(returnTo === 'code' ? 'code' : 'unverified');
@@ -214,7 +192,7 @@ export default function MobileVerificationPage() {
     setDevFilled(Boolean(delivered));
     setCodeError(null);
     go('code');
-    startCooldown();
+    startCooldown(RESEND_COOLDOWN_SECONDS);
     if (isResend) toast.success(t('mobile.codeResent'));
   };
 

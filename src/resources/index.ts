@@ -1,11 +1,14 @@
 // Every declared resource of the seller portal. The router and Refine are generated from this list.
 import type { Resource } from './_generic/types';
+import { addressBook } from './addresses';
 import { categoryRequests } from './category-requests';
+import { documents } from './documents';
 import { inventory } from './inventory';
 import { orders } from './orders';
 import { products } from './products';
+import { recoveryContacts } from './recovery-contacts';
 
-export const resources: readonly Resource[] = [products, inventory, orders, categoryRequests];
+export const resources: readonly Resource[] = [products, inventory, orders, categoryRequests, documents, recoveryContacts, addressBook];
 
 export { refineResources, resourcePaths, resourceRoutes } from './_generic/routes';
 export { SellerOnly } from './_generic/SellerOnly';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../server/db/schema';
+import { oneTimeCodes, recoveryContacts, users } from '../../server/db/schema';
 import { createTestApp, envelope, nextAddress, signUp, type TestApp } from './helpers';
 
 const t = await createTestApp();
@@ -181,6 +181,18 @@ describe('POST /v1/seller/verify-mobile', () => {
     const second = await sellerWithEmail();
     const otp = envelope<{ otp: string }>(await sendOtp(second.token, { country_code: '+91', phone: first.phone, type: 'sms' })).data.otp;
     const response = await verify(second.token, { country_code: '+91', phone: first.phone, otp, purpose: 'verification' });
+    expect(response.statusCode).toBe(409);
+    expect(envelope(response).errors).toEqual({ phone: 'This number is already verified on another account' });
+  });
+});
+
+describe('a number that recovers another account', () => {
+  it("is refused as a mobile number, so recovery sign-in by phone finds one account", async () => {
+    const owner = await sellerWithEmail();
+    await t.db.insert(recoveryContacts).values({ userId: owner.user.id, kind: 'phone', value: '+919834567012', isPrimary: true, verifiedAt: new Date() });
+    const other = await sellerWithEmail();
+    const otp = envelope<{ otp: string }>(await sendOtp(other.token, { country_code: '+91', phone: '9834567012', type: 'sms' })).data.otp;
+    const response = await verify(other.token, { country_code: '+91', phone: '9834567012', otp, purpose: 'verification' });
     expect(response.statusCode).toBe(409);
     expect(envelope(response).errors).toEqual({ phone: 'This number is already verified on another account' });
   });

@@ -76,3 +76,10 @@ export async function activateFromMailbox(context: BrowserContext, page: Page, e
   await page.bringToFront();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
+
+/** Picks an option of the antd select labelled `label` (the filter selects label their wrapper too: the input is last). */
+export async function choose(page: Page, label: string, option: string) {
+  // The chosen value's text lies over the input, so the click goes to the select box around both.
+  await page.getByLabel(label, { exact: true }).last().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { choose, expect, signIn, test } from './fixtures';
 
 // The seller's catalogue end to end, with the fully onboarded demo seller: a product with an image
 // and two price tiers, published and found again through the list's filters; a CSV import with its
@@ -14,13 +14,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function signInToPortal(page: Page) {
   await signIn(page, SELLER);
   await expect(page.getByTestId('seller-header-title')).toHaveText('Dashboard');
-}
-
-/** Picks an option of the antd select labelled `label` (the filter selects label their wrapper too: the input is last). */
-async function choose(page: Page, label: string, option: string) {
-  // The chosen value's text lies over the input, so the click goes to the select box around both.
-  await page.getByLabel(label, { exact: true }).last().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
 const tableRow = (page: Page, text: string): Locator => page.locator('.resource-table tbody tr', { hasText: text });

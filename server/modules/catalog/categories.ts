@@ -9,6 +9,7 @@ import { ok } from '../../lib/envelope';
 import { registerCategoryRequests } from './category-requests';
 import { inventoryAndOrderRoutes } from './inventory-and-orders';
 import productRoutes from './product-routes';
+import { registerPublicProducts } from './public-products';
 
 /** The category tree, flat and ordered by path; clients nest it by parent_id. */
 export async function activeCategories(db: Database) {
@@ -27,6 +28,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await activeCategories(app.db)),
   );
   registerCategoryRequests(app);
+  registerPublicProducts(app);
   await app.register(productRoutes);
   await app.register(inventoryAndOrderRoutes);
 };

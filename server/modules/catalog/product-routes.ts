@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productSchema, UNITS } from '../../../src/contract/catalog';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { categories, files, inventory, orderLines, productImages, products } from '../../db/schema';
+import { categories, files, inventory, orderLines, productImages, products, storeSections } from '../../db/schema';
 import { csvColumns, readProductCsv } from './product-csv';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
@@ -48,16 +48,28 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const seller = app.requireOnboardedSeller;
   const product = envelopeOf(productSchema);
 
-  /** Product images: the cover is position 0. Anyone may read them (catalogue pages, <img> tags), by unguessable id. */
+  /**
+   * Public images, by unguessable id: product images and the logos and banners stores show. Anyone may
+   * read them (catalogue pages, <img> tags); other files (documents, images not saved anywhere) are not here.
+   */
   app.get(
     '/v1/media/:id',
-    { schema: { tags: ['catalogue'], summary: 'A product image', params: idParamsSchema } },
+    { schema: { tags: ['catalogue'], summary: 'A product image, or a store logo or banner', params: idParamsSchema } },
     async (request, reply) => {
+      const id = request.params.id;
       const [file] = await db
         .select({ contentType: files.contentType, data: files.data, sha256: files.sha256 })
         .from(files)
-        .innerJoin(productImages, eq(productImages.fileId, files.id))
-        .where(eq(files.id, request.params.id))
+        .where(
+          and(
+            eq(files.id, id),
+            or(
+              sql`exists (select 1 from ${productImages} where ${productImages.fileId} = ${id})`,
+              sql`exists (select 1 from ${storeSections} where ${storeSections.section} = 'basic-info' and ${storeSections.userId} = ${files.ownerId}
+                    and (${storeSections.data}->>'logo_file_id' = ${id} or ${storeSections.data}->>'banner_file_id' = ${id}))`,
+            ),
+          ),
+        )
         .limit(1);
       if (!file) throw notFound();
       // The bytes behind an id never change, so browsers may keep them.

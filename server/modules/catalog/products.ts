@@ -191,7 +191,7 @@ const currenciesByDigits = [...new Set(Object.values(CURRENCIES))].map((digits) 
   codes: CURRENCY_CODES.filter((code) => CURRENCIES[code] === digits),
 }));
 
-function priceBound(major: number, bound: 'gte' | 'lte'): SQL | undefined {
+export function priceBound(major: number, bound: 'gte' | 'lte'): SQL | undefined {
   return or(
     ...currenciesByDigits.map(({ factor, codes }) =>
       // A bound between two minor units (12.345 dollars) rounds inwards, to the prices people can pay.

@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { onboardingMessages } from '../../../src/contract/messages';
 import { businessDetailsSchema, sendOtpSchema, verifyMobileSchema } from '../../../src/contract/onboarding';
 import { users } from '../../db/schema';
+import { findRecoveryTarget } from '../auth/recovery';
 import { conflict, forbidden } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
@@ -84,12 +85,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       requireStepOpen(user, 'mobile');
       const number = fullNumber(country_code, phone);
       await consumeCode(db, app.serverSecret, { purpose: 'mobile_verification', target: number, code: otp, userId, field: 'otp' });
-      // One verified number per account: recovery sign-in by phone must find exactly one account.
-      const [holder] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.countryCode, country_code), eq(users.phone, phone), eq(users.isMobileVerified, true), ne(users.id, userId)));
-      if (holder) throw conflict(onboardingMessages.phoneTaken, { phone: onboardingMessages.phoneTaken });
+      // One account per verified number, as a mobile or a recovery contact: recovery sign-in by phone must find exactly one.
+      const holder = await findRecoveryTarget(db, number);
+      if (holder && holder.userId !== userId) throw conflict(onboardingMessages.phoneTaken, { phone: onboardingMessages.phoneTaken });
       await db.update(users).set({ isMobileVerified: true, phone, countryCode: country_code, updatedAt: new Date() }).where(eq(users.id, userId));
       return ok({ is_verified: true, phone, country_code }, onboardingMessages.mobileVerified);
     },

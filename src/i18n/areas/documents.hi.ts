@@ -1,9 +1,73 @@
+import { documentMessages } from '../../contract/documents';
 import type { documentsEn } from './documents.en';
 import type { TextsLike } from './texts';
 
 export const documentsHi: TextsLike<typeof documentsEn> = {
-  documentsPage: {},
+  documentsPage: {
+    title: 'दस्तावेज़',
+    one: 'दस्तावेज़',
+    upload: 'दस्तावेज़ अपलोड करें',
+    empty: 'अभी कोई दस्तावेज़ नहीं है। “दस्तावेज़ अपलोड करें” से अपना पंजीकरण प्रमाणपत्र, कर प्रमाणपत्र और व्यवसाय के अन्य काग़ज़ात अपलोड करें; हमारी टीम हर दस्तावेज़ की जाँच करती है।',
+    searchPlaceholder: 'शीर्षक या फ़ाइल के नाम से खोजें',
+    document: 'दस्तावेज़',
+    type: 'प्रकार',
+    status: 'स्थिति',
+    reviewNote: 'समीक्षक की टिप्पणी',
+    awaitingReview: 'समीक्षा की प्रतीक्षा में',
+    uploaded: 'अपलोड किया गया',
+    download: 'डाउनलोड करें',
+    replace: 'फ़ाइल बदलें',
+    deleteTitle: 'यह दस्तावेज़ हटाएँ?',
+    deleteText: '“{{name}}” और उसकी फ़ाइल हटा दी जाएगी। इसे वापस नहीं लाया जा सकता।',
+    deleteConfirm: 'दस्तावेज़ हटाएँ',
+    uploadTitle: 'दस्तावेज़ अपलोड करें',
+    uploadIntro: 'हमारी टीम हर दस्तावेज़ की जाँच करके उसे सत्यापित करती है, या टिप्पणी के साथ अस्वीकार करती है। समीक्षा से पहले आप दस्तावेज़ बदल या हटा सकते हैं।',
+    replaceTitle: 'फ़ाइल बदलें',
+    replaceIntro: 'नई फ़ाइल “{{name}}” की जगह ले लेगी। हमारी टीम की समीक्षा तक दस्तावेज़ लंबित रहेगा।',
+    typeLabel: 'दस्तावेज़ का प्रकार',
+    titleLabel: 'शीर्षक',
+    titleHelp: 'वैकल्पिक, जैसे “व्यवसाय लाइसेंस 2024”।',
+    fileLabel: 'फ़ाइल',
+    fileHint: 'PDF, PNG या JPEG, अधिकतम 10 MB।',
+    chooseFile: 'फ़ाइल चुनें',
+    changeFile: 'दूसरी फ़ाइल चुनें',
+    dropHint: 'या उसे यहाँ छोड़ें',
+    removeFile: '{{name}} हटाएँ',
+    checking: 'फ़ाइल जाँची जा रही है…',
+    uploading: '{{name}} अपलोड हो रही है…',
+    uploadProgress: 'अपलोड की प्रगति',
+    submitUpload: 'दस्तावेज़ अपलोड करें',
+    submitReplace: 'फ़ाइल बदलें',
+    stopUpload: 'अपलोड रोकें',
+    fileSize: '{{name}}, {{size}}',
+  },
+  documentType: {
+    registration_certificate: 'पंजीकरण प्रमाणपत्र',
+    tax_certificate: 'कर प्रमाणपत्र',
+    owner_id: 'मालिक का पहचान पत्र',
+    bank_letter: 'बैंक पत्र',
+    other: 'अन्य',
+  },
+  documentStatus: {
+    pending: 'लंबित',
+    verified: 'सत्यापित',
+    rejected: 'अस्वीकृत',
+  },
 };
 
 /** The contract's English messages of this area, translated (keys are the English text). */
-export const documentsMessagesHi: Record<string, string> = {};
+export const documentsMessagesHi: Record<string, string> = {
+  [documentMessages.typeRequired]: 'दस्तावेज़ का प्रकार चुनें',
+  [documentMessages.titleTooLong]: 'शीर्षक अधिकतम 120 अक्षरों का रखें',
+  [documentMessages.fileRequired]: 'अपलोड करने के लिए फ़ाइल चुनें',
+  [documentMessages.fileEmpty]: 'फ़ाइल खाली है',
+  [documentMessages.fileTooLarge]: 'फ़ाइल 10 MB से बड़ी है',
+  [documentMessages.fileType]: 'PDF, PNG या JPEG फ़ाइल अपलोड करें',
+  [documentMessages.oneFile]: 'एक बार में एक ही फ़ाइल अपलोड करें',
+  [documentMessages.multipartRequired]: 'दस्तावेज़ को multipart फ़ॉर्म डेटा के रूप में भेजें',
+  [documentMessages.verifiedLocked]: 'यह दस्तावेज़ सत्यापित हो चुका है, इसलिए इसे अब न बदला जा सकता है न हटाया जा सकता है',
+  [documentMessages.rejectedLocked]: 'यह दस्तावेज़ अस्वीकार कर दिया गया था, इसलिए इसे अब न बदला जा सकता है न हटाया जा सकता है। इसकी जगह नया दस्तावेज़ अपलोड करें',
+  [documentMessages.tooMany]: 'आप अधिकतम 50 दस्तावेज़ रख सकते हैं। पहले कोई ऐसा दस्तावेज़ हटाएँ जिसकी अब ज़रूरत नहीं है',
+  [documentMessages.uploaded]: 'दस्तावेज़ अपलोड हो गया',
+  [documentMessages.replaced]: 'फ़ाइल बदल दी गई',
+};

@@ -1,9 +1,73 @@
+import { documentMessages } from '../../contract/documents';
 import type { documentsEn } from './documents.en';
 import type { TextsLike } from './texts';
 
 export const documentsZh: TextsLike<typeof documentsEn> = {
-  documentsPage: {},
+  documentsPage: {
+    title: '资质文件',
+    one: '文件',
+    upload: '上传文件',
+    empty: '还没有文件。点击“上传文件”，上传营业执照、税务登记证明和其他经营资料；我们的团队会逐一审核。',
+    searchPlaceholder: '按标题或文件名搜索',
+    document: '文件',
+    type: '类型',
+    status: '状态',
+    reviewNote: '审核意见',
+    awaitingReview: '等待审核',
+    uploaded: '上传时间',
+    download: '下载',
+    replace: '替换文件',
+    deleteTitle: '删除这份文件？',
+    deleteText: '“{{name}}”及其文件将被删除，且无法恢复。',
+    deleteConfirm: '删除文件',
+    uploadTitle: '上传文件',
+    uploadIntro: '我们的团队会审核每份文件，审核通过后标记为已验证，未通过则附上说明。文件在等待审核期间可以替换或删除。',
+    replaceTitle: '替换文件',
+    replaceIntro: '新文件将替换“{{name}}”。在我们的团队审核之前，该文件仍为待审核状态。',
+    typeLabel: '文件类型',
+    titleLabel: '标题',
+    titleHelp: '选填，例如“2024 年营业执照”。',
+    fileLabel: '文件',
+    fileHint: 'PDF、PNG 或 JPEG，不超过 10 MB。',
+    chooseFile: '选择文件',
+    changeFile: '选择其他文件',
+    dropHint: '或拖放到此处',
+    removeFile: '移除 {{name}}',
+    checking: '正在检查文件…',
+    uploading: '正在上传 {{name}}…',
+    uploadProgress: '上传进度',
+    submitUpload: '上传文件',
+    submitReplace: '替换文件',
+    stopUpload: '停止上传',
+    fileSize: '{{name}}，{{size}}',
+  },
+  documentType: {
+    registration_certificate: '营业执照',
+    tax_certificate: '税务登记证明',
+    owner_id: '负责人身份证件',
+    bank_letter: '银行证明函',
+    other: '其他',
+  },
+  documentStatus: {
+    pending: '待审核',
+    verified: '已验证',
+    rejected: '已驳回',
+  },
 };
 
 /** The contract's English messages of this area, translated (keys are the English text). */
-export const documentsMessagesZh: Record<string, string> = {};
+export const documentsMessagesZh: Record<string, string> = {
+  [documentMessages.typeRequired]: '请选择文件类型',
+  [documentMessages.titleTooLong]: '标题最多 120 个字符',
+  [documentMessages.fileRequired]: '请选择要上传的文件',
+  [documentMessages.fileEmpty]: '文件是空的',
+  [documentMessages.fileTooLarge]: '文件超过 10 MB',
+  [documentMessages.fileType]: '请上传 PDF、PNG 或 JPEG 文件',
+  [documentMessages.oneFile]: '每次只能上传一个文件',
+  [documentMessages.multipartRequired]: '请以 multipart 表单数据发送文件',
+  [documentMessages.verifiedLocked]: '这份文件已通过验证，不能再修改或删除',
+  [documentMessages.rejectedLocked]: '这份文件已被驳回，不能再修改或删除。请重新上传一份',
+  [documentMessages.tooMany]: '最多可保存 50 份文件。请先删除不再需要的文件',
+  [documentMessages.uploaded]: '文件已上传',
+  [documentMessages.replaced]: '文件已替换',
+};

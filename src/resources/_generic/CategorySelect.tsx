@@ -2,29 +2,8 @@ import { useList } from '@refinedev/core';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buildCategoryTree } from '../../components/category-tree';
 import type { Category } from '../../contract/catalog';
-
-export interface CategoryNode {
-  value: string;
-  title: string;
-  /** The full path, searched and shown once chosen ("Home & Garden / Kitchenware"). */
-  path: string;
-  children?: CategoryNode[];
-}
-
-/** The flat list from /v1/categories nested by parent_id; orphans (a parent no longer active) sit at the top. */
-export function buildCategoryTree(categories: readonly Category[]): CategoryNode[] {
-  const nodes = new Map<string, CategoryNode>();
-  for (const category of categories) nodes.set(category.id, { value: category.id, title: category.name, path: category.path });
-  const roots: CategoryNode[] = [];
-  for (const category of categories) {
-    const node = nodes.get(category.id)!;
-    const parent = category.parent_id ? nodes.get(category.parent_id) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
 
 /** The public category tree, fetched once per session: it changes when staff approve a request. */
 export function useCategoryTree() {

@@ -1,59 +1,15 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, DatePicker, Input, InputNumber, Select } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../components/SearchInput';
 import { CategorySelect } from './CategorySelect';
 import type { FilterDeclaration } from './types';
 import { activeMoreFilters, filterParams } from './url-state';
 
-const SEARCH_DEBOUNCE_MS = 400;
-
 type Values = Record<string, string>;
 type OnChange = (values: Record<string, string | undefined>) => void;
-
-/**
- * The search box: applies 400 ms after typing stops, or at once on Enter. It follows the URL when
- * that changes from outside (Back, "Clear filters").
- */
-function SearchFilter({ value, placeholder, onChange }: { value: string; placeholder: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const [applied, setApplied] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  if (value !== applied) {
-    // The URL moved on its own: show what it says now.
-    setApplied(value);
-    setDraft(value);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (next: string) => {
-    clearTimeout(timer.current);
-    if (next.trim() !== value) onChange(next.trim());
-  };
-
-  return (
-    <Input
-      className="filter-search"
-      type="search"
-      allowClear
-      prefix={<SearchOutlined aria-hidden />}
-      placeholder={placeholder}
-      aria-label={t('resources.search')}
-      value={draft}
-      onChange={(event) => {
-        const next = event.target.value;
-        setDraft(next);
-        clearTimeout(timer.current);
-        // Clearing with the × applies at once.
-        if (next === '') apply('');
-        else timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
-      }}
-      onPressEnter={() => apply(draft)}
-    />
-  );
-}
 
 /** Two amounts; each applies when the box is left or Enter is pressed. */
 function RangeFilter({ filter, values, onChange }: { filter: Extract<FilterDeclaration, { kind: 'range' }>; values: Values; onChange: OnChange }) {
@@ -92,7 +48,7 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
   const { t } = useTranslation();
   switch (filter.kind) {
     case 'search':
-      return <SearchFilter value={values.q ?? ''} placeholder={t(filter.placeholderKey)} onChange={(q) => onChange({ q })} />;
+      return <SearchInput className="filter-search" value={values.q ?? ''} placeholder={t(filter.placeholderKey)} label={t('resources.search')} onChange={(q) => onChange({ q })} />;
     case 'select':
       return (
         <Select<string>

@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Select, type FormInsta
 import { useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LeaveDialog } from './LeaveDialog';
 import { translateMessage } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { toastError } from './actions';
@@ -37,6 +37,27 @@ function FieldControl({ field, ...control }: { field: FieldDeclaration } & Field
           allowClear={widget.allowClear}
           options={widget.values.values.map((value) => ({ value, label: t(`${widget.values.labelPrefix}.${value}`) }))}
           placeholder={t('resources.choose')}
+        />
+      );
+    case 'multiSelect':
+      return (
+        <Select<string[]>
+          {...props}
+          mode="multiple"
+          options={widget.values.values.map((value) => ({ value, label: t(`${widget.values.labelPrefix}.${value}`) }))}
+          placeholder={t('resources.choose')}
+        />
+      );
+    case 'tags':
+      return (
+        <Select<string[]>
+          {...props}
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          tokenSeparators={[',', ';']}
+          maxCount={widget.max}
+          placeholder={widget.placeholderKey ? t(widget.placeholderKey) : undefined}
         />
       );
     case 'category':
@@ -253,20 +274,16 @@ function FormBody({ resource, record, variant, reload, onSaved, onCancel, closeR
         })}
         {footer}
       </Form>
-      <ConfirmDialog
+      <LeaveDialog
         open={guard.asking || askCancel}
-        title={t('resources.leaveTitle')}
-        description={t('resources.leaveText')}
-        confirmLabel={t('resources.leave')}
-        cancelLabel={t('resources.stay')}
-        onConfirm={() => {
+        onLeave={() => {
           dirty.current = false;
           if (askCancel) {
             setAskCancel(false);
             onCancel();
           } else guard.leave();
         }}
-        onClose={() => {
+        onStay={() => {
           setAskCancel(false);
           guard.stay();
         }}

@@ -126,6 +126,10 @@ export type WidgetDeclaration =
   | { kind: 'textarea'; rows?: number; maxLength?: number }
   | { kind: 'number'; min?: number; max?: number; suffixKey?: string }
   | { kind: 'select'; values: ValueSet; allowClear?: boolean }
+  /** Several of a closed set (Incoterms, languages). */
+  | { kind: 'multiSelect'; values: ValueSet }
+  /** A list of short free texts, typed one by one (main products, certifications). */
+  | { kind: 'tags'; placeholderKey?: string; max?: number }
   | { kind: 'category'; allowClear?: boolean }
   /** A control of the resource's own (a money box in the record's currency, say). */
   | { kind: 'custom'; component: ComponentType<FieldWidgetProps> };

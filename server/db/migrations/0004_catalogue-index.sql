@@ -1,0 +1,1 @@
+CREATE INDEX "products_published_idx" ON "products" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'published';

@@ -1,0 +1,69 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CatalogueProduct } from '../contract/public-catalog';
+import { countryName, priceRangeText, quantityText, unitName } from './format';
+import { VerifiedBadge } from './VerifiedBadge';
+
+export interface ProductCardProps {
+  product: CatalogueProduct;
+  /** Where the card leads: the signed-in and the public catalogue have their own details pages. */
+  to: string;
+  /** Router state handed to the details page (the list's URL, for its back link). */
+  state?: unknown;
+}
+
+/** Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md, public pages). */
+export function ProductCard({ product, to, state }: ProductCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const country = countryName(t, product.supplier.country);
+  const unit = unitName(t, product.unit);
+  return (
+    <article className="catalogue-card">
+      <div className="catalogue-card-image">
+        {product.cover_image_url ? (
+          <img src={product.cover_image_url} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="catalogue-card-noimage">
+            <PictureOutlined aria-hidden />
+            <span>{t('catalogue.noImage')}</span>
+          </span>
+        )}
+      </div>
+      <div className="catalogue-card-body">
+        <h3 className="catalogue-card-name">
+          {/* The name is the link; its ::after covers the card, so the whole card is one target. */}
+          <Link to={to} state={state} title={product.name}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className="catalogue-card-price">
+          <span className="catalogue-money">{priceRangeText(product.price_min_minor, product.price_max_minor, product.currency, language)}</span>
+          {unit && ' '}
+          {unit && <span className="catalogue-card-unit">{t('catalogue.perUnit', { unit })}</span>}
+        </p>
+        <p className="catalogue-card-moq">{t('catalogue.minOrder', { quantity: quantityText(t, product.moq, product.unit, language) })}</p>
+        <div className="catalogue-card-supplier">
+          <span className="catalogue-card-supplier-name">{country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}</span>
+          {product.supplier.verified && <VerifiedBadge />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape in grey while the page loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="catalogue-card is-skeleton" aria-hidden>
+      <div className="catalogue-card-image catalogue-shimmer" />
+      <div className="catalogue-card-body">
+        <span className="catalogue-bar catalogue-shimmer" style={{ width: '92%' }} />
+        <span className="catalogue-bar catalogue-shimmer" style={{ width: '60%' }} />
+        <span className="catalogue-bar is-strong catalogue-shimmer" style={{ width: '50%' }} />
+        <span className="catalogue-bar catalogue-shimmer" style={{ width: '70%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { CatalogueProduct } from '../contract/public-catalog';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+
+export interface ProductGridProps {
+  products: readonly CatalogueProduct[];
+  /** The details page of a product. */
+  detailsPath: (id: string) => string;
+  linkState?: unknown;
+}
+
+/** Cards in as many columns as fit: two on a phone, up to five on a wide screen. */
+export function ProductGrid({ products, detailsPath, linkState }: ProductGridProps) {
+  return (
+    <ul className="catalogue-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} to={detailsPath(product.id)} state={linkState} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="catalogue-grid" role="status" aria-busy="true" aria-label={t('catalogue.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A supplier whose email, mobile number and business details are verified. */
+export function VerifiedBadge() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('catalogue.verifiedHint')}>
+      <span className="catalogue-verified" aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}>
+        <SafetyCertificateFilled aria-hidden />
+        <span aria-hidden>{t('catalogue.verified')}</span>
+      </span>
+    </Tooltip>
+  );
+}

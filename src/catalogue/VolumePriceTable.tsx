@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumber } from '../resources/_generic/format';
+import { unitName } from './format';
+import { priceBreaks, type PricedProduct } from './price-table';
+
+export interface VolumePriceTableProps {
+  product: PricedProduct & { currency: string; unit: string | null };
+}
+
+/** Quantity breaks and the unit price of each: "100 – 499 · US$4.50", then each tier, the last open-ended. */
+export function VolumePriceTable({ product }: VolumePriceTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const rows = priceBreaks(product);
+  const unit = unitName(t, product.unit);
+  const anySaving = rows.some((row) => row.savingPercent > 0);
+  return (
+    <table className="catalogue-table catalogue-price-table">
+      <caption className="visually-hidden">{t('catalogue.volumePricesCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{unit ? t('catalogue.quantityIn', { unit }) : t('catalogue.quantity')}</th>
+          <th scope="col" className="is-number">
+            {t('catalogue.unitPrice')}
+          </th>
+          {anySaving && (
+            <th scope="col" className="is-number">
+              {t('catalogue.saving')}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.from}>
+            <th scope="row">
+              {row.to === null
+                ? t('catalogue.quantityFrom', { from: formatNumber(row.from, language) })
+                : t('catalogue.quantityBetween', { from: formatNumber(row.from, language), to: formatNumber(row.to, language) })}
+            </th>
+            <td className="is-number catalogue-money">{formatMoney(row.priceMinor, product.currency, language)}</td>
+            {anySaving && <td className="is-number catalogue-saving">{row.savingPercent > 0 ? t('catalogue.savingPercent', { percent: row.savingPercent }) : ''}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { COUNTRIES } from './constants';
+import { requiredText } from './fields';
+import { businessMessages, phoneMessages } from './messages';
+
+// The address book (/address, /v1/addresses): sellers' and buyers' addresses, one default for shipping
+// and one for billing; the buyer's checkout reads the same book.
+
+/** A book this long is already hard to pick from at checkout. */
+export const MAX_ADDRESSES = 50;
+
+/** The spec's country list, offered as suggestions; any other country name is accepted too. */
+export const SUGGESTED_COUNTRIES = COUNTRIES.filter((country) => country !== 'Other');
+
+export const addressMessages = {
+  labelRequired: 'Give the address a label, e.g. Head office',
+  contactNameRequired: 'Contact name is required',
+  phoneRequired: phoneMessages.phoneRequired,
+  phoneFormat: 'Enter 10 to 15 digits, optionally starting with + and the country code',
+  line1Required: 'Address line 1 is required',
+  city: businessMessages.city,
+  state: businessMessages.state,
+  postalCode: businessMessages.postal_code,
+  country: businessMessages.country,
+  tooMany: `You can keep at most ${MAX_ADDRESSES} addresses. Remove one you no longer use`,
+  defaultMustBeTrue: 'Only true is accepted: make another address the default to change it',
+} as const;
+
+/** Digits with the usual separators; 10 to 15 digits in all (E.164 allows at most 15). */
+const addressPhoneField = requiredText(addressMessages.phoneRequired, 30).refine((value) => {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}, addressMessages.phoneFormat);
+
+const optionalLine = z
+  .string({ error: 'Address line 2 must be text' })
+  .trim()
+  .max(200, 'At most 200 characters')
+  .nullish()
+  .transform((value) => value || null);
+
+/** Setting a default is done by choosing the new one; a default is never switched off directly. */
+const defaultFlag = z.literal(true, { error: addressMessages.defaultMustBeTrue }).optional();
+
+/** POST /v1/addresses. */
+export const addressSchema = z.strictObject({
+  label: requiredText(addressMessages.labelRequired, 60),
+  contact_name: requiredText(addressMessages.contactNameRequired, 120),
+  phone: addressPhoneField,
+  line1: requiredText(addressMessages.line1Required, 200),
+  line2: optionalLine,
+  city: requiredText(addressMessages.city, 100),
+  state: requiredText(addressMessages.state, 100),
+  postal_code: requiredText(addressMessages.postalCode, 20),
+  country: requiredText(addressMessages.country, 100),
+  is_default_shipping: defaultFlag,
+  is_default_billing: defaultFlag,
+});
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressValues = z.output<typeof addressSchema>;
+
+/** PATCH /v1/addresses/:id: any of the fields; `is_default_*: true` makes this address that default. */
+export const addressUpdateSchema = addressSchema.partial();
+export type AddressUpdate = z.output<typeof addressUpdateSchema>;
+
+/** One address as the API returns it. */
+export const addressRecordSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  is_default_shipping: z.boolean(),
+  is_default_billing: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Address = z.infer<typeof addressRecordSchema>;

@@ -1,0 +1,38 @@
+import { FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DocumentRecord } from '../../contract/documents';
+import type { CellProps } from '../_generic/types';
+import { formatFileSize } from './files';
+import './documents.css';
+
+/** The title (or the kind, without one) over the file's name and size, with a PDF or image icon. */
+export function DocumentCell({ record }: CellProps<DocumentRecord>) {
+  const { t, i18n } = useTranslation();
+  const Icon = record.content_type === 'application/pdf' ? FilePdfOutlined : FileImageOutlined;
+  const size = formatFileSize(record.size, i18n.resolvedLanguage ?? 'en');
+  return (
+    <span className="document-cell">
+      <Icon aria-hidden className={record.content_type === 'application/pdf' ? 'document-icon is-pdf' : 'document-icon is-image'} />
+      <span className="document-cell-text">
+        <span className="document-cell-title">{record.title ?? t(`documentType.${record.type}`)}</span>
+        <span className="document-cell-file" title={record.original_name}>
+          {t('documentsPage.fileSize', { name: record.original_name, size })}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** The reviewer's note on a rejected document; while pending, that it waits for review. */
+export function ReviewNoteCell({ record }: CellProps<DocumentRecord>) {
+  const { t } = useTranslation();
+  if (record.review_note) {
+    return (
+      <Typography.Paragraph className="text-cell document-note" ellipsis={{ rows: 3, tooltip: record.review_note }}>
+        {record.review_note}
+      </Typography.Paragraph>
+    );
+  }
+  return <span className="cell-empty">{record.status === 'pending' ? t('documentsPage.awaitingReview') : '—'}</span>;
+}

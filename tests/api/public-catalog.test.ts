@@ -1,0 +1,304 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicCatalogMessages } from '../../src/contract/public-catalog';
+import { storeSections, users } from '../../server/db/schema';
+import { createTestApp, envelope, onboardedSeller } from './helpers';
+
+const t = await createTestApp();
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+function multipartImage() {
+  const boundary = `----b${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+interface Card {
+  id: string;
+  name: string;
+  cover_image_url: string | null;
+  currency: string;
+  price_min_minor: number;
+  price_max_minor: number;
+  unit: string | null;
+  moq: number;
+  lead_time_days: number | null;
+  category_id: string | null;
+  category_path: string | null;
+  supplier: { id: string; name: string; country: string | null; verified: boolean };
+}
+
+let categoryIds = new Map<string, string>();
+let skuCounter = 0;
+
+/** A product through the seller API: created, given an image, and published unless asked not to. */
+async function product(token: string, fields: Record<string, unknown>, publish = true) {
+  const created = await t.request({
+    method: 'POST',
+    url: '/v1/products',
+    token,
+    payload: {
+      sku: `PC-${++skuCounter}`,
+      description: 'A well made product for trade buyers, sold in cartons with export packaging.',
+      unit: 'piece',
+      currency: 'USD',
+      moq: 100,
+      lead_time_days: 15,
+      ...fields,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
+  const id = envelope<{ id: string }>(created).data.id;
+  const image = await t.request({ method: 'POST', url: `/v1/products/${id}/images`, token, ...multipartImage() });
+  if (image.statusCode !== 201) throw new Error(`image failed: ${image.body}`);
+  if (publish) {
+    const published = await t.request({ method: 'PATCH', url: `/v1/products/${id}`, token, payload: { status: 'published' } });
+    if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
+  }
+  return id;
+}
+
+const list = async (query = '', token?: string) => {
+  const response = await t.request({ method: 'GET', url: `/v1/public/products${query}`, token });
+  return { response, body: envelope<Card[]>(response) };
+};
+const names = async (query: string) => {
+  const { body } = await list(query);
+  if (!body.data) throw new Error(JSON.stringify(body));
+  return body.data.map((card) => card.name);
+};
+
+let sellerA: Awaited<ReturnType<typeof onboardedSeller>>;
+let sellerB: Awaited<ReturnType<typeof onboardedSeller>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const categories = envelope<Array<{ id: string; path: string }>>(await t.request({ method: 'GET', url: '/v1/categories' })).data;
+  categoryIds = new Map(categories.map((c) => [c.path, c.id]));
+  const kitchenware = categoryIds.get('Home & Garden / Kitchenware')!;
+  const tea = categoryIds.get('Agriculture & Food / Tea & Coffee')!;
+
+  sellerA = await onboardedSeller(t, { name: 'Asha Rao', email: 'asha.catalogue@example.com' });
+  // Seller A has a saved store name and a country; seller B only the business name from onboarding.
+  await t.db
+    .update(users)
+    .set({ businessDetails: { business_name: 'Asha Rao Trading', country: 'India', registration_number: 'REG-SECRET-42', contact_email: 'private@asha.example.com' } })
+    .where(eq(users.id, sellerA.user.id));
+  await t.db.insert(storeSections).values({ userId: sellerA.user.id, section: 'basic-info', data: { store_name: 'Asha Kitchen Supply' }, completedAt: new Date() });
+  sellerB = await onboardedSeller(t, { name: 'Bo Chen' });
+  const sellerC = await onboardedSeller(t, { name: 'Cara Suspended' });
+
+  // Published in this order, so "newest" is the reverse.
+  ids.lunchBox = await product(sellerA.token, {
+    name: 'Stainless steel lunch box',
+    category_id: kitchenware,
+    price_minor: 450,
+    price_tiers: [
+      { min_quantity: 500, price_minor: 420 },
+      { min_quantity: 2000, price_minor: 390 },
+    ],
+    specifications: [{ key: 'Material', value: '304 stainless steel' }],
+  });
+  ids.board = await product(sellerA.token, {
+    name: 'Bamboo cutting board',
+    category_id: kitchenware,
+    description: 'Solid bamboo board with steel rivets in the handle, oiled and ready for sale.',
+    price_minor: 1250,
+    moq: 50,
+  });
+  ids.flask = await product(sellerB.token, { name: 'Steel thermos flask for tea', category_id: tea, currency: 'JPY', price_minor: 1300, moq: 500 });
+  ids.draft = await product(sellerA.token, { name: 'Draft steel teapot', category_id: kitchenware, price_minor: 900 }, false);
+  ids.unpublished = await product(sellerB.token, { name: 'Withdrawn steel kettle', category_id: kitchenware, price_minor: 900 });
+  await t.request({ method: 'PATCH', url: `/v1/products/${ids.unpublished}`, token: sellerB.token, payload: { status: 'draft' } });
+  ids.suspended = await product(sellerC.token, { name: 'Steel ladle from a suspended seller', category_id: kitchenware, price_minor: 300 });
+  await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, sellerC.user.id));
+  // Seller B's mobile number is no longer verified: still listed, no longer "verified".
+  await t.db.update(users).set({ isMobileVerified: false }).where(eq(users.id, sellerB.user.id));
+});
+
+describe('GET /v1/public/products', () => {
+  it('lists only published products of active sellers, newest first, without a token', async () => {
+    const { response, body } = await list();
+    expect(response.statusCode).toBe(200);
+    expect(body.data.map((card) => card.name)).toEqual(['Steel thermos flask for tea', 'Bamboo cutting board', 'Stainless steel lunch box']);
+    expect(body).toMatchObject({ success: true, total: 3, pagination: { page: 1, limit: 20, totalPages: 1 } });
+  });
+
+  it('describes each product as a card: price range, currency, cover, category path and supplier', async () => {
+    const { body } = await list();
+    const lunchBox = body.data.find((card) => card.id === ids.lunchBox)!;
+    expect(lunchBox).toEqual({
+      id: ids.lunchBox,
+      name: 'Stainless steel lunch box',
+      cover_image_url: expect.stringMatching(/^\/v1\/media\/[0-9a-f-]{36}$/),
+      currency: 'USD',
+      price_min_minor: 390,
+      price_max_minor: 450,
+      unit: 'piece',
+      moq: 100,
+      lead_time_days: 15,
+      category_id: categoryIds.get('Home & Garden / Kitchenware'),
+      category_path: 'Home & Garden / Kitchenware',
+      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'India', verified: true },
+    });
+    const flask = body.data.find((card) => card.id === ids.flask)!;
+    expect(flask).toMatchObject({ currency: 'JPY', price_min_minor: 1300, price_max_minor: 1300 });
+    expect(flask.supplier).toEqual({ id: sellerB.user.id, name: 'Bo Chen Trading', country: null, verified: false });
+    // The cover is a public image.
+    const image = await t.request({ method: 'GET', url: lunchBox.cover_image_url! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('lets no private field out: no SKU, stock, status, costs or seller account details', async () => {
+    const { response } = await list('?q=steel');
+    const detail = await t.request({ method: 'GET', url: `/v1/public/products/${ids.lunchBox}` });
+    for (const body of [response.body, detail.body]) {
+      for (const secret of ['sku', 'PC-', 'stock', 'status', 'on_hand', 'seller_id', 'email', 'asha.catalogue@example.com', 'private@asha.example.com', 'REG-SECRET-42', 'registration', 'password', 'phone', 'created_at', 'updated_at']) {
+        expect(body).not.toContain(secret);
+      }
+    }
+  });
+
+  it('searches name, SKU, category and description, name matches first', async () => {
+    // A name starting with the word, then a name containing it, then a description mentioning it.
+    expect(await names('?q=steel')).toEqual(['Steel thermos flask for tea', 'Stainless steel lunch box', 'Bamboo cutting board']);
+    expect(await names('?q=STAINLESS%20STEEL')).toEqual(['Stainless steel lunch box']);
+    expect(await names('?q=tea%20%26%20coffee')).toEqual(['Steel thermos flask for tea']);
+    expect(await names('?q=kitchenware')).toEqual(['Bamboo cutting board', 'Stainless steel lunch box']);
+    const sku = 'PC-1';
+    expect(await names(`?q=${sku}`)).toEqual(['Stainless steel lunch box']);
+    // LIKE wildcards are plain characters.
+    expect(await names('?q=%25')).toEqual([]);
+    expect(await names('?q=teapot')).toEqual([]);
+  });
+
+  it('an explicit sort wins over relevance', async () => {
+    expect(await names('?q=steel&sort=name')).toEqual(['Bamboo cutting board', 'Stainless steel lunch box', 'Steel thermos flask for tea']);
+  });
+
+  it('filters by a category and everything under it', async () => {
+    expect(await names(`?category_id=${categoryIds.get('Home & Garden')}`)).toEqual(['Bamboo cutting board', 'Stainless steel lunch box']);
+    expect(await names(`?category_id=${categoryIds.get('Home & Garden / Kitchenware')}`)).toEqual(['Bamboo cutting board', 'Stainless steel lunch box']);
+    expect(await names(`?category_id=${categoryIds.get('Agriculture & Food')}`)).toEqual(['Steel thermos flask for tea']);
+    expect(await names(`?category_id=${categoryIds.get('Industrial Machinery')}`)).toEqual([]);
+  });
+
+  it('filters by price in major units of each product’s own currency', async () => {
+    // 12.50 USD and 1300 JPY are both at least 10; 4.50 USD is not.
+    expect(await names('?price_gte=10')).toEqual(['Steel thermos flask for tea', 'Bamboo cutting board']);
+    expect(await names('?price_lte=5')).toEqual(['Stainless steel lunch box']);
+    expect(await names('?price_gte=1000&price_lte=2000')).toEqual(['Steel thermos flask for tea']);
+    expect(await names('?price_gte=4.5&price_lte=12.5&sort=price_asc')).toEqual(['Stainless steel lunch box', 'Bamboo cutting board']);
+  });
+
+  it('filters by minimum order quantity', async () => {
+    expect(await names('?moq_lte=100')).toEqual(['Bamboo cutting board', 'Stainless steel lunch box']);
+    expect(await names('?moq_lte=50')).toEqual(['Bamboo cutting board']);
+  });
+
+  it('sorts by price (major units) and by name', async () => {
+    expect(await names('?sort=price_asc')).toEqual(['Stainless steel lunch box', 'Bamboo cutting board', 'Steel thermos flask for tea']);
+    expect(await names('?sort=price_desc')).toEqual(['Steel thermos flask for tea', 'Bamboo cutting board', 'Stainless steel lunch box']);
+    expect(await names('?sort=name')).toEqual(['Bamboo cutting board', 'Stainless steel lunch box', 'Steel thermos flask for tea']);
+    expect(await names('?sort=newest')).toEqual(['Steel thermos flask for tea', 'Bamboo cutting board', 'Stainless steel lunch box']);
+  });
+
+  it('pages with the envelope’s pagination and total', async () => {
+    const first = (await list('?limit=2')).body;
+    expect(first.data.map((card) => card.name)).toEqual(['Steel thermos flask for tea', 'Bamboo cutting board']);
+    expect(first).toMatchObject({ total: 3, pagination: { page: 1, limit: 2, totalPages: 2 } });
+    const second = (await list('?limit=2&page=2')).body;
+    expect(second.data.map((card) => card.name)).toEqual(['Stainless steel lunch box']);
+    expect(second).toMatchObject({ total: 3, pagination: { page: 2, limit: 2, totalPages: 2 } });
+    const beyond = (await list('?limit=2&page=5')).body;
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total).toBe(3);
+  });
+
+  it('names each bad parameter in the errors', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['?sort=cheapest', 'sort', publicCatalogMessages.sort],
+      ['?category_id=kitchen', 'category_id', publicCatalogMessages.category],
+      ['?price_gte=cheap', 'price_gte', publicCatalogMessages.price],
+      ['?price_lte=-1', 'price_lte', publicCatalogMessages.price],
+      ['?price_gte=20&price_lte=10', 'price_lte', publicCatalogMessages.priceOrder],
+      ['?moq_lte=0', 'moq_lte', publicCatalogMessages.moq],
+      ['?moq_lte=2.5', 'moq_lte', publicCatalogMessages.moq],
+      ['?limit=101', 'limit', publicCatalogMessages.limit],
+      ['?page=0', 'page', publicCatalogMessages.page],
+      [`?q=${'x'.repeat(201)}`, 'q', publicCatalogMessages.search],
+    ];
+    for (const [query, field, message] of cases) {
+      const { response, body } = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.errors, query).toEqual({ [field]: message });
+    }
+  });
+
+  it('is the same for a signed-in seller: their own drafts stay out', async () => {
+    const { body } = await list('', sellerA.token);
+    expect(body.data.map((card) => card.id)).not.toContain(ids.draft);
+    expect(body.total).toBe(3);
+  });
+});
+
+describe('GET /v1/public/products/:id', () => {
+  it('returns a published product with all images, description, tiers, specifications and the supplier card', async () => {
+    const response = await t.request({ method: 'GET', url: `/v1/public/products/${ids.lunchBox}` });
+    expect(response.statusCode).toBe(200);
+    const product = envelope<Record<string, unknown>>(response).data;
+    expect(product).toMatchObject({
+      id: ids.lunchBox,
+      name: 'Stainless steel lunch box',
+      description: 'A well made product for trade buyers, sold in cartons with export packaging.',
+      currency: 'USD',
+      price_minor: 450,
+      price_min_minor: 390,
+      price_max_minor: 450,
+      price_tiers: [
+        { min_quantity: 500, price_minor: 420 },
+        { min_quantity: 2000, price_minor: 390 },
+      ],
+      specifications: [{ key: 'Material', value: '304 stainless steel' }],
+      moq: 100,
+      lead_time_days: 15,
+      unit: 'piece',
+      category_path: 'Home & Garden / Kitchenware',
+      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'India', verified: true, member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const images = product.images as Array<{ id: string; url: string }>;
+    expect(images).toHaveLength(1);
+    expect(product.cover_image_url).toBe(images[0].url);
+  });
+
+  it('is 404 for a draft, an unpublished product of another seller, a suspended seller’s product and an unknown id', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [id, token] of [
+      [ids.draft, undefined],
+      // Even the owner sees their own draft only in the seller portal.
+      [ids.draft, sellerA.token],
+      [ids.unpublished, sellerA.token],
+      [ids.unpublished, undefined],
+      [ids.suspended, undefined],
+      [unknown, undefined],
+    ] as const) {
+      const response = await t.request({ method: 'GET', url: `/v1/public/products/${id}`, token });
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response)).toMatchObject({ success: false, message: publicCatalogMessages.productNotFound });
+    }
+  });
+
+  it('refuses an id that is not one', async () => {
+    const response = await t.request({ method: 'GET', url: '/v1/public/products/lunch-box' });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).errors).toEqual({ id: 'Not a valid id' });
+  });
+});
