@@ -18,6 +18,7 @@ import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import onboardingRoutes from './modules/seller/onboarding';
 import profileRoutes from './modules/profile/routes';
+import buyerRoutes from './modules/buyer/routes';
 import sellerRoutes from './modules/seller/routes';
 
 export type App = FastifyInstance;
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(onboardingRoutes, { prefix: '/v1/seller' });
   await app.register(catalogRoutes);
   await app.register(profileRoutes);
+  await app.register(buyerRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -18,6 +18,7 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
+import { buyerRoutes } from './buyer/routes';
 import { storeRoutes } from './store/routes';
 import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
 
@@ -101,6 +102,7 @@ export default function AuthenticatedApp() {
                 {resourceRoutes(resources)}
                 {storeRoutes}
               </Route>
+              {buyerRoutes}
               <Route path="/Product" element={<ProductCataloguePage />} />
               <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />
               {PLACEHOLDERS.map(([path, titleKey]) => (

@@ -19,6 +19,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Money in integer minor units (cents, paise, fen); JavaScript numbers hold them exactly up to 2^53. */
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
@@ -42,6 +43,10 @@ export const users = pgTable(
     countryCode: text('country_code'),
     businessDetails: jsonb('business_details').$type<Record<string, unknown>>(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A public image in `files` (the account's avatar). */
+    avatarFileId: uuid('avatar_file_id'),
+    /** Account settings that are not identity: preferred payment method and terms, say. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,6 +219,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Full-text search over name (A), SKU and specifications (B) and description (C); kept by PostgreSQL. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(jsonb_to_tsvector('simple', coalesce(specifications, '[]'::jsonb), '["string"]'), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex('products_seller_sku_key').on(t.sellerId, sql`lower(${t.sku})`),
@@ -225,6 +234,7 @@ export const products = pgTable(
     index('products_seller_name_idx').on(t.sellerId, t.name),
     index('products_category_idx').on(t.categoryId),
     // The public catalogue's default order (newest published first), over published products only.
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
   ],
 );
@@ -306,6 +316,10 @@ export const orders = pgTable(
     note: text('note'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** Bank transfer or agreed terms; no card data is ever stored. The supplier records the payment. */
+    paymentMethod: text('payment_method', { enum: ['bank_transfer', 'agreed_terms'] }).notNull().default('bank_transfer'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -427,4 +441,111 @@ export const addresses = pgTable(
     uniqueIndex('addresses_default_shipping_key').on(t.ownerId).where(sql`${t.isDefaultShipping}`),
     uniqueIndex('addresses_default_billing_key').on(t.ownerId).where(sql`${t.isDefaultBilling}`),
   ],
+);
+
+/** A buyer's cart: products from any number of suppliers; checkout splits it into one order per supplier. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The unit price the buyer saw when adding (minor units); checkout refuses a stale one. */
+    seenUnitPriceMinor: minor('seen_unit_price_minor').notNull(),
+    addedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.productId] }), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * The first answer to a request sent with an Idempotency-Key: the same key and body get it again, a
+ * different body with the same key is refused. Kept per user; old keys can be purged after a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What the request was for (e.g. `POST /v1/checkout`) and a hash of its body. */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** A buyer's favourites and wishlist. */
+export const listItems = pgTable(
+  'list_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['favorites', 'wishlist'] }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list, t.productId] }), index('list_items_user_list_created_idx').on(t.userId, t.list, t.createdAt)],
+);
+
+/** Recently viewed: one row per user and product, its last view. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_views_user_viewed_idx').on(t.userId, t.viewedAt)],
+);
+
+/** In-app notifications (an order confirmed, shipped…); the bell shows the unread count. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id)],
+);
+
+/** Requests sent from the contact form of the help pages. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    orderNumber: text('order_number'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_requests_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -7,6 +7,9 @@ import { documentsEn } from './areas/documents.en';
 import { catalogueEn } from './areas/catalogue.en';
 import { recoveryEn } from './areas/recovery.en';
 import { addressesEn } from './areas/addresses.en';
+import { buyerEn } from './areas/buyer.en';
+import { cartEn } from './areas/cart.en';
+import { listsEn } from './areas/lists.en';
 
 const en = {
   brand: {
@@ -395,6 +398,9 @@ const en = {
   ...catalogueEn,
   ...recoveryEn,
   ...addressesEn,
+  ...buyerEn,
+  ...cartEn,
+  ...listsEn,
 };
 
 export default en;

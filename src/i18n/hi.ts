@@ -6,6 +6,9 @@ import { documentsHi, documentsMessagesHi } from './areas/documents.hi';
 import { catalogueHi, catalogueMessagesHi } from './areas/catalogue.hi';
 import { recoveryHi, recoveryMessagesHi } from './areas/recovery.hi';
 import { addressesHi, addressesMessagesHi } from './areas/addresses.hi';
+import { buyerHi, buyerMessagesHi } from './areas/buyer.hi';
+import { cartHi, cartMessagesHi } from './areas/cart.hi';
+import { listsHi, listsMessagesHi } from './areas/lists.hi';
 
 const hi: Translation = {
   brand: {
@@ -394,6 +397,9 @@ const hi: Translation = {
   ...catalogueHi,
   ...recoveryHi,
   ...addressesHi,
+  ...buyerHi,
+  ...cartHi,
+  ...listsHi,
 };
 
 export default hi;
@@ -477,4 +483,7 @@ export const hiMessages: Record<string, string> = {
   ...catalogueMessagesHi,
   ...recoveryMessagesHi,
   ...addressesMessagesHi,
+  ...buyerMessagesHi,
+  ...cartMessagesHi,
+  ...listsMessagesHi,
 };

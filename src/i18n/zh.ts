@@ -6,6 +6,9 @@ import { documentsZh, documentsMessagesZh } from './areas/documents.zh';
 import { catalogueZh, catalogueMessagesZh } from './areas/catalogue.zh';
 import { recoveryZh, recoveryMessagesZh } from './areas/recovery.zh';
 import { addressesZh, addressesMessagesZh } from './areas/addresses.zh';
+import { buyerZh, buyerMessagesZh } from './areas/buyer.zh';
+import { cartZh, cartMessagesZh } from './areas/cart.zh';
+import { listsZh, listsMessagesZh } from './areas/lists.zh';
 
 const zh: Translation = {
   brand: {
@@ -394,6 +397,9 @@ const zh: Translation = {
   ...catalogueZh,
   ...recoveryZh,
   ...addressesZh,
+  ...buyerZh,
+  ...cartZh,
+  ...listsZh,
 };
 
 export default zh;
@@ -477,4 +483,7 @@ export const zhMessages: Record<string, string> = {
   ...catalogueMessagesZh,
   ...recoveryMessagesZh,
   ...addressesMessagesZh,
+  ...buyerMessagesZh,
+  ...cartMessagesZh,
+  ...listsMessagesZh,
 };

@@ -1,0 +1,9 @@
+import type { buyerEn } from './buyer.en';
+import type { TextsLike } from './texts';
+
+export const buyerZh: TextsLike<typeof buyerEn> = {
+  buyerPage: {},
+};
+
+/** The contract's English messages of this area, translated (keys are the English text). */
+export const buyerMessagesZh: Record<string, string> = {};

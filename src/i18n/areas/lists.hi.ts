@@ -1,0 +1,9 @@
+import type { listsEn } from './lists.en';
+import type { TextsLike } from './texts';
+
+export const listsHi: TextsLike<typeof listsEn> = {
+  listsPage: {},
+};
+
+/** The contract's English messages of this area, translated (keys are the English text). */
+export const listsMessagesHi: Record<string, string> = {};
