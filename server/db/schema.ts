@@ -266,11 +266,14 @@ export const inventory = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     onHand: integer('on_hand').notNull().default(0),
+    /** Held for buyers' pending orders: placed orders hold stock, confirming turns the hold into a deduction. */
+    reserved: integer('reserved').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('inventory_on_hand_not_negative', sql`${t.onHand} >= 0`),
+    check('inventory_reserved_within_on_hand', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
     // The stock list's sorts, each with its tie-breaker, so a page is an index range, not a sort of every row.
     index('inventory_seller_idx').on(t.sellerId, t.onHand, t.productId),
     index('inventory_seller_updated_idx').on(t.sellerId, t.updatedAt, t.productId),

@@ -1,0 +1,2 @@
+ALTER TABLE "inventory" ADD COLUMN "reserved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory" ADD CONSTRAINT "inventory_reserved_within_on_hand" CHECK ("inventory"."reserved" >= 0 and "inventory"."reserved" <= "inventory"."on_hand");
