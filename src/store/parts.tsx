@@ -79,6 +79,12 @@ export function ImageField({ id, value, onChange }: FieldWidgetProps) {
 }
 
 const shape = marketShareSchema.shape;
+/** The list itself must have a row; each row's fields carry their own rules. */
+const marketsRequired = {
+  validator: async (_rule: unknown, rows: unknown[] | undefined) => {
+    if (!rows || rows.length === 0) throw new Error(translateMessage(storeMessages.marketsRequired));
+  },
+};
 
 /** The markets as rows of region and share, with the total the shares must reach. */
 export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
@@ -88,7 +94,7 @@ export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
   const chosen = new Set(rows.map((row) => row?.region).filter(Boolean));
   return (
     <div className="markets-editor">
-      <Form.List name="markets">
+      <Form.List name="markets" rules={[marketsRequired]}>
         {(fields, { add, remove }, { errors }) => (
           <>
             {fields.length === 0 && <p className="form-section-text">{t('storePage.noMarkets')}</p>}

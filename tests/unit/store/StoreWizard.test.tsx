@@ -59,7 +59,7 @@ describe('storePayload', () => {
   });
 });
 
-describe('the store wizard', { timeout: 60_000 }, () => {
+describe('the store wizard', { timeout: 90_000 }, () => {
   it('resumes at the first incomplete section with its draft, and saves a draft of what is there', async () => {
     const saves = serve(profile(['basic-info', 'company-overview'], { 'factory-information': { location: 'Pune' } }));
     const user = userEvent.setup();
@@ -101,5 +101,24 @@ describe('the store wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saves.map((s) => s.path)).toEqual(['store/main-markets']));
     expect(saves[0].body).toEqual({ markets: [{ region: 'africa', share: 100 }] });
     await waitFor(() => expect(currentLocation()).toBe('/SellerStoreWizard?step=bank-details'));
+  });
+});
+
+describe('each store form', { timeout: 90_000 }, () => {
+  it.each([
+    ['basic-info', 'Store info', 'Store name is required'],
+    ['company-overview', 'Company overview', 'Business type is required'],
+    ['factory-information', 'Factory info', 'Factory location is required'],
+    ['main-markets', 'Main markets', 'Add at least one market'],
+    ['bank-details', 'Bank details', 'Account holder is required'],
+    ['trade-capabilities', 'Trade capabilities', 'Nearest port is required'],
+  ] as const)('%s: an empty save shows the contract message and sends nothing', async (section, heading, message) => {
+    const saves = serve(profile([]));
+    const user = userEvent.setup();
+    renderPage(<StoreWizard />, `/SellerStoreWizard?step=${section}`);
+    await screen.findByRole('heading', { name: heading });
+    await user.click(screen.getByRole('button', { name: section === 'trade-capabilities' ? 'Save and finish' : 'Save and continue' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(saves).toEqual([]);
   });
 });
