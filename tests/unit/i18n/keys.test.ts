@@ -1,0 +1,55 @@
+// Every translation key the code names must exist in the English texts (hi and zh are held to the same
+// keys by their types): a missing key would show as the key itself on screen.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../../src/i18n/en';
+
+const SRC = path.resolve(__dirname, '../../../src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !full.includes(`${path.sep}i18n${path.sep}`) ? [full] : [];
+  });
+}
+
+/** Keys written out literally: t('a.b'), i18n.t('a.b'), and declarations such as labelKey: 'a.b'. */
+function namedKeys(source: string): string[] {
+  const keys: string[] = [];
+  for (const match of source.matchAll(/\bt\(\s*'([A-Za-z][\w-]*\.[\w.-]+)'/g)) keys.push(match[1]);
+  for (const match of source.matchAll(/\b\w*Key\s*[:=]\s*'([A-Za-z][\w-]*\.[\w.-]+)'/g)) keys.push(match[1]);
+  return keys;
+}
+
+function resolves(key: string): boolean {
+  const [section, ...rest] = key.split('.');
+  const texts = (en as Record<string, Record<string, string>>)[section];
+  if (!texts) return false;
+  const name = rest.join('.');
+  return name in texts || `${name}_one` in texts || `${name}_other` in texts;
+}
+
+describe('translation keys', () => {
+  const files = sourceFiles(SRC);
+
+  it('finds the keys it checks', () => {
+    const all = files.flatMap((file) => namedKeys(fs.readFileSync(file, 'utf8')));
+    expect(all.length).toBeGreaterThan(300);
+    expect(namedKeys("t('storePage.save'); const a = { labelKey: 'storePage.logo' };")).toEqual(['storePage.save', 'storePage.logo']);
+    expect(resolves('storePage.save')).toBe(true);
+    expect(resolves('storePage.almostDoneText')).toBe(true);
+    expect(resolves('storePage.noSuchText')).toBe(false);
+    expect(resolves('noSuchSection.save')).toBe(false);
+  });
+
+  it('every key the code names exists in the English texts', () => {
+    const missing = files.flatMap((file) =>
+      namedKeys(fs.readFileSync(file, 'utf8'))
+        .filter((key) => !resolves(key))
+        .map((key) => `${path.relative(SRC, file)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
