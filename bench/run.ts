@@ -15,6 +15,8 @@ const LOAD = { connections: 10, duration: 5, warmup: 1 };
 const HEALTH_BUDGET_RATIO = 0.6;
 const LOGIN_JS_BUDGET_KB = 150;
 const SELLER_PORTAL_JS_BUDGET_KB = 350;
+const PUBLIC_DASHBOARD_JS_BUDGET_KB = 150;
+const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const DEMO_SELLER = { email: 'seller@demo.test', password: 'Demo1234!' };
 
 interface Context {
@@ -185,7 +187,105 @@ async function sellerPortalJavaScript({ app, web }: Context) {
   console.log(`\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for the seller portal: ${SELLER_PORTAL_JS_BUDGET_KB} KB: ${total / 1024 <= SELLER_PORTAL_JS_BUDGET_KB ? 'within' : 'OVER'})`);
 }
 
-const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript];
+/** The value below which `share` of the sorted samples fall (nearest rank). */
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/** `total` GETs of `url`, `concurrency` at a time, after a few thrown away; each request timed on its own. */
+async function timeRequests(url: string, total = 300, concurrency = 10): Promise<{ samples: number[]; failures: number }> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.ok };
+  };
+  for (let warm = 0; warm < 20; warm += 1) await once();
+  const samples: number[] = [];
+  let failures = 0;
+  let issued = 0;
+  const worker = async () => {
+    while (issued < total) {
+      issued += 1;
+      const { ms, ok } = await once();
+      samples.push(ms);
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { samples: samples.sort((a, b) => a - b), failures };
+}
+
+/**
+ * Catalogue search (full text, ranked, page 1 of 24) over the generated catalogue (80% of it published),
+ * through GET /v1/public/products and through a bare route running the same query.
+ */
+async function catalogueSearchFigures({ app }: Context) {
+  if (!app.rawListUrl || !app.catalogueSize) {
+    console.log('  catalogue search: the app server did not report a bare route');
+    return;
+  }
+  // Words of the generated names (seed-catalogue.ts) that published products carry; every fifth product is a draft.
+  const searches = [
+    { q: 'cable', note: 'one word in 1 of 10 names' },
+    { q: 'smart valve', note: 'two words, 1 in 40' },
+    { q: 'valv', note: 'a partial word (prefix)' },
+    { q: 'bracket model 4247', note: 'one product by name' },
+    { q: 'kitchenware', note: 'a category name' },
+  ];
+  // One request at a time: the latency of a search itself (PGlite runs one query at a time, so concurrent requests would measure its queue).
+  const measure = { total: 200, concurrency: 1 };
+  heading(
+    `Catalogue search over ${formatNumber(app.catalogueSize)} products (${formatNumber(Math.floor(app.catalogueSize * 0.8))} published): page 1 of 24, best match first (${measure.total} requests each, one at a time)`,
+  );
+  const rows: string[][] = [];
+  for (const search of searches) {
+    const query = `q=${encodeURIComponent(search.q)}&limit=24`;
+    const [bare, routed] = [new URL(`/catalogue?${query}`, app.rawListUrl).href, `${app.url}/v1/public/products?${query}`];
+    process.stdout.write(`  measuring “${search.q}”…\n`);
+    for (const [name, url] of [
+      [`bare route, q=${search.q}`, bare],
+      [`GET /v1/public/products?q=${search.q}`, routed],
+    ] as const) {
+      const { samples, failures } = await timeRequests(url, measure.total, measure.concurrency);
+      const p95 = percentile(samples, 0.95);
+      const notes = [search.note];
+      if (url === routed) notes.push(`p95 budget ≤ ${CATALOGUE_SEARCH_P95_BUDGET_MS} ms (1,000,000 products on PostgreSQL): ${p95 <= CATALOGUE_SEARCH_P95_BUDGET_MS ? 'within' : 'ABOVE'}`);
+      if (failures) notes.push(`${failures} failed: figure suspect`);
+      rows.push([name, formatMs(Math.round(percentile(samples, 0.5))), formatMs(Math.round(p95)), formatMs(Math.round(percentile(samples, 0.99))), notes.join('; ')]);
+    }
+  }
+  console.log('');
+  printTable(['target', 'p50', 'p95', 'p99', ''], rows, [1, 2, 3]);
+}
+
+async function publicDashboardJavaScriptFigures({ app, web }: Context) {
+  heading('JavaScript a first visit to /Public-dashboard loads, signed out (gzip level 9)');
+  if (!web.built) {
+    console.log(`  web app not built: ${web.note}`);
+    return;
+  }
+  const loaded = await scriptsLoadedInBrowser(app.url, '/Public-dashboard');
+  if (!loaded) {
+    console.log('  No Chromium here: the catalogue page is loaded lazily, so only a browser can tell what it fetches.');
+    return;
+  }
+  printFiles(loaded);
+  const total = sum(loaded);
+  // The signed-in app (Refine) and the seller shell have chunks of their own: none may load here.
+  const heavy = loaded.filter((file) => /AuthenticatedApp|SellerShell|refine|admin/i.test(file.path));
+  console.log(`\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for /Public-dashboard: ${PUBLIC_DASHBOARD_JS_BUDGET_KB} KB: ${total / 1024 <= PUBLIC_DASHBOARD_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(`  signed-in app, seller shell or admin chunks loaded: ${heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', ')}`);
+}
+
+/** The public catalogue: search latency over the generated catalogue, then /Public-dashboard's JavaScript. */
+async function publicCatalogue(context: Context) {
+  await catalogueSearchFigures(context);
+  await publicDashboardJavaScriptFigures(context);
+}
+
+const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue];
 
 async function main() {
   const started = Date.now();

@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/categories';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import helpRoutes from './modules/help/routes';
 import onboardingRoutes from './modules/seller/onboarding';
 import profileRoutes from './modules/profile/routes';
 import buyerRoutes from './modules/buyer/routes';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogRoutes);
   await app.register(profileRoutes);
   await app.register(buyerRoutes);
+  await app.register(helpRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { seedHelpArticles } from './db/seed-help';
 import { pruneRateLimits } from './lib/rate-limit';
 
 /** Starts the server: migrations, demo data on an empty database, then listen; Ctrl-C closes cleanly. */
@@ -15,6 +16,7 @@ async function main() {
   }
   const handle = await openDatabase(config);
   await handle.migrate();
+  await seedHelpArticles(handle.db);
   const seeded = config.seedDemo ? await seedDemoData(handle.db) : false;
   const app = await buildApp(config, { handle });
   app.addHook('onClose', () => handle.close());

@@ -12,6 +12,7 @@ import {
   NotFoundPage,
   PublicDashboardPage,
   PublicProductDetailsPage,
+  PublicSupplierPage,
   RecoveryLoginPage,
   SellerLandingPage,
   SignupPage,
@@ -39,6 +40,7 @@ function PublicRoutes() {
       <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
       <Route path="/Public-dashboard" element={<PublicDashboardPage />} />
       <Route path="/PublicProductDetails/:id" element={<PublicProductDetailsPage />} />
+      <Route path="/supplier/:id" element={<PublicSupplierPage />} />
       <Route path="/verify_email" element={<VerifyEmailPage />} />
       <Route path="/dev/mailbox" element={<DevMailboxPage />} />
       <Route path="*" element={<NotFoundPage />} />

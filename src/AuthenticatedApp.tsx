@@ -18,7 +18,9 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
+import { AddressBookAccess } from './buyer/AddressBookAccess';
 import { buyerRoutes } from './buyer/routes';
+import { addressBook } from './resources/addresses';
 import { storeRoutes } from './store/routes';
 import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
 
@@ -45,6 +47,7 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
 // The signed-in catalogue: in the seller shell for a seller, in the public frame for anyone else.
 const ProductCataloguePage = lazy(() => import('./catalogue/ProductCataloguePage'));
 const ProductDetailsPage = lazy(() => import('./catalogue/ProductDetailsPage'));
+const SupplierPage = lazy(() => import('./catalogue/SupplierPage'));
 
 /** The placeholders of pages that no declared resource serves yet. */
 const DECLARED_PATHS = new Set(resources.flatMap((resource) => resourcePaths(resource).map(([, path]) => path)));
@@ -99,12 +102,17 @@ export default function AuthenticatedApp() {
                   </SellerOnly>
                 }
               >
-                {resourceRoutes(resources)}
+                {resourceRoutes(resources.filter((resource) => resource !== addressBook))}
                 {storeRoutes}
               </Route>
+              {/* The address book is the buyer's too (the API allows both roles). */}
+              <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
               {buyerRoutes}
               <Route path="/Product" element={<ProductCataloguePage />} />
               <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />
+              <Route path="/Public-dashboard" element={<ProductCataloguePage variant="public" />} />
+              <Route path="/PublicProductDetails/:id" element={<ProductDetailsPage variant="public" />} />
+              <Route path="/supplier/:id" element={<SupplierPage />} />
               {PLACEHOLDERS.map(([path, titleKey]) => (
                 <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
               ))}

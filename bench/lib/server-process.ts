@@ -15,6 +15,8 @@ import { seedDemoData } from '../../server/db/seed';
 import { seedLargeCatalogue, sellerIdByEmail } from '../../server/db/seed-catalogue';
 import { listOwned, type ListQuery } from '../../server/lib/scoped-crud';
 import { productResource, toProduct } from '../../server/modules/catalog/products';
+import { listCatalogue } from '../../server/modules/catalog/public-products';
+import { catalogueQuerySchema } from '../../src/contract/public-catalog';
 
 export interface ReadyMessage {
   type: 'ready';
@@ -71,6 +73,8 @@ async function startApp(root: string): Promise<Server> {
     const { rows, total, nextCursor } = await listOwned(productResource, handle.db, sellerId, query);
     return { data: rows.map(toProduct), total, next_cursor: nextCursor };
   });
+  // The public catalogue's query (search, filters, ranking) at /catalogue of the same bare server.
+  raw.get('/catalogue', async (request) => listCatalogue(handle.db, catalogueQuerySchema.parse(request.query)));
   const rawListUrl = await raw.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

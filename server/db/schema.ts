@@ -552,3 +552,44 @@ export const supportRequests = pgTable(
   },
   (t) => [index('support_requests_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Help center articles, by slug and language (English is the fallback), kept in the database so staff
+ * can edit them. The body is plain text: paragraphs separated by blank lines, '## ' headings, '- ' items.
+ */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull().default('en'),
+    topic: text('topic').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(summary, '')), 'B') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')`,
+    ),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('help_articles_slug_language_key').on(t.slug, t.language),
+    index('help_articles_topic_idx').on(t.language, t.topic, t.position),
+    index('help_articles_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Answers to 'Was this helpful?' (anonymous; rate-limited per client address). */
+export const helpFeedback = pgTable(
+  'help_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    helpful: boolean('helpful').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_feedback_slug_idx').on(t.slug)],
+);

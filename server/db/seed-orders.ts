@@ -104,7 +104,7 @@ interface PlannedOrder {
   lines: Array<{ pick: number; quantity: number }>;
   address: number;
   note?: string;
-  /** Set for cancelled orders: whether the seller had confirmed (and so reserved stock) first. */
+  /** Set for cancelled orders: whether the seller had confirmed (and so deducted stock) first. */
   cancelledAfterConfirming?: boolean;
   cancelNote?: string;
   shipment?: { carrier: string; trackingNumber: string; note?: string };
@@ -122,7 +122,7 @@ const PLAN: PlannedOrder[] = [
   { status: 'confirmed', placedDaysAgo: 8, lines: [{ pick: 0, quantity: 150 }, { pick: 6, quantity: 30 }], address: 2 },
   { status: 'confirmed', placedDaysAgo: 5, lines: [{ pick: 3, quantity: 500 }], address: 0, note: 'Invoice to accounts@meyer-fs.demo.test' },
   { status: 'pending', placedDaysAgo: 3, lines: [{ pick: 1, quantity: 60 }, { pick: 4, quantity: 40 }], address: 3 },
-  { status: 'pending', placedDaysAgo: 1, lines: [{ pick: -1, quantity: 30 }], address: 1, note: 'Can you ship within the week?' },
+  { status: 'pending', placedDaysAgo: 1, lines: [{ pick: 6, quantity: 30 }], address: 1, note: 'Can you ship within the week?' },
   { status: 'pending', placedDaysAgo: 0.2, lines: [{ pick: 2, quantity: 20 }, { pick: 5, quantity: 10 }], address: 0 },
 ];
 
@@ -137,9 +137,10 @@ interface StockOperation {
 
 /**
  * About twelve orders from `buyerId` for the seller's `products` over the last 60 days, in every
- * status, with lines, addresses, carriers and tracking numbers, the history of each, and the stock
- * each confirmation took (and each cancellation gave back) in the ledger. Orders that hold stock
- * draw only on products that stay above their threshold; when none can, stock is received first.
+ * status, with lines, addresses, carriers and tracking numbers, the history of each, the stock each
+ * confirmation took (and each cancellation gave back) in the ledger, and the hold each pending order
+ * keeps on its stock (inventory.reserved), as checkout leaves it. Orders that take or hold stock draw
+ * only on products that stay above their threshold; when none can, stock is received first.
  */
 export async function seedDemoOrders(
   db: Database,
@@ -158,16 +159,17 @@ export async function seedDemoOrders(
       .from(inventory)
       .where(and(eq(inventory.sellerId, sellerId), inArray(inventory.productId, productIds)));
     const stock = new Map(stockRows.map((r) => [r.productId, { onHand: r.onHand, threshold: r.threshold }]));
-    const soldOut = products.find((p) => stock.get(p.id)?.onHand === 0);
 
     const [{ existing }] = await tx.select({ existing: count() }).from(orders);
     const created: Array<{ id: string; number: string; status: OrderStatus }> = [];
     const operations: StockOperation[] = [];
+    const holds: Array<{ productId: string; quantity: number }> = [];
 
     for (const [index, plan] of PLAN.entries()) {
       const placedAt = daysAgo(plan.placedDaysAgo, now);
-      const holdsStock = plan.status !== 'pending' && (plan.status !== 'cancelled' || plan.cancelledAfterConfirming === true);
-      const chosen = chooseLines(plan, products, stock, holdsStock, soldOut, placedAt);
+      // Pending orders hold their stock; confirmed (and later) ones took it; cancelled ones gave it back.
+      const usesStock = plan.status !== 'cancelled' || plan.cancelledAfterConfirming === true;
+      const chosen = chooseLines(plan, products, stock, usesStock, placedAt);
       operations.push(...chosen.received);
       const currency = chosen.lines[0].product.currency;
       const lines = chosen.lines
@@ -212,8 +214,9 @@ export async function seedDemoOrders(
           createdAt: step.at,
         })),
       );
+      if (plan.status === 'pending') holds.push(...lines.map((line) => ({ productId: line.productId, quantity: line.quantity })));
       const confirmedAt = timeline.find((step) => step.to === 'confirmed')?.at;
-      if (holdsStock && confirmedAt) {
+      if (usesStock && confirmedAt) {
         for (const line of lines) operations.push({ at: confirmedAt, productId: line.productId, delta: -line.quantity, orderId: order.id, reason: 'order', note: null });
         const cancelledAt = timeline.find((step) => step.to === 'cancelled')?.at;
         if (cancelledAt) for (const line of lines) operations.push({ at: cancelledAt, productId: line.productId, delta: line.quantity, orderId: order.id, reason: 'order', note: null });
@@ -241,28 +244,32 @@ export async function seedDemoOrders(
         createdAt: op.at,
       });
     }
+    for (const hold of holds) {
+      await tx
+        .update(inventory)
+        .set({ reserved: sql`${inventory.reserved} + ${hold.quantity}` })
+        .where(and(eq(inventory.productId, hold.productId), eq(inventory.sellerId, sellerId)));
+    }
     return created;
   });
 }
 
 /**
- * The plan's lines as products. Stock-holding orders take only products that stay above their
- * threshold; when none can, stock is received the day before the order (returned as operations).
+ * The plan's lines as products. Orders that take or hold stock take only products that stay above
+ * their threshold; when none can, stock is received the day before the order (returned as operations).
  */
 function chooseLines(
   plan: PlannedOrder,
   all: DemoOrderProduct[],
   stock: Map<string, { onHand: number; threshold: number }>,
   holdsStock: boolean,
-  soldOut: DemoOrderProduct | undefined,
   placedAt: Date,
 ): { lines: Array<{ product: DemoOrderProduct; quantity: number }>; received: StockOperation[] } {
   const used = new Set<string>();
   const lines: Array<{ product: DemoOrderProduct; quantity: number }> = [];
   const received: StockOperation[] = [];
   for (const { pick, quantity } of plan.lines) {
-    // pick -1: the sold-out product, so a pending order shows what 'Not enough stock' looks like.
-    const preferred = pick < 0 ? (soldOut ?? all[0]) : all[pick % all.length];
+    const preferred = all[pick % all.length];
     const candidates = [preferred, ...all].filter((p) => !used.has(p.id));
     let product = candidates[0];
     if (!product) break;

@@ -5,14 +5,17 @@ import type { Database } from './client';
 import { users } from './schema';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoInventory, seedDemoOrders } from './seed-orders';
+import { seedBuyerNotifications } from './seed-buyer-shell';
 import { seedDemoDocuments } from './seed-documents';
 import { seedDemoProfile } from './seed-profile';
 import { seedDemoStore } from './seed-store';
+import { seedSecondSupplier } from './seed-supplier2';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export const DEMO_ACCOUNTS = [
   { email: 'seller@demo.test', role: 'seller', about: 'seller, fully onboarded, with a store' },
+  { email: 'weber@demo.test', role: 'seller', about: 'second supplier (Germany, prices in EUR), fully onboarded' },
   { email: 'newseller@demo.test', role: 'seller', about: 'seller, email verified, nothing else' },
   { email: 'buyer@demo.test', role: 'buyer', about: 'buyer' },
   { email: 'admin@demo.test', role: 'admin', about: 'back-office staff' },
@@ -79,6 +82,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const catalogue = await seedDemoCatalogue(tx, seller.id);
     await seedDemoInventory(tx, seller.id, catalogue.map((p) => p.id));
     await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });
+    await seedSecondSupplier(tx, passwordHash);
+    await seedBuyerNotifications(tx);
   });
   return true;
 }

@@ -1,9 +1,11 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, InputNumber } from 'antd';
+import { Badge, Button, Checkbox, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../components/SearchInput';
+import { COUNTRIES } from '../contract/constants';
 import { CategoryPicker } from './CategoryPicker';
+import { countryName } from './format';
 import { activeFilterCount, hasAnyFilter, type CatalogueFilters, type FilterParam } from './filters';
 
 export interface CatalogueFilterBarProps {
@@ -21,12 +23,14 @@ function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?
     if (next !== value) onCommit(next);
   };
   return (
-    <InputNumber<number>
+    <Input
       key={value ?? ''}
       className="catalogue-number"
+      type="number"
+      inputMode={integer ? 'numeric' : 'decimal'}
       min={integer ? 1 : 0}
-      precision={integer ? 0 : undefined}
-      defaultValue={value ? Number(value) : undefined}
+      step={integer ? 1 : 'any'}
+      defaultValue={value ?? ''}
       placeholder={placeholder}
       aria-label={label}
       onBlur={(event) => commit(event.target.value)}
@@ -35,7 +39,7 @@ function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?
   );
 }
 
-/** Search first, then category, price and minimum order; on a phone those three fold behind "Filters". */
+/** Search first, then category, price, minimum order, supplier country and verification; on a phone those fold behind "Filters". */
 export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilterBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -75,6 +79,24 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
           </span>
           <NumberFilter value={filters.moq_lte} integer label={t('catalogue.moqAtMost')} placeholder={t('catalogue.any')} onCommit={(moq_lte) => onChange({ moq_lte })} />
         </div>
+        <select
+          className="catalogue-select catalogue-country"
+          aria-label={t('catalogue.supplierCountry')}
+          value={filters.supplier_country ?? ''}
+          onChange={(event) => onChange({ supplier_country: event.target.value || undefined })}
+        >
+          <option value="">{t('catalogue.anyCountry')}</option>
+          {/* A country typed into the URL that is not in the list still shows as chosen. */}
+          {filters.supplier_country && !(COUNTRIES as readonly string[]).includes(filters.supplier_country) && <option value={filters.supplier_country}>{filters.supplier_country}</option>}
+          {COUNTRIES.filter((country) => country !== 'Other').map((country) => (
+            <option key={country} value={country}>
+              {countryName(t, country) ?? country}
+            </option>
+          ))}
+        </select>
+        <Checkbox className="catalogue-verified-only" checked={filters.verified === 'true'} onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })}>
+          {t('catalogue.verifiedOnly')}
+        </Checkbox>
         {hasAnyFilter(filters) && (
           <Button type="link" className="catalogue-clear" onClick={onClear}>
             {t('catalogue.clearFilters')}

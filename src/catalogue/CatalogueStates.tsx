@@ -1,19 +1,32 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Result } from 'antd';
+import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n';
+
+/** A title, a sentence and the way on: for what went wrong or is not there. Plain markup, light on first load. */
+export function CatalogueNotice({ icon, title, text, action, role }: { icon?: ReactNode; title: string; text?: string; action?: ReactNode; role?: 'alert' | 'status' }) {
+  return (
+    <div className="catalogue-state catalogue-notice" role={role}>
+      <span className="catalogue-notice-icon" aria-hidden>
+        {icon ?? <WarningOutlined />}
+      </span>
+      <h2 className="catalogue-notice-title">{title}</h2>
+      {text && <p className="catalogue-notice-text">{text}</p>}
+      {action}
+    </div>
+  );
+}
 
 /** What went wrong, in the server's words where it gave some, and a retry. */
 export function CatalogueError({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      className="catalogue-state"
+    <CatalogueNotice
+      role="alert"
       title={title}
-      subTitle={message ? translateMessage(message) : t('catalogue.loadFailedText')}
-      extra={
+      text={message ? translateMessage(message) : t('catalogue.loadFailedText')}
+      action={
         <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {t('common.tryAgain')}
         </Button>

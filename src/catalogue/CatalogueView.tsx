@@ -1,10 +1,11 @@
-import { Button, Pagination, Select } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { fetchCatalogue } from './api';
 import './catalogue.css';
 import { CatalogueFilterBar } from './CatalogueFilterBar';
+import { CataloguePagination } from './CataloguePagination';
 import { CatalogueEmpty, CatalogueError } from './CatalogueStates';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -56,6 +57,7 @@ export function CatalogueView({ detailsPath }: CatalogueViewProps) {
   }, [result, total, filters.page, lastPage, params, setParams]);
 
   const sortOptions: Array<{ value: SortChoice; label: string }> = [
+    // Best match means something only while searching.
     ...(filters.q ? [{ value: 'relevance' as const, label: t('catalogue.sortRelevance') }] : []),
     { value: 'newest', label: t('catalogue.sortNewest') },
     { value: 'price_asc', label: t('catalogue.sortPriceAsc') },
@@ -95,25 +97,28 @@ export function CatalogueView({ detailsPath }: CatalogueViewProps) {
         </p>
         <div className="catalogue-sort">
           <label htmlFor={sortId}>{t('catalogue.sortLabel')}</label>
-          <Select<SortChoice> id={sortId} value={sortChoiceOf(filters)} options={sortOptions} onChange={(sort) => update({ sort })} popupMatchSelectWidth={false} />
+          <select id={sortId} className="catalogue-select" value={sortChoiceOf(filters)} onChange={(event) => update({ sort: event.target.value as SortChoice })}>
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       {body}
       {result?.success && total > CATALOGUE_PAGE_SIZE && (
-        <nav className="catalogue-pagination" aria-label={t('catalogue.pages')}>
-          <Pagination
-            current={Math.min(filters.page, lastPage)}
-            pageSize={CATALOGUE_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            showTotal={(count, [from, to]) => t('catalogue.range', { from, to, total: count })}
-            onChange={(page) => {
-              update({ page });
-              // The next page starts at the top of the results, not where the pagination was.
-              resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-            }}
-          />
-        </nav>
+        <CataloguePagination
+          current={Math.min(filters.page, lastPage)}
+          pageSize={CATALOGUE_PAGE_SIZE}
+          total={total}
+          label={t('catalogue.pages')}
+          onChange={(page) => {
+            update({ page });
+            // The next page starts at the top of the results, not where the pagination was.
+            resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          }}
+        />
       )}
     </div>
   );

@@ -1,7 +1,6 @@
-import { TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildCategoryTree } from '../components/category-tree';
+import { buildCategoryTree, type CategoryNode } from '../components/category-tree';
 import type { Category } from '../contract/catalog';
 import { fetchCategories } from './api';
 
@@ -11,7 +10,20 @@ export interface CategoryPickerProps {
   className?: string;
 }
 
-/** A category and everything under it; searchable by name, without a token. */
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Each top-level category as a group: the whole branch first, then what is under it, deeper levels indented. */
+function choicesUnder(node: CategoryNode, depth = 0): Choice[] {
+  return (node.children ?? []).flatMap((child) => [{ value: child.value, label: `${'\u2003'.repeat(depth)}${child.title}` }, ...choicesUnder(child, depth + 1)]);
+}
+
+/**
+ * A category and everything under it, without a token. A native select: light on the first visit,
+ * searchable by typing, and the phone's own picker on a phone.
+ */
 export function CategoryPicker({ value, onChange, className }: CategoryPickerProps) {
   const { t } = useTranslation();
   const [categories, setCategories] = useState<Category[] | null>(null);
@@ -25,23 +37,26 @@ export function CategoryPicker({ value, onChange, className }: CategoryPickerPro
     };
   }, []);
   const tree = useMemo(() => buildCategoryTree(categories ?? []), [categories]);
+  const known = categories?.some((category) => category.id === value) ?? false;
   return (
-    <TreeSelect<string>
-      className={className}
+    <select
+      className={['catalogue-select', className].filter(Boolean).join(' ')}
       aria-label={t('catalogue.category')}
-      value={categories ? value : undefined}
-      onChange={(next) => onChange(next ?? undefined)}
-      treeData={tree}
-      fieldNames={{ label: 'title', value: 'value', children: 'children' }}
-      treeNodeLabelProp="path"
-      showSearch
-      treeNodeFilterProp="title"
-      allowClear
-      loading={categories === null}
-      placeholder={t('catalogue.allCategories')}
-      popupMatchSelectWidth={false}
-      treeDefaultExpandAll
-      notFoundContent={t('catalogue.noCategories')}
-    />
+      aria-busy={categories === null}
+      value={known ? value : ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <option value="">{t('catalogue.allCategories')}</option>
+      {tree.map((top) => (
+        <optgroup key={top.value} label={top.title}>
+          <option value={top.value}>{t('catalogue.allOf', { name: top.title })}</option>
+          {choicesUnder(top).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
   );
 }

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CatalogueView } from './CatalogueView';
+import { CATALOGUE_PATHS, type CatalogueVariant } from './public-paths';
 
-const detailsPath = (id: string) => `/ProductDetails/${encodeURIComponent(id)}`;
-
-/** /Product: the catalogue as a signed-in user sees it. */
-export default function ProductCataloguePage() {
+/** /Product (and /Public-dashboard signed in): the catalogue as a signed-in user sees it. */
+export default function ProductCataloguePage({ variant = 'portal' }: { variant?: CatalogueVariant }) {
   const { t } = useTranslation();
+  const title = variant === 'public' ? t('catalogue.publicTitle') : t('catalogue.title');
   return (
-    <CatalogueFrame title={t('catalogue.title')}>
+    <CatalogueFrame title={title}>
       <header className="catalogue-heading">
-        <h1>{t('catalogue.title')}</h1>
-        <p>{t('catalogue.subtitle')}</p>
+        <h1>{title}</h1>
+        <p>{variant === 'public' ? t('catalogue.publicSubtitle') : t('catalogue.subtitle')}</p>
       </header>
-      <CatalogueView detailsPath={detailsPath} />
+      <CatalogueView detailsPath={CATALOGUE_PATHS[variant].details} />
     </CatalogueFrame>
   );
 }

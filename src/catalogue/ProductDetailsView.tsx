@@ -1,14 +1,19 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import { useEffect } from 'react';
+import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueProductDetails } from '../contract/public-catalog';
+import { api } from '../providers/http';
+import { useLoginState } from '../providers/session';
 import { fetchCatalogueProduct } from './api';
 import './catalogue.css';
 import type { CatalogueLinkState } from './CatalogueView';
-import { CatalogueError } from './CatalogueStates';
+import { CatalogueError, CatalogueNotice } from './CatalogueStates';
 import { priceRangeText, quantityText, unitName } from './format';
+import { OrderBox } from './OrderBox';
+import { minimumQuantity } from './price-table';
+import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
 import { SpecificationsTable } from './SpecificationsTable';
 import { SupplierCard } from './SupplierCard';
@@ -59,6 +64,7 @@ function DetailsSkeleton() {
 
 function Details({ product }: { product: CatalogueProductDetails }) {
   const { t, i18n } = useTranslation();
+  const [quantity, setQuantity] = useState<number | null>(minimumQuantity(product));
   const language = i18n.resolvedLanguage ?? 'en';
   const unit = unitName(t, product.unit);
   const leadTime =
@@ -89,8 +95,10 @@ function Details({ product }: { product: CatalogueProductDetails }) {
             <h2 id="volume-prices" className="catalogue-section-title">
               {t('catalogue.volumePrices')}
             </h2>
-            <VolumePriceTable product={product} />
+            <VolumePriceTable product={product} quantity={quantity} />
           </section>
+          <OrderBox product={product} quantity={quantity} onQuantity={setQuantity} />
+          <ProductActions productId={product.id} supplierId={product.supplier.id} />
           <SupplierCard supplier={product.supplier} />
         </div>
       </div>
@@ -121,18 +129,23 @@ export function ProductDetailsView({ id, cataloguePath, onTitle }: ProductDetail
   useEffect(() => {
     if (name) onTitle?.(name);
   }, [name, onTitle]);
+  // Signed in, a product seen is a product in "Recently viewed"; nothing to tell if that fails.
+  const { token } = useLoginState();
+  const shown = result?.success ? result.data.id : null;
+  useEffect(() => {
+    if (token && shown) void api.post('lists/recent', { product_id: shown }, { toast: false });
+  }, [token, shown]);
 
   let body;
   if (loading || !result) body = <DetailsSkeleton />;
   else if (result.success) body = <Details product={result.data} />;
   else if (result.status === 404 || result.status === 400)
     body = (
-      <Result
-        status="404"
-        className="catalogue-state"
+      <CatalogueNotice
+        icon={<SearchOutlined />}
         title={t('catalogue.notFoundTitle')}
-        subTitle={t('catalogue.notFoundText')}
-        extra={
+        text={t('catalogue.notFoundText')}
+        action={
           <Button type="primary" onClick={() => navigate(cataloguePath)}>
             {t('catalogue.backToCatalogue')}
           </Button>

@@ -1,10 +1,16 @@
-import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CatalogueSupplierCard } from '../contract/public-catalog';
 import { countryName } from './format';
 import { VerifiedBadge } from './VerifiedBadge';
 
-/** Who sells the product: name, country, verification and how long they have been a member. */
+export const supplierPath = (id: string) => `/supplier/${encodeURIComponent(id)}`;
+
+/** Whole years since the year a company was established (0 in its first year). */
+export const yearsInBusiness = (yearEstablished: number, now: Date = new Date()): number => Math.max(0, now.getUTCFullYear() - yearEstablished);
+
+/** Who sells the product: name, country, years in business, verification, and a link to its store page. */
 export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) {
   const { t } = useTranslation();
   const country = countryName(t, supplier.country);
@@ -16,7 +22,7 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
       <div className="catalogue-supplier-body">
         <p className="catalogue-eyebrow">{t('catalogue.supplier')}</p>
         <h2 id={`supplier-${supplier.id}`} className="catalogue-supplier-name">
-          {supplier.name}
+          <Link to={supplierPath(supplier.id)}>{supplier.name}</Link>
         </h2>
         <p className="catalogue-supplier-facts">
           {supplier.verified ? <VerifiedBadge /> : <span className="catalogue-muted">{t('catalogue.notVerified')}</span>}
@@ -25,8 +31,12 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
               <EnvironmentOutlined aria-hidden /> {country}
             </span>
           )}
+          {supplier.year_established !== null && <span>{t('catalogue.yearsInBusiness', { count: yearsInBusiness(supplier.year_established) })}</span>}
           <span>{t('catalogue.memberSince', { year: new Date(supplier.member_since).getUTCFullYear() })}</span>
         </p>
+        <Link to={supplierPath(supplier.id)} className="catalogue-supplier-link">
+          {t('catalogue.visitStore')} <RightOutlined aria-hidden />
+        </Link>
       </div>
     </section>
   );

@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../resources/_generic/format';
-import { unitName } from './format';
+import { formatMoney, formatNumber, unitName } from './format';
 import { priceBreaks, type PricedProduct } from './price-table';
 
 export interface VolumePriceTableProps {
   product: PricedProduct & { currency: string; unit: string | null };
+  /** The quantity being ordered: its row is marked. */
+  quantity?: number | null;
 }
 
 /** Quantity breaks and the unit price of each: "100 – 499 · US$4.50", then each tier, the last open-ended. */
-export function VolumePriceTable({ product }: VolumePriceTableProps) {
+export function VolumePriceTable({ product, quantity }: VolumePriceTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const rows = priceBreaks(product);
   const unit = unitName(t, product.unit);
   const anySaving = rows.some((row) => row.savingPercent > 0);
+  const isCurrent = (row: (typeof rows)[number]) => typeof quantity === 'number' && quantity >= row.from && (row.to === null || quantity <= row.to);
   return (
     <table className="catalogue-table catalogue-price-table">
       <caption className="visually-hidden">{t('catalogue.volumePricesCaption')}</caption>
@@ -32,7 +34,7 @@ export function VolumePriceTable({ product }: VolumePriceTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.from}>
+          <tr key={row.from} className={isCurrent(row) ? 'is-current' : undefined} aria-current={isCurrent(row) ? 'true' : undefined}>
             <th scope="row">
               {row.to === null
                 ? t('catalogue.quantityFrom', { from: formatNumber(row.from, language) })

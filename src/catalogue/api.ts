@@ -1,7 +1,7 @@
 // The catalogue's calls: public GETs through the one HTTP client, so the same code serves signed-in
 // and signed-out pages. Errors are shown in the page (with a retry), not as toasts.
 import type { Category } from '../contract/catalog';
-import type { CatalogueProduct, CatalogueProductDetails } from '../contract/public-catalog';
+import type { CatalogueProduct, CatalogueProductDetails, PublicSupplier } from '../contract/public-catalog';
 import { api, type ApiResult } from '../providers/http';
 import { catalogueApiQuery, type CatalogueFilters } from './filters';
 
@@ -22,4 +22,13 @@ export function fetchCategories(): Promise<ApiResult<Category[]>> {
     return result;
   });
   return categoriesOnce;
+}
+
+export function fetchSupplier(id: string, signal: AbortSignal): Promise<ApiResult<PublicSupplier>> {
+  return api.publicGet<PublicSupplier>(`public/suppliers/${encodeURIComponent(id)}`, { signal, toast: false });
+}
+
+/** A supplier's newest products, for its store page. */
+export function fetchSupplierProducts(id: string, limit: number, signal: AbortSignal): Promise<ApiResult<CatalogueProduct[]>> {
+  return api.publicGet<CatalogueProduct[]>('public/products', { query: { supplier_id: id, limit }, signal, toast: false });
 }

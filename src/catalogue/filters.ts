@@ -1,12 +1,12 @@
 // The catalogue's search, filters, sort and page live in the page URL under the API's own names, so a
 // search can be bookmarked, shared and restored with Back. Parameters the catalogue does not own (the
 // seller shell's sidebar state) are left as they are.
-import { CATALOGUE_SORTS, type CatalogueSort } from '../contract/public-catalog';
+import { CATALOGUE_SORTS, type CatalogueSort } from '../contract/catalogue-sorts';
 
 /** Cards per page: divisible by 2, 3 and 4, so full rows fill the grid at every width. */
 export const CATALOGUE_PAGE_SIZE = 24;
 
-export const FILTER_PARAMS = ['q', 'category_id', 'price_gte', 'price_lte', 'moq_lte'] as const;
+export const FILTER_PARAMS = ['q', 'category_id', 'price_gte', 'price_lte', 'moq_lte', 'supplier_country', 'verified'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 export interface CatalogueFilters {
@@ -16,13 +16,17 @@ export interface CatalogueFilters {
   price_gte?: string;
   price_lte?: string;
   moq_lte?: string;
+  /** As the supplier gave it in its business details ("Germany"). */
+  supplier_country?: string;
+  /** 'true': verified suppliers only; absent otherwise. */
+  verified?: 'true';
   /** Absent: newest first, or best match while searching. */
   sort?: CatalogueSort;
   page: number;
 }
 
 /** What the sort menu shows: an explicit sort, else the default of the current view. */
-export type SortChoice = CatalogueSort | 'relevance';
+export type SortChoice = CatalogueSort;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
@@ -34,6 +38,8 @@ const valid: Record<FilterParam, (value: string) => boolean> = {
   price_gte: (value) => AMOUNT.test(value),
   price_lte: (value) => AMOUNT.test(value),
   moq_lte: (value) => WHOLE.test(value),
+  supplier_country: (value) => value.length <= 80,
+  verified: (value) => value === 'true',
 };
 
 /**
@@ -44,13 +50,15 @@ export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters 
   const filters: CatalogueFilters = { page: 1 };
   for (const name of FILTER_PARAMS) {
     const value = params.get(name)?.trim();
-    if (value && valid[name](value)) filters[name] = value;
+    if (value && valid[name](value)) (filters as Record<FilterParam, string | undefined>)[name] = value;
   }
   if (filters.price_gte && filters.price_lte && Number(filters.price_lte) < Number(filters.price_gte)) {
     [filters.price_gte, filters.price_lte] = [filters.price_lte, filters.price_gte];
   }
   const sort = params.get('sort');
   if (sort && (CATALOGUE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as CatalogueSort;
+  // Best match is the default while searching, and means nothing without a search.
+  if (filters.sort === 'relevance') delete filters.sort;
   const page = params.get('page');
   if (page && /^[1-9]\d{0,5}$/.test(page)) filters.page = Number(page);
   return filters;
@@ -103,7 +111,7 @@ export function clearCatalogueFilters(current: URLSearchParams): URLSearchParams
 
 /** How many filters besides the search are set (shown on the phone's "Filters" button). */
 export function activeFilterCount(filters: CatalogueFilters): number {
-  return [filters.category_id, filters.price_gte || filters.price_lte, filters.moq_lte].filter(Boolean).length;
+  return [filters.category_id, filters.price_gte || filters.price_lte, filters.moq_lte, filters.supplier_country, filters.verified].filter(Boolean).length;
 }
 
 export const hasAnyFilter = (filters: CatalogueFilters): boolean => Boolean(filters.q) || activeFilterCount(filters) > 0;

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import { formatMoney, formatNumber } from '../components/money';
 import { COUNTRIES } from '../contract/constants';
-import { formatMoney, formatNumber } from '../resources/_generic/format';
+
+export { formatMoney, formatNumber, minorDigitsOf } from '../components/money';
 
 /** "US$3.90 – US$4.50", or one price when the range is a single price. */
 export function priceRangeText(minMinor: number, maxMinor: number, currency: string, language: string): string {

@@ -33,3 +33,28 @@ export function priceBreaks(product: PricedProduct): PriceBreak[] {
     savingPercent: product.price_minor > 0 && start.priceMinor < product.price_minor ? Math.round(((product.price_minor - start.priceMinor) / product.price_minor) * 100) : 0,
   }));
 }
+
+/** The smallest quantity that can be ordered, and the steps of the quantity box. */
+export const minimumQuantity = (product: Pick<PricedProduct, 'moq'>): number => Math.max(1, product.moq);
+
+/**
+ * What an order of `quantity` costs per unit: the price of the last row that starts at or below it.
+ * Below the minimum order there is no price (null): such an order cannot be placed.
+ */
+export function unitPriceFor(product: PricedProduct, quantity: number): number | null {
+  if (!Number.isInteger(quantity) || quantity < minimumQuantity(product)) return null;
+  let price = product.price_minor;
+  for (const row of priceBreaks(product)) if (quantity >= row.from) price = row.priceMinor;
+  return price;
+}
+
+/** The line total in minor units, or null when the quantity cannot be ordered. */
+export function lineTotalFor(product: PricedProduct, quantity: number): number | null {
+  const unit = unitPriceFor(product, quantity);
+  return unit === null ? null : unit * quantity;
+}
+
+/** The next quantity break above `quantity` ("order 500 for US$4.20"), or null at the last one. */
+export function nextBreakAfter(product: PricedProduct, quantity: number): PriceBreak | null {
+  return priceBreaks(product).find((row) => row.from > quantity) ?? null;
+}

@@ -15,6 +15,7 @@ export const inventoryMessages = {
   belowZero: 'Stock cannot go below zero',
   thresholdRange: 'Enter a threshold between 0 and 1,000,000,000',
   aboveMaximum: 'Stock cannot go above 1,000,000,000',
+  belowReserved: 'Stock cannot go below the units held for pending orders',
 } as const;
 
 /** The most units one product can hold; keeps every balance far from the integer column's limit. */
@@ -50,6 +51,10 @@ export const inventoryItemSchema = z.object({
   product_name: z.string(),
   sku: z.string(),
   on_hand: z.number().int(),
+  /** Held for buyers' pending orders; confirming an order turns its hold into a deduction. */
+  reserved: z.number().int(),
+  /** What buyers can still order: on hand minus reserved. The stock state is judged on it. */
+  available: z.number().int(),
   low_stock_threshold: z.number().int(),
   stock_state: z.enum(STOCK_STATES),
   updated_at: z.string(),
@@ -74,6 +79,12 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockAdjustmentResultSchema = z.object({ item: inventoryItemSchema, movement: stockMovementSchema });
 export type StockAdjustmentResult = z.infer<typeof stockAdjustmentResultSchema>;
 
+/** How a buyer pays: by bank transfer or on agreed terms, recorded by the supplier. No card data is ever taken. */
+export const PAYMENT_METHODS = ['bank_transfer', 'agreed_terms'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -91,6 +102,9 @@ export const orderMessages = {
   carrierRequired: 'Enter the carrier',
   trackingRequired: 'Enter the tracking number',
   notEnoughStock: 'Not enough stock of {{name}}: {{available}} available, {{needed}} needed',
+  alreadyPaid: 'This payment is already recorded',
+  cancelledUnpaid: 'A cancelled order takes no payment',
+  paymentRecorded: 'Payment recorded',
 } as const;
 
 export const orderTransitionSchema = z.discriminatedUnion('status', [
@@ -157,12 +171,22 @@ export const orderDetailsSchema = orderSummarySchema.extend({
   note: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  paid_at: z.string().nullable(),
   updated_at: z.string(),
   history: z.array(orderEventSchema),
   /** Statuses the seller may move the order to now (from ORDER_TRANSITIONS). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** The note of the history event that records a payment (the event keeps the order's status). */
+export const PAYMENT_EVENT_NOTE = 'Payment recorded';
+
+/** POST /v1/orders/:id/payment: the seller records that the buyer paid (bank transfer received, terms settled). */
+export const orderPaymentSchema = z.strictObject({ note: z.string().trim().max(500, 'At most 500 characters').optional() });
+export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;
 
 export const CATEGORY_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

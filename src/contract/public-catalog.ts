@@ -5,9 +5,9 @@ import { z } from 'zod';
  * every active seller, readable without a token. Only the fields declared here leave the server.
  */
 
-/** `newest` is the default; with a search and no sort, results come by relevance (name matches first). */
-export const CATALOGUE_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+import { CATALOGUE_SORTS } from './catalogue-sorts';
+
+export { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-sorts';
 
 export const CATALOGUE_MAX_LIMIT = 100;
 export const CATALOGUE_DEFAULT_LIMIT = 20;
@@ -18,6 +18,10 @@ export const publicCatalogMessages = {
   price: 'Use an amount like 12.50',
   priceOrder: 'The highest price must not be below the lowest',
   moq: 'Use a whole number of at least 1',
+  country: 'Name a country in at most 80 characters',
+  supplier: 'Not a valid supplier',
+  supplierNotFound: 'This supplier is not on the marketplace, or its store is closed',
+  verified: 'Use true to show verified suppliers only',
   sort: `Sort by one of: ${CATALOGUE_SORTS.join(', ')}`,
   page: 'Use a page number of at least 1',
   limit: `Show between 1 and ${CATALOGUE_MAX_LIMIT} per page`,
@@ -35,6 +39,15 @@ export const catalogueQuerySchema = z
     price_gte: amount.optional(),
     price_lte: amount.optional(),
     moq_lte: z.coerce.number({ error: publicCatalogMessages.moq }).int(publicCatalogMessages.moq).min(1, publicCatalogMessages.moq).max(1_000_000_000, publicCatalogMessages.moq).optional(),
+    /** One supplier's products (its public store page). */
+    supplier_id: z.uuid(publicCatalogMessages.supplier).optional(),
+    /** The supplier's country as given in its business details (case does not matter). */
+    supplier_country: z.string().trim().min(1, publicCatalogMessages.country).max(80, publicCatalogMessages.country).optional(),
+    /** `true`: verified suppliers only; `false` is the same as leaving it out. */
+    verified: z
+      .enum(['true', 'false'], { error: publicCatalogMessages.verified })
+      .transform((value) => value === 'true')
+      .optional(),
     sort: z.enum(CATALOGUE_SORTS, { error: publicCatalogMessages.sort }).optional(),
     page: z.coerce.number({ error: publicCatalogMessages.page }).int(publicCatalogMessages.page).min(1, publicCatalogMessages.page).max(100_000, publicCatalogMessages.page).default(1),
     limit: z.coerce
@@ -81,6 +94,8 @@ export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 export const catalogueSupplierCardSchema = catalogueSupplierSchema.extend({
   /** When the seller joined (UTC ISO-8601). */
   member_since: z.string(),
+  /** From the store profile's basic info, once saved; null before. */
+  year_established: z.number().nullable(),
 });
 export type CatalogueSupplierCard = z.infer<typeof catalogueSupplierCardSchema>;
 
@@ -96,3 +111,44 @@ export const catalogueProductDetailsSchema = catalogueProductSchema.extend({
   supplier: catalogueSupplierCardSchema,
 });
 export type CatalogueProductDetails = z.infer<typeof catalogueProductDetailsSchema>;
+
+/**
+ * A supplier's public store page (GET /v1/public/suppliers/:id): what its completed store profile
+ * sections say, never bank details, emails, phone numbers or registration numbers. Sections not yet
+ * completed are left out (null or empty), so half-typed drafts never show.
+ */
+export const publicSupplierSchema = z.object({
+  id: z.string(),
+  /** The store name, else the business name. */
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  year_established: z.number().nullable(),
+  /** One of the store profile's ranges ("11-50"). */
+  employees: z.string().nullable(),
+  business_type: z.string().nullable(),
+  main_products: z.array(z.string()),
+  certifications: z.array(z.string()),
+  company_introduction: z.string().nullable(),
+  /** Regions and their share of sales in percent, largest first. */
+  main_markets: z.array(z.object({ region: z.string(), share: z.number() })),
+  trade_capabilities: z
+    .object({
+      export_share: z.number().nullable(),
+      incoterms: z.array(z.string()),
+      payment_terms: z.array(z.string()),
+      languages: z.array(z.string()),
+      average_lead_time_days: z.number().nullable(),
+      nearest_port: z.string().nullable(),
+    })
+    .nullable(),
+  country: z.string().nullable(),
+  verified: z.boolean(),
+  /** When the seller joined (UTC ISO-8601). */
+  member_since: z.string(),
+  /** Products the catalogue shows for this supplier now. */
+  product_count: z.number(),
+});
+export type PublicSupplier = z.infer<typeof publicSupplierSchema>;

@@ -10,6 +10,8 @@ import { addressesEn } from './areas/addresses.en';
 import { buyerEn } from './areas/buyer.en';
 import { cartEn } from './areas/cart.en';
 import { listsEn } from './areas/lists.en';
+import { helpEn } from './areas/help.en';
+import { landingEn } from './areas/landing.en';
 
 const en = {
   brand: {
@@ -275,21 +277,6 @@ const en = {
     email: 'Email',
     sms: 'Text message',
   },
-  placeholders: {
-    homeTitle: 'Source from suppliers worldwide',
-    homeText: 'Browse products from verified suppliers and request quotations in a few clicks.',
-    sellerTitle: 'Sell to business buyers worldwide',
-    sellerText: 'One membership gives you an active buyer network, an AI tool workspace, dedicated account support and year-round trade shows.',
-    sellerCta: 'Become a seller',
-    helpTitle: 'Help Center',
-    helpText: 'Answers to common questions about buying, selling, payments and shipping.',
-    helpDetailsTitle: 'Help article',
-    helpDetailsText: 'Step-by-step guidance for this topic.',
-    dashboardTitle: 'Browse products',
-    dashboardText: 'Explore categories and products from suppliers around the world.',
-    productTitle: 'Product details',
-    productText: 'Prices, minimum order, supplier details and shipping for product {{id}}.',
-  },
   routes: {
     sellerHome: 'Seller home',
     recoveryContacts: 'Recovery contacts',
@@ -401,6 +388,8 @@ const en = {
   ...buyerEn,
   ...cartEn,
   ...listsEn,
+  ...helpEn,
+  ...landingEn,
 };
 
 export default en;

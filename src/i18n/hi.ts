@@ -9,6 +9,8 @@ import { addressesHi, addressesMessagesHi } from './areas/addresses.hi';
 import { buyerHi, buyerMessagesHi } from './areas/buyer.hi';
 import { cartHi, cartMessagesHi } from './areas/cart.hi';
 import { listsHi, listsMessagesHi } from './areas/lists.hi';
+import { helpHi, helpMessagesHi } from './areas/help.hi';
+import { landingHi } from './areas/landing.hi';
 
 const hi: Translation = {
   brand: {
@@ -274,21 +276,6 @@ const hi: Translation = {
     email: 'ईमेल',
     sms: 'टेक्स्ट संदेश',
   },
-  placeholders: {
-    homeTitle: 'दुनिया भर के आपूर्तिकर्ताओं से खरीदें',
-    homeText: 'सत्यापित आपूर्तिकर्ताओं के उत्पाद देखें और कुछ ही क्लिक में कोटेशन माँगें।',
-    sellerTitle: 'दुनिया भर के व्यावसायिक खरीदारों को बेचें',
-    sellerText: 'एक सदस्यता में सक्रिय खरीदार नेटवर्क, AI टूल वर्कस्पेस, समर्पित खाता सहायता और साल भर के ट्रेड शो मिलते हैं।',
-    sellerCta: 'विक्रेता बनें',
-    helpTitle: 'सहायता केंद्र',
-    helpText: 'खरीदने, बेचने, भुगतान और शिपिंग से जुड़े आम सवालों के जवाब।',
-    helpDetailsTitle: 'सहायता लेख',
-    helpDetailsText: 'इस विषय पर चरण-दर-चरण मार्गदर्शन।',
-    dashboardTitle: 'उत्पाद देखें',
-    dashboardText: 'दुनिया भर के आपूर्तिकर्ताओं की श्रेणियाँ और उत्पाद देखें।',
-    productTitle: 'उत्पाद का विवरण',
-    productText: 'उत्पाद {{id}} के दाम, न्यूनतम ऑर्डर, आपूर्तिकर्ता और शिपिंग की जानकारी।',
-  },
   routes: {
     sellerHome: 'विक्रेता होम',
     recoveryContacts: 'रिकवरी संपर्क',
@@ -400,6 +387,8 @@ const hi: Translation = {
   ...buyerHi,
   ...cartHi,
   ...listsHi,
+  ...helpHi,
+  ...landingHi,
 };
 
 export default hi;
@@ -486,4 +475,5 @@ export const hiMessages: Record<string, string> = {
   ...buyerMessagesHi,
   ...cartMessagesHi,
   ...listsMessagesHi,
+  ...helpMessagesHi,
 };

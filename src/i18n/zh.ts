@@ -9,6 +9,8 @@ import { addressesZh, addressesMessagesZh } from './areas/addresses.zh';
 import { buyerZh, buyerMessagesZh } from './areas/buyer.zh';
 import { cartZh, cartMessagesZh } from './areas/cart.zh';
 import { listsZh, listsMessagesZh } from './areas/lists.zh';
+import { helpZh, helpMessagesZh } from './areas/help.zh';
+import { landingZh } from './areas/landing.zh';
 
 const zh: Translation = {
   brand: {
@@ -274,21 +276,6 @@ const zh: Translation = {
     email: '邮件',
     sms: '短信',
   },
-  placeholders: {
-    homeTitle: '向全球供应商采购',
-    homeText: '浏览已验证供应商的产品，轻点几下即可询价。',
-    sellerTitle: '把产品卖给全球企业买家',
-    sellerText: '一个会员即可获得活跃的买家网络、AI 工具工作台、专属客户经理支持和全年线上展会。',
-    sellerCta: '成为卖家',
-    helpTitle: '帮助中心',
-    helpText: '关于采购、销售、付款和物流的常见问题解答。',
-    helpDetailsTitle: '帮助文章',
-    helpDetailsText: '此主题的分步指南。',
-    dashboardTitle: '浏览产品',
-    dashboardText: '探索来自全球供应商的品类和产品。',
-    productTitle: '产品详情',
-    productText: '产品 {{id}} 的价格、起订量、供应商和物流信息。',
-  },
   routes: {
     sellerHome: '卖家首页',
     recoveryContacts: '找回联系方式',
@@ -400,6 +387,8 @@ const zh: Translation = {
   ...buyerZh,
   ...cartZh,
   ...listsZh,
+  ...helpZh,
+  ...landingZh,
 };
 
 export default zh;
@@ -486,4 +475,5 @@ export const zhMessages: Record<string, string> = {
   ...buyerMessagesZh,
   ...cartMessagesZh,
   ...listsMessagesZh,
+  ...helpMessagesZh,
 };

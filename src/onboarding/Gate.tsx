@@ -1,7 +1,6 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { loadCurrentUser } from '../providers/auth-provider';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
@@ -49,6 +48,8 @@ function GateCard({ title, children }: { title: string; children: ReactNode }) {
 const SignedInVerifyEmail = lazy(() => import('../public/VerifyEmailPage').then((m) => ({ default: m.SignedInVerifyEmail })));
 const MobileVerificationPage = lazy(() => import('./MobileVerificationPage'));
 const BusinessDetailsPage = lazy(() => import('./BusinessDetailsPage'));
+/** The buyer's start page, inside the buyer shell that the signed-in layout gives a buyer. */
+const BuyerDashboard = lazy(() => import('../buyer/BuyerDashboard'));
 
 /** While a step's code downloads: a skeleton shaped like a heading, a paragraph and a form. */
 function StepSkeleton() {
@@ -85,25 +86,6 @@ function SellerHome({ name }: { name: string }) {
   );
 }
 
-function BuyerHome({ name, emailVerified }: { name: string; emailVerified: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <GateCard title={t('buyerHome.welcome', { name })}>
-      <p className="auth-card-subtitle">{t('buyerHome.text')}</p>
-      {!emailVerified && (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('buyerHome.verifyEmail')}
-          action={<Link to="/verify_email">{t('buyerHome.verifyEmailAction')}</Link>}
-          className="form-alert"
-        />
-      )}
-      <LogOutButton />
-    </GateCard>
-  );
-}
-
 function BackOfficeStart({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
@@ -130,7 +112,7 @@ export function Gate() {
     if (!userDetails.business_details) return <OnboardingStepScreen step={3} />;
     return <SellerHome name={name} />;
   }
-  if (roles.includes('buyer')) return <BuyerHome name={name} emailVerified={userDetails.is_email_verified} />;
+  if (roles.includes('buyer')) return <BuyerDashboard />;
   if (roles.includes('admin')) return <BackOfficeStart email={userDetails.email} />;
   return <PleaseWait />;
 }

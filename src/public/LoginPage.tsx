@@ -1,12 +1,13 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../contract/auth';
 import { api } from '../providers/http';
 import { sessionStore } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { contractRule, revalidateFieldsWithErrors, useServerSubmit } from './forms';
 import { PasswordInput } from './PasswordInput';
+import { returnPathFrom } from './sign-in-return';
 
 interface LoginValues {
   email: string;
@@ -18,6 +19,7 @@ const FIELDS = ['email', 'password'] as const;
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [form] = Form.useForm<LoginValues>();
   const { submitting, error, submit } = useServerSubmit(form, FIELDS);
 
@@ -25,8 +27,8 @@ export default function LoginPage() {
     submit(
       () => api.publicPost<Session>('auth/login', { email: values.email.trim(), password: values.password }, { toast: false }),
       (session) => {
-        // Both updates land in one render: the URL becomes '/' as the authenticated route set takes over.
-        navigate('/', { replace: true });
+        // Both updates land in one render: the URL changes as the authenticated route set takes over.
+        navigate(returnPathFrom(location.search), { replace: true });
         sessionStore.setSession(session.token, session.user);
       },
     );

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inventory } from '../../server/db/schema';
 import type { InventoryItem, StockAdjustmentResult, StockMovement } from '../../src/contract/operations';
 import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
 import { ledgerIsConsistent, ledgerOf, stockedProduct, stockOf } from './order-fixtures';
@@ -22,9 +24,9 @@ describe('GET /v1/inventory', () => {
     const body = envelope<InventoryItem[]>(response);
     expect(body).toMatchObject({ success: true, total: 3, pagination: { page: 1, limit: 20, totalPages: 1 } });
     expect(body.data).toEqual([
-      { product_id: low.id, product_name: 'Hex Nuts M8', sku: 'NUT-M8', on_hand: 50, low_stock_threshold: 50, stock_state: 'low_stock', updated_at: expect.any(String) },
-      { product_id: plenty.id, product_name: 'Steel Bolts M8', sku: 'BOLT-M8', on_hand: 500, low_stock_threshold: 50, stock_state: 'in_stock', updated_at: expect.any(String) },
-      { product_id: out.id, product_name: 'Washers M8', sku: 'WSH-M8', on_hand: 0, low_stock_threshold: 50, stock_state: 'out_of_stock', updated_at: expect.any(String) },
+      { product_id: low.id, product_name: 'Hex Nuts M8', sku: 'NUT-M8', on_hand: 50, reserved: 0, available: 50, low_stock_threshold: 50, stock_state: 'low_stock', updated_at: expect.any(String) },
+      { product_id: plenty.id, product_name: 'Steel Bolts M8', sku: 'BOLT-M8', on_hand: 500, reserved: 0, available: 500, low_stock_threshold: 50, stock_state: 'in_stock', updated_at: expect.any(String) },
+      { product_id: out.id, product_name: 'Washers M8', sku: 'WSH-M8', on_hand: 0, reserved: 0, available: 0, low_stock_threshold: 50, stock_state: 'out_of_stock', updated_at: expect.any(String) },
     ]);
     expect(new Date(body.data[0].updated_at).toISOString()).toBe(body.data[0].updated_at);
   });
@@ -163,6 +165,25 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
     const above = await adjust(token, product.id, { delta: 1, reason: 'received' });
     expect(above.statusCode).toBe(409);
     expect(envelope(above).errors).toEqual({ delta: 'Stock cannot go above 1,000,000,000' });
+    expect(await ledgerIsConsistent(t.db, product.id)).toBe(true);
+  });
+
+  it('shows what pending orders hold, judges the state on what is available, and never takes stock below the held units', async () => {
+    const { token, user } = await seller();
+    const product = await stockedProduct(t.db, user.id, { name: 'Brass Hinges', onHand: 100, threshold: 20 });
+    await t.db.update(inventory).set({ reserved: 85 }).where(eq(inventory.productId, product.id));
+    const item = envelope<InventoryItem>(await t.request({ method: 'GET', url: `/v1/inventory/${product.id}`, token })).data;
+    expect(item).toMatchObject({ on_hand: 100, reserved: 85, available: 15, stock_state: 'low_stock' });
+    expect((await list(token, '?stock_state=low_stock')).data.map((row) => row.product_id)).toEqual([product.id]);
+    expect((await list(token, '?stock_state=in_stock')).data).toEqual([]);
+
+    const below = await adjust(token, product.id, { delta: -16, reason: 'damaged' });
+    expect(below.statusCode).toBe(409);
+    expect(envelope(below)).toMatchObject({ message: 'Stock cannot go below the units held for pending orders', errors: { delta: 'Stock cannot go below the units held for pending orders' } });
+    expect(await stockOf(t.db, product.id)).toBe(100);
+    const removed = await adjust(token, product.id, { delta: -15, reason: 'damaged' });
+    expect(removed.statusCode).toBe(201);
+    expect(envelope<StockAdjustmentResult>(removed).data.item).toMatchObject({ on_hand: 85, reserved: 85, available: 0, stock_state: 'out_of_stock' });
     expect(await ledgerIsConsistent(t.db, product.id)).toBe(true);
   });
 

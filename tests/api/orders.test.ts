@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderDetails, type OrderSummary, type StockMovement } from '../../src/contract/operations';
 import { seedDemoInventory, seedDemoOrders } from '../../server/db/seed-orders';
@@ -11,14 +11,35 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
 const TARGETS = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 const shipBody = { status: 'shipped', carrier: 'DHL Express', tracking_number: '4871209365' };
 
-/** A seller with one stocked product and a buyer with a company name. */
+/** As checkout leaves a pending order: the stock of its lines held (inventory.reserved). */
+async function holdLines(lines: Array<{ product: TestProduct; quantity: number }>) {
+  for (const { product, quantity } of lines) {
+    await t.db.update(inventory).set({ reserved: sql`${inventory.reserved} + ${quantity}` }).where(eq(inventory.productId, product.id));
+  }
+}
+
+async function reservedOf(productId: string) {
+  const [row] = await t.db.select({ reserved: inventory.reserved }).from(inventory).where(eq(inventory.productId, productId));
+  return row.reserved;
+}
+
+/**
+ * A seller with one stocked product and a buyer with a company name. Pending orders hold their
+ * stock as checkout's do, unless `hold: false` (an order placed before checkout held stock).
+ */
 async function scene(stock = 100) {
   const seller = await onboardedSeller(t, { name: 'Li Wei' });
   const buyer = await signUp(t, { role: 'buyer', name: 'Daniel Meyer' });
   await setBusinessName(t.db, buyer.user.id, 'Meyer Facility Services Ltd');
   const product = await stockedProduct(t.db, seller.user.id, { name: 'Steel Bolts M8', onHand: stock, priceMinor: 250, unit: 'box' });
-  const order = (lines: Array<{ product: TestProduct; quantity: number }> = [{ product, quantity: 10 }], extra: Partial<Parameters<typeof placedOrder>[1]> = {}) =>
-    placedOrder(t.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines, ...extra });
+  const order = async (
+    lines: Array<{ product: TestProduct; quantity: number }> = [{ product, quantity: 10 }],
+    { hold = true, ...extra }: Partial<Parameters<typeof placedOrder>[1]> & { hold?: boolean } = {},
+  ) => {
+    const placed = await placedOrder(t.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines, ...extra });
+    if (hold && (extra.status ?? 'pending') === 'pending') await holdLines(lines);
+    return placed;
+  };
   return { seller, buyer, product, order };
 }
 
@@ -29,7 +50,7 @@ const bodyFor = (status: (typeof TARGETS)[number]) => (status === 'shipped' ? sh
 describe('GET /v1/orders', () => {
   it("lists the seller's orders with buyer, line count and total", async () => {
     const { seller, product, order } = await scene();
-    const second = await stockedProduct(t.db, seller.user.id, { priceMinor: 1000 });
+    const second = await stockedProduct(t.db, seller.user.id, { priceMinor: 1000, onHand: 10 });
     const placed = await order([
       { product, quantity: 4 },
       { product: second, quantity: 2 },
@@ -149,6 +170,7 @@ describe('POST /v1/orders/:id/transition', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(envelope<OrderDetails>(confirmed).data).toMatchObject({ status: 'confirmed', next_statuses: ['shipped', 'cancelled'] });
     expect(await stockOf(t.db, product.id)).toBe(70);
+    expect(await reservedOf(product.id)).toBe(0);
 
     const shipped = await transition(seller.token, placed.id, { ...shipBody, carrier: '  DHL Express ', note: '2 pallets' });
     expect(envelope<OrderDetails>(shipped).data).toMatchObject({ status: 'shipped', carrier: 'DHL Express', tracking_number: '4871209365', next_statuses: ['delivered'] });
@@ -168,7 +190,7 @@ describe('POST /v1/orders/:id/transition', () => {
     expect(await stockOf(t.db, product.id)).toBe(70);
   });
 
-  it('reserves stock for every line on confirmation, with ledger rows naming the order', async () => {
+  it("turns every line's hold into a deduction on confirmation, with ledger rows naming the order", async () => {
     const { seller, product, order } = await scene(100);
     const nuts = await stockedProduct(t.db, seller.user.id, { name: 'Hex Nuts M8', onHand: 40 });
     const placed = await order([
@@ -176,9 +198,14 @@ describe('POST /v1/orders/:id/transition', () => {
       { product: nuts, quantity: 15 },
       { product, quantity: 5 },
     ]);
+    expect([await reservedOf(product.id), await reservedOf(nuts.id)]).toEqual([35, 15]);
+    // Held units stay on hand (and in the ledger) until the seller confirms.
+    expect(await stockOf(t.db, product.id)).toBe(100);
+    expect(await ledgerOf(t.db, product.id)).toHaveLength(1);
     expect((await transition(seller.token, placed.id, { status: 'confirmed' })).statusCode).toBe(200);
     expect(await stockOf(t.db, product.id)).toBe(65);
     expect(await stockOf(t.db, nuts.id)).toBe(25);
+    expect([await reservedOf(product.id), await reservedOf(nuts.id)]).toEqual([0, 0]);
     const movements = envelope<StockMovement[]>(await t.request({ method: 'GET', url: `/v1/inventory/${product.id}/movements`, token: seller.token })).data;
     expect(movements[0]).toMatchObject({ reason: 'order', delta: -35, balance_after: 65, order_id: placed.id, order_number: placed.number, actor_name: 'Li Wei' });
     expect((await ledgerOf(t.db, nuts.id)).at(-1)).toMatchObject({ reason: 'order', delta: -15, balanceAfter: 25, orderId: placed.id, actorId: seller.user.id });
@@ -186,13 +213,16 @@ describe('POST /v1/orders/:id/transition', () => {
     expect(await ledgerIsConsistent(t.db, nuts.id)).toBe(true);
   });
 
-  it("refuses to confirm when any line is short, and changes nothing", async () => {
+  it('confirms an order placed before holds from the available stock, and refuses when any line is short, changing nothing', async () => {
     const { seller, product, order } = await scene(100);
     const scarce = await stockedProduct(t.db, seller.user.id, { name: 'Brass Hinges', onHand: 2 });
-    const placed = await order([
-      { product, quantity: 30 },
-      { product: scarce, quantity: 5 },
-    ]);
+    const placed = await order(
+      [
+        { product, quantity: 30 },
+        { product: scarce, quantity: 5 },
+      ],
+      { hold: false },
+    );
     const ledgerBefore = (await ledgerOf(t.db, product.id)).length;
     const response = await transition(seller.token, placed.id, { status: 'confirmed' });
     expect(response.statusCode).toBe(409);
@@ -207,23 +237,27 @@ describe('POST /v1/orders/:id/transition', () => {
     await t.request({ method: 'POST', url: `/v1/inventory/${scarce.id}/adjustments`, token: seller.token, payload: { delta: 3, reason: 'received' } });
     expect((await transition(seller.token, placed.id, { status: 'confirmed' })).statusCode).toBe(200);
     expect(await stockOf(t.db, scarce.id)).toBe(0);
+    expect(await stockOf(t.db, product.id)).toBe(70);
   });
+
 
   it('treats a product without a stock row as out of stock', async () => {
     const { seller, product, order } = await scene(10);
     await t.db.delete(inventory).where(eq(inventory.productId, product.id));
-    const placed = await order([{ product, quantity: 1 }]);
+    const placed = await order([{ product, quantity: 1 }], { hold: false });
     const response = await transition(seller.token, placed.id, { status: 'confirmed' });
     expect(response.statusCode).toBe(409);
     expect(envelope(response).message).toBe('Not enough stock of Steel Bolts M8: 0 available, 1 needed');
   });
 
-  it('cancels a pending order without touching stock, and returns the stock of a confirmed one', async () => {
+  it("releases a pending order's hold on cancelling, and returns the stock of a confirmed one", async () => {
     const { seller, product, order } = await scene(100);
     const pending = await order([{ product, quantity: 10 }]);
+    expect(await reservedOf(product.id)).toBe(10);
     const cancelled = await transition(seller.token, pending.id, { status: 'cancelled', note: 'Buyer asked to cancel' });
     expect(envelope<OrderDetails>(cancelled).data).toMatchObject({ status: 'cancelled', next_statuses: [] });
     expect(await stockOf(t.db, product.id)).toBe(100);
+    expect(await reservedOf(product.id)).toBe(0);
     expect(await ledgerOf(t.db, product.id)).toHaveLength(1);
 
     const confirmed = await order([{ product, quantity: 40 }]);
@@ -232,6 +266,7 @@ describe('POST /v1/orders/:id/transition', () => {
     const back = await transition(seller.token, confirmed.id, { status: 'cancelled' });
     expect(back.statusCode).toBe(200);
     expect(await stockOf(t.db, product.id)).toBe(100);
+    expect(await reservedOf(product.id)).toBe(0);
     expect((await ledgerOf(t.db, product.id)).map((row) => [row.reason, row.delta, row.balanceAfter, row.orderId])).toEqual([
       ['received', 100, 100, null],
       ['order', -40, 60, confirmed.id],
@@ -360,8 +395,16 @@ describe('ownership and access', () => {
   it('has no create, edit or delete: buyers place orders, sellers only move them', async () => {
     const { seller, product, order } = await scene();
     const placed = await order([{ product, quantity: 1 }]);
+    // POST /v1/orders is the buyers' checkout.
+    const checkout = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      token: seller.token,
+      headers: { 'idempotency-key': 'seller-try' },
+      payload: { address_id: unknownId, payment_method: 'bank_transfer', lines: [{ product_id: product.id, quantity: 1, unit_price_minor: 250 }] },
+    });
+    expect(checkout.statusCode).toBe(403);
     const attempts = [
-      t.request({ method: 'POST', url: '/v1/orders', token: seller.token, payload: { total_minor: 1 } }),
       t.request({ method: 'PATCH', url: `/v1/orders/${placed.id}`, token: seller.token, payload: { status: 'delivered' } }),
       t.request({ method: 'PUT', url: `/v1/orders/${placed.id}`, token: seller.token, payload: { status: 'delivered' } }),
       t.request({ method: 'DELETE', url: `/v1/orders/${placed.id}`, token: seller.token }),
@@ -432,15 +475,19 @@ describe('demo orders and stock', () => {
       if (!held) expect(movements).toEqual([]);
     }
 
-    // The pending order for the sold-out product cannot be confirmed until stock arrives.
-    const [soldOut] = await t.db
-      .select({ id: inventory.productId })
-      .from(inventory)
-      .where(and(eq(inventory.sellerId, seller.user.id), eq(inventory.onHand, 0)));
-    const blocked = listed.data.find((o) => o.status === 'pending' && o.line_count === 1);
-    const blockedDetails = await details(seller.token, blocked!.id);
-    expect(blockedDetails.lines[0].product_id).toBe(soldOut.id);
-    expect((await transition(seller.token, blocked!.id, { status: 'confirmed' })).statusCode).toBe(409);
+    // Pending orders hold their stock, as checkout's do: what is reserved is exactly what they need.
+    const pendingNeeds = new Map<string, number>();
+    for (const summary of listed.data.filter((o) => o.status === 'pending')) {
+      for (const line of (await details(seller.token, summary.id)).lines) pendingNeeds.set(line.product_id, (pendingNeeds.get(line.product_id) ?? 0) + line.quantity);
+    }
+    expect(pendingNeeds.size).toBeGreaterThan(0);
+    const rows = await t.db.select().from(inventory).where(eq(inventory.sellerId, seller.user.id));
+    for (const row of rows) expect(row.reserved, row.productId).toBe(pendingNeeds.get(row.productId) ?? 0);
+    // And each of them can be confirmed.
+    for (const summary of listed.data.filter((o) => o.status === 'pending')) {
+      expect((await transition(seller.token, summary.id, { status: 'confirmed' })).statusCode).toBe(200);
+    }
+    for (const row of await t.db.select({ reserved: inventory.reserved }).from(inventory).where(eq(inventory.sellerId, seller.user.id))) expect(row.reserved).toBe(0);
   });
 
   it('writes nothing for a seller without products', async () => {

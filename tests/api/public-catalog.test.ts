@@ -302,3 +302,84 @@ describe('GET /v1/public/products/:id', () => {
     expect(envelope(response).errors).toEqual({ id: 'Not a valid id' });
   });
 });
+
+describe('full-text search, ranking and the supplier filters', () => {
+  const more: Record<string, string> = {};
+  let sellerDe: Awaited<ReturnType<typeof onboardedSeller>>;
+
+  beforeAll(async () => {
+    const textiles = categoryIds.get('Apparel & Textiles') ?? [...categoryIds.values()][0];
+    sellerDe = await onboardedSeller(t, { name: 'Greta Weber' });
+    await t.db.update(users).set({ businessDetails: { business_name: 'Weber Textil GmbH', country: 'Germany' } }).where(eq(users.id, sellerDe.user.id));
+    // Oldest first: among equal ranks the newest comes first.
+    more.apron = await product(sellerDe.token, { name: 'Organic cotton apron', category_id: textiles, currency: 'EUR', price_minor: 800 });
+    more.carrier = await product(sellerDe.token, {
+      name: 'Canvas shopping carrier',
+      category_id: textiles,
+      currency: 'EUR',
+      price_minor: 500,
+      description: 'Sturdy carrier woven from recycled cotton yarn, printed to order.',
+    });
+    more.pouch = await product(sellerDe.token, {
+      name: 'Zip pouch for coins',
+      category_id: textiles,
+      currency: 'EUR',
+      price_minor: 200,
+      specifications: [{ key: 'Material', value: 'Cotton twill' }],
+    });
+    // A supplier whose mobile number is not verified: listed, not "verified".
+    const sellerD = await onboardedSeller(t, { name: 'Dev Unverified' });
+    more.tote = await product(sellerD.token, { name: 'Cotton tote bag', category_id: textiles, price_minor: 300 });
+    await t.db.update(users).set({ isMobileVerified: false }).where(eq(users.id, sellerD.user.id));
+  });
+
+  it('ranks a name starting with the search, then other name hits, then specifications, then description', async () => {
+    expect(await names('?q=cotton')).toEqual(['Cotton tote bag', 'Organic cotton apron', 'Zip pouch for coins', 'Canvas shopping carrier']);
+    // The same with the sort spelled out.
+    expect(await names('?q=cotton&sort=relevance')).toEqual(['Cotton tote bag', 'Organic cotton apron', 'Zip pouch for coins', 'Canvas shopping carrier']);
+  });
+
+  it('understands word forms, partial words, phrases, "or" and excluded words', async () => {
+    // English stemming: "totes" finds "tote", "aprons" finds "apron".
+    expect(await names('?q=totes')).toEqual(['Cotton tote bag']);
+    expect(await names('?q=aprons')).toEqual(['Organic cotton apron']);
+    // Partial words while typing.
+    expect(await names('?q=therm')).toEqual(['Steel thermos flask for tea']);
+    expect(await names('?q=organ%20cott')).toEqual(['Organic cotton apron']);
+    expect(await names('?q=%22tote%20bag%22')).toEqual(['Cotton tote bag']);
+    expect(await names('?q=apron%20or%20pouch')).toEqual(['Zip pouch for coins', 'Organic cotton apron']);
+    expect(await names('?q=cotton%20-tote%20-canvas%20-zip')).toEqual(['Organic cotton apron']);
+    // Specification values are searched too.
+    expect(await names('?q=twill')).toEqual(['Zip pouch for coins']);
+  });
+
+  it('sorts by newest when asked, even while searching', async () => {
+    expect(await names('?q=cotton&sort=newest')).toEqual(['Cotton tote bag', 'Zip pouch for coins', 'Canvas shopping carrier', 'Organic cotton apron']);
+    // Relevance without a search is newest first.
+    const { body } = await list('?sort=relevance&limit=2');
+    expect(body.data.map((card) => card.name)).toEqual(['Cotton tote bag', 'Zip pouch for coins']);
+  });
+
+  it('filters by the supplier’s country, whatever its case', async () => {
+    expect(await names('?supplier_country=germany')).toEqual(['Zip pouch for coins', 'Canvas shopping carrier', 'Organic cotton apron']);
+    expect(await names('?supplier_country=India&q=steel')).toEqual(['Stainless steel lunch box', 'Bamboo cutting board']);
+    expect(await names('?supplier_country=France')).toEqual([]);
+  });
+
+  it('filters to verified suppliers; verified=false filters nothing', async () => {
+    expect(await names('?q=cotton&verified=true')).toEqual(['Organic cotton apron', 'Zip pouch for coins', 'Canvas shopping carrier']);
+    expect(await names('?q=cotton&verified=false')).toHaveLength(4);
+    expect(await names('?q=steel&verified=true')).toEqual(['Stainless steel lunch box', 'Bamboo cutting board']);
+  });
+
+  it('refuses bad supplier filters, naming the field', async () => {
+    for (const [query, field, message] of [
+      ['?verified=yes', 'verified', publicCatalogMessages.verified],
+      [`?supplier_country=${'x'.repeat(81)}`, 'supplier_country', publicCatalogMessages.country],
+    ] as const) {
+      const { response, body } = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(body.errors).toEqual({ [field]: message });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -82,4 +83,23 @@ export async function choose(page: Page, label: string, option: string) {
   // The chosen value's text lies over the input, so the click goes to the select box around both.
   await page.getByLabel(label, { exact: true }).last().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** How many products the public catalogue has now (other specs publish and import products too). */
+export async function publishedTotal(page: Page): Promise<number> {
+  const response = await page.request.get('/v1/public/products?limit=1');
+  return ((await response.json()) as { total: number }).total;
+}
+
+/** A full-page screenshot for a person to look at, into SHOTS_DIR (default /tmp/shots-<area>). */
+export async function shot(page: Page, area: string, name: string) {
+  const dir = process.env.SHOTS_DIR ?? `/tmp/shots-${area}`;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Nothing may scroll sideways (UI.md). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -10,6 +10,7 @@ import { registerCategoryRequests } from './category-requests';
 import { inventoryAndOrderRoutes } from './inventory-and-orders';
 import productRoutes from './product-routes';
 import { registerPublicProducts } from './public-products';
+import { registerPublicSuppliers } from './public-suppliers';
 
 /** The category tree, flat and ordered by path; clients nest it by parent_id. */
 export async function activeCategories(db: Database) {
@@ -29,6 +30,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerCategoryRequests(app);
   registerPublicProducts(app);
+  registerPublicSuppliers(app);
   await app.register(productRoutes);
   await app.register(inventoryAndOrderRoutes);
 };

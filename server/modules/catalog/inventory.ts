@@ -35,10 +35,11 @@ const selection = {
   productName: products.name,
   sku: products.sku,
   onHand: inventory.onHand,
+  reserved: inventory.reserved,
   lowStockThreshold: inventory.lowStockThreshold,
   updatedAt: inventory.updatedAt,
 };
-type InventoryRow = { productId: string; productName: string; sku: string; onHand: number; lowStockThreshold: number; updatedAt: Date };
+type InventoryRow = { productId: string; productName: string; sku: string; onHand: number; reserved: number; lowStockThreshold: number; updatedAt: Date };
 
 export function inventoryItemDto(row: InventoryRow): InventoryItem {
   return {
@@ -46,17 +47,23 @@ export function inventoryItemDto(row: InventoryRow): InventoryItem {
     product_name: row.productName,
     sku: row.sku,
     on_hand: row.onHand,
+    reserved: row.reserved,
+    available: row.onHand - row.reserved,
     low_stock_threshold: row.lowStockThreshold,
-    stock_state: stockStateOf(row.onHand, row.lowStockThreshold),
+    // Judged on what buyers can still order: stock held for pending orders is as good as gone.
+    stock_state: stockStateOf(row.onHand - row.reserved, row.lowStockThreshold),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** The same rule as `stockStateOf`, as a WHERE condition. */
-const stockStateConditions: Record<StockState, SQL | undefined> = {
-  out_of_stock: lte(inventory.onHand, 0),
-  low_stock: and(gt(inventory.onHand, 0), lte(inventory.onHand, inventory.lowStockThreshold)),
-  in_stock: gt(inventory.onHand, inventory.lowStockThreshold),
+/** Units not held for pending orders; a product without a stock row has none. */
+const availableUnits = sql<number>`coalesce(${inventory.onHand} - ${inventory.reserved}, 0)`;
+
+/** The same rule as `stockStateOf` on the available units, as a WHERE condition. */
+export const stockStateConditions: Record<StockState, SQL | undefined> = {
+  out_of_stock: lte(availableUnits, 0),
+  low_stock: and(gt(availableUnits, 0), lte(availableUnits, inventory.lowStockThreshold)),
+  in_stock: gt(availableUnits, inventory.lowStockThreshold),
 };
 
 /**
@@ -99,24 +106,29 @@ export interface StockChange {
   note?: string | null;
   orderId?: string | null;
   actorId: string;
+  /** Units of the hold released with this move: a confirmation turns its hold into the deduction. */
+  releaseHeld?: number;
 }
 
 /**
  * Moves one product's stock and writes its ledger row; call inside a transaction. A single guarded
- * UPDATE decides (no read-then-write), so concurrent changes can never take the balance below 0 or
- * above the maximum: the database re-checks the condition on the locked row. Answers the new
- * balance, or null when the guard refused (no such owned row, or the balance would leave range).
+ * UPDATE decides (no read-then-write), so concurrent changes can never take the balance below what
+ * is held for pending orders (nor below 0) or above the maximum: the database re-checks the
+ * condition on the locked row. Answers the new balance, or null when the guard refused (no such
+ * owned row, the hold to release is not there, or the balance would leave range).
  */
 export async function moveStock(tx: Database, change: StockChange): Promise<{ movementId: string; onHand: number } | null> {
+  const release = change.releaseHeld ?? 0;
   const [updated] = await tx
     .update(inventory)
-    .set({ onHand: sql`${inventory.onHand} + ${change.delta}`, updatedAt: new Date() })
+    .set({ onHand: sql`${inventory.onHand} + ${change.delta}`, reserved: sql`${inventory.reserved} - ${release}`, updatedAt: new Date() })
     .where(
       and(
         eq(inventory.productId, change.productId),
         eq(inventory.sellerId, change.sellerId),
+        sql`${inventory.reserved} >= ${release}`,
         // bigint, so that even an absurd delta is refused rather than overflowing the integer.
-        sql`${inventory.onHand}::bigint + ${change.delta} between 0 and ${MAX_ON_HAND}`,
+        sql`${inventory.onHand}::bigint + ${change.delta} between ${inventory.reserved} - ${release} and ${MAX_ON_HAND}`,
       ),
     )
     .returning({ onHand: inventory.onHand });
@@ -139,23 +151,45 @@ export async function moveStock(tx: Database, change: StockChange): Promise<{ mo
   return { movementId: movement.id, onHand: updated.onHand };
 }
 
-/** The stock of an owned product now, or null when the seller has no such row. */
-export async function currentStock(db: Database, productId: string, sellerId: string): Promise<number | null> {
+/** The stock of an owned product now (on hand and held), or null when the seller has no such row. */
+export async function currentStock(db: Database, productId: string, sellerId: string): Promise<{ onHand: number; reserved: number } | null> {
   const [row] = await db
-    .select({ onHand: inventory.onHand })
+    .select({ onHand: inventory.onHand, reserved: inventory.reserved })
     .from(inventory)
     .where(and(eq(inventory.productId, productId), eq(inventory.sellerId, sellerId)));
-  return row ? row.onHand : null;
+  return row ?? null;
 }
 
-/** A manual adjustment: 404 for another seller's product, 409 when the balance would leave range. */
+/**
+ * Holds `quantity` units for a pending order: one guarded UPDATE, so of concurrent holds only those
+ * that fit in what is still available pass. False when they do not fit (or there is no stock row).
+ */
+export async function holdStock(tx: Database, productId: string, sellerId: string, quantity: number): Promise<boolean> {
+  const held = await tx
+    .update(inventory)
+    .set({ reserved: sql`${inventory.reserved} + ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(inventory.productId, productId), eq(inventory.sellerId, sellerId), sql`${inventory.onHand}::bigint - ${inventory.reserved} >= ${quantity}`))
+    .returning({ productId: inventory.productId });
+  return held.length > 0;
+}
+
+/** Lets go of a cancelled pending order's hold; never below 0, whatever else happened to the row. */
+export async function releaseStock(tx: Database, productId: string, sellerId: string, quantity: number): Promise<void> {
+  await tx
+    .update(inventory)
+    .set({ reserved: sql`greatest(${inventory.reserved} - ${quantity}, 0)`, updatedAt: new Date() })
+    .where(and(eq(inventory.productId, productId), eq(inventory.sellerId, sellerId)));
+}
+
+/** A manual adjustment: 404 for another seller's product, 409 when the balance would leave range or go below the held units. */
 export async function adjustStock(db: Database, change: StockChange): Promise<string> {
   return db.transaction(async (tx) => {
     const moved = await moveStock(tx, change);
     if (moved) return moved.movementId;
-    const onHand = await currentStock(tx, change.productId, change.sellerId);
-    if (onHand === null) throw notFound();
-    const message = onHand + change.delta < 0 ? inventoryMessages.belowZero : inventoryMessages.aboveMaximum;
+    const stock = await currentStock(tx, change.productId, change.sellerId);
+    if (stock === null) throw notFound();
+    const after = stock.onHand + change.delta;
+    const message = after < 0 ? inventoryMessages.belowZero : after < stock.reserved ? inventoryMessages.belowReserved : inventoryMessages.aboveMaximum;
     throw conflict(message, { delta: message });
   });
 }

@@ -10,11 +10,16 @@ import {
   orderDetailsSchema,
   orderMessages,
   orderSummarySchema,
+  orderPaymentSchema,
   orderTransitionSchema,
+  PAYMENT_EVENT_NOTE,
   type OrderDetails,
+  type OrderPaymentInput,
   type OrderStatus,
   type OrderSummary,
   type OrderTransitionInput,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '../../../src/contract/operations';
 import type { Database } from '../../db/client';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
@@ -22,7 +27,9 @@ import { ok } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { containsPattern, currentStock, moveStock } from './inventory';
+import { orderingMessages } from '../../../src/contract/ordering';
+import { notify } from '../../lib/notify';
+import { containsPattern, currentStock, holdStock, moveStock, releaseStock } from './inventory';
 
 const buyerCompany = sql<string | null>`${users.businessDetails}->>'business_name'`;
 
@@ -113,9 +120,15 @@ const detailsSelection = {
   note: orders.note,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
   updatedAt: orders.updatedAt,
 };
 type DetailsRow = SummaryRow & {
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidAt: Date | null;
   buyerEmail: string;
   shippingAddress: Record<string, string>;
   note: string | null;
@@ -124,22 +137,21 @@ type DetailsRow = SummaryRow & {
   updatedAt: Date;
 };
 
-/** Everything the details page shows, in three reads: the order (scoped to the seller), its lines, its history. */
-export async function orderDetails(db: Database, sellerId: string, orderId: string): Promise<OrderDetails> {
-  const order = await findOwned<DetailsRow>({ ...orderResource, selection: detailsSelection }, db, sellerId, orderId);
+/**
+ * What both sides' order pages show beyond the summary: the lines, their totals and the history,
+ * read in two queries. The caller has already checked who may see the order.
+ */
+export async function orderLinesAndHistory(db: Database, order: { id: string; totalMinor: number; currency: string }) {
   const [lines, events] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productName), asc(orderLines.id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName), asc(orderLines.id)),
     db
       .select({ event: orderEvents, actorName: users.name })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, orderId))
+      .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
-  const summary = summaryDto(order);
   return {
-    ...summary,
-    buyer: { name: order.buyerName, email: order.buyerEmail, company: order.buyerCompany },
     lines: lines.map((line) => ({
       id: line.id,
       product_id: line.productId,
@@ -156,11 +168,6 @@ export async function orderDetails(db: Database, sellerId: string, orderId: stri
       total_minor: order.totalMinor,
       currency: order.currency,
     },
-    shipping_address: order.shippingAddress,
-    note: order.note,
-    carrier: order.carrier,
-    tracking_number: order.trackingNumber,
-    updated_at: order.updatedAt.toISOString(),
     history: events.map(({ event, actorName }) => ({
       id: event.id,
       from_status: event.fromStatus as OrderStatus | null,
@@ -170,6 +177,28 @@ export async function orderDetails(db: Database, sellerId: string, orderId: stri
       note: event.note,
       created_at: event.createdAt.toISOString(),
     })),
+  };
+}
+
+/** Everything the details page shows, in three reads: the order (scoped to the seller), its lines, its history. */
+export async function orderDetails(db: Database, sellerId: string, orderId: string): Promise<OrderDetails> {
+  const order = await findOwned<DetailsRow>({ ...orderResource, selection: detailsSelection }, db, sellerId, orderId);
+  const { lines, totals, history } = await orderLinesAndHistory(db, order);
+  const summary = summaryDto(order);
+  return {
+    ...summary,
+    buyer: { name: order.buyerName, email: order.buyerEmail, company: order.buyerCompany },
+    lines,
+    totals,
+    shipping_address: order.shippingAddress,
+    note: order.note,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    updated_at: order.updatedAt.toISOString(),
+    history,
     next_statuses: [...ORDER_TRANSITIONS[order.status]],
   };
 }
@@ -194,64 +223,151 @@ async function quantitiesByProduct(tx: Database, orderId: string) {
   return [...byProduct.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
-interface TransitionActor {
+export interface TransitionActor {
+  orderId: string;
+  actorId: string;
+  /** The seller moves its orders along the flow; the buyer may only cancel its own pending ones. */
+  role: 'seller' | 'buyer';
+}
+
+interface StockScope {
   orderId: string;
   sellerId: string;
   actorId: string;
 }
 
-/** Takes the order's stock, line by line with guarded updates; the first short line aborts the whole transaction. */
-async function reserveStock(tx: Database, { orderId, sellerId, actorId }: TransitionActor): Promise<void> {
+/**
+ * Turns the order's hold into a deduction, line by line with guarded updates; the first short line
+ * aborts the whole transaction. Fewer units held than the line needs means this order holds nothing
+ * (it was placed before checkout held stock): it then takes from what is available, never from
+ * units other orders hold.
+ */
+async function deductHeldStock(tx: Database, { orderId, sellerId, actorId }: StockScope): Promise<void> {
   for (const line of await quantitiesByProduct(tx, orderId)) {
-    const moved = await moveStock(tx, { productId: line.productId, sellerId, delta: -line.quantity, reason: 'order', orderId, actorId });
+    const change = { productId: line.productId, sellerId, delta: -line.quantity, reason: 'order' as const, orderId, actorId };
+    const moved = (await moveStock(tx, { ...change, releaseHeld: line.quantity })) ?? (await moveStock(tx, change));
     if (!moved) {
-      const available = (await currentStock(tx, line.productId, sellerId)) ?? 0;
+      const stock = await currentStock(tx, line.productId, sellerId);
+      const available = stock ? stock.onHand - stock.reserved : 0;
       throw conflict(fillMessage(orderMessages.notEnoughStock, { name: line.productName, available, needed: line.quantity }));
     }
   }
 }
 
+/**
+ * Holds stock for new pending orders (checkout), in product id order so that concurrent checkouts
+ * lock rows in the same order. Answers the index of the first line that does not fit, else null;
+ * the caller then aborts its transaction, which lets go of the holds already taken.
+ */
+export async function holdOrderStock(tx: Database, lines: Array<{ productId: string; sellerId: string; quantity: number }>): Promise<number | null> {
+  const sorted = lines.map((line, index) => ({ ...line, index })).sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  for (const line of sorted) {
+    if (!(await holdStock(tx, line.productId, line.sellerId, line.quantity))) return line.index;
+  }
+  return null;
+}
+
+/** Lets go of a pending order's hold. */
+async function releaseHeldStock(tx: Database, { orderId, sellerId }: StockScope): Promise<void> {
+  for (const line of await quantitiesByProduct(tx, orderId)) await releaseStock(tx, line.productId, sellerId, line.quantity);
+}
+
 /** Puts a confirmed order's stock back; a product whose stock row is gone has nothing to return to. */
-async function returnStock(tx: Database, { orderId, sellerId, actorId }: TransitionActor): Promise<void> {
+async function returnStock(tx: Database, { orderId, sellerId, actorId }: StockScope): Promise<void> {
   for (const line of await quantitiesByProduct(tx, orderId)) {
     await moveStock(tx, { productId: line.productId, sellerId, delta: line.quantity, reason: 'order', orderId, actorId });
   }
 }
 
+const NOTIFY_BUYER: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Your order {{number}} was confirmed',
+  shipped: 'Your order {{number}} is on its way',
+  delivered: 'Your order {{number}} was delivered',
+  cancelled: 'Your order {{number}} was cancelled by the supplier',
+};
+
 /**
  * Moves an order along ORDER_TRANSITIONS in one transaction: the status change guarded by the status
  * it was read in (so of two concurrent transitions only one passes; the other waits on the row lock
- * and then finds the status changed), the stock taken or returned, and the history event.
+ * and then finds the status changed), the stock deducted, released or returned, the history event
+ * and the other party's notification. A buyer may only cancel, and only while the order is pending.
  */
 export async function transitionOrder(db: Database, actor: TransitionActor, input: OrderTransitionInput): Promise<void> {
-  const { orderId, sellerId, actorId } = actor;
+  const { orderId, actorId, role } = actor;
+  const owner = role === 'seller' ? orders.sellerId : orders.buyerId;
   await db.transaction(async (tx) => {
-    const readStatus = async () => {
-      const [row] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+    const read = async () => {
+      const [row] = await tx
+        .select({ status: orders.status, sellerId: orders.sellerId, buyerId: orders.buyerId, number: orders.number })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(owner, actorId)));
       if (!row) throw notFound();
-      return row.status;
+      return row;
     };
-    const from = await readStatus();
+    const refuse = (from: OrderStatus, to: OrderStatus) => {
+      if (role === 'buyer') return conflict(orderingMessages.onlyPendingCancel, { status: orderingMessages.onlyPendingCancel });
+      return invalidTransition(from, to);
+    };
+    const order = await read();
+    const from = order.status;
     const to = input.status;
-    if (!ORDER_TRANSITIONS[from].includes(to)) throw invalidTransition(from, to);
+    const allowed = role === 'seller' ? ORDER_TRANSITIONS[from].includes(to) : from === 'pending' && to === 'cancelled';
+    if (!allowed) throw refuse(from, to);
     const shipping = input.status === 'shipped' ? { carrier: input.carrier, trackingNumber: input.tracking_number } : {};
     const [moved] = await tx
       .update(orders)
       .set({ status: to, ...shipping, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId), eq(orders.status, from)))
+      .where(and(eq(orders.id, orderId), eq(owner, actorId), eq(orders.status, from)))
       .returning({ id: orders.id });
-    if (!moved) throw invalidTransition(await readStatus(), to);
-    if (to === 'confirmed') await reserveStock(tx, actor);
-    if (to === 'cancelled' && from === 'confirmed') await returnStock(tx, actor);
+    if (!moved) throw refuse((await read()).status, to);
+    const scope = { orderId, sellerId: order.sellerId, actorId };
+    if (to === 'confirmed') await deductHeldStock(tx, scope);
+    if (to === 'cancelled' && from === 'pending') await releaseHeldStock(tx, scope);
+    if (to === 'cancelled' && from === 'confirmed') await returnStock(tx, scope);
     await tx.insert(orderEvents).values({
       orderId,
       fromStatus: from,
       toStatus: to,
       actorId,
-      actorRole: 'seller',
+      actorRole: role,
       note: input.note || null,
       createdAt: sql`clock_timestamp()`,
     });
+    if (role === 'seller') {
+      const title = NOTIFY_BUYER[to];
+      if (title) await notify(tx, order.buyerId, { kind: `order.${to}`, title: fillMessage(title, { number: order.number }), body: input.note ?? '', link: `/orders/${orderId}` });
+    } else {
+      await notify(tx, order.sellerId, { kind: 'order.cancelled', title: fillMessage('Order {{number}} was cancelled by the buyer', { number: order.number }), body: input.note ?? '', link: `/OrderDetails/${orderId}` });
+    }
+  });
+}
+
+/**
+ * Records the buyer's payment (a bank transfer received, agreed terms settled): once, never for a
+ * cancelled order. The history gets an event that keeps the status and says so in its note.
+ */
+export async function recordPayment(db: Database, { orderId, sellerId }: { orderId: string; sellerId: string }, input: OrderPaymentInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, buyerId: orders.buyerId, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
+      .for('update');
+    if (!order) throw notFound();
+    if (order.paymentStatus === 'paid') throw conflict(orderMessages.alreadyPaid, { payment_status: orderMessages.alreadyPaid });
+    if (order.status === 'cancelled') throw conflict(orderMessages.cancelledUnpaid, { payment_status: orderMessages.cancelledUnpaid });
+    const now = new Date();
+    await tx.update(orders).set({ paymentStatus: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorId: sellerId,
+      actorRole: 'seller',
+      note: input.note ? `${PAYMENT_EVENT_NOTE}: ${input.note}` : PAYMENT_EVENT_NOTE,
+      createdAt: sql`clock_timestamp()`,
+    });
+    await notify(tx, order.buyerId, { kind: 'order.paid', title: fillMessage('Payment for order {{number}} was recorded', { number: order.number }), link: `/orders/${orderId}` });
   });
 }
 
@@ -277,8 +393,21 @@ export function registerOrders(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      await transitionOrder(app.db, { orderId: request.params.id, sellerId: userId, actorId: userId }, request.body);
+      await transitionOrder(app.db, { orderId: request.params.id, actorId: userId, role: 'seller' }, request.body);
       return ok(await orderDetails(app.db, userId, request.params.id), 'Saved');
+    },
+  );
+
+  app.post(
+    '/v1/orders/:id/payment',
+    {
+      preHandler: app.requireOnboardedSeller,
+      schema: { ...common, summary: "Record the buyer's payment of one of your orders", params: idParamsSchema, body: orderPaymentSchema.nullish(), response: { 200: envelopeOf(orderDetailsSchema) } },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      await recordPayment(app.db, { orderId: request.params.id, sellerId: userId }, request.body ?? {});
+      return ok(await orderDetails(app.db, userId, request.params.id), orderMessages.paymentRecorded);
     },
   );
 }

@@ -67,6 +67,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
               sql`exists (select 1 from ${productImages} where ${productImages.fileId} = ${id})`,
               sql`exists (select 1 from ${storeSections} where ${storeSections.section} = 'basic-info' and ${storeSections.userId} = ${files.ownerId}
                     and (${storeSections.data}->>'logo_file_id' = ${id} or ${storeSections.data}->>'banner_file_id' = ${id}))`,
+              // An account's avatar (the buyer shell's user menu), while it is the avatar.
+              sql`exists (select 1 from users u where u.id = ${files.ownerId} and u.avatar_file_id = ${id})`,
             ),
           ),
         )

@@ -16,10 +16,12 @@ import {
   type Product,
   type ProductFields,
 } from '../../../src/contract/catalog';
+import { stockStateOf, type StockState } from '../../../src/contract/operations';
 import type { Database } from '../../db/client';
 import { categories, inventory, orderLines, productImages, products } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { stockStateConditions } from './inventory';
 
 export const productSelection = {
   id: products.id,
@@ -40,6 +42,7 @@ export const productSelection = {
   updatedAt: products.updatedAt,
   publishedAt: products.publishedAt,
   onHand: inventory.onHand,
+  reserved: inventory.reserved,
   lowStockThreshold: inventory.lowStockThreshold,
 };
 
@@ -80,16 +83,13 @@ export interface ProductRow {
   updatedAt: Date;
   publishedAt: Date | null;
   onHand: number | null;
+  reserved: number | null;
   lowStockThreshold: number | null;
   images: Array<{ id: string; file_id: string; position: number }>;
 }
 
 export const mediaUrl = (fileId: string) => `/v1/media/${fileId}`;
 
-export function stockState(onHand: number, threshold: number): Product['stock_state'] {
-  if (onHand <= 0) return 'out_of_stock';
-  return onHand <= threshold ? 'low_stock' : 'in_stock';
-}
 
 export function toProduct(row: ProductRow): Product {
   const onHand = row.onHand ?? 0;
@@ -110,7 +110,8 @@ export function toProduct(row: ProductRow): Product {
     status: row.status,
     images: row.images.map((image) => ({ id: image.id, url: mediaUrl(image.file_id), position: image.position })),
     stock_on_hand: onHand,
-    stock_state: stockState(onHand, row.lowStockThreshold ?? 0),
+    // Judged on what is not held for pending orders, as the inventory list does.
+    stock_state: stockStateOf(onHand - (row.reserved ?? 0), row.lowStockThreshold ?? 0),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
@@ -179,11 +180,6 @@ export function productValues(input: Partial<ProductFields>, wasPublished: boole
   return values;
 }
 
-const stockFilters: Record<(typeof STOCK_STATES)[number], SQL> = {
-  out_of_stock: sql`coalesce(${inventory.onHand}, 0) <= 0`,
-  low_stock: sql`${inventory.onHand} > 0 and ${inventory.onHand} <= ${inventory.lowStockThreshold}`,
-  in_stock: sql`${inventory.onHand} > ${inventory.lowStockThreshold}`,
-};
 
 /** Currencies grouped by their number of minor-unit digits, for price filters in major units. */
 const currenciesByDigits = [...new Set(Object.values(CURRENCIES))].map((digits) => ({
@@ -217,7 +213,7 @@ export const productListFilters = {
     // In major units of each product's own currency: 12.5 is 1250 cents but 13 yen.
     price_gte: (value: string) => priceBound(Number(value), 'gte'),
     price_lte: (value: string) => priceBound(Number(value), 'lte'),
-    stock_state: (value: string) => stockFilters[value as keyof typeof stockFilters],
+    stock_state: (value: string) => stockStateConditions[value as StockState],
   } satisfies Record<string, (value: string) => SQL | undefined>,
   search: (q: string) => or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`)),
 };

@@ -1,6 +1,6 @@
 // The public catalogue: published products of every active seller, readable without a token. The
 // seller's own list (products.ts) is owner-scoped; this one is scoped to what buyers may see instead.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,13 +23,13 @@ import { idParamsSchema } from '../../lib/scoped-crud';
 import { mediaUrl, priceBound, productListFilters } from './products';
 
 /** What a buyer may see: published and priced, from an active seller account. */
-const visible = and(eq(products.status, 'published'), isNotNull(products.priceMinor), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`);
+export const visible = and(eq(products.status, 'published'), isNotNull(products.priceMinor), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`);
 
 /** The store's name once its basic info is saved, else the business name from onboarding, else the account name. */
-const supplierName = sql<string>`coalesce(nullif(trim(${storeSections.data}->>'store_name'), ''), nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`;
-const supplierCountry = sql<string | null>`nullif(trim(${users.businessDetails}->>'country'), '')`;
+export const supplierName = sql<string>`coalesce(nullif(trim(${storeSections.data}->>'store_name'), ''), nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`;
+export const supplierCountry = sql<string | null>`nullif(trim(${users.businessDetails}->>'country'), '')`;
 /** The same three gates as the seller portal's onboarding: email, mobile number, business details. */
-const supplierVerified = sql<boolean>`(${users.isEmailVerified} and ${users.isMobileVerified} and ${users.businessDetails} is not null)`;
+export const supplierVerified = sql<boolean>`(${users.isEmailVerified} and ${users.isMobileVerified} and ${users.businessDetails} is not null)`;
 
 const selection = {
   id: products.id,
@@ -50,6 +50,7 @@ const selection = {
   supplierCountry,
   supplierVerified,
   supplierSince: users.createdAt,
+  supplierYearEstablished: sql<number | null>`case when ${storeSections.data}->>'year_established' ~ '^[0-9]{4}$' then (${storeSections.data}->>'year_established')::int end`,
 };
 
 type Row = {
@@ -71,6 +72,7 @@ type Row = {
   supplierCountry: string | null;
   supplierVerified: boolean;
   supplierSince: Date;
+  supplierYearEstablished: number | null;
 };
 
 /** Products with their seller, category and store name: the one join every public read starts from. */
@@ -86,20 +88,55 @@ function fromCatalogue(db: Database, columns: SelectedFields): PgSelect {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchCondition(q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
-  return or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(categories.path, pattern), ilike(products.description, pattern));
+/** Words of a search as plain letters and digits, safe to write into a tsquery. */
+function searchWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
-/** Simple relevance until full-text search arrives: a name starting with the words, then a name containing them, then SKU, category, description. */
-function relevance(q: string): SQL {
-  const text = escapeLike(q);
-  return sql`case
-    when ${products.name} ilike ${`${text}%`} then 0
-    when ${products.name} ilike ${`%${text}%`} then 1
-    when ${products.sku} ilike ${`%${text}%`} then 2
-    when ${categories.path} ilike ${`%${text}%`} then 3
-    else 4 end`;
+/**
+ * The search as one tsquery: the words as a person means them (stemmed English, quotes and "or" and
+ * "-word" understood), or every word as a prefix, so "therm" finds "thermos" while typing. A search
+ * with a one-character word ("PC-1", "size 5") is left to the first half: that prefix would match
+ * nearly everything, and dropping the word would widen the search instead of narrowing it.
+ */
+function searchQuery(q: string): SQL {
+  const words = searchWords(q);
+  const web = sql`websearch_to_tsquery('english', ${q})`;
+  if (words.length === 0 || words.some((word) => word.length < 2)) return web;
+  return sql`(${web} || to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')}))`;
+}
+
+/** Categories whose path contains the search ("kitchen" finds "Home & Garden / Kitchenware"): a small table, read first. */
+async function categoriesNamed(db: Database, q: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.path} ilike ${`%${escapeLike(q)}%`}`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Full-text hits (name, SKU, specifications, description) and products in the categories the search
+ * names. The category ids are constants here, so both halves can use an index (a BitmapOr of the GIN
+ * index and the category index) instead of a scan of every product.
+ */
+function searchCondition(q: string, categoryIds: readonly string[]): SQL | undefined {
+  const textHit = sql`${products.searchVector} @@ ${searchQuery(q)}`;
+  return categoryIds.length > 0 ? or(textHit, inArray(products.categoryId, [...categoryIds])) : textHit;
+}
+
+/**
+ * Best match first: a name that starts with the search, then any name hit (weight A only), then the
+ * rank over every field (ts_rank_cd, name weighted highest); a category-only match ranks 0 and comes
+ * last. Newest first among equals.
+ */
+function relevanceOrder(q: string): SQL[] {
+  const query = searchQuery(q);
+  return [
+    sql`(${products.name} ilike ${`${escapeLike(q)}%`}) desc`,
+    sql`(ts_rank_cd('{0,0,0,1}', ${products.searchVector}, ${query}) > 0) desc`,
+    sql`ts_rank_cd('{0.1,0.2,0.4,1}', ${products.searchVector}, ${query}) desc`,
+  ];
 }
 
 /**
@@ -116,7 +153,7 @@ function orderFor(query: CatalogueQuery): SQL[] {
   const newest = [sql`${products.publishedAt} desc nulls last`, desc(products.id)];
   switch (query.sort ?? (query.q ? 'relevance' : 'newest')) {
     case 'relevance':
-      return [asc(relevance(query.q ?? '')), ...newest];
+      return query.q ? [...relevanceOrder(query.q), ...newest] : newest;
     case 'price_asc':
       return [asc(majorPrice), asc(products.id)];
     case 'price_desc':
@@ -128,14 +165,17 @@ function orderFor(query: CatalogueQuery): SQL[] {
   }
 }
 
-function conditionsFor(query: CatalogueQuery): SQL | undefined {
+function conditionsFor(query: CatalogueQuery, searchedCategoryIds: readonly string[]): SQL | undefined {
   const conditions: Array<SQL | undefined> = [visible];
-  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.q) conditions.push(searchCondition(query.q, searchedCategoryIds));
   // A category and the ones under it, exactly as in the seller's own list.
   if (query.category_id) conditions.push(productListFilters.conditions.category_id(query.category_id));
   if (query.price_gte !== undefined) conditions.push(priceBound(query.price_gte, 'gte'));
   if (query.price_lte !== undefined) conditions.push(priceBound(query.price_lte, 'lte'));
   if (query.moq_lte !== undefined) conditions.push(sql`${products.moq} <= ${query.moq_lte}`);
+  if (query.supplier_id) conditions.push(eq(products.sellerId, query.supplier_id));
+  if (query.supplier_country) conditions.push(sql`lower(${supplierCountry}) = lower(${query.supplier_country})`);
+  if (query.verified) conditions.push(supplierVerified);
   return and(...conditions);
 }
 
@@ -172,7 +212,7 @@ const COUNT_TTL_MS = 10_000;
 const countCache = new Map<string, { total: number; expires: number }>();
 
 async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefined): Promise<number> {
-  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '']);
+  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country?.toLowerCase() ?? '', query.verified ?? false, query.supplier_id ?? '']);
   const cached = countCache.get(key);
   if (cached && cached.expires > Date.now()) return cached.total;
   const [{ total }] = (await fromCatalogue(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;
@@ -181,9 +221,33 @@ async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefi
   return Number(total);
 }
 
+/**
+ * The cards of these products, whatever their state now: `available` says whether the catalogue still
+ * shows it (the buyer's lists keep products that were unpublished since).
+ */
+export async function catalogueCards(db: Database, ids: string[]): Promise<Map<string, { card: CatalogueProduct; available: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await fromCatalogue(db, { ...selection, available: sql<boolean>`coalesce(${visible}, false)` }).where(inArray(products.id, ids))) as unknown as Array<Row & { available: boolean }>;
+  const covers = await db
+    .selectDistinctOn([productImages.productId], { productId: productImages.productId, fileId: productImages.fileId })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(productImages.productId, asc(productImages.position));
+  const coverOf = new Map(covers.map((cover) => [cover.productId, cover.fileId]));
+  return new Map(rows.map((row) => [row.id, { card: toCard(row, coverOf.get(row.id)), available: Boolean(row.available) }]));
+}
+
+/** True when the catalogue shows this product (published, priced, from an active seller). */
+export async function isInCatalogue(db: Database, id: string): Promise<boolean> {
+  const rows = (await fromCatalogue(db, { id: products.id })
+    .where(and(eq(products.id, id), visible))
+    .limit(1)) as unknown as Array<{ id: string }>;
+  return rows.length > 0;
+}
+
 /** One page of the catalogue and its total. */
 export async function listCatalogue(db: Database, query: CatalogueQuery): Promise<{ items: CatalogueProduct[]; total: number }> {
-  const where = conditionsFor(query);
+  const where = conditionsFor(query, query.q ? await categoriesNamed(db, query.q) : []);
   const offset = (query.page - 1) * query.limit;
   // Deferred join: the page's ids first (the filters and sort only), then the full rows for those ids.
   const page = (await fromCatalogue(db, { id: products.id })
@@ -192,21 +256,11 @@ export async function listCatalogue(db: Database, query: CatalogueQuery): Promis
     .limit(query.limit)
     .offset(offset)) as unknown as Array<{ id: string }>;
   const ids = page.map((row) => row.id);
-  let items: CatalogueProduct[] = [];
-  if (ids.length > 0) {
-    const rows = (await fromCatalogue(db, selection).where(inArray(products.id, ids))) as unknown as Row[];
-    const covers = await db
-      .selectDistinctOn([productImages.productId], { productId: productImages.productId, fileId: productImages.fileId })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(productImages.productId, asc(productImages.position));
-    const coverOf = new Map(covers.map((cover) => [cover.productId, cover.fileId]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    items = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toCard(row, coverOf.get(id))] : [];
-    });
-  }
+  const cards = await catalogueCards(db, ids);
+  const items = ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [card.card] : [];
+  });
   // A short page holds the rest of the list: no count needed.
   const total = page.length < query.limit && (page.length > 0 || offset === 0) ? offset + page.length : await totalFor(db, query, where);
   return { items, total };
@@ -231,7 +285,11 @@ export async function catalogueProduct(db: Database, id: string): Promise<Catalo
     specifications: row.specifications,
     images: images.map((image) => ({ id: image.id, url: mediaUrl(image.fileId) })),
     published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
-    supplier: { ...toCard(row, undefined).supplier, member_since: row.supplierSince.toISOString() },
+    supplier: {
+      ...toCard(row, undefined).supplier,
+      member_since: row.supplierSince.toISOString(),
+      year_established: row.supplierYearEstablished === null ? null : Number(row.supplierYearEstablished),
+    },
   };
 }
 
@@ -246,7 +304,7 @@ export function registerPublicProducts(parent: FastifyInstance) {
         tags,
         summary: 'Published products of every active seller (public)',
         description:
-          'Search with `q` (name, SKU, category, description; name matches first), filter by `category_id` (and its sub-categories), `price_gte` / `price_lte` (major units of each product’s currency, on the base price) and `moq_lte`; sort `newest` (default), `price_asc`, `price_desc` or `name`.',
+          'Search with `q`: full text over name, SKU, specifications and description (English stemming, `"quoted phrases"`, `or`, `-word`, and partial words as prefixes) plus products whose category path contains it; ranked name hits first. Filter by `category_id` (and its sub-categories), `price_gte` / `price_lte` (major units of each product’s currency, on the base price), `moq_lte`, `supplier_id`, `supplier_country` and `verified=true`; sort `relevance` (default with `q`), `newest` (default without), `price_asc`, `price_desc` or `name`.',
         querystring: catalogueQuerySchema,
         response: { 200: listEnvelopeOf(catalogueProductSchema) },
       },

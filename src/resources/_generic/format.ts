@@ -6,14 +6,14 @@ import 'dayjs/locale/zh-cn';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { CURRENCIES, type Currency } from '../../contract/catalog';
+import { intlLocale } from '../../components/money';
+
+export { formatMoney, formatNumber, intlLocale } from '../../components/money';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
 const DAYJS_LOCALES: Record<string, string> = { en: 'en', hi: 'hi', zh: 'zh-cn' };
-const INTL_LOCALES: Record<string, string> = { en: 'en-US', hi: 'hi-IN', zh: 'zh-CN' };
-
-export const intlLocale = (language: string): string => INTL_LOCALES[language] ?? 'en-US';
 const dayjsLocale = (language: string): string => DAYJS_LOCALES[language] ?? 'en';
 
 /** Digits after the decimal point of a currency (JPY has none); unknown currencies get 2. */
@@ -28,20 +28,6 @@ export function toMajor(minor: number, currency: string | null | undefined): num
 /** Major units as typed (12.5) into integer minor units (1250); rounding absorbs float noise such as 0.1 + 0.2. */
 export function toMinor(major: number, currency: string | null | undefined): number {
   return Math.round(major * 10 ** minorDigits(currency));
-}
-
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const digits = minorDigits(currency);
-  try {
-    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
-  } catch {
-    // Not an ISO code Intl knows: the amount with the code after it.
-    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
-  }
-}
-
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
 /** Within this many days a time reads "3 hours ago"; older ones show the date. */

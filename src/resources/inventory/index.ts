@@ -18,6 +18,7 @@ export const inventory = defineResource<InventoryItem>({
     columns: [
       { key: 'product', titleKey: 'inventory.product', field: 'product_name', cell: { kind: 'custom', cell: InventoryNameCell }, sortKey: 'name', link: 'show', card: 'title' },
       { key: 'on_hand', titleKey: 'inventory.onHand', field: 'on_hand', cell: { kind: 'number' }, sortKey: 'on_hand', align: 'right' },
+      { key: 'available', titleKey: 'inventory.available', field: 'available', cell: { kind: 'number' }, align: 'right' },
       { key: 'threshold', titleKey: 'inventory.threshold', field: 'low_stock_threshold', cell: { kind: 'number' }, align: 'right' },
       { key: 'state', titleKey: 'inventory.state', field: 'stock_state', cell: { kind: 'enum', values: STOCK_STATE } },
       { key: 'updated', titleKey: 'inventory.updated', field: 'updated_at', cell: { kind: 'relativeTime' }, sortKey: 'updated_at' },
@@ -36,6 +37,8 @@ export const inventory = defineResource<InventoryItem>({
     status: { field: 'stock_state', values: STOCK_STATE },
     facts: [
       { key: 'on_hand', labelKey: 'inventory.onHand', field: 'on_hand', cell: { kind: 'number' } },
+      { key: 'reserved', labelKey: 'inventory.reserved', field: 'reserved', cell: { kind: 'number' } },
+      { key: 'available', labelKey: 'inventory.available', field: 'available', cell: { kind: 'number' } },
       { key: 'threshold', labelKey: 'inventory.threshold', field: 'low_stock_threshold', cell: { kind: 'number' } },
       { key: 'updated', labelKey: 'inventory.updated', field: 'updated_at', cell: { kind: 'relativeTime' } },
     ],

@@ -94,6 +94,8 @@ export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>
             delta === 0 ? undefined : record.on_hand + delta < 0 ? (
               // Said before sending; the server refuses it too, in the same words.
               <span className="hint-warning">{translateMessage(inventoryMessages.belowZero)}</span>
+            ) : record.on_hand + delta < record.reserved ? (
+              <span className="hint-warning">{translateMessage(inventoryMessages.belowReserved)}</span>
             ) : (
               t('inventory.willLeave', { onHand: formatNumber(record.on_hand + delta, language) })
             )

@@ -3,7 +3,7 @@
 import { ContainerOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderDetails, type OrderSummary } from '../../contract/operations';
 import { defineResource, type ValueSet } from '../_generic/types';
-import { BuyerCell, BuyerEmail, History, Lines, OrderNumberCell, PlacedLine, ShippingAddress, ShippingInfo, Transitions } from './parts';
+import { BuyerCell, BuyerEmail, History, Lines, OrderActions, OrderNumberCell, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from './parts';
 
 export const ORDER_STATUS: ValueSet = {
   values: ORDER_STATUSES,
@@ -45,7 +45,7 @@ export const orders = defineResource<Order>({
     titleField: 'number',
     subtitle: PlacedLine,
     status: { field: 'status', values: ORDER_STATUS },
-    headerExtra: Transitions,
+    headerExtra: OrderActions,
     facts: [
       { key: 'buyer', labelKey: 'orders.buyer', cell: { kind: 'custom', cell: BuyerCell } },
       { key: 'email', labelKey: 'orders.email', cell: { kind: 'custom', cell: BuyerEmail } },
@@ -53,6 +53,7 @@ export const orders = defineResource<Order>({
       { key: 'placed', labelKey: 'orders.placed', field: 'created_at', cell: { kind: 'dateTime' } },
       { key: 'updated', labelKey: 'orders.updated', field: 'updated_at', cell: { kind: 'relativeTime' } },
       { key: 'shipping', labelKey: 'orders.shipment', cell: { kind: 'custom', cell: ShippingInfo } },
+      { key: 'payment', labelKey: 'orders.payment', cell: { kind: 'custom', cell: PaymentInfo } },
     ],
     sections: [
       { key: 'address', titleKey: 'orders.shippingAddress', component: ShippingAddress, placement: 'aside' },

@@ -1,10 +1,10 @@
-import { CarOutlined, CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Table, Timeline, Typography } from 'antd';
+import { BankOutlined, CarOutlined, CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ORDER_TRANSITIONS, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderSummary, type OrderTransitionInput } from '../../contract/operations';
+import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderSummary, type OrderTransitionInput } from '../../contract/operations';
 import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
@@ -165,7 +165,8 @@ export function History({ record }: ShowSectionProps<Order>) {
         children: (
           <div className="history-item">
             <div className="history-head">
-              <EnumTag values={HISTORY_STATUS} value={event.to_status} />
+              {/* An event that keeps the status records a payment (the note says so). */}
+              {event.from_status === event.to_status ? <Tag color="green">{t('orders.paymentEvent')}</Tag> : <EnumTag values={HISTORY_STATUS} value={event.to_status} />}
               <time dateTime={event.created_at}>{exactTimeText(event.created_at, language)}</time>
             </div>
             <span className="name-cell-sub">
@@ -284,6 +285,82 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
         }}
         onClose={() => setCancelling(false)}
       />
+    </>
+  );
+}
+
+/** How the buyer pays and whether the seller has recorded it. No card data is ever taken. */
+export function PaymentInfo({ record }: CellProps<Order>) {
+  const { t, i18n } = useTranslation();
+  if (!record.payment_method) return <span className="cell-empty">—</span>;
+  return (
+    <span className="name-cell">
+      <span>{t(`orders.paymentMethod_${record.payment_method}`)}</span>
+      <span className="name-cell-sub">
+        {record.payment_status === 'paid' && record.paid_at ? t('orders.paidOn', { date: exactTimeText(record.paid_at, i18n.resolvedLanguage ?? 'en') }) : t('orders.unpaid')}
+      </span>
+    </span>
+  );
+}
+
+/** 'Record payment': the seller says the transfer arrived or the terms are settled, with an optional note. */
+export function RecordPayment({ record, refresh }: ShowSectionProps<Order>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ note?: string }>();
+  if (record.payment_status !== 'unpaid' || record.status === 'cancelled') return null;
+  const save = async () => {
+    let values: { note?: string };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const note = values.note?.trim();
+    setBusy(true);
+    const result = await api.post<OrderDetails>(`orders/${record.id}/payment`, note ? { note } : {}, { toast: false });
+    setBusy(false);
+    if (!result.success) {
+      toast.error(translateMessage(result.message));
+      return;
+    }
+    toast.success(t('orders.paymentSaved'));
+    setOpen(false);
+    await refresh();
+  };
+  return (
+    <>
+      <Button icon={<BankOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t('orders.recordPayment')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('orders.recordPaymentTitle', { number: record.number })}
+        okText={t('orders.recordPayment')}
+        cancelText={t('resources.cancel')}
+        onOk={() => void save()}
+        onCancel={() => setOpen(false)}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <p>{t('orders.recordPaymentText')}</p>
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item name="note" label={t('orders.paymentNote')} rules={[zodRule(orderPaymentSchema.shape.note)]}>
+            <Input.TextArea rows={2} maxLength={500} placeholder={t('orders.paymentNotePlaceholder')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** The header's actions: the status buttons and recording the payment. */
+export function OrderActions(props: ShowSectionProps<Order>) {
+  return (
+    <>
+      <Transitions {...props} />
+      <RecordPayment {...props} />
     </>
   );
 }

@@ -1,19 +1,18 @@
-import { BellOutlined, CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { BellOutlined, CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { RefineKbarProvider } from '@refinedev/kbar';
 import { Badge, Drawer, Popover, Skeleton, Tooltip } from 'antd';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { currentLanguage, LANGUAGES, type Language } from '../../i18n';
-import { BrandMark } from '../../public/BrandMark';
 import { logOut } from '../../public/logout';
-import { useThemeMode } from '../../theme';
 import { HeaderSearch } from './HeaderSearch';
 import { CommandPalette } from './CommandPalette';
-import { SIDEBAR_DRAWER_BELOW_PX, titleKeyForPath } from './navigation';
-import { SidebarNav } from './SidebarNav';
+import { SidebarFooter } from '../common/SidebarFooter';
+import { SidebarNav } from '../common/SidebarNav';
+import { SELLER_NAV, SIDEBAR_DRAWER_BELOW_PX, titleKeyForPath } from './navigation';
 import { UserMenu } from './UserMenu';
 import { useSidebarState } from './useSidebarState';
 
@@ -24,60 +23,6 @@ const LARGE_SCREEN_QUERY = `(min-width: ${SIDEBAR_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'seller-main';
 const SIDEBAR_ID = 'seller-sidebar';
 
-/** Language and theme, at the foot of the sidebar (the signed-in pages have no footer). */
-function SidebarFooter({ rail }: { rail: boolean }) {
-  const { t, i18n } = useTranslation();
-  const { mode, toggle } = useThemeMode();
-  const themeLabel = mode === 'dark' ? t('common.switchToLight') : t('common.switchToDark');
-  const selectId = useId();
-  return (
-    <div className="seller-sidebar-footer">
-      {!rail && (
-        <>
-          <label className="visually-hidden" htmlFor={selectId}>
-            {t('common.language')}
-          </label>
-          <select
-            id={selectId}
-            className="footer-select seller-language"
-            value={currentLanguage()}
-            onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      <Tooltip title={themeLabel} placement={rail ? 'right' : 'top'}>
-        <button type="button" className="icon-button" onClick={toggle} aria-label={themeLabel}>
-          {mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
-        </button>
-      </Tooltip>
-    </div>
-  );
-}
-
-function Brand({ to }: { to?: string }) {
-  const { t } = useTranslation();
-  const content = (
-    <>
-      <BrandMark />
-      <span className="seller-brand-text">
-        <span className="seller-brand-name">{t('brand.name')}</span>
-        <span className="seller-brand-sub">{t('sellerShell.portalName')}</span>
-      </span>
-    </>
-  );
-  if (!to) return <span className="seller-brand">{content}</span>;
-  return (
-    <Link to={to} className="seller-brand">
-      {content}
-    </Link>
-  );
-}
 
 function NotificationButton() {
   const { t } = useTranslation();
@@ -151,8 +96,8 @@ function ShellLayout() {
 
       {large && (
         <aside id={SIDEBAR_ID} className={rail ? 'seller-sidebar is-rail' : 'seller-sidebar'}>
-          <Brand to={sidebar.linkTo('/dashboard')} />
-          <SidebarNav state={sidebar} pathname={pathname} rail={rail} idPrefix="sidebar" />
+          <ShellBrand to={sidebar.linkTo('/dashboard')} subKey="sellerShell.portalName" />
+          <SidebarNav entries={SELLER_NAV} label={t('sellerShell.navLabel')} state={sidebar} pathname={pathname} rail={rail} idPrefix="sidebar" />
           <SidebarFooter rail={rail} />
         </aside>
       )}
@@ -210,12 +155,12 @@ function ShellLayout() {
           }}
         >
           <div className="seller-drawer-head">
-            <Brand />
+            <ShellBrand subKey="sellerShell.portalName" />
             <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={closeDrawer}>
               <CloseOutlined aria-hidden />
             </button>
           </div>
-          <SidebarNav state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="drawer" />
+          <SidebarNav entries={SELLER_NAV} label={t('sellerShell.navLabel')} state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="drawer" />
           <SidebarFooter rail={false} />
         </Drawer>
       )}

@@ -21,41 +21,29 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import {
+  createSidebarModel,
+  normalisePath,
+  pagesOf,
+  sectionMatchesPath as matchesSectionPath,
+  type NavEntry as CommonNavEntry,
+  type NavLink as CommonNavLink,
+  type NavPage as CommonNavPage,
+  type NavSection as CommonNavSection,
+} from '../common/sidebar-model';
 
 /** Below this width the sidebar is a slide-in drawer; from it up, a fixed sidebar that can shrink to a rail (antd's lg). */
 export const SIDEBAR_DRAWER_BELOW_PX = 992;
 
-/** Query parameters that hold the sidebar state, so it survives reload and back/forward. */
-export const COLLAPSED_PARAM = 'sidebarCollapsed';
-export const EXPANDED_PARAM = 'expanded';
+export { COLLAPSED_PARAM, EXPANDED_PARAM, linkState, sidebarParamsOf } from '../common/sidebar-model';
 
 export type SectionKey = 'products' | 'store' | 'profile';
 
-type NavIcon = ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;
-
-export interface NavLink {
-  key: string;
-  /** i18n key of the label; the header title of the page too. */
-  labelKey: string;
-  path: string;
-  icon: NavIcon;
-  /** Detail pages reached from this item (e.g. an order's page from Orders): the item stays highlighted there. */
-  related?: readonly string[];
-}
-
-export interface NavSection {
-  key: SectionKey;
-  labelKey: string;
-  /** The section's address: a path under it opens the section. */
-  path: string;
-  icon: NavIcon;
-  defaultOpen: boolean;
-  items: readonly NavLink[];
-}
-
-export type NavEntry = ({ kind: 'link' } & NavLink) | ({ kind: 'section' } & NavSection);
+export type NavLink = CommonNavLink;
+export type NavSection = CommonNavSection<SectionKey>;
+export type NavEntry = CommonNavEntry<SectionKey>;
+export type NavPage = CommonNavPage<SectionKey>;
 
 export const SELLER_NAV: readonly NavEntry[] = [
   { kind: 'link', key: 'dashboard', labelKey: 'sellerNav.dashboard', path: '/dashboard', icon: DashboardOutlined, related: ['/'] },
@@ -106,101 +94,17 @@ export const SELLER_NAV: readonly NavEntry[] = [
   },
 ];
 
-export const SECTIONS: readonly NavSection[] = SELLER_NAV.filter((entry): entry is { kind: 'section' } & NavSection => entry.kind === 'section');
+/** The seller portal's sidebar rules; a bare URL shows the full sidebar (only "true" collapses). */
+export const sellerSidebar = createSidebarModel<SectionKey>(SELLER_NAV, { collapsedUnlessFalse: false });
 
-/** Every page the sidebar reaches, with the section it sits in: for search and the command palette. */
-export interface NavPage extends NavLink {
-  section?: SectionKey;
-}
+export const SECTIONS: readonly NavSection[] = sellerSidebar.sections;
 
-export const NAV_PAGES: readonly NavPage[] = SELLER_NAV.flatMap((entry): NavPage[] =>
-  entry.kind === 'link' ? [entry] : entry.items.map((item) => ({ ...item, key: `${entry.key}:${item.key}`, section: entry.key })),
-);
+export const NAV_PAGES: readonly NavPage[] = pagesOf(SELLER_NAV);
 
-/** "/ProductList/" and "/ProductList" are the same address. */
-const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export const { parseCollapsed, parseExpanded, resolveOpenSections, sidebarSearch, sectionForPath } = sellerSidebar;
 
-/**
- * The spec's rule, literally: the path starts with the section's address or equals one of its sub-item
- * addresses. So "/ProductListingForm/7" opens Products too, as it should.
- */
-export function sectionMatchesPath(section: NavSection, pathname: string): boolean {
-  const path = normalise(pathname);
-  return path.startsWith(section.path) || section.items.some((item) => item.path === path);
-}
-
-/** The section a path belongs to, if any. */
-export function sectionForPath(pathname: string): NavSection | undefined {
-  return SECTIONS.find((section) => sectionMatchesPath(section, pathname));
-}
-
-/** Whether a sidebar link is the current page ('page'), the list a detail page belongs to ('related'), or neither. */
-export function linkState(link: NavLink, pathname: string): 'page' | 'related' | null {
-  const path = normalise(pathname);
-  if (path === link.path) return 'page';
-  return link.related?.some((base) => path === base || path.startsWith(`${base}/`)) ? 'related' : null;
-}
-
-/** `sidebarCollapsed`: only the literal "true" collapses; anything else (absent, garbage) is expanded. */
-export function parseCollapsed(value: string | null): boolean {
-  return value === 'true';
-}
-
-/** `expanded`: a JSON map of section key to boolean. Unknown keys and non-boolean values are ignored. */
-export function parseExpanded(value: string | null): Partial<Record<SectionKey, boolean>> {
-  if (!value) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  const result: Partial<Record<SectionKey, boolean>> = {};
-  for (const section of SECTIONS) {
-    const open = (parsed as Record<string, unknown>)[section.key];
-    if (typeof open === 'boolean') result[section.key] = open;
-  }
-  return result;
-}
-
-/**
- * Which sections are open: what the `expanded` parameter says wins (so a seller can close the section
- * of the page they are on); otherwise a section matching the path opens; otherwise its default.
- */
-export function resolveOpenSections(pathname: string, expanded: Partial<Record<SectionKey, boolean>>): Record<SectionKey, boolean> {
-  const open = {} as Record<SectionKey, boolean>;
-  for (const section of SECTIONS) {
-    open[section.key] = expanded[section.key] ?? (sectionMatchesPath(section, pathname) || section.defaultOpen);
-  }
-  return open;
-}
-
-/**
- * The sidebar parameters of `current`, changed by `patch`, without the page's own parameters: the
- * query string every sidebar link carries. `openSection` marks a section open in `expanded`.
- */
-export function sidebarSearch(current: URLSearchParams, patch: { collapsed?: boolean; openSection?: SectionKey; toggle?: [SectionKey, boolean] } = {}): string {
-  const next = new URLSearchParams();
-  const collapsed = patch.collapsed ?? (current.has(COLLAPSED_PARAM) ? parseCollapsed(current.get(COLLAPSED_PARAM)) : undefined);
-  if (collapsed !== undefined) next.set(COLLAPSED_PARAM, String(collapsed));
-  const expanded = parseExpanded(current.get(EXPANDED_PARAM));
-  if (patch.openSection) expanded[patch.openSection] = true;
-  if (patch.toggle) expanded[patch.toggle[0]] = patch.toggle[1];
-  if (Object.keys(expanded).length > 0 || current.has(EXPANDED_PARAM)) next.set(EXPANDED_PARAM, JSON.stringify(expanded));
-  const search = next.toString();
-  return search ? `?${search}` : '';
-}
-
-/** The sidebar parameters alone, or '' when the URL has none. */
-export function sidebarParamsOf(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const name of [COLLAPSED_PARAM, EXPANDED_PARAM]) {
-    const value = params.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  return kept.toString();
-}
+/** Whether a section holds the path (spec: starts with its address or equals a sub-item's). */
+export const sectionMatchesPath = (section: NavSection, pathname: string): boolean => matchesSectionPath(section, pathname);
 
 /** A route pattern and its header title: a text of its own, or the sidebar section for routes with parameters. */
 type TitleRoute = { pattern: string; titleKey: string } | { pattern: string; section: SectionKey };
@@ -244,7 +148,7 @@ export const ROUTE_TITLES: readonly TitleRoute[] = [
 
 /** The i18n key of the header title for a path: its route's title, else its section's label, else the portal's name. */
 export function titleKeyForPath(pathname: string): string {
-  const path = normalise(pathname);
+  const path = normalisePath(pathname);
   for (const route of ROUTE_TITLES) {
     if (!matchPath({ path: route.pattern, caseSensitive: true, end: true }, path)) continue;
     if ('titleKey' in route) return route.titleKey;

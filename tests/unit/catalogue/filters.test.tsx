@@ -54,6 +54,27 @@ describe('URL → filters', () => {
   });
 });
 
+describe('supplier filters in the URL', () => {
+  it('reads the supplier country and verified=true; drops other verified values', () => {
+    expect(read('supplier_country=Germany&verified=true')).toEqual({ page: 1, supplier_country: 'Germany', verified: 'true' });
+    expect(read('verified=yes')).toEqual({ page: 1 });
+    expect(read(`supplier_country=${'x'.repeat(81)}`)).toEqual({ page: 1 });
+  });
+
+  it('treats sort=relevance as the default it is', () => {
+    expect(read('q=steel&sort=relevance')).toEqual({ page: 1, q: 'steel' });
+    expect(sortChoiceOf(read('q=steel&sort=relevance'))).toBe('relevance');
+  });
+
+  it('writes and clears them, counts them as filters and sends them to the API', () => {
+    expect(write('q=steel&page=3', { values: { supplier_country: 'India', verified: 'true' } })).toBe('q=steel&supplier_country=India&verified=true');
+    expect(write('supplier_country=India&verified=true', { values: { verified: undefined } })).toBe('supplier_country=India');
+    expect(clearCatalogueFilters(new URLSearchParams('supplier_country=India&verified=true&x=1')).toString()).toBe('x=1');
+    expect(activeFilterCount(read('supplier_country=India&verified=true'))).toBe(2);
+    expect(catalogueApiQuery(read('supplier_country=India&verified=true'))).toEqual({ page: 1, limit: 24, supplier_country: 'India', verified: 'true' });
+  });
+});
+
 describe('filters → URL', () => {
   it('sets and removes filters, going back to page 1, and keeps parameters it does not own', () => {
     expect(write('sidebarCollapsed=true&page=4', { values: { q: ' steel ' } })).toBe('sidebarCollapsed=true&q=steel');

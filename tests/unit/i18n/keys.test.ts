@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../src/i18n/en';
+import hi from '../../../src/i18n/hi';
+import zh from '../../../src/i18n/zh';
 
 const SRC = path.resolve(__dirname, '../../../src');
 
@@ -51,5 +53,30 @@ describe('translation keys', () => {
         .map((key) => `${path.relative(SRC, file)}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** 'section.key' for every text of a language file. */
+const keysOf = (texts: Record<string, Record<string, string>>) => Object.entries(texts).flatMap(([section, entries]) => Object.keys(entries).map((key) => `${section}.${key}`)).sort();
+
+describe('the three languages', () => {
+  it('have exactly the same keys', () => {
+    const english = keysOf(en);
+    expect(keysOf(hi)).toEqual(english);
+    expect(keysOf(zh)).toEqual(english);
+  });
+
+  it('have a non-empty text for every key, translated where English words would show', () => {
+    for (const texts of [hi, zh] as Array<Record<string, Record<string, string>>>) {
+      const empty = keysOf(texts).filter((key) => !texts[key.split('.')[0]][key.slice(key.indexOf('.') + 1)].trim());
+      expect(empty).toEqual([]);
+    }
+    // Most texts differ from English; names of languages, codes and symbols may not.
+    const same = keysOf(hi).filter((key) => {
+      const [section, ...rest] = key.split('.');
+      const name = rest.join('.');
+      return (hi as Record<string, Record<string, string>>)[section][name] === (en as Record<string, Record<string, string>>)[section][name];
+    });
+    expect(same.length / keysOf(hi).length).toBeLessThan(0.15);
   });
 });

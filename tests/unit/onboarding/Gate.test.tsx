@@ -90,11 +90,20 @@ describe('Gate: a seller passes the gates in order', () => {
 });
 
 describe('Gate: other roles', () => {
-  it.each(COMBINATIONS.map((c) => [label(c), c] as const))('a buyer gets the buyer area (%s)', async (_name, combination) => {
+  it.each(COMBINATIONS.map((c) => [label(c), c] as const))('a buyer gets the buyer dashboard (%s)', async (_name, combination) => {
+    server.use(
+      http.get(apiUrl('buyer/dashboard'), () =>
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: { pending_orders: 2, unread_notifications: 1, unread_messages: 0, orders_this_month: 7, spend_this_month: [], recent_orders: [] },
+        }),
+      ),
+    );
     signInAs(userWith(['buyer'], combination));
     renderScreen(<Gate />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Meera Iyer' })).toBeInTheDocument();
-    expect(screen.getByText(/Your buyer account is ready/)).toBeInTheDocument();
+    expect(await screen.findByText('Orders this month')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Onboarding progress' })).toBeNull();
   });
 

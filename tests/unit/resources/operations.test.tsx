@@ -36,6 +36,9 @@ function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
     note: null,
     carrier: null,
     tracking_number: null,
+    payment_method: 'bank_transfer',
+    payment_status: 'unpaid',
+    paid_at: null,
     updated_at: '2026-01-01T10:00:00.000Z',
     history: [],
     next_statuses: ['shipped', 'cancelled'],
@@ -94,7 +97,7 @@ describe('order status buttons', { timeout: 30_000 }, () => {
 });
 
 describe('stock adjustment', { timeout: 30_000 }, () => {
-  const item: InventoryItem = { product_id: 'p-1', product_name: 'Bottle', sku: 'B-1', on_hand: 10, low_stock_threshold: 5, stock_state: 'in_stock', updated_at: '2026-01-01T10:00:00.000Z' };
+  const item: InventoryItem = { product_id: 'p-1', product_name: 'Bottle', sku: 'B-1', on_hand: 10, reserved: 0, available: 10, low_stock_threshold: 5, stock_state: 'in_stock', updated_at: '2026-01-01T10:00:00.000Z' };
 
   it('sends a removal as a negative delta, and shows the server refusal on the quantity', async () => {
     const user = userEvent.setup();

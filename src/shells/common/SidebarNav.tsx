@@ -3,11 +3,15 @@ import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { linkState, SELLER_NAV, type NavLink, type SectionKey } from './navigation';
+import { linkState, type NavEntry, type NavLink } from './sidebar-model';
 import type { SidebarState } from './useSidebarState';
 
-export interface SidebarNavProps {
-  state: SidebarState;
+export interface SidebarNavProps<K extends string> {
+  /** The shell's entries, already filtered to what the viewer may see. */
+  entries: readonly NavEntry<K>[];
+  /** Accessible name of the navigation landmark. */
+  label: string;
+  state: SidebarState<K>;
   pathname: string;
   /** Icons only, names in tooltips (the collapsed rail of large screens). */
   rail: boolean;
@@ -27,11 +31,11 @@ function RailTip({ rail, title, children }: { rail: boolean; title: string; chil
   );
 }
 
-/** The sidebar's entries (spec "Seller portal shell"): links, and sections that open to their sub-items. */
-export function SidebarNav({ state, pathname, rail, onNavigate, idPrefix }: SidebarNavProps) {
+/** A shell's sidebar entries (spec "Seller portal shell", "Buyer shell"): links, and sections that open to their sub-items. */
+export function SidebarNav<K extends string>({ entries, label: navLabel, state, pathname, rail, onNavigate, idPrefix }: SidebarNavProps<K>) {
   const { t } = useTranslation();
 
-  const link = (item: NavLink, className: string, section?: SectionKey) => {
+  const link = (item: NavLink, className: string, section?: K) => {
     const label = t(item.labelKey);
     const current = linkState(item, pathname);
     const Icon = item.icon;
@@ -51,9 +55,9 @@ export function SidebarNav({ state, pathname, rail, onNavigate, idPrefix }: Side
   };
 
   return (
-    <nav className="seller-nav" aria-label={t('sellerShell.navLabel')}>
+    <nav className="seller-nav" aria-label={navLabel}>
       <ul className="seller-nav-list">
-        {SELLER_NAV.map((entry) => {
+        {entries.map((entry) => {
           if (entry.kind === 'link') return <li key={entry.key}>{link(entry, 'seller-nav-item')}</li>;
 
           const label = t(entry.labelKey);

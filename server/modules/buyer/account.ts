@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountProfileRecordSchema,
+  accountProfileSchema,
+  AVATAR_MAX_BYTES,
+  buyerMessages,
+  paymentPreferencesRecordSchema,
+  paymentPreferencesSchema,
+  type AccountProfile,
+  type PaymentPreferences,
+} from '../../../src/contract/buyer';
+import { envelopeOf } from '../../../src/contract/envelope';
+import type { Database } from '../../db/client';
+import { files, users } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { AppError, badRequest } from '../../lib/errors';
+import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
+import { authOf } from '../../plugins/auth';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+
+type UserRow = typeof users.$inferSelect;
+
+export const avatarUrl = (fileId: string | null): string | null => (fileId ? `/v1/media/${fileId}` : null);
+
+const toProfile = (user: Pick<UserRow, 'name' | 'email' | 'phone' | 'avatarFileId'>): AccountProfile => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  avatar_url: avatarUrl(user.avatarFileId),
+});
+
+/** The stored preferences: a JSON object whose parts belong to different pages. */
+export const preferencesOf = (user: Pick<UserRow, 'preferences'>): Record<string, unknown> =>
+  typeof user.preferences === 'object' && user.preferences !== null && !Array.isArray(user.preferences) ? user.preferences : {};
+
+const DEFAULT_PAYMENT: PaymentPreferences = { method: 'bank_transfer', terms: null };
+
+function paymentOf(user: Pick<UserRow, 'preferences'>): PaymentPreferences {
+  const parsed = paymentPreferencesSchema.safeParse(preferencesOf(user).payment);
+  return parsed.success ? parsed.data : DEFAULT_PAYMENT;
+}
+
+/** Sets one key of the preferences in one statement, so two pages saving at once do not undo each other. */
+export async function setPreference(db: Database, userId: string, key: string, value: unknown): Promise<UserRow> {
+  const [current] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  const [updated] = await db
+    .update(users)
+    .set({ preferences: { ...preferencesOf(current), [key]: value }, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
+}
+
+/**
+ * The signed-in account's own settings: name, phone and avatar (any role), and the buyer's preferred
+ * way of paying. Everything is the caller's own row; no id is taken from the request.
+ */
+export function registerAccount(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const profile = envelopeOf(accountProfileRecordSchema);
+
+  app.get(
+    '/v1/account/profile',
+    { preHandler: app.authenticate, schema: { tags, security, summary: 'Your name, email, phone and avatar', response: { 200: profile } } },
+    async (request) => ok(toProfile(authOf(request).user)),
+  );
+
+  app.patch(
+    '/v1/account/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change your name and phone',
+        description: 'The email is the sign-in identity and is not changed here. A new phone number is no longer a verified one.',
+        body: accountProfileSchema,
+        response: { 200: profile },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { name, phone } = request.body;
+      const phoneChanged = (phone ?? null) !== (user.phone ?? null);
+      const [updated] = await app.db
+        .update(users)
+        // Recovery sign-in trusts a verified mobile number: a changed one must be verified again.
+        .set({ name, phone: phone ?? null, ...(phoneChanged ? { isMobileVerified: false } : {}), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return ok(toProfile(updated), 'Profile saved');
+    },
+  );
+
+  app.post(
+    '/v1/account/avatar',
+    {
+      preHandler: app.authenticate,
+      // Room for a full-size image and the multipart framing; the file's own limit answers beyond it.
+      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload your avatar (multipart field "avatar"; PNG, JPEG or WebP up to 2 MB, judged by content)',
+        description: 'The image is public at `/v1/media/<id>` while it is the avatar; the previous one is deleted.',
+        consumes: ['multipart/form-data'],
+        response: { 200: profile },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      if (!request.isMultipart()) throw badRequest(buyerMessages.avatarRequired, { avatar: buyerMessages.avatarRequired });
+      const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!part) throw badRequest(buyerMessages.avatarRequired, { avatar: buyerMessages.avatarRequired });
+      const tooLarge = () => new AppError(413, buyerMessages.avatarTooLarge, { avatar: buyerMessages.avatarTooLarge });
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        // @fastify/multipart throws once the file passes its limit: answer with the field's message.
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (part.file.truncated || data.length > AVATAR_MAX_BYTES) throw tooLarge();
+      const contentType = sniffContentType(data);
+      if (!contentType || !IMAGE_TYPES.includes(contentType)) throw badRequest(buyerMessages.avatarType, { avatar: buyerMessages.avatarType });
+      const updated = await app.db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(files)
+          .values({ ownerId: user.id, contentType, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data })
+          .returning({ id: files.id });
+        const [row] = await tx.update(users).set({ avatarFileId: file.id, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+        if (user.avatarFileId) await tx.delete(files).where(and(eq(files.id, user.avatarFileId), eq(files.ownerId, user.id)));
+        return row;
+      });
+      return ok(toProfile(updated), 'Avatar saved');
+    },
+  );
+
+  app.delete(
+    '/v1/account/avatar',
+    { preHandler: app.authenticate, schema: { tags, security, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
+    async (request) => {
+      const { user } = authOf(request);
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ avatarFileId: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+        if (user.avatarFileId) await tx.delete(files).where(and(eq(files.id, user.avatarFileId), eq(files.ownerId, user.id)));
+        return row;
+      });
+      return ok(toProfile(updated), 'Avatar removed');
+    },
+  );
+
+  const buyer = app.requireRole('buyer');
+  const payment = envelopeOf(paymentPreferencesRecordSchema);
+
+  app.get(
+    '/v1/account/payment',
+    { preHandler: buyer, schema: { tags, security, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } } },
+    async (request) => ok(paymentOf(authOf(request).user)),
+  );
+
+  app.put(
+    '/v1/account/payment',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        security,
+        summary: 'Set your preferred payment method: bank transfer, or terms agreed with suppliers (described in `terms`)',
+        description: 'Orders are paid by bank transfer or on agreed terms; no card number is ever taken or stored, so unknown fields (a card number) are refused.',
+        body: paymentPreferencesSchema,
+        response: { 200: payment },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const value: PaymentPreferences = { method: request.body.method, terms: request.body.method === 'agreed_terms' ? request.body.terms : null };
+      const updated = await app.db.transaction((tx) => setPreference(tx, userId, 'payment', value));
+      return ok(paymentOf(updated), 'Payment preferences saved');
+    },
+  );
+}

@@ -1,0 +1,214 @@
+// /orders/:id: one of the buyer's orders — supplier, lines and totals, shipping address, payment,
+// carrier and tracking, the status steps and the history; 'Cancel order' (asks first) while pending.
+import { ArrowLeftOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Result, Skeleton, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CatalogueError } from '../catalogue/CatalogueStates';
+import { VerifiedBadge } from '../catalogue/VerifiedBadge';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import type { OrderLine } from '../contract/operations';
+import type { BuyerOrderDetails } from '../contract/ordering';
+import { translateMessage } from '../i18n';
+import { toast } from '../providers/toast';
+import { exactTimeText } from '../resources/_generic/format';
+import { useRemote } from '../catalogue/useRemote';
+import { cancelOrder, loadOrder } from './api';
+import { useMediaQuery } from '../components/useMediaQuery';
+import { AddressBlock, HistoryTimeline, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './parts';
+import './ordering.css';
+
+function Shipment({ order }: { order: BuyerOrderDetails }) {
+  const { t } = useTranslation();
+  if (!order.carrier) return <span className="ordering-muted">{t('orderPage.notShipped')}</span>;
+  return (
+    <span className="ordering-stack">
+      <span>{order.carrier}</span>
+      {order.tracking_number && <Typography.Text copyable={{ text: order.tracking_number }} className="order-number">{order.tracking_number}</Typography.Text>}
+    </span>
+  );
+}
+
+function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: (order: BuyerOrderDetails) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [cancelling, setCancelling] = useState(false);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const columns = [
+    {
+      key: 'product',
+      title: t('orderPage.product'),
+      render: (_: unknown, line: OrderLine) => (
+        <span className="ordering-stack">
+          <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
+          <span className="ordering-muted">{line.sku}</span>
+        </span>
+      ),
+    },
+    { key: 'quantity', title: t('orderPage.quantity'), align: 'right' as const, render: (_: unknown, line: OrderLine) => line.quantity.toLocaleString(language) },
+    { key: 'price', title: t('orderPage.unitPrice'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <MoneyText minor={line.unit_price_minor} currency={order.currency} /> },
+    { key: 'total', title: t('orderPage.lineTotal'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <MoneyText minor={line.line_total_minor} currency={order.currency} /> },
+  ];
+  return (
+    <>
+      <header className="ordering-header">
+        <div>
+          <Link to="/orders/all" className="ordering-back">
+            <ArrowLeftOutlined aria-hidden /> {t('orderPage.back')}
+          </Link>
+          <div className="order-title-row">
+            <Typography.Title level={1} className="ordering-title order-number">
+              {order.number}
+            </Typography.Title>
+            <StatusTag status={order.status} />
+          </div>
+          <Typography.Text type="secondary">{t('orderPage.placedOn', { date: exactTimeText(order.created_at, language) })}</Typography.Text>
+        </div>
+        {order.can_cancel && (
+          <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={() => setCancelling(true)}>
+            {t('orderPage.cancel')}
+          </Button>
+        )}
+      </header>
+      {order.status !== 'cancelled' && (
+        <section className="ordering-card">
+          <StatusSteps status={order.status} history={order.history} />
+        </section>
+      )}
+      <div className="ordering-layout">
+        <div className="ordering-main">
+          <section className="ordering-card">
+            <Descriptions
+              column={{ xs: 1, sm: 2 }}
+              items={[
+                {
+                  key: 'supplier',
+                  label: t('orderPage.supplier'),
+                  children: (
+                    <span>
+                      {order.supplier.name} {order.supplier.verified && <VerifiedBadge />}
+                    </span>
+                  ),
+                },
+                { key: 'total', label: t('orderPage.total'), children: <MoneyText minor={order.total_minor} currency={order.currency} /> },
+                {
+                  key: 'payment',
+                  label: t('orderPage.payment'),
+                  children: (
+                    <span className="ordering-stack">
+                      <span>{t(`myOrders.${order.payment_method}`)}</span>
+                      <span className="ordering-muted">{order.paid_at ? t('orderPage.paidOn', { date: exactTimeText(order.paid_at, language) }) : t('myOrders.unpaid')}</span>
+                    </span>
+                  ),
+                },
+                { key: 'shipment', label: t('orderPage.shipment'), children: <Shipment order={order} /> },
+              ]}
+            />
+          </section>
+          <section className="ordering-card ordering-table" aria-labelledby="order-lines">
+            <h2 id="order-lines">{t('orderPage.lines')}</h2>
+            {narrow ? (
+              <ul className="order-line-cards">
+                {order.lines.map((line) => (
+                  <li key={line.id}>
+                    <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
+                    <span className="ordering-muted">
+                      {line.quantity.toLocaleString(language)} × <MoneyText minor={line.unit_price_minor} currency={order.currency} />
+                    </span>
+                    <MoneyText minor={line.line_total_minor} currency={order.currency} />
+                  </li>
+                ))}
+                <li className="order-line-total">
+                  <strong>{t('orderPage.total')}</strong>
+                  <strong>
+                    <MoneyText minor={order.totals.total_minor} currency={order.currency} />
+                  </strong>
+                </li>
+              </ul>
+            ) : (
+              <Table<OrderLine>
+                rowKey="id"
+                columns={columns}
+                dataSource={order.lines}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                summary={() => (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      <strong>{t('orderPage.total')}</strong>
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={1} align="right">
+                      <strong>
+                        <MoneyText minor={order.totals.total_minor} currency={order.currency} />
+                      </strong>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
+                )}
+              />
+            )}
+          </section>
+          <section className="ordering-card" aria-labelledby="order-history">
+            <h2 id="order-history">{t('orderPage.history')}</h2>
+            <HistoryTimeline history={order.history} />
+          </section>
+        </div>
+        <aside className="ordering-aside">
+          <section className="ordering-card" aria-labelledby="order-address">
+            <h2 id="order-address">{t('orderPage.shippingAddress')}</h2>
+            <AddressBlock address={order.shipping_address} />
+          </section>
+          {order.note && (
+            <section className="ordering-card" aria-labelledby="order-note">
+              <h2 id="order-note">{t('orderPage.note')}</h2>
+              <p className="ordering-note">{order.note}</p>
+            </section>
+          )}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={cancelling}
+        title={t('orderPage.cancelTitle', { number: order.number })}
+        description={t('orderPage.cancelText')}
+        confirmLabel={t('orderPage.cancelConfirm')}
+        cancelLabel={t('orderPage.keep')}
+        onConfirm={async () => {
+          const result = await cancelOrder(order.id);
+          if (!result.success) {
+            toast.error(translateMessage(result.message));
+            throw new Error('not cancelled');
+          }
+          toast.success(t('orderPage.cancelled', { number: order.number }));
+          onChanged(result.data);
+        }}
+        onClose={() => setCancelling(false)}
+      />
+    </>
+  );
+}
+
+export default function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const remote = useRemote(id, (signal) => loadOrder(id, signal));
+  const [changed, setChanged] = useState<BuyerOrderDetails | null>(null);
+  const result = remote.result;
+  const order = changed?.id === id ? changed : result?.success ? result.data : null;
+  return (
+    <div className="ordering-page">
+      {order ? (
+        <OrderView order={order} onChanged={setChanged} />
+      ) : result && !result.success ? (
+        result.status === 404 || result.status === 400 ? (
+          <Result status="404" title={t('orderPage.notFound')} extra={<Link to="/orders/all">{t('orderPage.back')}</Link>} />
+        ) : (
+          <CatalogueError title={t('orderPage.loadFailed')} message={result.message} onRetry={remote.retry} />
+        )
+      ) : (
+        <section className="ordering-card" aria-busy>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { BarChartOutlined, ClockCircleOutlined, CloseOutlined, LoginOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MessageOutlined, ShopOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Drawer, Skeleton, Tooltip } from 'antd';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShellBrand } from '../common/ShellBrand';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import type { AccountProfile } from '../../contract/buyer';
+import { api } from '../../providers/http';
+import { sessionStore, useLoginState } from '../../providers/session';
+import { logOut } from '../../public/logout';
+import { visibleEntries } from '../common/sidebar-model';
+import { SidebarFooter } from '../common/SidebarFooter';
+import { SidebarNav } from '../common/SidebarNav';
+import { UserMenu } from '../common/UserMenu';
+import { useSidebarModelState } from '../common/useSidebarState';
+import { refreshBuyerCounts, resetBuyerCounts, useBuyerCounts } from './buyer-counts';
+import { BuyerSearch } from './BuyerSearch';
+import { BUYER_DRAWER_BELOW_PX, BUYER_NAV, buyerSidebar, buyerTitleKeyForPath, type BuyerSectionKey } from './navigation';
+import { NotificationsMenu } from './NotificationsMenu';
+import './buyer-shell.css';
+
+const LARGE_SCREEN_QUERY = `(min-width: ${BUYER_DRAWER_BELOW_PX}px)`;
+const MAIN_ID = 'buyer-main';
+const SIDEBAR_ID = 'buyer-sidebar';
+/** The counts are fetched again this often while the tab is visible, and whenever it comes back. */
+export const COUNTS_REFRESH_MS = 60_000;
+/** A pointer merely crossing the rail should not fling the menu open. */
+const PEEK_DELAY_MS = 120;
+
+
+function PageSkeleton() {
+  return (
+    <div className="seller-page-skeleton" aria-busy="true">
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/** A top-bar link with a count badge (pending orders, unread messages). */
+function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <Link to={to} className="header-icon-button" aria-label={count ? `${label} (${count})` : label}>
+        <Badge count={count} size="small" overflowCount={99} className="seller-notification-badge">
+          {icon}
+        </Badge>
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** The counts and the bell's list, kept fresh while the shell is open. */
+function useLiveCounts(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    void refreshBuyerCounts();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshBuyerCounts();
+    }, COUNTS_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshBuyerCounts();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      resetBuyerCounts();
+    };
+  }, [signedIn]);
+}
+
+/** The status call carries no avatar; the account profile does, once per session. */
+function useAvatar(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    void api.get<AccountProfile>('/account/profile', { toast: false, retry: false, signal: controller.signal }).then((result) => {
+      if (!result.success || controller.signal.aborted) return;
+      const login = sessionStore.getState().login;
+      if (login.profileimage === result.data.avatar_url) return;
+      sessionStore.updateProfile({ profileimage: result.data.avatar_url, email: login.email, user_name: login.user_name, phone: login.phone, authLoading: login.authLoading });
+    });
+    return () => controller.abort();
+  }, [signedIn]);
+}
+
+/** Hover (or keyboard focus) over the collapsed rail shows the whole menu over the page, without moving it. */
+function usePeek(enabled: boolean) {
+  const [peek, setPeek] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const clear = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => clear, []);
+  return {
+    peek: enabled && peek,
+    handlers: {
+      onMouseEnter: () => {
+        clear();
+        timer.current = setTimeout(() => setPeek(true), PEEK_DELAY_MS);
+      },
+      onMouseLeave: () => {
+        clear();
+        setPeek(false);
+      },
+      onFocus: () => setPeek(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setPeek(false);
+      },
+    },
+  };
+}
+
+function ShellLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { token } = useLoginState();
+  const signedIn = Boolean(token);
+  const sidebar = useSidebarModelState(buyerSidebar);
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const { summary, latest } = useBuyerCounts();
+  useLiveCounts(signedIn);
+  useAvatar(signedIn);
+
+  const collapsedRail = large && sidebar.collapsed;
+  const { peek, handlers: peekHandlers } = usePeek(collapsedRail);
+  const rail = collapsedRail && !peek;
+  const entries = visibleEntries(BUYER_NAV, signedIn);
+  const title = t(buyerTitleKeyForPath(pathname));
+  const brandName = t('brand.name');
+
+  useEffect(() => {
+    document.title = `${title} · ${brandName}`;
+  }, [title, brandName]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const go = useCallback(
+    (path: string, section?: BuyerSectionKey) => {
+      navigate(sidebar.linkTo(path, section));
+      setDrawerOpen(false);
+    },
+    [navigate, sidebar],
+  );
+
+  // Escape closes the drawer wherever focus is (antd only listens inside the panel).
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const toggleLabel = large ? (sidebar.collapsed ? t('sellerShell.expandSidebar') : t('sellerShell.collapseSidebar')) : t('sellerShell.openNavigation');
+  const ToggleIcon = large ? (sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined) : MenuOutlined;
+  const navLabel = t('buyerShell.navLabel');
+
+  return (
+    <div className={collapsedRail ? 'seller-shell buyer-shell is-rail' : 'seller-shell buyer-shell'}>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('common.skipToContent')}
+      </a>
+
+      {large && (
+        <div className={['buyer-sidebar-slot', collapsedRail && 'is-collapsed', peek && 'is-peek'].filter(Boolean).join(' ')} {...peekHandlers}>
+          <aside id={SIDEBAR_ID} className={rail ? 'seller-sidebar buyer-sidebar is-rail' : 'seller-sidebar buyer-sidebar'} data-testid="buyer-sidebar">
+            <ShellBrand to={sidebar.linkTo('/dashboard')} subKey="buyerShell.shellName" />
+            <SidebarNav entries={entries} label={navLabel} state={sidebar} pathname={pathname} rail={rail} idPrefix="buyer-sidebar" />
+            <SidebarFooter rail={rail} />
+          </aside>
+        </div>
+      )}
+
+      <div className="seller-body">
+        <header className="seller-header">
+          <Tooltip title={large ? toggleLabel : undefined} placement="bottomLeft">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="header-icon-button seller-header-toggle"
+              aria-label={toggleLabel}
+              aria-expanded={large ? !sidebar.collapsed : drawerOpen}
+              aria-controls={large ? SIDEBAR_ID : undefined}
+              onClick={() => (large ? sidebar.setCollapsed(!sidebar.collapsed) : setDrawerOpen(true))}
+            >
+              <ToggleIcon aria-hidden />
+            </button>
+          </Tooltip>
+          <div id={titleId} className="seller-header-title" data-testid="buyer-header-title">
+            {title}
+          </div>
+          <BuyerSearch onSearch={(query) => navigate(`/Product${query ? `?q=${encodeURIComponent(query)}` : ''}`)} />
+          <div className="seller-header-actions">
+            {signedIn ? (
+              <>
+                <span className="buyer-header-count">
+                  <CountLink
+                    to={sidebar.linkTo('/orders/pending', 'orders')}
+                    label={t('buyerShell.pendingOrders')}
+                    count={summary?.pending_orders ?? 0}
+                    icon={<ClockCircleOutlined aria-hidden />}
+                  />
+                </span>
+                <span className="buyer-header-count">
+                  <CountLink
+                    to={sidebar.linkTo('/messages/all', 'messages')}
+                    label={t('buyerShell.messages')}
+                    count={summary?.unread_messages ?? 0}
+                    icon={<MessageOutlined aria-hidden />}
+                  />
+                </span>
+                <NotificationsMenu latest={latest} unread={summary?.unread_notifications ?? 0} go={(path) => go(path)} />
+                <UserMenu
+                  items={[
+                    { key: 'account', label: t('buyerShell.accountSettings'), icon: <UserOutlined />, onSelect: () => go('/account/profile', 'account') },
+                    { key: 'business', label: t('buyerShell.businessProfile'), icon: <SolutionOutlined />, onSelect: () => go('/business/profile') },
+                    { key: 'analytics', label: t('buyerShell.viewAnalytics'), icon: <BarChartOutlined />, onSelect: () => go('/analytics/sales') },
+                  ]}
+                  onLogout={() => setLogoutOpen(true)}
+                />
+              </>
+            ) : (
+              <>
+                <Link to="/Product" className="header-icon-button" aria-label={t('buyerShell.catalogue')}>
+                  <ShopOutlined aria-hidden />
+                </Link>
+                <Link to="/login" className="buyer-sign-in">
+                  <LoginOutlined aria-hidden /> {t('buyerShell.signIn')}
+                </Link>
+              </>
+            )}
+          </div>
+        </header>
+
+        <main id={MAIN_ID} className="seller-main" tabIndex={-1} aria-labelledby={titleId}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+
+      {!large && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          width="16rem"
+          onClose={closeDrawer}
+          title={null}
+          closable={false}
+          rootClassName="seller-drawer"
+          aria-label={navLabel}
+          afterOpenChange={(open) => {
+            // Back to the button that opened it, unless a link took focus elsewhere.
+            if (!open && (document.activeElement === document.body || document.activeElement === null)) menuButtonRef.current?.focus();
+          }}
+        >
+          <div className="seller-drawer-head">
+            <ShellBrand subKey="buyerShell.shellName" />
+            <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={closeDrawer}>
+              <CloseOutlined aria-hidden />
+            </button>
+          </div>
+          <SidebarNav entries={entries} label={navLabel} state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="buyer-drawer" />
+          <SidebarFooter rail={false} />
+        </Drawer>
+      )}
+
+      <ConfirmDialog
+        open={logoutOpen}
+        title={t('sellerShell.logoutTitle')}
+        description={t('sellerShell.logoutText')}
+        onConfirm={() => logOut(navigate)}
+        onClose={() => setLogoutOpen(false)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The buyer's frame (spec "Buyer shell"): a side menu that is a rail until hovered (or expanded through
+ * `sidebarCollapsed=false`), a drawer below 992 px; a top bar with the page title, product search, the
+ * pending-orders, messages and notifications buttons with their real counts, and the user menu; the page
+ * in <Outlet/>. Use it as a layout route.
+ */
+export function BuyerShell() {
+  return <ShellLayout />;
+}
+
+export default BuyerShell;

@@ -1,0 +1,37 @@
+import { expect, signIn, test } from './fixtures';
+
+// The help center, signed out and signed in: topics, search, an article with related ones and feedback.
+
+test('a visitor finds an article by search, reads it and says it helped', async ({ page }) => {
+  await page.goto('/HelpCenter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Payments/ })).toBeVisible();
+
+  await page.getByLabel('Search the help center').fill('recover');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/HelpCenter\?q=recover/);
+  await page.getByRole('link', { name: 'Recovery contacts and signing in without your password' }).click();
+
+  await expect(page).toHaveURL(/\/helpCenterDetails\?id=recovery-contacts/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recovery contacts and signing in without your password' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Keep your account safe' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Account and security' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Account and security' })).toBeVisible();
+});
+
+test('an unknown article says so and leads back to the topics', async ({ page }) => {
+  await page.goto('/helpCenterDetails?id=no-such-article');
+  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'All topics' }).click();
+  await expect(page).toHaveURL(/\/HelpCenter$/);
+});
+
+test('signed in, the help center is reachable too', async ({ page }) => {
+  await signIn(page, 'buyer@demo.test');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/helpCenterDetails?id=payment-methods');
+  await expect(page.getByRole('heading', { level: 1, name: 'How payment works' })).toBeVisible();
+});

@@ -1,0 +1,179 @@
+import '@ant-design/v5-patch-for-react-19';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useState } from 'react';
+import { OrderBox } from '../../../src/catalogue/OrderBox';
+import { lineTotalFor, minimumQuantity, nextBreakAfter, unitPriceFor } from '../../../src/catalogue/price-table';
+import type { CurrentUser } from '../../../src/contract/auth';
+import type { CatalogueProductDetails } from '../../../src/contract/public-catalog';
+import { initI18n } from '../../../src/i18n';
+import { sessionStore } from '../../../src/providers/session';
+import { apiUrl, useMswServer } from '../setup';
+
+configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
+beforeAll(() => initI18n());
+
+const lunchBox: CatalogueProductDetails = {
+  id: 'p-1',
+  name: 'Stainless steel lunch box',
+  cover_image_url: null,
+  currency: 'USD',
+  price_min_minor: 390,
+  price_max_minor: 450,
+  unit: 'piece',
+  moq: 100,
+  lead_time_days: 15,
+  category_id: null,
+  category_path: null,
+  description: '',
+  price_minor: 450,
+  price_tiers: [
+    { min_quantity: 500, price_minor: 420 },
+    { min_quantity: 2000, price_minor: 390 },
+  ],
+  specifications: [],
+  images: [],
+  published_at: null,
+  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'India', verified: true, member_since: '2024-01-01T00:00:00.000Z', year_established: 2010 },
+};
+
+describe('pricing by tier and MOQ', () => {
+  it('prices each quantity by the last tier it reaches, and nothing below the minimum order', () => {
+    expect(minimumQuantity(lunchBox)).toBe(100);
+    expect(unitPriceFor(lunchBox, 99)).toBeNull();
+    expect(unitPriceFor(lunchBox, 100)).toBe(450);
+    expect(unitPriceFor(lunchBox, 499)).toBe(450);
+    expect(unitPriceFor(lunchBox, 500)).toBe(420);
+    expect(unitPriceFor(lunchBox, 1999)).toBe(420);
+    expect(unitPriceFor(lunchBox, 2000)).toBe(390);
+    expect(unitPriceFor(lunchBox, 1_000_000)).toBe(390);
+    // Not a whole number of units: no price.
+    expect(unitPriceFor(lunchBox, 150.5)).toBeNull();
+  });
+
+  it('multiplies out the line total and names the next break', () => {
+    expect(lineTotalFor(lunchBox, 100)).toBe(45_000);
+    expect(lineTotalFor(lunchBox, 500)).toBe(210_000);
+    expect(lineTotalFor(lunchBox, 50)).toBeNull();
+    expect(nextBreakAfter(lunchBox, 100)).toMatchObject({ from: 500, priceMinor: 420 });
+    expect(nextBreakAfter(lunchBox, 2000)).toBeNull();
+  });
+
+  it('treats a minimum order of 0 as 1 and ignores tiers below the MOQ', () => {
+    const odd = { moq: 0, price_minor: 100, price_tiers: [{ min_quantity: 0, price_minor: 50 }] };
+    expect(minimumQuantity(odd)).toBe(1);
+    expect(unitPriceFor(odd, 1)).toBe(100);
+  });
+});
+
+const buyer: CurrentUser = {
+  id: 'b1',
+  name: 'Bea',
+  email: 'buyer@demo.test',
+  roles: ['buyer'],
+  status: 'active',
+  verification_status: 'unverified',
+  is_verified: false,
+  is_email_verified: true,
+  business_details: null,
+  phone: null,
+  country_code: null,
+  must_change_password: false,
+} as CurrentUser;
+
+let added: unknown[] = [];
+useMswServer(
+  http.post(apiUrl('cart/items'), async ({ request }) => {
+    added.push(await request.json());
+    return HttpResponse.json({ success: true, message: 'Added', data: {} }, { status: 201 });
+  }),
+);
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function Harness() {
+  const [quantity, setQuantity] = useState<number | null>(lunchBox.moq);
+  return <OrderBox product={lunchBox} quantity={quantity} onQuantity={setQuantity} />;
+}
+
+function renderBox() {
+  return render(
+    <MemoryRouter initialEntries={['/PublicProductDetails/p-1']}>
+      <Routes>
+        <Route path="/PublicProductDetails/:id" element={<Harness />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const quantityBox = () => screen.getByRole('spinbutton', { name: 'Quantity (piece)' });
+
+describe('<OrderBox>', () => {
+  beforeEach(() => {
+    added = [];
+    sessionStore.clear();
+  });
+
+  it('starts at the minimum order and shows the tier price and total as the quantity changes', () => {
+    renderBox();
+    expect(quantityBox()).toHaveValue(100);
+    expect(screen.getByTestId('order-unit-price')).toHaveTextContent('$4.50');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$450.00');
+    expect(screen.getByText(/Order 500 pieces or more to pay \$4\.20 each/)).toBeInTheDocument();
+    fireEvent.change(quantityBox(), { target: { value: '2000' } });
+    expect(screen.getByTestId('order-unit-price')).toHaveTextContent('$3.90');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$7,800.00');
+  });
+
+  it('never goes below the minimum order, and shows no price while the box is empty', () => {
+    renderBox();
+    fireEvent.change(quantityBox(), { target: { value: '' } });
+    expect(screen.getByTestId('order-unit-price')).toHaveTextContent('—');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('—');
+    expect(screen.getByText('Minimum order: 100 pieces')).toHaveClass('is-error');
+    // A quantity below the minimum is raised to it when the box is left.
+    fireEvent.change(quantityBox(), { target: { value: '20' } });
+    fireEvent.blur(quantityBox());
+    expect(quantityBox()).toHaveValue(100);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$450.00');
+  });
+
+  it('sends a visitor to sign in, with the way back', () => {
+    renderBox();
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2FPublicProductDetails%2Fp-1');
+    expect(added).toEqual([]);
+  });
+
+  it('adds the chosen quantity to a buyer’s cart', async () => {
+    sessionStore.setSession('tok-b', buyer);
+    renderBox();
+    fireEvent.change(quantityBox(), { target: { value: '600' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added 600 pieces to your cart.'));
+    expect(added).toEqual([{ product_id: 'p-1', quantity: 600 }]);
+  });
+
+  it('does not offer ordering to a signed-in seller', () => {
+    sessionStore.setSession('tok-s', { ...buyer, roles: ['seller'] } as CurrentUser);
+    renderBox();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+    expect(screen.getByText('Ordering needs a buyer account.')).toBeInTheDocument();
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows the first, the last and two either side of the current page, with gaps', async () => {
+    const { pageWindow } = await import('../../../src/catalogue/CataloguePagination');
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, null, 5]);
+    expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
+  });
+});
