@@ -1,6 +1,7 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemsAlert } from '../resources/_generic/ProblemsAlert';
 import { translateMessage } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
@@ -80,22 +81,7 @@ export function SettingsForm<Values extends object, Saved>({ form, initialValues
         scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
         requiredMark
       >
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            className="form-problems"
-            role="alert"
-            message={t('resources.serverProblems')}
-            description={
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem.field}>{problem.message}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        <ProblemsAlert problems={problems} />
         {children}
         <div className="form-footer is-sticky">
           <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,7 +1,8 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemsAlert } from '../resources/_generic/ProblemsAlert';
 import { sectionProblems, type StoreSectionRecord } from '../contract/store';
 import { translateMessage } from '../i18n';
 import { toast } from '../providers/toast';
@@ -110,22 +111,7 @@ export function StoreSectionForm({ declaration, record, onSaved, onBack, complet
         className="resource-form"
         scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
       >
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            className="form-problems"
-            role="alert"
-            message={t('resources.serverProblems')}
-            description={
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem.field}>{problem.message}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        <ProblemsAlert problems={problems} />
         <section className="resource-card form-section" aria-labelledby={headingId}>
           <h2 id={headingId} className="form-section-title">
             {t(declaration.titleKey)}
