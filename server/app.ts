@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import xsrfPlugin from './plugins/xsrf';
@@ -20,6 +21,8 @@ import helpRoutes from './modules/help/routes';
 import onboardingRoutes from './modules/seller/onboarding';
 import profileRoutes from './modules/profile/routes';
 import buyerRoutes from './modules/buyer/routes';
+import chatRoutes from './modules/chat/routes';
+import adminRoutes from './modules/admin/routes';
 import sellerRoutes from './modules/seller/routes';
 
 export type App = FastifyInstance;
@@ -50,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Uploads: at most 10 files of 10 MB each per request; routes check types and their own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);
+  await app.register(realtimePlugin, { handle });
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1/auth' });
@@ -59,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(buyerRoutes);
   await app.register(helpRoutes);
+  await app.register(chatRoutes);
+  await app.register(adminRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -22,6 +22,8 @@ import { AddressBookAccess } from './buyer/AddressBookAccess';
 import { buyerRoutes } from './buyer/routes';
 import { addressBook } from './resources/addresses';
 import { storeRoutes } from './store/routes';
+import { sellerChatRoutes } from './chat/routes';
+import { adminRoutes } from './admin/routes';
 import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
 
 /** Signed-in screens, with the i18n key of their title (spec 2, "Authenticated routes"), until a page serves them. */
@@ -104,6 +106,7 @@ export default function AuthenticatedApp() {
               >
                 {resourceRoutes(resources.filter((resource) => resource !== addressBook))}
                 {storeRoutes}
+                {sellerChatRoutes}
               </Route>
               {/* The address book is the buyer's too (the API allows both roles). */}
               <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
@@ -117,6 +120,7 @@ export default function AuthenticatedApp() {
                 <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
               ))}
             </Route>
+            {adminRoutes}
             <Route path="/HelpCenter" element={<HelpCenterPage />} />
             <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
             {/* Links from email open in a signed-in browser too. */}

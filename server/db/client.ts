@@ -22,6 +22,11 @@ export interface DatabaseHandle {
    * database; safe to call from several processes at once on PostgreSQL.
    */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onPayload` gets each NOTIFY's payload, from this process or any other on the
+   * same database. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,13 +50,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return pgliteHandle(client, async () => {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await ensureReferenceData(drizzlePglite(client, { schema }) as unknown as Database);
+  });
+}
+
+/** A handle over an open PGlite (one process: its NOTIFYs reach its own listeners). */
+export function pgliteHandle(client: PGlite, migrate: () => Promise<void>): DatabaseHandle {
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
-      await ensureReferenceData(db);
+    migrate,
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     close: () => client.close(),
   };
@@ -76,7 +91,42 @@ function openPostgres(connectionString: string): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the connection
+ * drops it reconnects with backoff; NOTIFYs sent while it was down are lost, so clients catch up by
+ * reading what they missed after a reconnect (see the realtime plugin's `ready` event).
+ */
+async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryDelay = 500;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped) return;
+      setTimeout(() => void connect().catch(() => undefined), retryDelay).unref();
+      retryDelay = Math.min(retryDelay * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+    retryDelay = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -47,6 +47,11 @@ export const users = pgTable(
     avatarFileId: uuid('avatar_file_id'),
     /** Account settings that are not identity: preferred payment method and terms, say. */
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** Back-office staff only (roles include 'admin'): administrators do everything, reviewers verify and moderate. */
+    staffRole: text('staff_role', { enum: ['administrator', 'reviewer'] }),
+    /** Why staff last changed `status` or `verification_status`; the seller sees it. */
+    statusReason: text('status_reason'),
+    verificationNote: text('verification_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -219,6 +224,11 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Staff moderation: 'pending' when newly published or changed since the last review. */
+    moderationStatus: text('moderation_status', { enum: ['pending', 'approved', 'unpublished'] }).notNull().default('pending'),
+    /** Why staff unpublished the product; the seller sees it. */
+    moderationNote: text('moderation_note'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** Full-text search over name (A), SKU and specifications (B) and description (C); kept by PostgreSQL. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(jsonb_to_tsvector('simple', coalesce(specifications, '[]'::jsonb), '["string"]'), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
@@ -236,6 +246,7 @@ export const products = pgTable(
     // The public catalogue's default order (newest published first), over published products only.
     index('products_search_idx').using('gin', t.searchVector),
     index('products_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    index('products_moderation_idx').on(t.updatedAt, t.id).where(sql`${t.moderationStatus} = 'pending' and ${t.status} = 'published'`),
   ],
 );
 
@@ -385,10 +396,16 @@ export const categoryRequests = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     reviewerNote: text('reviewer_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The category an approval created (or matched). */
+    categoryId: uuid('category_id').references(() => categories.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('category_requests_seller_created_idx').on(t.sellerId, t.createdAt, t.id)],
+  (t) => [
+    index('category_requests_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('category_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -411,10 +428,14 @@ export const documents = pgTable(
     status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_owner_created_idx').on(t.ownerId, t.createdAt, t.id)],
+  (t) => [
+    index('documents_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('documents_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /** The address book of a seller or buyer; at most one default shipping and one default billing address each. */
@@ -592,4 +613,112 @@ export const helpFeedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('help_feedback_slug_idx').on(t.slug)],
+);
+
+/**
+ * Append-only record of every staff action and every sensitive seller action: who, when, what, and the
+ * values before and after. A trigger (migration 0009) refuses UPDATE and DELETE, whatever the caller.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** No foreign key: the log outlives accounts, and a cascade would have to update it. */
+    actorId: uuid('actor_id'),
+    /** The actor's role when acting: administrator, reviewer, seller, buyer or system. */
+    actorRole: text('actor_role').notNull(),
+    /** What was done, e.g. `document.verified`, `seller.suspended`, `bank_details.changed`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    note: text('note'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * A conversation: a buyer and a supplier about a product (inquiry) or an order, or a user and the
+ * marketplace's support staff (support: supplier_id is null and any staff member may answer).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['inquiry', 'order', 'support'] }).notNull(),
+    /** The party who started it: a buyer (inquiry, order) or any user (support). */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull().default(''),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessagePreview: text('last_message_preview').notNull().default(''),
+    lastSenderId: uuid('last_sender_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_customer_last_idx').on(t.customerId, t.lastMessageAt, t.id),
+    index('conversations_supplier_last_idx').on(t.supplierId, t.lastMessageAt, t.id),
+    index('conversations_kind_last_idx').on(t.kind, t.lastMessageAt, t.id),
+    // One open inquiry thread per buyer, supplier and product; one per order.
+    uniqueIndex('conversations_inquiry_key').on(t.customerId, t.supplierId, t.productId).where(sql`${t.kind} = 'inquiry'`),
+    uniqueIndex('conversations_order_key').on(t.orderId).where(sql`${t.kind} = 'order'`),
+  ],
+);
+
+/** Who reads a conversation, how far they have read and how many messages wait for them. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The `seq` of the last message this member has read (0: none). */
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
+);
+
+/** A chat message: text and/or one attachment (a file checked like documents). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Increases with every message in the database: orders history and lets a client catch up after a gap. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender's own id for the message, so a retried send is stored once. */
+    clientId: text('client_id').notNull(),
+    body: text('body').notNull().default(''),
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+  ],
 );

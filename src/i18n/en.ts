@@ -11,6 +11,9 @@ import { buyerEn } from './areas/buyer.en';
 import { cartEn } from './areas/cart.en';
 import { listsEn } from './areas/lists.en';
 import { helpEn } from './areas/help.en';
+import { chatEn } from './areas/chat.en';
+import { notificationsEn } from './areas/notifications.en';
+import { adminEn } from './areas/admin.en';
 import { landingEn } from './areas/landing.en';
 
 const en = {
@@ -389,6 +392,9 @@ const en = {
   ...cartEn,
   ...listsEn,
   ...helpEn,
+  ...chatEn,
+  ...notificationsEn,
+  ...adminEn,
   ...landingEn,
 };
 

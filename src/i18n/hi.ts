@@ -10,6 +10,9 @@ import { buyerHi, buyerMessagesHi } from './areas/buyer.hi';
 import { cartHi, cartMessagesHi } from './areas/cart.hi';
 import { listsHi, listsMessagesHi } from './areas/lists.hi';
 import { helpHi, helpMessagesHi } from './areas/help.hi';
+import { chatHi, chatMessagesHi } from './areas/chat.hi';
+import { notificationsHi, notificationsMessagesHi } from './areas/notifications.hi';
+import { adminHi, adminMessagesHi } from './areas/admin.hi';
 import { landingHi } from './areas/landing.hi';
 
 const hi: Translation = {
@@ -388,6 +391,9 @@ const hi: Translation = {
   ...cartHi,
   ...listsHi,
   ...helpHi,
+  ...chatHi,
+  ...notificationsHi,
+  ...adminHi,
   ...landingHi,
 };
 
@@ -476,4 +482,7 @@ export const hiMessages: Record<string, string> = {
   ...cartMessagesHi,
   ...listsMessagesHi,
   ...helpMessagesHi,
+  ...chatMessagesHi,
+  ...notificationsMessagesHi,
+  ...adminMessagesHi,
 };

@@ -10,6 +10,9 @@ import { buyerZh, buyerMessagesZh } from './areas/buyer.zh';
 import { cartZh, cartMessagesZh } from './areas/cart.zh';
 import { listsZh, listsMessagesZh } from './areas/lists.zh';
 import { helpZh, helpMessagesZh } from './areas/help.zh';
+import { chatZh, chatMessagesZh } from './areas/chat.zh';
+import { notificationsZh, notificationsMessagesZh } from './areas/notifications.zh';
+import { adminZh, adminMessagesZh } from './areas/admin.zh';
 import { landingZh } from './areas/landing.zh';
 
 const zh: Translation = {
@@ -388,6 +391,9 @@ const zh: Translation = {
   ...cartZh,
   ...listsZh,
   ...helpZh,
+  ...chatZh,
+  ...notificationsZh,
+  ...adminZh,
   ...landingZh,
 };
 
@@ -476,4 +482,7 @@ export const zhMessages: Record<string, string> = {
   ...cartMessagesZh,
   ...listsMessagesZh,
   ...helpMessagesZh,
+  ...chatMessagesZh,
+  ...notificationsMessagesZh,
+  ...adminMessagesZh,
 };

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, pgliteHandle, type Database, type DatabaseHandle } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 
@@ -23,12 +22,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
   await client.waitReady;
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
-    kind: 'pglite',
-    migrate: async () => undefined,
-    close: () => client.close(),
-  };
+  return pgliteHandle(client, async () => undefined);
 }
 
 export function requiredTestDatabaseUrl(): string {
