@@ -10,12 +10,15 @@ import { PERSIST_KEY, PERSIST_PREFIX } from '../src/contract/constants';
 import { formatKB, formatMs, formatNumber, heading, printTable } from './lib/format';
 import { measureLoad, type LoadResult } from './lib/load';
 import { startServer, type RunningServer } from './lib/servers';
+import { measureChatLatency } from './lib/chat-latency';
 
 const LOAD = { connections: 10, duration: 5, warmup: 1 };
 const HEALTH_BUDGET_RATIO = 0.6;
 const LOGIN_JS_BUDGET_KB = 150;
 const SELLER_PORTAL_JS_BUDGET_KB = 350;
 const PUBLIC_DASHBOARD_JS_BUDGET_KB = 150;
+const SELLER_LANDING_JS_BUDGET_KB = 120;
+const HOME_JS_BUDGET_KB = 150;
 const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const DEMO_SELLER = { email: 'seller@demo.test', password: 'Demo1234!' };
 
@@ -285,7 +288,39 @@ async function publicCatalogue(context: Context) {
   await publicDashboardJavaScriptFigures(context);
 }
 
-const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue];
+/** /seller and /home, the public landing pages: what a first visit loads, signed out, before any click. */
+async function landingJavaScript({ app, web }: Context) {
+  heading('JavaScript a first visit to the landing pages loads, signed out (gzip level 9)');
+  if (!web.built) {
+    console.log(`  web app not built: ${web.note}`);
+    return;
+  }
+  const summary: string[][] = [];
+  for (const [pagePath, budget] of [
+    ['/seller', SELLER_LANDING_JS_BUDGET_KB],
+    ['/home', HOME_JS_BUDGET_KB],
+  ] as const) {
+    const loaded = await scriptsLoadedInBrowser(app.url, pagePath);
+    if (!loaded) {
+      console.log('  No Chromium here: the landing pages are loaded lazily, so only a browser can tell what they fetch.');
+      return;
+    }
+    console.log(`\n  ${pagePath}`);
+    printFiles(loaded);
+    const total = sum(loaded);
+    const heavy = loaded.filter((file) => /AuthenticatedApp|SellerShell|refine|admin/i.test(file.path));
+    summary.push([pagePath, formatKB(total), String(loaded.length), `${budget} KB`, total / 1024 <= budget ? 'within' : 'OVER', heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', ')]);
+  }
+  console.log('');
+  printTable(['page', 'gzip', 'files', 'budget', '', 'signed-in app chunks'], summary, [1, 2]);
+}
+
+/** Chat: send → receive latency over 200 open event streams, on its own server (bench/lib/chat-server.ts). */
+async function chatDelivery() {
+  await measureChatLatency();
+}
+
+const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue, landingJavaScript, chatDelivery];
 
 async function main() {
   const started = Date.now();

@@ -23,6 +23,7 @@ import profileRoutes from './modules/profile/routes';
 import buyerRoutes from './modules/buyer/routes';
 import chatRoutes from './modules/chat/routes';
 import adminRoutes from './modules/admin/routes';
+import notificationRoutes from './modules/notifications/routes';
 import sellerRoutes from './modules/seller/routes';
 
 export type App = FastifyInstance;
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(helpRoutes);
   await app.register(chatRoutes);
   await app.register(adminRoutes);
+  await app.register(notificationRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -23,7 +23,9 @@ import { buyerRoutes } from './buyer/routes';
 import { addressBook } from './resources/addresses';
 import { storeRoutes } from './store/routes';
 import { sellerChatRoutes } from './chat/routes';
+import { notificationRoutes } from './notifications/routes';
 import { adminRoutes } from './admin/routes';
+import { accessControlProvider } from './admin/access';
 import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
 
 /** Signed-in screens, with the i18n key of their title (spec 2, "Authenticated routes"), until a page serves them. */
@@ -40,7 +42,6 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
   ['/Userorder/:id', 'routes.orderDetails'],
   ['/order_of_user', 'routes.orders'],
   ['/order_of_user/:id', 'routes.orderDetails'],
-  ['/chat', 'routes.chat'],
   ['/category-request', 'routes.categoryRequest'],
   ['/address', 'routes.address'],
   ['/profile', 'sellerNav.profile'],
@@ -82,6 +83,7 @@ export default function AuthenticatedApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       notificationProvider={notificationProvider}
+      accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       resources={refineResourceList}
       options={{
@@ -111,6 +113,7 @@ export default function AuthenticatedApp() {
               {/* The address book is the buyer's too (the API allows both roles). */}
               <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
               {buyerRoutes}
+              {notificationRoutes}
               <Route path="/Product" element={<ProductCataloguePage />} />
               <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />
               <Route path="/Public-dashboard" element={<ProductCataloguePage variant="public" />} />

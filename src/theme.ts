@@ -1,5 +1,7 @@
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -7,7 +9,7 @@ const STORAGE_KEY = 'b2b_theme_mode';
 
 /** Covers Latin, Devanagari and Chinese without fetching web fonts (UI.md). */
 export const FONT_FAMILY =
-  'system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans SC", "PingFang SC", sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Mangal", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
 /** Background colours also used for the browser's theme-color, so the chrome matches the page. */
 export const PAGE_BACKGROUND: Record<ThemeMode, string> = { light: '#f4f6fa', dark: '#0f1115' };
@@ -91,8 +93,43 @@ export function useThemeMode(): ThemeModeValue {
   return useContext(ThemeModeContext);
 }
 
+/**
+ * antd's own texts (pagination, empty tables, date pickers, dialogs) and dayjs's month and day names in the
+ * reader's language. English is antd's built-in default; Hindi and Chinese load only when chosen.
+ */
+const LOCALES: Record<string, { antd: () => Promise<{ default: Locale }>; dayjs: string; load: () => Promise<unknown> }> = {
+  hi: { antd: () => import('antd/locale/hi_IN'), dayjs: 'hi', load: () => import('dayjs/locale/hi') },
+  zh: { antd: () => import('antd/locale/zh_CN'), dayjs: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+};
+
+let dayjsLocaleChanged = false;
+
+function useAntdLocale(): Locale | undefined {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [loaded, setLoaded] = useState<{ language: string; locale: Locale } | undefined>(undefined);
+  useEffect(() => {
+    const entry = LOCALES[language];
+    // English is dayjs's and antd's default: nothing to load unless another language was set before.
+    // dayjs is imported here, not at the top, so an English visit to a public page does not load it.
+    if (!entry && !dayjsLocaleChanged) return;
+    let current = true;
+    void Promise.all([import('dayjs'), entry?.antd(), entry?.load()]).then(([dayjs, antdModule]) => {
+      if (!current) return;
+      dayjs.default.locale(entry?.dayjs ?? 'en');
+      dayjsLocaleChanged = entry !== undefined;
+      if (entry && antdModule) setLoaded({ language, locale: antdModule.default });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.locale : undefined;
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
+  const locale = useAntdLocale();
 
   useEffect(() => {
     applyThemeModeToDocument(mode);
@@ -114,6 +151,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return createElement(
     ThemeModeContext.Provider,
     { value },
-    createElement(ConfigProvider, { theme: themeConfig }, children),
+    createElement(ConfigProvider, { theme: themeConfig, locale }, children),
   );
 }

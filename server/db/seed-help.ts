@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { HelpTopic } from '../../src/contract/help';
 import type { Database } from './client';
+import { HELP_ARTICLES_HI } from './seed-help-hi';
+import { HELP_ARTICLES_ZH } from './seed-help-zh';
 import { helpArticles } from './schema';
 
 interface Article {
@@ -11,7 +13,10 @@ interface Article {
   body: string;
 }
 
-/** The help center's first articles (English; translations are added as rows in their language). */
+/** An article's text in another language; slug, topic and position are the English article's. */
+export type HelpTranslation = Pick<Article, 'title' | 'summary' | 'body'>;
+
+/** The help center's first articles (English; translations are rows of the same slug in their language). */
 export const HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'how-the-marketplace-works',
@@ -150,10 +155,29 @@ If you see activity you do not recognise, change your password at once and conta
   },
 ];
 
-/** Writes the articles into an empty help center (in every environment: they are content, not demo data). */
+/** Translations of HELP_ARTICLES by language. */
+export const HELP_TRANSLATIONS: Readonly<Record<'hi' | 'zh', Readonly<Record<string, HelpTranslation>>>> = {
+  hi: HELP_ARTICLES_HI,
+  zh: HELP_ARTICLES_ZH,
+};
+
+/**
+ * Writes the articles of each language that has none yet (in every environment: they are content, not demo
+ * data). A language staff already edited is left alone; true when anything was written.
+ */
 export async function seedHelpArticles(db: Database): Promise<boolean> {
-  const [{ existing }] = await db.select({ existing: count() }).from(helpArticles);
-  if (existing > 0) return false;
-  await db.insert(helpArticles).values(HELP_ARTICLES.map((article, position) => ({ ...article, language: 'en', position })));
+  const rows = await db.select({ language: helpArticles.language, existing: count() }).from(helpArticles).groupBy(helpArticles.language);
+  const present = new Set(rows.filter((row) => row.existing > 0).map((row) => row.language));
+  const values: Array<typeof helpArticles.$inferInsert> = [];
+  if (!present.has('en')) values.push(...HELP_ARTICLES.map((article, position) => ({ ...article, language: 'en', position })));
+  for (const [language, texts] of Object.entries(HELP_TRANSLATIONS)) {
+    if (present.has(language)) continue;
+    HELP_ARTICLES.forEach((article, position) => {
+      const text = texts[article.slug];
+      if (text) values.push({ slug: article.slug, topic: article.topic, position, language, ...text });
+    });
+  }
+  if (values.length === 0) return false;
+  await db.insert(helpArticles).values(values).onConflictDoNothing();
   return true;
 }

@@ -10,6 +10,8 @@ import { seedDemoDocuments } from './seed-documents';
 import { seedDemoProfile } from './seed-profile';
 import { seedDemoStore } from './seed-store';
 import { seedSecondSupplier } from './seed-supplier2';
+import { seedBackOfficeQueues } from './seed-admin';
+import { seedDemoChat } from './seed-chat';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -19,6 +21,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'newseller@demo.test', role: 'seller', about: 'seller, email verified, nothing else' },
   { email: 'buyer@demo.test', role: 'buyer', about: 'buyer' },
   { email: 'admin@demo.test', role: 'admin', about: 'back-office staff' },
+  { email: 'reviewer@demo.test', role: 'admin', about: 'back-office reviewer (verification and moderation only)' },
 ] as const satisfies ReadonlyArray<{ email: string; role: Role; about: string }>;
 
 const demoBusiness = {
@@ -73,7 +76,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           phone: '7700900123',
           businessDetails: { business_name: 'Meyer Retail Supplies Ltd' },
         },
-        { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], isEmailVerified: true },
+        { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], staffRole: 'administrator', isEmailVerified: true },
+        { name: 'Ravi Reviewer', email: 'reviewer@demo.test', passwordHash, roles: ['admin'], staffRole: 'reviewer', isEmailVerified: true },
       ])
       .returning({ id: users.id });
     await seedDemoStore(tx, seller.id);
@@ -84,6 +88,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });
     await seedSecondSupplier(tx, passwordHash);
     await seedBuyerNotifications(tx);
+    await seedBackOfficeQueues(tx);
+    await seedDemoChat(tx);
   });
   return true;
 }

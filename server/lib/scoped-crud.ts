@@ -15,6 +15,8 @@ export interface ScopeContext {
   db: Database;
   auth: AuthContext;
   app: FastifyInstance;
+  /** The caller's address, for audit entries. */
+  ip?: string;
 }
 
 type Selection = SelectedFields;
@@ -218,7 +220,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const preHandler = resource.access === 'seller' ? app.requireOnboardedSeller : app.requireRole(...resource.access);
   const untyped = resource as unknown as ScopedResource<RowShape, unknown, unknown, unknown>;
   const querySchema = listQuerySchemaFor(untyped);
-  const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app });
+  const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app, ip: request.ip });
 
   app.get(
     base,

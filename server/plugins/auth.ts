@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { adminMessages, type StaffRole } from '../../src/contract/admin';
 import type { Role } from '../../src/contract/constants';
 import { authMessages, onboardingMessages } from '../../src/contract/messages';
 import { sessions, users } from '../db/schema';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
     /** The server's signing secret, also the key for hashing one-time codes. */
     serverSecret: string;
+    /** preHandler factory: a staff member (role 'admin') whose staff_role is one of `staffRoles`. */
+    requireStaff(...staffRoles: StaffRole[]): (request: FastifyRequest) => Promise<void>;
     /** preHandler: a seller who has passed every onboarding gate (email, mobile, business details). */
     requireOnboardedSeller(request: FastifyRequest): Promise<void>;
     /** Starts a session for the user and returns its signed bearer token. */
@@ -84,6 +87,13 @@ export default fp(
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (!request.auth!.roles.some((r) => roles.includes(r))) throw forbidden();
+    });
+
+    app.decorate('requireStaff', (...staffRoles: StaffRole[]) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      const { user, roles } = request.auth!;
+      if (!roles.includes('admin') || !user.staffRole) throw forbidden();
+      if (!staffRoles.includes(user.staffRole)) throw forbidden(adminMessages.administratorOnly);
     });
 
     app.decorate('requireOnboardedSeller', async (request: FastifyRequest) => {

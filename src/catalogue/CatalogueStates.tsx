@@ -9,7 +9,7 @@ export function CatalogueNotice({ icon, title, text, action, role }: { icon?: Re
   return (
     <div className="catalogue-state catalogue-notice" role={role}>
       <span className="catalogue-notice-icon" aria-hidden>
-        {icon ?? <WarningOutlined />}
+        {icon ?? <WarningOutlined  aria-hidden />}
       </span>
       <h2 className="catalogue-notice-title">{title}</h2>
       {text && <p className="catalogue-notice-text">{text}</p>}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListMembership } from '../contract/lists';
 import { translateMessage } from '../i18n';
+import { useOpenConversation } from '../chat/OpenConversationButton';
 import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
@@ -16,7 +17,7 @@ const ADDED_KEY: Record<SavedList, string> = { favorites: 'catalogue.addedToFavo
 const REMOVED_KEY: Record<SavedList, string> = { favorites: 'catalogue.removedFromFavorites', wishlist: 'catalogue.removedFromWishlist' };
 
 /** Favourite and wishlist toggles and "Contact supplier"; a visitor is sent to sign in first. */
-export function ProductActions({ productId, supplierId }: { productId: string; supplierId: string }) {
+export function ProductActions({ productId }: { productId: string; supplierId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,16 +54,17 @@ export function ProductActions({ productId, supplierId }: { productId: string; s
     }
   };
 
+  const chat = useOpenConversation();
   const contact = () => {
     if (!token) navigate(loginPathFor(location));
-    else navigate(`/chat?supplier=${encodeURIComponent(supplierId)}&product=${encodeURIComponent(productId)}`);
+    else void chat.open({ kind: 'inquiry', product_id: productId }, '/messages/inquiries');
   };
 
   const favourite = membership?.favorites ?? false;
   const wished = membership?.wishlist ?? false;
   return (
     <div className="catalogue-actions">
-      <Button size="large" icon={<MessageOutlined aria-hidden />} onClick={contact}>
+      <Button size="large" icon={<MessageOutlined aria-hidden />} loading={chat.busy} onClick={contact}>
         {t('catalogue.contactSupplier')}
       </Button>
       <Button

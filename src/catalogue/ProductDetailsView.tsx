@@ -142,7 +142,7 @@ export function ProductDetailsView({ id, cataloguePath, onTitle }: ProductDetail
   else if (result.status === 404 || result.status === 400)
     body = (
       <CatalogueNotice
-        icon={<SearchOutlined />}
+        icon={<SearchOutlined  aria-hidden />}
         title={t('catalogue.notFoundTitle')}
         text={t('catalogue.notFoundText')}
         action={

@@ -196,7 +196,7 @@ export function SupplierView({ id, onTitle }: { id: string; onTitle?: (title: st
   else if (result.status === 404 || result.status === 400)
     body = (
       <CatalogueNotice
-        icon={<SearchOutlined />}
+        icon={<SearchOutlined  aria-hidden />}
         title={t('supplierPage.notFoundTitle')}
         text={t('supplierPage.notFoundText')}
         action={

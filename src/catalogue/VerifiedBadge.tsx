@@ -2,12 +2,12 @@ import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A supplier whose email, mobile number and business details are verified. */
+/** A supplier that the marketplace's staff verified (documents and business details reviewed). */
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('catalogue.verifiedHint')}>
-      <span className="catalogue-verified" aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}>
+      <span className="catalogue-verified" role="img" aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}>
         <SafetyCertificateFilled aria-hidden />
         <span aria-hidden>{t('catalogue.verified')}</span>
       </span>

@@ -1,4 +1,7 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { Route } from 'react-router';
+
+const SellerChatPage = lazy(() => import('./SellerChatPage'));
 
 /** The seller's chat pages, inside the seller shell (see AuthenticatedApp). */
-export const sellerChatRoutes: ReactElement[] = [];
+export const sellerChatRoutes: ReactElement[] = [<Route key="/chat" path="/chat" element={<SellerChatPage />} />];

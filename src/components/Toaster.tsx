@@ -2,6 +2,7 @@
 // 8 px apart. Hovering a stack pauses every toast's timer; leaving resumes them.
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_GUTTER_PX } from '../contract/constants';
 import { useToasts, type Toast, type ToastPosition } from '../providers/toast';
 
@@ -68,6 +69,7 @@ function icon(type: Toast['type']): ReactNode {
 }
 
 function ToastCard({ item, onDismiss }: { item: Toast; onDismiss: (id: string) => void }) {
+  const { t } = useTranslation();
   // Mounted at opacity 0, then faded in on the next frame; a dismissed toast fades out until removal.
   const [entered, setEntered] = useState(false);
   useEffect(() => {
@@ -87,7 +89,7 @@ function ToastCard({ item, onDismiss }: { item: Toast; onDismiss: (id: string) =
     >
       {iconNode && <span style={{ fontSize: 16, lineHeight: '21px', flexShrink: 0 }}>{iconNode}</span>}
       <div style={{ flex: 1, minWidth: 0 }}>{item.message}</div>
-      <button type="button" aria-label="Dismiss" style={closeStyle} onClick={() => onDismiss(item.id)}>
+      <button type="button" aria-label={t('ui.dismiss')} style={closeStyle} onClick={() => onDismiss(item.id)}>
         <CloseOutlined aria-hidden />
       </button>
     </div>

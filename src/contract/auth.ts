@@ -55,6 +55,8 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable(),
   country_code: z.string().nullable(),
   must_change_password: z.boolean(),
+  /** Back-office staff only (roles include 'admin'): what the staff member may do; null for everyone else. */
+  staff_role: z.enum(['administrator', 'reviewer']).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

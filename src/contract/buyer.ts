@@ -73,22 +73,8 @@ export type BuyerDashboard = z.infer<typeof buyerDashboardSchema>;
 
 // ---------- Notifications ----------
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AppNotification = z.infer<typeof notificationSchema>;
-
-export const notificationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  unread: z.enum(['true', 'false']).optional(),
-});
+// Moved to the notifications contract; re-exported for the buyer's pages.
+export { notificationListQuerySchema, notificationSchema, type AppNotification } from './notifications';
 
 // ---------- Account ----------
 

@@ -138,6 +138,9 @@ export const productSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
+  /** Staff review: 'pending' after publishing or changing a published product; 'unpublished' with the reason in moderation_note. */
+  moderation_status: z.enum(['pending', 'approved', 'unpublished']).optional(),
+  moderation_note: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

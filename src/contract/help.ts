@@ -45,12 +45,22 @@ export type HelpBlock = { kind: 'heading'; text: string } | { kind: 'list'; item
 
 export function helpBlocks(body: string): HelpBlock[] {
   const blocks: HelpBlock[] = [];
-  for (const chunk of body.split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
-    if (lines.length === 0) continue;
-    if (lines.length === 1 && lines[0].startsWith('## ')) blocks.push({ kind: 'heading', text: lines[0].slice(3).trim() });
-    else if (lines.every((line) => line.startsWith('- '))) blocks.push({ kind: 'list', items: lines.map((line) => line.slice(2).trim()) });
+  const flush = (lines: string[]) => {
+    if (lines.length === 0) return;
+    if (lines.every((line) => line.startsWith('- '))) blocks.push({ kind: 'list', items: lines.map((line) => line.slice(2).trim()) });
     else blocks.push({ kind: 'paragraph', text: lines.join(' ') });
+  };
+  for (const chunk of body.split(/\n\s*\n/)) {
+    // A heading line is a block of its own, also when the text under it follows without a blank line.
+    let lines: string[] = [];
+    for (const line of chunk.split('\n').map((text) => text.trim()).filter(Boolean)) {
+      if (line.startsWith('## ')) {
+        flush(lines);
+        lines = [];
+        blocks.push({ kind: 'heading', text: line.slice(3).trim() });
+      } else lines.push(line);
+    }
+    flush(lines);
   }
   return blocks;
 }

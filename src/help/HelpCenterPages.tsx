@@ -20,7 +20,7 @@ import { translateMessage } from '../i18n';
 import { api } from '../providers/http';
 import { PageFrame } from '../public/PageFrame';
 
-const TOPIC_ICONS: Record<HelpTopic, ComponentType<{ className?: string }>> = {
+const TOPIC_ICONS: Record<HelpTopic, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   'getting-started': RocketOutlined,
   onboarding: SafetyCertificateOutlined,
   products: AppstoreOutlined,
@@ -134,7 +134,7 @@ export function HelpCenterPage() {
                 return (
                   <li key={key}>
                     <Link to={`/HelpCenter?topic=${key}`} className={key === topic ? 'help-topic is-current' : 'help-topic'} aria-current={key === topic ? 'page' : undefined}>
-                      <Icon className="help-topic-icon" />
+                      <Icon className="help-topic-icon" aria-hidden />
                       <span className="help-topic-name">{t(`helpTopics.${key}`)}</span>
                       <span className="help-topic-text">{t(`helpTopicText.${key}`)}</span>
                       {count !== undefined && <span className="help-topic-count">{t('helpCenter.articles', { count })}</span>}

@@ -15,6 +15,7 @@ import { chatEn } from './areas/chat.en';
 import { notificationsEn } from './areas/notifications.en';
 import { adminEn } from './areas/admin.en';
 import { landingEn } from './areas/landing.en';
+import { uiEn } from './areas/ui.en';
 
 const en = {
   brand: {
@@ -258,10 +259,6 @@ const en = {
     verifyEmail: 'Verify your email address to place orders.',
     verifyEmailAction: 'Verify email',
   },
-  admin: {
-    title: 'Back office',
-    text: 'Signed in as {{email}}. Moderation, users and reports will appear here.',
-  },
   comingSoon: {
     text: 'This page is coming soon.',
   },
@@ -396,6 +393,7 @@ const en = {
   ...notificationsEn,
   ...adminEn,
   ...landingEn,
+  ...uiEn,
 };
 
 export default en;

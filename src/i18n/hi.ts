@@ -14,6 +14,7 @@ import { chatHi, chatMessagesHi } from './areas/chat.hi';
 import { notificationsHi, notificationsMessagesHi } from './areas/notifications.hi';
 import { adminHi, adminMessagesHi } from './areas/admin.hi';
 import { landingHi } from './areas/landing.hi';
+import { uiHi, uiMessagesHi } from './areas/ui.hi';
 
 const hi: Translation = {
   brand: {
@@ -257,10 +258,6 @@ const hi: Translation = {
     verifyEmail: 'ऑर्डर देने के लिए अपना ईमेल पता सत्यापित करें।',
     verifyEmailAction: 'ईमेल सत्यापित करें',
   },
-  admin: {
-    title: 'बैक ऑफ़िस',
-    text: '{{email}} के रूप में साइन इन। मॉडरेशन, उपयोगकर्ता और रिपोर्ट यहाँ दिखेंगी।',
-  },
   comingSoon: {
     text: 'यह पेज जल्द आ रहा है।',
   },
@@ -395,6 +392,7 @@ const hi: Translation = {
   ...notificationsHi,
   ...adminHi,
   ...landingHi,
+  ...uiHi,
 };
 
 export default hi;
@@ -482,6 +480,7 @@ export const hiMessages: Record<string, string> = {
   ...cartMessagesHi,
   ...listsMessagesHi,
   ...helpMessagesHi,
+  ...uiMessagesHi,
   ...chatMessagesHi,
   ...notificationsMessagesHi,
   ...adminMessagesHi,

@@ -14,6 +14,7 @@ import { chatZh, chatMessagesZh } from './areas/chat.zh';
 import { notificationsZh, notificationsMessagesZh } from './areas/notifications.zh';
 import { adminZh, adminMessagesZh } from './areas/admin.zh';
 import { landingZh } from './areas/landing.zh';
+import { uiZh, uiMessagesZh } from './areas/ui.zh';
 
 const zh: Translation = {
   brand: {
@@ -257,10 +258,6 @@ const zh: Translation = {
     verifyEmail: '请验证您的邮箱地址以便下单。',
     verifyEmailAction: '验证邮箱',
   },
-  admin: {
-    title: '管理后台',
-    text: '当前登录：{{email}}。审核、用户和报表将显示在这里。',
-  },
   comingSoon: {
     text: '此页面即将上线。',
   },
@@ -395,6 +392,7 @@ const zh: Translation = {
   ...notificationsZh,
   ...adminZh,
   ...landingZh,
+  ...uiZh,
 };
 
 export default zh;
@@ -482,6 +480,7 @@ export const zhMessages: Record<string, string> = {
   ...cartMessagesZh,
   ...listsMessagesZh,
   ...helpMessagesZh,
+  ...uiMessagesZh,
   ...chatMessagesZh,
   ...notificationsMessagesZh,
   ...adminMessagesZh,

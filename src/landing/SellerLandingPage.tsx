@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../public/PageFrame';
 
 /** The nine promoted features of the membership (spec section 1), each with one icon. */
-const FEATURES: ReadonlyArray<{ key: string; icon: ComponentType<{ className?: string }> }> = [
+const FEATURES: ReadonlyArray<{ key: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> }> = [
   { key: 'buyers', icon: TeamOutlined },
   { key: 'ai', icon: RobotOutlined },
   { key: 'support', icon: CustomerServiceOutlined },
@@ -57,7 +57,7 @@ export default function SellerLandingPage() {
         <ul className="landing-features">
           {FEATURES.map(({ key, icon: Icon }) => (
             <li key={key} className="landing-feature">
-              <Icon className="landing-feature-icon" />
+              <Icon className="landing-feature-icon" aria-hidden />
               <h3>{t(`sellerLandingFeatures.${key}Title`)}</h3>
               <p>{t(`sellerLandingFeatures.${key}Text`)}</p>
             </li>

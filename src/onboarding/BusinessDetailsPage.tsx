@@ -54,7 +54,7 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   {
     id: 'info',
     titleKey: 'business.sectionInfo',
-    icon: <BankOutlined />,
+    icon: <BankOutlined  aria-hidden />,
     fields: [
       { name: 'business_name', kind: 'text', autoComplete: 'organization' },
       { name: 'business_type', kind: 'select-type' },
@@ -66,7 +66,7 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   {
     id: 'address',
     titleKey: 'business.sectionAddress',
-    icon: <EnvironmentOutlined />,
+    icon: <EnvironmentOutlined  aria-hidden />,
     fields: [
       { name: 'address', kind: 'textarea', autoComplete: 'street-address', full: true },
       { name: 'city', kind: 'text', autoComplete: 'address-level2' },
@@ -78,7 +78,7 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   {
     id: 'contact',
     titleKey: 'business.sectionContact',
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined  aria-hidden />,
     fields: [
       { name: 'contact_person', kind: 'text', autoComplete: 'name', hint: true },
       { name: 'contact_email', kind: 'email', autoComplete: 'email' },

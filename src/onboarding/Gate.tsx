@@ -7,6 +7,7 @@ import { PageFrame } from '../public/PageFrame';
 import { SetNewPasswordPage } from '../public/pages';
 import { PleaseWait } from '../public/PleaseWait';
 import { LogOutButton, OnboardingLayout, type OnboardingStep } from './OnboardingLayout';
+import { Navigate } from 'react-router';
 
 /** The token whose user was last fetched: one status call per token, whatever StrictMode does. */
 let bootstrappedToken: string | null = null;
@@ -86,16 +87,6 @@ function SellerHome({ name }: { name: string }) {
   );
 }
 
-function BackOfficeStart({ email }: { email: string }) {
-  const { t } = useTranslation();
-  return (
-    <GateCard title={t('admin.title')}>
-      <p className="auth-card-subtitle">{t('admin.text', { email })}</p>
-      <LogOutButton />
-    </GateCard>
-  );
-}
-
 /**
  * Spec 4 "Gating by role", for '/' and '/dashboard': Please Wait while auth loads; a seller passes the
  * email, mobile and business-details gates in order; a buyer gets the buyer shell; an admin the back
@@ -113,7 +104,7 @@ export function Gate() {
     return <SellerHome name={name} />;
   }
   if (roles.includes('buyer')) return <BuyerDashboard />;
-  if (roles.includes('admin')) return <BackOfficeStart email={userDetails.email} />;
+  if (roles.includes('admin')) return <Navigate to="/admin" replace />;
   return <PleaseWait />;
 }
 

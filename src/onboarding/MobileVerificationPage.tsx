@@ -51,7 +51,7 @@ function PhoneSummary({ number, action }: { number: PhoneForm; action: ReactNode
   return (
     <div className="phone-summary">
       <span className="phone-summary-icon" aria-hidden="true">
-        <MobileOutlined />
+        <MobileOutlined  aria-hidden />
       </span>
       <div className="phone-summary-text">
         <span className="phone-summary-label">{t('mobile.numberLabel')}</span>
@@ -276,7 +276,7 @@ export default function MobileVerificationPage() {
           <PhoneSummary
             number={number}
             action={
-              <Button icon={<EditOutlined />} onClick={() => openEditor('unverified')} aria-label={t('mobile.editNumber')}>
+              <Button icon={<EditOutlined  aria-hidden />} onClick={() => openEditor('unverified')} aria-label={t('mobile.editNumber')}>
                 {t('mobile.edit')}
               </Button>
             }

@@ -40,7 +40,7 @@ export function OnboardingSteps({ current }: { current: OnboardingStep }) {
           return (
             <li key={label} className={`onboarding-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="onboarding-step-marker" aria-hidden="true">
-                {state === 'done' ? <CheckOutlined /> : step}
+                {state === 'done' ? <CheckOutlined  aria-hidden /> : step}
               </span>
               <span className="onboarding-step-label">
                 {label}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CatalogueError } from '../catalogue/CatalogueStates';
+import { OrderChatButton } from '../chat/OpenConversationButton';
 import { VerifiedBadge } from '../catalogue/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { OrderLine } from '../contract/operations';
@@ -65,11 +66,14 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
           </div>
           <Typography.Text type="secondary">{t('orderPage.placedOn', { date: exactTimeText(order.created_at, language) })}</Typography.Text>
         </div>
-        {order.can_cancel && (
-          <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={() => setCancelling(true)}>
-            {t('orderPage.cancel')}
-          </Button>
-        )}
+        <div className="order-header-actions">
+          <OrderChatButton orderId={order.id} audience="buyer" />
+          {order.can_cancel && (
+            <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={() => setCancelling(true)}>
+              {t('orderPage.cancel')}
+            </Button>
+          )}
+        </div>
       </header>
       {order.status !== 'cancelled' && (
         <section className="ordering-card">

@@ -35,14 +35,14 @@ export default function AccountMenu() {
       ),
     },
     { type: 'divider' },
-    { key: 'my-settings', icon: <SettingOutlined />, label: t('topBar.mySettings') },
-    { key: 'team-settings', icon: <TeamOutlined />, label: t('topBar.teamSettings') },
-    { key: 'analytics', icon: <BarChartOutlined />, label: t('topBar.analytics') },
-    { key: 'system', icon: <DesktopOutlined />, label: t('topBar.system') },
-    { key: 'configurations', icon: <ControlOutlined />, label: t('topBar.configurations') },
-    { key: 'help-feedback', icon: <QuestionCircleOutlined />, label: t('topBar.helpFeedback') },
+    { key: 'my-settings', icon: <SettingOutlined  aria-hidden />, label: t('topBar.mySettings') },
+    { key: 'team-settings', icon: <TeamOutlined  aria-hidden />, label: t('topBar.teamSettings') },
+    { key: 'analytics', icon: <BarChartOutlined  aria-hidden />, label: t('topBar.analytics') },
+    { key: 'system', icon: <DesktopOutlined  aria-hidden />, label: t('topBar.system') },
+    { key: 'configurations', icon: <ControlOutlined  aria-hidden />, label: t('topBar.configurations') },
+    { key: 'help-feedback', icon: <QuestionCircleOutlined  aria-hidden />, label: t('topBar.helpFeedback') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('topBar.logOut'), danger: true },
+    { key: 'logout', icon: <LogoutOutlined  aria-hidden />, label: t('topBar.logOut'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
@@ -52,7 +52,7 @@ export default function AccountMenu() {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="avatar-button" aria-label={t('topBar.accountMenu')} aria-haspopup="menu">
-        <Avatar size={36} icon={<UserOutlined />} />
+        <Avatar size={36} icon={<UserOutlined  aria-hidden />} />
       </button>
     </Dropdown>
   );

@@ -107,35 +107,35 @@ export default function ActivatePage() {
     );
   } else if (outcome.kind === 'success') {
     content = (
-      <StatusCard tone="success" icon={<CheckCircleOutlined />} title={titles.success}>
+      <StatusCard tone="success" icon={<CheckCircleOutlined  aria-hidden />} title={titles.success}>
         <p className="auth-card-subtitle">{t('activate.successText', { email: outcome.email })}</p>
         {signInOrContinue}
       </StatusCard>
     );
   } else if (outcome.kind === 'used') {
     content = (
-      <StatusCard icon={<CheckCircleOutlined />} title={titles.used}>
+      <StatusCard icon={<CheckCircleOutlined  aria-hidden />} title={titles.used}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         {signInOrContinue}
       </StatusCard>
     );
   } else if (outcome.kind === 'expired') {
     content = (
-      <StatusCard tone="warning" icon={<ClockCircleOutlined />} title={titles.expired}>
+      <StatusCard tone="warning" icon={<ClockCircleOutlined  aria-hidden />} title={titles.expired}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         {newLink}
       </StatusCard>
     );
   } else if (outcome.kind === 'invalid') {
     content = (
-      <StatusCard tone="error" icon={<CloseCircleOutlined />} title={titles.invalid}>
+      <StatusCard tone="error" icon={<CloseCircleOutlined  aria-hidden />} title={titles.invalid}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         {newLink}
       </StatusCard>
     );
   } else {
     content = (
-      <StatusCard tone="error" icon={<ExclamationCircleOutlined />} title={titles.error}>
+      <StatusCard tone="error" icon={<ExclamationCircleOutlined  aria-hidden />} title={titles.error}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         <Button type="primary" size="large" block onClick={retry}>
           {t('common.tryAgain')}

@@ -10,10 +10,10 @@ import { PageFrame } from './PageFrame';
 export function AuthLayout({ title, children, showBrand = true }: { title: string; children: ReactNode; showBrand?: boolean }) {
   const { t } = useTranslation();
   const features = [
-    { icon: <GlobalOutlined />, text: t('brandPanel.featureBuyers') },
-    { icon: <SolutionOutlined />, text: t('brandPanel.featureRfq') },
-    { icon: <CustomerServiceOutlined />, text: t('brandPanel.featureSupport') },
-    { icon: <CalendarOutlined />, text: t('brandPanel.featureEvents') },
+    { icon: <GlobalOutlined  aria-hidden />, text: t('brandPanel.featureBuyers') },
+    { icon: <SolutionOutlined  aria-hidden />, text: t('brandPanel.featureRfq') },
+    { icon: <CustomerServiceOutlined  aria-hidden />, text: t('brandPanel.featureSupport') },
+    { icon: <CalendarOutlined  aria-hidden />, text: t('brandPanel.featureEvents') },
   ];
   return (
     <PageFrame title={title}>

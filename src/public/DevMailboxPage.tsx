@@ -100,7 +100,7 @@ export default function DevMailboxPage() {
             <h1>{t('mailbox.title')}</h1>
             <p>{t('mailbox.subtitle')}</p>
           </div>
-          <Button icon={<ReloadOutlined />} onClick={() => setReloads((n) => n + 1)}>
+          <Button icon={<ReloadOutlined  aria-hidden />} onClick={() => setReloads((n) => n + 1)}>
             {t('mailbox.refresh')}
           </Button>
         </div>
@@ -122,7 +122,7 @@ export default function DevMailboxPage() {
               {state.items.map((message) => (
                 <li key={message.id} className="mailbox-item">
                   <div className="mailbox-meta">
-                    <Tag icon={message.channel === 'email' ? <MailOutlined /> : <MessageOutlined />}>
+                    <Tag icon={message.channel === 'email' ? <MailOutlined  aria-hidden /> : <MessageOutlined  aria-hidden />}>
                       {message.channel === 'email' ? t('mailbox.email') : t('mailbox.sms')}
                     </Tag>
                     <span>

@@ -1,32 +1,18 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, type Language } from '../i18n';
 import { useThemeMode } from '../theme';
+import { LanguageSelect } from './LanguageSelect';
 
 /** Footer of the public pages: copyright, language and light/dark switch (both remembered). */
 export function PublicFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { mode, toggle } = useThemeMode();
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
         <span>{t('common.copyright', { year: new Date().getFullYear() })}</span>
         <div className="site-footer-controls">
-          <label className="visually-hidden" htmlFor="language-select">
-            {t('common.language')}
-          </label>
-          <select
-            id="language-select"
-            className="footer-select"
-            value={currentLanguage()}
-            onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect />
           <button
             type="button"
             className="icon-button"

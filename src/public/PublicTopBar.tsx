@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { NAVBAR_SHADOW_SCROLL_PX } from '../contract/constants';
 import { useLoginState } from '../providers/session';
 import { BrandMark } from './BrandMark';
+import { LanguageSelect } from './LanguageSelect';
 
 // The avatar dropdown only exists with a token, so signed-out visitors never download it.
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -52,39 +53,42 @@ export function PublicTopBar() {
           <span>{t('brand.name')}</span>
         </Link>
 
-        {token ? (
-          <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
-            <AccountMenu />
-          </Suspense>
-        ) : (
-          <>
-            <button
-              ref={toggleRef}
-              type="button"
-              className="topbar-toggle"
-              aria-expanded={menuOpen}
-              aria-controls="public-menu"
-              aria-label={menuOpen ? t('topBar.closeMenu') : t('topBar.openMenu')}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <CloseOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
-            </button>
-            <nav id="public-menu" aria-label={t('topBar.mainNav')} className={menuOpen ? 'topbar-nav is-open' : 'topbar-nav'}>
-              <NavLink to="/HelpCenter" className="topbar-link" onClick={closeMenu}>
-                {t('topBar.helpCenter')}
-              </NavLink>
-              <NavLink to="/seller" end className="topbar-link" onClick={closeMenu}>
-                {t('topBar.becomeSeller')}
-              </NavLink>
-              <NavLink to="/login" className="topbar-link is-outlined" onClick={closeMenu}>
-                {t('topBar.signIn')}
-              </NavLink>
-              <NavLink to="/signup" className="topbar-link is-primary" onClick={closeMenu}>
-                {t('topBar.signUp')}
-              </NavLink>
-            </nav>
-          </>
-        )}
+        <div className="topbar-end">
+          <LanguageSelect className="topbar-language" withIcon />
+          {token ? (
+            <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
+          ) : (
+            <>
+              <button
+                ref={toggleRef}
+                type="button"
+                className="topbar-toggle"
+                aria-expanded={menuOpen}
+                aria-controls="public-menu"
+                aria-label={menuOpen ? t('topBar.closeMenu') : t('topBar.openMenu')}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <CloseOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
+              </button>
+              <nav id="public-menu" aria-label={t('topBar.mainNav')} className={menuOpen ? 'topbar-nav is-open' : 'topbar-nav'}>
+                <NavLink to="/HelpCenter" className="topbar-link" onClick={closeMenu}>
+                  {t('topBar.helpCenter')}
+                </NavLink>
+                <NavLink to="/seller" end className="topbar-link" onClick={closeMenu}>
+                  {t('topBar.becomeSeller')}
+                </NavLink>
+                <NavLink to="/login" className="topbar-link is-outlined" onClick={closeMenu}>
+                  {t('topBar.signIn')}
+                </NavLink>
+                <NavLink to="/signup" className="topbar-link is-primary" onClick={closeMenu}>
+                  {t('topBar.signUp')}
+                </NavLink>
+              </nav>
+            </>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -32,8 +32,8 @@ interface RoleChoiceProps {
 function RoleChoice({ id, value, onChange }: RoleChoiceProps) {
   const { t } = useTranslation();
   const options: Array<{ value: Role; label: string; hint: string; icon: ReactNode }> = [
-    { value: 'seller', label: t('signup.roleSell'), hint: t('signup.roleSellHint'), icon: <ShopOutlined /> },
-    { value: 'buyer', label: t('signup.roleBuy'), hint: t('signup.roleBuyHint'), icon: <ShoppingCartOutlined /> },
+    { value: 'seller', label: t('signup.roleSell'), hint: t('signup.roleSellHint'), icon: <ShopOutlined  aria-hidden /> },
+    { value: 'buyer', label: t('signup.roleBuy'), hint: t('signup.roleBuyHint'), icon: <ShoppingCartOutlined  aria-hidden /> },
   ];
   return (
     <div role="radiogroup" aria-labelledby="signup-role-label">

@@ -83,7 +83,7 @@ export function SignedInVerifyEmail() {
 
   if (verified) {
     return (
-      <StatusCard tone="success" icon={<CheckCircleOutlined />} title={t('verifyEmail.verified')}>
+      <StatusCard tone="success" icon={<CheckCircleOutlined  aria-hidden />} title={t('verifyEmail.verified')}>
         <p className="email-chip">{address}</p>
         <Button type="primary" size="large" block onClick={() => navigate('/', { replace: true })}>
           {t('common.continue')}
@@ -93,7 +93,7 @@ export function SignedInVerifyEmail() {
   }
 
   return (
-    <StatusCard icon={<MailOutlined />} title={t('verifyEmail.title')}>
+    <StatusCard icon={<MailOutlined  aria-hidden />} title={t('verifyEmail.title')}>
       <p className="muted">{t('verifyEmail.sentTo')}</p>
       <p className="email-chip">{address}</p>
       <p className="auth-card-subtitle">{t('verifyEmail.instructions')}</p>
@@ -106,7 +106,7 @@ export function SignedInVerifyEmail() {
         loading={sending}
         aria-disabled={sent}
         className={sent ? 'sent-button' : undefined}
-        icon={sent ? <CheckOutlined /> : undefined}
+        icon={sent ? <CheckOutlined  aria-hidden /> : undefined}
         onClick={() => {
           if (!sent) void resend();
         }}
@@ -132,7 +132,7 @@ function SignedOutVerifyEmail() {
   const [params] = useSearchParams();
   const email = params.get('email');
   return (
-    <StatusCard icon={<MailOutlined />} title={t('verifyEmail.title')}>
+    <StatusCard icon={<MailOutlined  aria-hidden />} title={t('verifyEmail.title')}>
       <p className="auth-card-subtitle">{t('verifyEmail.signedOutText')}</p>
       {email && <p className="email-chip">{t('verifyEmail.signedOutTo', { email })}</p>}
       <Link className="link-button is-block" to="/login">

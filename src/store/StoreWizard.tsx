@@ -60,7 +60,7 @@ export default function StoreWizard() {
       <PageHeader title={t('storePage.wizardTitle')}>
         <p className="form-section-text">{t('storePage.wizardText')}</p>
         <div className="store-wizard-progress">
-          <Progress percent={Math.round((completed / STORE_SECTIONS.length) * 100)} size="small" status={completed === STORE_SECTIONS.length ? 'success' : 'active'} showInfo={false} />
+          <Progress percent={Math.round((completed / STORE_SECTIONS.length) * 100)} size="small" status={completed === STORE_SECTIONS.length ? 'success' : 'active'} showInfo={false} aria-label={t('storePage.sectionsDone', { done: completed, total: STORE_SECTIONS.length })} />
           <span>{t('storePage.sectionsDone', { done: completed, total: STORE_SECTIONS.length })}</span>
         </div>
       </PageHeader>

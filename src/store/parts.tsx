@@ -46,7 +46,7 @@ export function ImageField({ id, value, onChange }: FieldWidgetProps) {
   return (
     <div className="store-image-field">
       <div className="store-image-preview" aria-hidden={!preview}>
-        {preview ? <img src={preview} alt={t('storePage.imagePreview')} /> : <PictureOutlined className="store-image-placeholder" />}
+        {preview ? <img src={preview} alt={t('storePage.imagePreview')} /> : <PictureOutlined className="store-image-placeholder" aria-hidden />}
       </div>
       <div className="store-image-actions">
         <input
@@ -128,7 +128,7 @@ export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
         )}
       </Form.List>
       <div className="markets-total" aria-live="polite">
-        <Progress percent={Math.min(total, 100)} status={total === 100 ? 'success' : total > 100 ? 'exception' : 'normal'} showInfo={false} size="small" />
+        <Progress percent={Math.min(total, 100)} status={total === 100 ? 'success' : total > 100 ? 'exception' : 'normal'} showInfo={false} size="small" aria-label={t('storePage.sharesTotal', { total })} />
         <span className={total === 100 ? 'markets-total-ok' : 'markets-total-off'}>{t('storePage.sharesTotal', { total })}</span>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_SELLER } from '../../src/contract/documents';
 import { demoPdf, seedDemoDocuments } from '../../server/db/seed-documents';
 import { documents, files } from '../../server/db/schema';
-import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
+import { createTestApp, envelope, onboardedSeller, signUp, multipart, type MultipartPart } from './helpers';
 
 const t = await createTestApp();
 const seller = async () => (await onboardedSeller(t)).token;
@@ -16,28 +16,7 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), B
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(120, 0), Buffer.from('This program cannot be run in DOS mode')]);
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/v1/auth/status")</script></body></html>');
 
-interface Part {
-  field: string;
-  value?: string;
-  file?: { name: string; type: string; data: Buffer };
-}
-
-function multipart(parts: Part[]) {
-  const boundary = `----docs${Date.now().toString(36)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if (part.file) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.file.name}"\r\nContent-Type: ${part.file.type}\r\n\r\n`, 'utf8'));
-      chunks.push(part.file.data, Buffer.from('\r\n'));
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`, 'utf8'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const filePart = (data: Buffer, name = 'licence.pdf', type = 'application/pdf'): Part => ({ field: 'file', file: { name, type, data } });
+const filePart = (data: Buffer, name = 'licence.pdf', type = 'application/pdf'): MultipartPart => ({ field: 'file', file: { name, type, data } });
 
 interface Doc {
   id: string;
@@ -51,11 +30,11 @@ interface Doc {
   created_at: string;
 }
 
-function upload(token: string | undefined, parts: Part[]) {
+function upload(token: string | undefined, parts: MultipartPart[]) {
   return t.request({ method: 'POST', url: '/v1/documents', token, ...multipart(parts) });
 }
 
-async function uploaded(token: string, type = 'registration_certificate', file: Part = filePart(PDF), title?: string): Promise<Doc> {
+async function uploaded(token: string, type = 'registration_certificate', file: MultipartPart = filePart(PDF), title?: string): Promise<Doc> {
   const response = await upload(token, [{ field: 'type', value: type }, ...(title !== undefined ? [{ field: 'title', value: title }] : []), file]);
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return envelope<Doc>(response).data;

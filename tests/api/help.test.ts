@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HELP_ARTICLES, seedHelpArticles } from '../../server/db/seed-help';
+import { HELP_ARTICLES, HELP_TRANSLATIONS, seedHelpArticles } from '../../server/db/seed-help';
 import { helpArticles } from '../../server/db/schema';
 import { createTestApp, envelope } from './helpers';
 
@@ -35,15 +35,36 @@ describe('help center', () => {
   });
 
   it('shows an article with related ones from its topic, in the reader’s language where translated', async () => {
-    const article = envelope<{ slug: string; body: string; language: string; related: Summary[] }>(await t.request({ method: 'GET', url: '/v1/help/articles/list-a-product' })).data;
+    type Article = { slug: string; title: string; body: string; language: string; related: Summary[] };
+    const get = async (url: string) => envelope<Article>(await t.request({ method: 'GET', url })).data;
+    const article = await get('/v1/help/articles/list-a-product');
     expect(article.body).toContain('Price tiers');
     expect(article.related.map((r) => r.slug).sort()).toEqual(['import-products-from-csv', 'manage-stock']);
-    // No Hindi text yet: English stands in, and says so by its language.
-    expect(envelope<{ language: string }>(await t.request({ method: 'GET', url: '/v1/help/articles/list-a-product?lang=hi' })).data.language).toBe('en');
-    await t.db.insert(helpArticles).values({ slug: 'list-a-product', language: 'hi', topic: 'products', title: 'उत्पाद सूचीबद्ध करें', summary: 'सारांश', body: 'पाठ' });
-    const hindi = envelope<{ title: string; language: string }>(await t.request({ method: 'GET', url: '/v1/help/articles/list-a-product?lang=hi' })).data;
-    expect(hindi).toMatchObject({ title: 'उत्पाद सूचीबद्ध करें', language: 'hi' });
-    expect((await list('?lang=hi&limit=100')).total).toBe(HELP_ARTICLES.length);
+
+    const hindi = await get('/v1/help/articles/list-a-product?lang=hi');
+    expect(hindi).toMatchObject({ title: HELP_TRANSLATIONS.hi['list-a-product'].title, language: 'hi' });
+    expect(hindi.body).toContain('मूल्य स्तर');
+    expect(hindi.related.every((r) => r.language === 'hi')).toBe(true);
+    const chinese = await get('/v1/help/articles/list-a-product?lang=zh');
+    expect(chinese).toMatchObject({ title: '发布带阶梯价格的产品', language: 'zh' });
+    expect((await list('?lang=zh&limit=100')).data.every((a) => a.language === 'zh')).toBe(true);
+
+    // An article without a row in the language is shown in English, and says so by its language.
+    await t.db.delete(helpArticles).where(sql`slug = 'manage-stock' and language = 'hi'`);
+    expect((await get('/v1/help/articles/manage-stock?lang=hi')).language).toBe('en');
+    const hindiList = await list('?lang=hi&limit=100');
+    expect(hindiList.total).toBe(HELP_ARTICLES.length);
+    expect(hindiList.data.find((a) => a.slug === 'manage-stock')?.language).toBe('en');
+    // Staff edits are kept: a language that has articles is not seeded again.
+    expect(await seedHelpArticles(t.db)).toBe(false);
+  });
+
+  it('has every article in Hindi and Chinese, and finds them by words in those languages', async () => {
+    for (const texts of Object.values(HELP_TRANSLATIONS)) {
+      expect(Object.keys(texts).sort()).toEqual(HELP_ARTICLES.map((a) => a.slug).sort());
+    }
+    expect((await list(`?lang=zh&q=${encodeURIComponent('付款')}`)).data[0].slug).toBe('payment-methods');
+    expect((await list(`?lang=hi&q=${encodeURIComponent('भुगतान')}`)).data.map((a) => a.slug)).toContain('payment-methods');
   });
 
   it('answers 404 for an unknown or unpublished article and 400 for a malformed address', async () => {

@@ -130,3 +130,30 @@ export async function onboardedSeller(t: TestApp, input: Parameters<typeof signU
     .where(eq(schema.users.id, seller.user.id));
   return seller;
 }
+
+/** One part of a multipart body: a text field or a file. */
+export interface MultipartPart {
+  field: string;
+  value?: string;
+  file?: { name: string; type: string; data: Buffer };
+}
+
+/** A multipart/form-data body and its content type, for `t.request({..., ...multipart(parts)})`. */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----test${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if (part.file) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.file.name}"\r\nContent-Type: ${part.file.type}\r\n\r\n`, 'utf8'));
+      chunks.push(part.file.data, Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`, 'utf8'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Text fields and one PDF named `name` in the `file` field (document uploads). */
+export const pdfForm = (fields: Record<string, string>, data: Buffer, name = 'doc.pdf') =>
+  multipart([...Object.entries(fields).map(([field, value]) => ({ field, value })), { field: 'file', file: { name, type: 'application/pdf', data } }]);

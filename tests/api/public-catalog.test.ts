@@ -117,8 +117,8 @@ beforeAll(async () => {
   await t.request({ method: 'PATCH', url: `/v1/products/${ids.unpublished}`, token: sellerB.token, payload: { status: 'draft' } });
   ids.suspended = await product(sellerC.token, { name: 'Steel ladle from a suspended seller', category_id: kitchenware, price_minor: 300 });
   await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, sellerC.user.id));
-  // Seller B's mobile number is no longer verified: still listed, no longer "verified".
-  await t.db.update(users).set({ isMobileVerified: false }).where(eq(users.id, sellerB.user.id));
+  // Staff verified seller A; seller B is listed but not "verified".
+  await t.db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, sellerA.user.id));
 });
 
 describe('GET /v1/public/products', () => {
@@ -327,10 +327,10 @@ describe('full-text search, ranking and the supplier filters', () => {
       price_minor: 200,
       specifications: [{ key: 'Material', value: 'Cotton twill' }],
     });
-    // A supplier whose mobile number is not verified: listed, not "verified".
+    // A supplier staff have not verified: listed, not "verified".
     const sellerD = await onboardedSeller(t, { name: 'Dev Unverified' });
     more.tote = await product(sellerD.token, { name: 'Cotton tote bag', category_id: textiles, price_minor: 300 });
-    await t.db.update(users).set({ isMobileVerified: false }).where(eq(users.id, sellerD.user.id));
+    await t.db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, sellerDe.user.id));
   });
 
   it('ranks a name starting with the search, then other name hits, then specifications, then description', async () => {

@@ -76,7 +76,8 @@ describe('GET /v1/public/suppliers/:id', () => {
       // Only a draft so far: not shown.
       trade_capabilities: null,
       country: 'Germany',
-      verified: true,
+      // Staff have not verified this seller yet.
+      verified: false,
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       product_count: 1,
     });
@@ -91,7 +92,7 @@ describe('GET /v1/public/suppliers/:id', () => {
 
   it('shows a seller without a store profile by business name, with empty sections', async () => {
     const data = envelope<Record<string, unknown>>(await get(bare.user.id)).data;
-    expect(data).toMatchObject({ name: 'Bare Seller Trading', logo_url: null, description: null, main_products: [], main_markets: [], trade_capabilities: null, country: null, verified: true, product_count: 0 });
+    expect(data).toMatchObject({ name: 'Bare Seller Trading', logo_url: null, description: null, main_products: [], main_markets: [], trade_capabilities: null, country: null, verified: false, product_count: 0 });
   });
 
   it('is 404 for a buyer, a suspended seller and an unknown id; 400 for a bad id', async () => {

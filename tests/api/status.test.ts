@@ -13,7 +13,7 @@ describe('GET /v1/seller/get-status', () => {
     expect(response.statusCode).toBe(200);
     const user = envelope<Record<string, unknown>>(response).data;
     expect(Object.keys(user).sort()).toEqual(
-      ['id', 'name', 'email', 'roles', 'status', 'verification_status', 'is_verified', 'is_email_verified', 'business_details', 'phone', 'country_code', 'must_change_password'].sort(),
+      ['id', 'name', 'email', 'roles', 'status', 'verification_status', 'is_verified', 'is_email_verified', 'business_details', 'phone', 'country_code', 'must_change_password', 'staff_role'].sort(),
     );
     expect(user.roles).toEqual([role]);
     expect(user.email).toBe(email);

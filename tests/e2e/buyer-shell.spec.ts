@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, expectNoSidewaysScroll, shot, signIn, test } from './fixtures';
+import { choose, expect, expectNoSidewaysScroll, shot, signIn, test, waitForContent } from './fixtures';
 
 // The buyer shell with the demo buyer: the side menu on a laptop (a rail that opens on hover) and a
 // phone (a drawer), the notifications dropdown, saving the account profile, the contact form, and
@@ -94,7 +94,7 @@ test.describe('buyer shell', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await waitForContent(page);
         await shot(page, 'buyer', `${name}-1280`);
       }
     });
@@ -150,7 +150,7 @@ test.describe('buyer shell', () => {
         ['/messages/support', 'messages-support'],
       ] as const) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await waitForContent(page);
         await expectNoSidewaysScroll(page);
         await shot(page, 'buyer', `${name}-390`);
       }

@@ -103,3 +103,11 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until the page shows no loading skeleton or spinner. Signed-in pages keep a live event stream
+ * open, so Playwright's 'networkidle' never comes there.
+ */
+export async function waitForContent(page: Page) {
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+}

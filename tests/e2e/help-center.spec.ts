@@ -35,3 +35,19 @@ test('signed in, the help center is reachable too', async ({ page }) => {
   await page.goto('/helpCenterDetails?id=payment-methods');
   await expect(page.getByRole('heading', { level: 1, name: 'How payment works' })).toBeVisible();
 });
+
+test('in Chinese the help center and its articles are translated, searchable in Chinese', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+  await page.goto('/HelpCenter');
+  await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
+  await page.getByRole('search').getByRole('searchbox').fill('付款');
+  await page.getByRole('search').getByRole('button').click();
+  await page.getByRole('link', { name: '付款方式' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '付款方式' })).toBeVisible();
+  await expect(page.locator('article')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('.help-untranslated')).toHaveCount(0);
+  // Related articles come in the same language.
+  await page.goto('/helpCenterDetails?id=recovery-contacts');
+  await expect(page.getByRole('heading', { level: 1, name: '恢复联系方式与无密码登录' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: '保障账户安全' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSidewaysScroll, shot, signIn, test } from './fixtures';
 
 test('the seller landing page sells the membership and leads to registration', async ({ page }) => {
   await page.goto('/seller');
@@ -30,4 +31,95 @@ test('the buyer home searches the catalogue and leads to a product', async ({ pa
   await page.getByLabel('Search products').fill('charger');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/Public-dashboard\?q=charger/);
+});
+
+const TITLES = {
+  en: { seller: 'Reach business buyers in every market with one membership', home: 'Source from verified suppliers worldwide' },
+  hi: { seller: 'एक सदस्यता से हर बाज़ार के व्यावसायिक खरीदारों तक पहुँचें', home: 'दुनिया भर के सत्यापित सप्लायरों से सोर्सिंग करें' },
+  zh: { seller: '一个会员，触达各个市场的企业买家', home: '向全球认证供应商采购' },
+} as const;
+
+/** No button-like link or button is cut off: its text fits the box it is drawn in. */
+async function expectNoClippedControls(page: Page) {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main a.link-button, main button, .topbar-link, .ant-btn')]
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.innerText.trim()),
+  );
+  expect(clipped).toEqual([]);
+}
+
+for (const language of ['en', 'hi', 'zh'] as const) {
+  test(`the landing pages and the help center read in ${language} at 1280 and 390 px`, async ({ page }) => {
+    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/seller');
+      await expect(page.getByRole('heading', { level: 1, name: TITLES[language].seller })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoSidewaysScroll(page);
+      await expectNoClippedControls(page);
+      await shot(page, 'landing', `seller-${language}-${width}`);
+
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1, name: TITLES[language].home })).toBeVisible();
+      await expect(page.locator('.home-products article').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoClippedControls(page);
+      await shot(page, 'landing', `home-${language}-${width}`);
+
+      await page.goto('/HelpCenter');
+      await expect(page.locator('.help-list li').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot(page, 'landing', `help-${language}-${width}`);
+    }
+  });
+}
+
+test('the language chosen in the top bar stays after a reload, on a phone too', async ({ page }) => {
+  await page.goto('/seller');
+  await page.getByRole('banner').getByLabel('Language').selectOption('zh');
+  await expect(page.getByRole('heading', { level: 1, name: TITLES.zh.seller })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '帮助中心' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLES.zh.seller })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('banner').getByLabel('语言').selectOption('hi');
+  await expect(page.getByRole('heading', { level: 1, name: TITLES.hi.seller })).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: TITLES.hi.home })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('hi');
+});
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'zh-CN' });
+  test('is in the browser’s language when the app has it', async ({ page }) => {
+    await page.goto('/seller');
+    await expect(page.getByRole('heading', { level: 1, name: TITLES.zh.seller })).toBeVisible();
+  });
+});
+
+test('the seller portal fits in Hindi and Chinese at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'seller@demo.test');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  for (const language of ['hi', 'zh'] as const) {
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, name] of [
+        ['/ProductList', 'products'],
+        ['/SellerStoreWizard', 'store'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await shot(page, 'landing', `portal-${name}-${language}-${width}`);
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 });

@@ -85,6 +85,8 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_reviewed_by_users_id_fk" FOREI
 CREATE INDEX "category_requests_status_created_idx" ON "category_requests" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "documents_status_created_idx" ON "documents" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_moderation_idx" ON "products" USING btree ("updated_at","id") WHERE "products"."moderation_status" = 'pending' and "products"."status" = 'published';--> statement-breakpoint
+-- Staff accounts from before staff roles existed keep full rights.
+UPDATE "users" SET "staff_role" = 'administrator' WHERE 'admin' = ANY("roles") AND "staff_role" IS NULL;--> statement-breakpoint
 -- Products that were already live before moderation existed count as reviewed.
 UPDATE "products" SET "moderation_status" = 'approved', "moderated_at" = now();--> statement-breakpoint
 -- The audit log is append-only for every client of the database, not only for the API's routes.

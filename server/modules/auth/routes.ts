@@ -18,6 +18,7 @@ import { AppError, conflict, fieldError, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
+import { actorRoleOf, recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
 import { activate, sendActivationEmail } from './activation';
 import { isCommonPassword } from './common-passwords';
@@ -203,15 +204,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (isCommonPassword(request.body.password, user.email)) throw fieldError('password', authMessages.passwordTooCommon);
       const passwordHash = await hashPassword(request.body.password);
-      const [updated] = await db
-        .update(users)
-        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        // No hash in the log: only how the change was authorised.
+        await recordAudit(tx, {
+          actorId: user.id,
+          actorRole: actorRoleOf(auth),
+          action: 'password.changed',
+          subjectType: 'user',
+          subjectId: user.id,
+          before: { must_change_password: user.mustChangePassword },
+          after: { must_change_password: false, via: recovering ? 'recovery' : 'current_password' },
+          ip: request.ip,
+        });
+        return row;
+      });
       const token = await app.issueToken(user.id, 'password');
       return ok({ token, user: toCurrentUser(updated) }, authMessages.passwordChanged);
     },

@@ -21,6 +21,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     phone: user.phone,
     country_code: user.countryCode,
     must_change_password: user.mustChangePassword,
+    staff_role: user.staffRole ?? null,
   };
 }
 

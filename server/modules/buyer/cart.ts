@@ -25,6 +25,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 import { mediaUrl } from '../catalog/products';
+import { outer } from '../../lib/outer-column';
 
 // The supplier as the public catalogue shows it (same rules as public-products.ts): the store's name
 // once basic info is saved, else the business name, else the account name; verified = every gate done.
@@ -37,7 +38,7 @@ export const supplierStoreJoin = and(eq(storeSections.userId, users.id), eq(stor
 /** What a buyer may order: published and priced, from an active seller account (as the catalogue). */
 export const orderable = sql<boolean>`(${products.status} = 'published' and ${products.priceMinor} is not null and ${users.status} = 'active' and 'seller' = any(${users.roles}))`;
 
-const coverFileId = sql<string | null>`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+const coverFileId = sql<string | null>`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${outer(products.id)} order by ${productImages.position} limit 1)`;
 
 /** Products with their supplier, stock and what the buyer may order of them; the cart and checkout read through it. */
 export function productsForOrdering(db: Database, productIds: string[]) {

@@ -25,6 +25,7 @@ import { authOf } from '../../plugins/auth';
 import { containsPattern } from '../catalog/inventory';
 import { orderLinesAndHistory, transitionOrder } from '../catalog/orders';
 import { supplierCountry, supplierName, supplierStoreJoin, supplierVerified } from './cart';
+import { outer } from '../../lib/outer-column';
 
 const summarySelection = {
   id: orders.id,
@@ -34,7 +35,7 @@ const summarySelection = {
   supplierName,
   supplierCountry,
   supplierVerified,
-  lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+  lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${outer(orders.id)})`.mapWith(Number),
   totalMinor: orders.totalMinor,
   currency: orders.currency,
   paymentMethod: orders.paymentMethod,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCart } from './cart';
 import { registerCheckout } from './checkout';
 import { registerLists } from './lists';
-import { registerNotifications } from './notifications';
 import { registerBuyerOrders } from './orders';
 import { registerBuyerSummary } from './summary';
 import { registerAccount } from './account';
@@ -12,11 +11,10 @@ import { registerAnalytics } from './analytics';
 
 /**
  * The buyer's side: cart, checkout and orders, lists (favourites, wishlist, recently viewed), account
- * settings, notifications and support requests. Each area registers its routes here, one line each.
+ * settings and support requests. Each area registers its routes here, one line each.
  */
 const buyerRoutes: FastifyPluginAsync = async (app) => {
   registerBuyerSummary(app);
-  registerNotifications(app);
   registerAccount(app);
   registerBusinessProfile(app);
   registerSupport(app);

@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import { inventory, orders, products, stockMovements, users } from '../../db/schema';
 import { ok, okList } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
+import { notifyIfLowStock } from '../../lib/notify';
 import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 
@@ -131,8 +132,10 @@ export async function moveStock(tx: Database, change: StockChange): Promise<{ mo
         sql`${inventory.onHand}::bigint + ${change.delta} between ${inventory.reserved} - ${release} and ${MAX_ON_HAND}`,
       ),
     )
-    .returning({ onHand: inventory.onHand });
+    .returning({ onHand: inventory.onHand, reserved: inventory.reserved, threshold: inventory.lowStockThreshold });
   if (!updated) return null;
+  const availableAfter = updated.onHand - updated.reserved;
+  await notifyIfLowStock(tx, { productId: change.productId, sellerId: change.sellerId, availableBefore: availableAfter - change.delta - release, availableAfter, threshold: updated.threshold });
   const [movement] = await tx
     .insert(stockMovements)
     .values({
@@ -169,7 +172,9 @@ export async function holdStock(tx: Database, productId: string, sellerId: strin
     .update(inventory)
     .set({ reserved: sql`${inventory.reserved} + ${quantity}`, updatedAt: new Date() })
     .where(and(eq(inventory.productId, productId), eq(inventory.sellerId, sellerId), sql`${inventory.onHand}::bigint - ${inventory.reserved} >= ${quantity}`))
-    .returning({ productId: inventory.productId });
+    .returning({ onHand: inventory.onHand, reserved: inventory.reserved, threshold: inventory.lowStockThreshold });
+  const [row] = held;
+  if (row) await notifyIfLowStock(tx, { productId, sellerId, availableBefore: row.onHand - row.reserved + quantity, availableAfter: row.onHand - row.reserved, threshold: row.threshold });
   return held.length > 0;
 }
 

@@ -30,6 +30,7 @@ import { authOf } from '../../plugins/auth';
 import { orderingMessages } from '../../../src/contract/ordering';
 import { notify } from '../../lib/notify';
 import { containsPattern, currentStock, holdStock, moveStock, releaseStock } from './inventory';
+import { outer } from '../../lib/outer-column';
 
 const buyerCompany = sql<string | null>`${users.businessDetails}->>'business_name'`;
 
@@ -40,7 +41,7 @@ const summarySelection = {
   buyerName: users.name,
   buyerCompany,
   // A correlated count over order_lines' index: cheap per row of a page, no GROUP BY over the join.
-  lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+  lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${outer(orders.id)})`.mapWith(Number),
   totalMinor: orders.totalMinor,
   currency: orders.currency,
   createdAt: orders.createdAt,

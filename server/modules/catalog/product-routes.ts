@@ -13,6 +13,7 @@ import { toCsvLine } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
 import { findOwned, forgetCounts, idParamsSchema } from '../../lib/scoped-crud';
 import {
+  awaitingReview,
   checkProduct,
   fieldsOf,
   formatMajor,
@@ -119,7 +120,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: files.id });
           await tx.insert(productImages).values({ productId: existing.id, fileId: file.id, position: position++ });
         }
-        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, existing.id));
+        await tx.update(products).set({ ...awaitingReview(existing.status), updatedAt: new Date() }).where(eq(products.id, existing.id));
       });
       return reply.code(201).send(ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images added'));
     },
@@ -199,7 +200,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
             if (action === 'publish') await checkProduct(db, userId, { ...fieldsOf(row), status }, { productId: row.id, imageCount: row.images.length });
             await db
               .update(products)
-              .set({ ...productValues({ status }, row.publishedAt !== null), updatedAt: new Date() })
+              .set({ ...productValues({ status }, row.publishedAt !== null), ...(row.status === 'published' ? {} : awaitingReview(status)), updatedAt: new Date() })
               .where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
           }
           done.push(row.id);
@@ -317,7 +318,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             if (productId) {
               const [before] = await tx.select({ publishedAt: products.publishedAt }).from(products).where(eq(products.id, productId));
-              await tx.update(products).set({ ...productValues(fields, before.publishedAt !== null), updatedAt: new Date() }).where(and(eq(products.id, productId), eq(products.sellerId, userId)));
+              await tx.update(products).set({ ...productValues(fields, before.publishedAt !== null), ...awaitingReview(fields.status), updatedAt: new Date() }).where(and(eq(products.id, productId), eq(products.sellerId, userId)));
               updated++;
             } else {
               const [inserted] = await tx.insert(products).values({ ...productValues(fields, false), sellerId: userId } as typeof products.$inferInsert).returning({ id: products.id });

@@ -41,6 +41,8 @@ export const productSelection = {
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   publishedAt: products.publishedAt,
+  moderationStatus: products.moderationStatus,
+  moderationNote: products.moderationNote,
   onHand: inventory.onHand,
   reserved: inventory.reserved,
   lowStockThreshold: inventory.lowStockThreshold,
@@ -82,6 +84,8 @@ export interface ProductRow {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  moderationStatus?: 'pending' | 'approved' | 'unpublished';
+  moderationNote?: string | null;
   onHand: number | null;
   reserved: number | null;
   lowStockThreshold: number | null;
@@ -115,8 +119,14 @@ export function toProduct(row: ProductRow): Product {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    moderation_status: row.moderationStatus ?? 'pending',
+    moderation_note: row.moderationNote ?? null,
   };
 }
+
+/** A product published, or changed while published, waits for staff review again (back-office moderation). */
+export const awaitingReview = (status: 'draft' | 'published' | undefined): { moderationStatus?: 'pending' } =>
+  status === 'published' ? { moderationStatus: 'pending' } : {};
 
 /** The fields of a stored product in the contract's shape, to check an edit against the whole product. */
 export function fieldsOf(row: ProductRow): ProductFields {
@@ -261,7 +271,7 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
     async values(input, existing, { db, auth }) {
       const merged = { ...fieldsOf(existing), ...input };
       await checkProduct(db, auth.userId, merged, { productId: existing.id, imageCount: existing.images.length });
-      return { ...productValues(input, existing.publishedAt !== null), updatedAt: new Date() };
+      return { ...productValues(input, existing.publishedAt !== null), ...awaitingReview(input.status ?? existing.status), updatedAt: new Date() };
     },
   },
   remove: {

@@ -29,7 +29,8 @@ export const visible = and(eq(products.status, 'published'), isNotNull(products.
 export const supplierName = sql<string>`coalesce(nullif(trim(${storeSections.data}->>'store_name'), ''), nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`;
 export const supplierCountry = sql<string | null>`nullif(trim(${users.businessDetails}->>'country'), '')`;
 /** The same three gates as the seller portal's onboarding: email, mobile number, business details. */
-export const supplierVerified = sql<boolean>`(${users.isEmailVerified} and ${users.isMobileVerified} and ${users.businessDetails} is not null)`;
+/** Staff reviewed the seller's documents and set it verified (back office). */
+export const supplierVerified = sql<boolean>`(${users.verificationStatus} = 'verified')`;
 
 const selection = {
   id: products.id,

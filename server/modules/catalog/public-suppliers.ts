@@ -50,7 +50,7 @@ function markets(data: SectionData | undefined): PublicSupplier['main_markets'] 
 
 export async function publicSupplier(db: Database, id: string): Promise<PublicSupplier> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, roles: users.roles, status: users.status, businessDetails: users.businessDetails, createdAt: users.createdAt, isEmailVerified: users.isEmailVerified, isMobileVerified: users.isMobileVerified })
+    .select({ id: users.id, name: users.name, roles: users.roles, status: users.status, businessDetails: users.businessDetails, createdAt: users.createdAt, isEmailVerified: users.isEmailVerified, isMobileVerified: users.isMobileVerified, verificationStatus: users.verificationStatus })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -102,8 +102,8 @@ export async function publicSupplier(db: Database, id: string): Promise<PublicSu
         }
       : null,
     country,
-    // The catalogue's rule: email, mobile number and business details all done.
-    verified: Boolean(user.isEmailVerified && user.isMobileVerified && user.businessDetails),
+    // Staff reviewed the seller's documents and set it verified (the catalogue's rule too).
+    verified: user.verificationStatus === 'verified',
     member_since: user.createdAt.toISOString(),
     product_count: Number(productCount),
   };

@@ -1,6 +1,144 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_ATTACHMENT_TYPES,
+  CHAT_BODY_MAX,
+  CHAT_SEND_LIMIT,
+  CHAT_SEND_WINDOW_SECONDS,
+  chatMessageSchema,
+  chatMessages,
+  conversationDetailSchema,
+  conversationListItemSchema,
+  conversationListQuerySchema,
+  conversationParamsSchema,
+  createConversationSchema,
+  markReadResultSchema,
+  markReadSchema,
+  MESSAGES_CATCH_UP_MAX,
+  messageHistoryQuerySchema,
+  messageParamsSchema,
+  unreadCountSchema,
+} from '../../../src/contract/chat';
+import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { ok, okList } from '../../lib/envelope';
+import { sendAttachment } from '../../lib/uploads';
+import { authOf } from '../../plugins/auth';
+import { conversationDetail, listConversations, startConversation, unreadTotal } from './conversations';
+import { attachmentOf, markRead, messageHistory, sendMessage, withMine } from './messages';
+
+const callerOf = (request: FastifyRequest) => {
+  const auth = authOf(request);
+  return { userId: auth.userId, roles: auth.roles, name: auth.user.name };
+};
 
 /** Conversations and messages between buyers, suppliers and support staff. */
-const chatRoutes: FastifyPluginAsync = async () => {};
+const chatRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const common = { tags: ['chat'], security: [{ bearer: [] }] };
+  const preHandler = app.authenticate;
+
+  app.get(
+    '/v1/conversations',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Your conversations, newest activity first',
+        description: 'box: all, inquiries, orders or support (staff: every support thread). q searches the subject, the other party, the product, the order number and the messages.',
+        querystring: conversationListQuerySchema,
+        response: { 200: listEnvelopeOf(conversationListItemSchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listConversations(db, callerOf(request), request.query);
+      return okList(items, request.query.page, request.query.limit, total);
+    },
+  );
+
+  app.get(
+    '/v1/conversations/unread-count',
+    { preHandler, schema: { ...common, summary: 'Unread messages over all your conversations', response: { 200: envelopeOf(unreadCountSchema) } } },
+    async (request) => ok({ unread: await unreadTotal(db, authOf(request).userId) }),
+  );
+
+  app.post(
+    '/v1/conversations',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Start a conversation about a product, an order or a support question',
+        description: 'An inquiry or order thread that exists already is answered with 200; a new one with 201. With body, the first message is sent too.',
+        body: createConversationSchema,
+        response: { 200: envelopeOf(conversationDetailSchema), 201: envelopeOf(conversationDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const started = await startConversation(db, caller, request.body);
+      const detail = await conversationDetail(db, caller, started.id);
+      return reply.code(started.created ? 201 : 200).send(ok(detail, started.created ? chatMessages.conversationStarted : chatMessages.conversationExists));
+    },
+  );
+
+  app.get(
+    '/v1/conversations/:id',
+    { preHandler, schema: { ...common, summary: 'One conversation with its members (read receipts) and context', params: conversationParamsSchema, response: { 200: envelopeOf(conversationDetailSchema) } } },
+    async (request) => ok(await conversationDetail(db, callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/v1/conversations/:id/messages',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Messages, oldest first: a page back from before_seq, or everything after after_seq',
+        description: `Without after_seq: the latest limit (default 30, at most 100) messages older than before_seq. With after_seq: up to ${MESSAGES_CATCH_UP_MAX} newer messages (catch-up after a reconnect).`,
+        params: conversationParamsSchema,
+        querystring: messageHistoryQuerySchema,
+        response: { 200: envelopeOf(z.array(chatMessageSchema)) },
+      },
+    },
+    async (request) => ok(await messageHistory(db, callerOf(request), request.params.id, request.query)),
+  );
+
+  app.post(
+    '/v1/conversations/:id/messages',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Send a message (JSON {client_id, body} or multipart with one file)',
+        description: `client_id: 8–64 of A-Z a-z 0-9 _ -; the same client_id again answers 200 with the stored message. body up to ${CHAT_BODY_MAX} characters; body or file required. file: ${CHAT_ATTACHMENT_TYPES.join(', ')} by its bytes, up to 10 MB (413 beyond). At most ${CHAT_SEND_LIMIT} messages per ${CHAT_SEND_WINDOW_SECONDS} s (429).`,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: conversationParamsSchema,
+        response: { 200: envelopeOf(chatMessageSchema), 201: envelopeOf(chatMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const sent = await sendMessage(db, request, caller, request.params.id);
+      return reply.code(sent.created ? 201 : 200).send(ok(withMine(sent.message, caller.userId), sent.created ? chatMessages.messageSent : chatMessages.messageAlreadySent));
+    },
+  );
+
+  app.post(
+    '/v1/conversations/:id/read',
+    {
+      preHandler,
+      schema: { ...common, summary: 'Mark read up to a message (never backwards)', params: conversationParamsSchema, body: markReadSchema, response: { 200: envelopeOf(markReadResultSchema) } },
+    },
+    async (request) => ok(await markRead(db, callerOf(request), request.params.id, request.body.last_read_seq), chatMessages.markedRead),
+  );
+
+  app.get(
+    '/v1/messages/:id/attachment',
+    { preHandler, schema: { ...common, summary: 'Download the attachment of a message (always as an attachment)', params: messageParamsSchema, produces: [...CHAT_ATTACHMENT_TYPES] } },
+    async (request, reply) => sendAttachment(reply, await attachmentOf(db, callerOf(request), request.params.id)),
+  );
+};
 
 export default chatRoutes;

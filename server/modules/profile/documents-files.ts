@@ -1,135 +1,15 @@
-// The file side of business documents: reading one upload from a multipart request (size, emptiness
-// and real type checked on the bytes) and the headers a download goes out with.
+// The file side of business documents: the shared upload reading (server/lib/uploads.ts) with the
+// documents' own messages.
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import {
-  cleanFileName,
-  DOCUMENT_EXTENSIONS,
-  documentMessages,
-  MAX_DOCUMENT_BYTES,
-  sniffDocumentType,
-  type DocumentContentType,
-} from '../../../src/contract/documents';
-import { authMessages } from '../../../src/contract/messages';
-import { AppError, badRequest } from '../../lib/errors';
+import { documentMessages } from '../../../src/contract/documents';
+import { readFileUpload, type ReadUpload } from '../../lib/uploads';
 
-export interface UploadedFile {
-  data: Buffer;
-  contentType: DocumentContentType;
-  /** The cleaned client name, for display only. */
-  originalName: string;
-}
-
-export interface ReadUpload {
-  /** Text fields by name, as sent. */
-  fields: Record<string, string>;
-  /** The `file` part, checked; undefined with `errors.file` when it is missing or refused. */
-  file?: UploadedFile;
-  /** Problems by field name: the file's and unknown parts'. */
-  errors: Record<string, string>;
-}
-
-const FILE_FIELD = 'file';
-
-/** Error codes of @fastify/multipart's limits. */
-const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+export { attachmentDisposition, downloadName, insertFile, sendAttachment, throwIfProblems, zodFieldErrors, type ReadUpload, type UploadedFile } from '../../lib/uploads';
 
 /**
  * Reads a multipart request holding one `file` and the text fields in `fieldNames`. A file over
- * 10 MB stops the read at once with 413; every other problem comes back in `errors`, so that a
- * response can name all of them together.
+ * 10 MB stops the read at once with 413; every other problem comes back in `errors`.
  */
-export async function readDocumentUpload(request: FastifyRequest, fieldNames: readonly string[]): Promise<ReadUpload> {
-  if (!request.isMultipart()) throw badRequest(documentMessages.multipartRequired, { [FILE_FIELD]: documentMessages.fileRequired });
-  const fields: Record<string, string> = {};
-  const errors: Record<string, string> = {};
-  let file: UploadedFile | undefined;
-  let files = 0;
-  try {
-    // Two files allowed through the parser so that a second one is refused with a message, not a limit error.
-    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, parts: 12 } })) {
-      if (part.type === 'field') {
-        if (fieldNames.includes(part.fieldname)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-        else errors[part.fieldname] = authMessages.unknownField;
-        continue;
-      }
-      if (part.fieldname !== FILE_FIELD) {
-        part.file.resume();
-        errors[part.fieldname] = authMessages.unknownField;
-        continue;
-      }
-      files += 1;
-      const data = await part.toBuffer();
-      if (files > 1) {
-        errors[FILE_FIELD] = documentMessages.oneFile;
-        continue;
-      }
-      if (data.length === 0) {
-        errors[FILE_FIELD] = documentMessages.fileEmpty;
-        continue;
-      }
-      const contentType = sniffDocumentType(data.subarray(0, 16));
-      if (!contentType) {
-        errors[FILE_FIELD] = documentMessages.fileType;
-        continue;
-      }
-      file = { data, contentType, originalName: cleanFileName(part.filename) };
-    }
-  } catch (error) {
-    const code = codeOf(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, documentMessages.fileTooLarge, { [FILE_FIELD]: documentMessages.fileTooLarge });
-    if (code === 'FST_FILES_LIMIT') throw badRequest(documentMessages.oneFile, { [FILE_FIELD]: documentMessages.oneFile });
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(authMessages.validationFailed, { body: authMessages.validationFailed });
-    throw error;
-  }
-  if (files > 1) file = undefined;
-  if (!file && !errors[FILE_FIELD]) errors[FILE_FIELD] = documentMessages.fileRequired;
-  return { fields, file, errors };
-}
-
-/** `{field: message}` of a failed zod parse; unknown keys get the API's usual message. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= authMessages.unknownField;
-      continue;
-    }
-    errors[issue.path.join('.') || 'body'] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Throws the envelope's 400 when there is any problem: one message when one field fails. */
-export function throwIfProblems(errors: Record<string, string>): void {
-  const messages = Object.values(errors);
-  if (messages.length === 0) return;
-  throw badRequest(messages.length === 1 ? messages[0] : authMessages.validationFailed, errors);
-}
-
-const KNOWN_EXTENSIONS: Readonly<Record<DocumentContentType, readonly string[]>> = {
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-};
-
-/** The name a download is saved under: the shown name, with an extension that matches the real type. */
-export function downloadName(originalName: string, contentType: DocumentContentType): string {
-  const name = cleanFileName(originalName);
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? name.slice(dot).toLowerCase() : '';
-  if (KNOWN_EXTENSIONS[contentType].includes(extension)) return name;
-  const base = dot > 0 && /^\.[a-z0-9]{1,5}$/i.test(extension) ? name.slice(0, dot) : name;
-  return `${base}${DOCUMENT_EXTENSIONS[contentType]}`;
-}
-
-/**
- * `attachment` with a plain-ASCII `filename` for old clients and the exact name as RFC 5987
- * `filename*`, so no character of a seller's file name can break out of the header.
- */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+export function readDocumentUpload(request: FastifyRequest, fieldNames: readonly string[]): Promise<ReadUpload> {
+  return readFileUpload(request, fieldNames, { messages: documentMessages, required: true });
 }

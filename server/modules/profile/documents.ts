@@ -1,7 +1,6 @@
 // Business documents of a seller (/v1/documents): list, read, edit and delete through the scoped CRUD;
 // upload, replace and download here. Bytes live in `files` under a generated id; the uploaded name is
 // kept for display only. A document can change only while it waits for review.
-import { createHash } from 'node:crypto';
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,13 +21,13 @@ import {
   type DocumentUpdateInput,
 } from '../../../src/contract/documents';
 import { envelopeOf } from '../../../src/contract/envelope';
-import type { Database } from '../../db/client';
 import { documents, files } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { actorRoleOf, recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
-import { attachmentDisposition, downloadName, readDocumentUpload, throwIfProblems, zodFieldErrors, type UploadedFile } from './documents-files';
+import { insertFile, readDocumentUpload, sendAttachment, throwIfProblems, zodFieldErrors } from './documents-files';
 
 const selection = {
   id: documents.id,
@@ -130,14 +129,6 @@ export const documentResource: ScopedResource<DocumentRow, DocumentRecord, never
   },
 };
 
-async function insertFile(db: Database, ownerId: string, upload: UploadedFile): Promise<string> {
-  const [file] = await db
-    .insert(files)
-    .values({ ownerId, contentType: upload.contentType, size: upload.data.length, sha256: createHash('sha256').update(upload.data).digest('hex'), data: upload.data })
-    .returning({ id: files.id });
-  return file.id;
-}
-
 const UPLOAD_FIELDS = ['type', 'title'] as const;
 
 export function registerDocuments(parent: FastifyInstance): void {
@@ -213,6 +204,16 @@ export function registerDocuments(parent: FastifyInstance): void {
           .set({ fileId, originalName: file.originalName, updatedAt: new Date() })
           .where(and(eq(documents.id, current.id), eq(documents.ownerId, userId)));
         await tx.delete(files).where(and(eq(files.id, current.fileId), eq(files.ownerId, userId)));
+        await recordAudit(tx, {
+          actorId: userId,
+          actorRole: actorRoleOf(authOf(request)),
+          action: 'document.replaced',
+          subjectType: 'document',
+          subjectId: current.id,
+          before: { original_name: current.originalName, content_type: current.contentType, size: current.size },
+          after: { original_name: file.originalName, content_type: file.contentType, size: file.data.length },
+          ip: request.ip,
+        });
       });
       return ok(toDocument(await findOwned<DocumentRow>(documentResource, db, userId, existing.id)), documentMessages.replaced);
     },
@@ -234,16 +235,7 @@ export function registerDocuments(parent: FastifyInstance): void {
       const document = await findOwned<DocumentRow>(documentResource, db, userId, request.params.id);
       const [file] = await db.select({ data: files.data }).from(files).where(eq(files.id, document.fileId)).limit(1);
       const contentType = documentContentType(document.contentType);
-      return (
-        reply
-          .header('content-type', contentType)
-          .header('content-disposition', attachmentDisposition(downloadName(document.originalName, contentType)))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // Opened directly anyway, the file runs nothing and reaches nothing.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(file.data)
-      );
+      return sendAttachment(reply, { data: file.data, contentType, name: document.originalName });
     },
   );
 

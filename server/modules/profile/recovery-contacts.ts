@@ -23,6 +23,7 @@ import { conflict } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { actorRoleOf, recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
 import { consumeCode, issueCode } from '../auth/one-time-codes';
 
@@ -97,6 +98,9 @@ export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact
       if (existing.some((row) => row.value === value)) throw conflict(recoveryContactMessages.duplicate, { [field]: recoveryContactMessages.duplicate });
       if (existing.length >= MAX_RECOVERY_CONTACTS) throw conflict(recoveryContactMessages.tooMany);
       return { kind: input.kind, value, isPrimary: false, verifiedAt: null };
+    },
+    async after(id, input, { db, auth, ip }) {
+      await recordAudit(db, { actorId: auth.userId, actorRole: actorRoleOf(auth), action: 'recovery_contact.added', subjectType: 'recovery_contact', subjectId: id, after: { kind: input.kind, value: recoveryContactValue(input) }, ip });
     },
   },
 };
@@ -199,6 +203,17 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
           .update(recoveryContacts)
           .set({ verifiedAt: new Date(), isPrimary: Number(primaries) === 0 })
           .where(and(eq(recoveryContacts.id, contact.id), eq(recoveryContacts.userId, userId)));
+        const auth = authOf(request);
+        await recordAudit(tx, {
+          actorId: userId,
+          actorRole: actorRoleOf(auth),
+          action: 'recovery_contact.verified',
+          subjectType: 'recovery_contact',
+          subjectId: contact.id,
+          before: { kind: contact.kind, value: contact.value, verified: false },
+          after: { kind: contact.kind, value: contact.value, verified: true, is_primary: Number(primaries) === 0 },
+          ip: request.ip,
+        });
       });
       forgetCounts(recoveryContactResource.path, userId);
       return ok(toDto(await findOwned<ContactRow>(recoveryContactResource, db, userId, contact.id)), recoveryContactMessages.verified);
@@ -257,6 +272,15 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
         if (contact.isPrimary && newestOtherVerified) {
           await tx.update(recoveryContacts).set({ isPrimary: true }).where(eq(recoveryContacts.id, newestOtherVerified.id));
         }
+        await recordAudit(tx, {
+          actorId: userId,
+          actorRole: actorRoleOf(authOf(request)),
+          action: 'recovery_contact.removed',
+          subjectType: 'recovery_contact',
+          subjectId: contact.id,
+          before: { kind: contact.kind, value: contact.value, verified: contact.verifiedAt !== null, is_primary: contact.isPrimary },
+          ip: request.ip,
+        });
       });
       forgetCounts(recoveryContactResource.path, userId);
       return ok({ id: request.params.id }, recoveryContactMessages.removed);

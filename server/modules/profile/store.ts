@@ -20,7 +20,8 @@ import { AppError, badRequest, fieldError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
 import { verifyPassword } from '../../lib/passwords';
-import { authOf } from '../../plugins/auth';
+import { actorRoleOf, recordAudit } from '../../lib/audit';
+import { authOf, type AuthContext } from '../../plugins/auth';
 import { mediaUrl } from '../catalog/products';
 
 const tags = ['store'];
@@ -108,7 +109,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     /** Both saves: `complete` checks everything and refuses what is missing; a draft keeps what is there. */
-    const save = async (userId: string, passwordHash: string | null, input: Record<string, unknown>, mode: 'complete' | 'draft') => {
+    const save = async (userId: string, passwordHash: string | null, input: Record<string, unknown>, mode: 'complete' | 'draft', audit?: { auth: AuthContext; ip: string }) => {
       const problems = mode === 'complete' ? sectionProblems(section, input) : {};
       if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0], problems);
       return app.db.transaction(async (tx) => {
@@ -127,6 +128,19 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ userId, section, data, completedAt, updatedAt: now })
           .onConflictDoUpdate({ target: [storeSections.userId, storeSections.section], set: { data, completedAt, updatedAt: now } })
           .returning();
+        // Bank details are sensitive: every change is in the audit log, with the account number masked.
+        if (section === 'bank-details' && audit && JSON.stringify(existing?.data ?? null) !== JSON.stringify(data)) {
+          await recordAudit(tx, {
+            actorId: userId,
+            actorRole: actorRoleOf(audit.auth),
+            action: 'bank_details.changed',
+            subjectType: 'store_section',
+            subjectId: userId,
+            before: existing ? toRecord(section, existing).data : null,
+            after: toRecord(section, row).data,
+            ip: audit.ip,
+          });
+        }
         if (section === 'basic-info') {
           const dropped = droppedImages(existing?.data, data);
           if (dropped.length > 0) await tx.delete(files).where(and(eq(files.ownerId, userId), inArray(files.id, dropped)));
@@ -143,7 +157,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId, user } = authOf(request);
-        return ok(await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'complete'), storeMessages.saved);
+        return ok(await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'complete', { auth: authOf(request), ip: request.ip }), storeMessages.saved);
       },
     );
 
@@ -161,7 +175,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId, user } = authOf(request);
-        return ok(await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'draft'), storeMessages.draftSaved);
+        return ok(await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'draft', { auth: authOf(request), ip: request.ip }), storeMessages.draftSaved);
       },
     );
   }

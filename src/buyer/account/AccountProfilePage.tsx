@@ -117,8 +117,8 @@ export default function AccountProfilePage() {
                 <Form.Item name="name" label={t('buyerAccount.name')} rules={[zodRule(fields.name)]} required>
                   <Input autoComplete="name" maxLength={120} />
                 </Form.Item>
-                <Form.Item label={t('buyerAccount.email')} extra={t('buyerAccount.emailHelp')}>
-                  <Input value={data.email} readOnly disabled autoComplete="email" />
+                <Form.Item label={t('buyerAccount.email')} htmlFor="buyer-account-email" extra={t('buyerAccount.emailHelp')}>
+                  <Input id="buyer-account-email" value={data.email} readOnly disabled autoComplete="email" />
                 </Form.Item>
                 <Form.Item name="phone" label={t('buyerAccount.phone')} rules={[zodRule(fields.phone)]} extra={t('buyerAccount.phoneHelp')}>
                   <Input type="tel" autoComplete="tel" maxLength={30} />

@@ -1,10 +1,12 @@
-import { CommentOutlined, CustomerServiceOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ChatPage } from '../../chat/ChatPage';
+import { NewSupportButton } from '../../chat/NewSupportDialog';
 import type { SupportRequest } from '../../contract/buyer';
-import { EmptyState, ErrorState, PageHeader, TableSkeleton } from '../../resources/_generic/states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../resources/_generic/states';
 import { exactTimeText, relativeTimeText } from '../format';
 import { useApiList } from '../useApiList';
 import '../buyer-pages.css';
@@ -71,45 +73,46 @@ function SupportRequests() {
 }
 
 /**
- * /messages/all, /messages/inquiries, /messages/support. Chat with suppliers does not exist yet, so the
- * first two say so plainly and point to what works today; Support lists the buyer's support requests.
+ * /messages/all, /messages/inquiries, /messages/support: the buyer's conversations with suppliers and
+ * with support (the chat screen), and under Support also the requests sent from the contact form.
  */
 export default function MessagesPage({ box }: { box: MessagesBox }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const title = t(box === 'all' ? 'buyerNav.allMessages' : box === 'inquiries' ? 'buyerNav.inquiries' : 'buyerNav.supportMessages');
-  const Icon = box === 'all' ? CommentOutlined : box === 'inquiries' ? MailOutlined : CustomerServiceOutlined;
+  const openConversation = (id: string) => setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), c: id }));
   return (
-    <div className="resource-page buyer-settings-page">
-      <PageHeader
-        title={title}
-        extra={
-          box === 'support' ? (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/support/contact')}>
-              {t('buyerInbox.newRequest')}
+    <ChatPage
+      key={box}
+      audience="buyer"
+      box={box}
+      title={title}
+      actions={box === 'support' ? <NewSupportButton onStarted={openConversation} /> : undefined}
+      empty={{
+        text: t(box === 'all' ? 'chat.emptyBuyer' : box === 'inquiries' ? 'chat.emptyInquiries' : 'chat.emptySupport'),
+        action:
+          box === 'support' ? undefined : (
+            <Button type="primary" onClick={() => navigate('/Product')}>
+              {t('buyerDashboard.browseProducts')}
             </Button>
-          ) : undefined
-        }
-      >
-        <p className="form-section-text">{t(`buyerInbox.${box}Intro`)}</p>
-      </PageHeader>
-      <section className="resource-card">
-        {box === 'support' ? (
-          <SupportRequests />
-        ) : (
-          <div className="buyer-messages-empty">
-            <Icon aria-hidden className="buyer-messages-empty-icon" />
-            <h2 className="form-section-title">{t('buyerInbox.noChatTitle')}</h2>
-            <p className="form-section-text">{t(box === 'all' ? 'buyerInbox.noChatText' : 'buyerInbox.noInquiriesText')}</p>
-            <div className="buyer-messages-actions">
-              <Button type="primary" onClick={() => navigate('/Product')}>
-                {t('buyerDashboard.browseProducts')}
+          ),
+      }}
+      after={
+        box === 'support' ? (
+          <section className="resource-card chat-requests" aria-labelledby="support-requests-title">
+            <div className="chat-requests-head">
+              <h2 id="support-requests-title" className="form-section-title">
+                {t('chat.supportRequests')}
+              </h2>
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/support/contact')}>
+                {t('buyerInbox.newRequest')}
               </Button>
-              <Button onClick={() => navigate('/support/contact')}>{t('buyerNav.contact')}</Button>
             </div>
-          </div>
-        )}
-      </section>
-    </div>
+            <SupportRequests />
+          </section>
+        ) : undefined
+      }
+    />
   );
 }

@@ -38,7 +38,7 @@ export const catalogueEn = {
     minOrder: 'Min. order: {{quantity}}',
     perUnit: 'per {{unit}}',
     verified: 'Verified',
-    verifiedHint: 'Email, mobile number and business details verified',
+    verifiedHint: 'Business documents checked by the marketplace’s staff',
     supplierFrom: '{{supplier}}, {{country}}',
     backToCatalogue: 'Back to the catalogue',
     productLoadFailed: 'This product could not be loaded',

@@ -41,7 +41,7 @@ export const catalogueHi: TextsLike<typeof catalogueEn> = {
     minOrder: 'न्यूनतम ऑर्डर: {{quantity}}',
     perUnit: 'प्रति {{unit}}',
     verified: 'सत्यापित',
-    verifiedHint: 'ईमेल, मोबाइल नंबर और व्यवसाय का विवरण सत्यापित',
+    verifiedHint: 'मार्केटप्लेस स्टाफ़ ने व्यवसाय के दस्तावेज़ जाँचे हैं',
     supplierFrom: '{{supplier}}, {{country}}',
     backToCatalogue: 'कैटलॉग पर वापस जाएँ',
     productLoadFailed: 'यह उत्पाद लोड नहीं हो सका',

@@ -41,7 +41,7 @@ export const catalogueZh: TextsLike<typeof catalogueEn> = {
     minOrder: '起订量：{{quantity}}',
     perUnit: '每{{unit}}',
     verified: '已认证',
-    verifiedHint: '邮箱、手机号和企业信息均已验证',
+    verifiedHint: '企业证件已经平台工作人员审核',
     supplierFrom: '{{supplier}}，{{country}}',
     backToCatalogue: '返回产品目录',
     productLoadFailed: '无法加载该产品',

@@ -164,7 +164,7 @@ function FormBody({ resource, record, variant, reload, onSaved, onCancel, closeR
     }
     setBusyKey(key);
     try {
-      const saved = id ? await update({ resource: resource.name, id, values: payload, successNotification: false, errorNotification: false }) : await create({ resource: resource.name, values: payload, successNotification: false, errorNotification: false });
+      const saved = id ? await update({ resource: resource.name, id, values: payload, meta: declaration.updateMethod === 'put' ? { method: 'put' } : undefined, successNotification: false, errorNotification: false }) : await create({ resource: resource.name, values: payload, successNotification: false, errorNotification: false });
       dirty.current = false;
       const savedId = recordId(resource, saved.data);
       toast.success(t(submitDeclaration.successKey ?? 'resources.saved'));

@@ -2,10 +2,11 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Checkbox, Modal, type CheckboxProps, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useInertTableMeasureRows } from '../../components/useInertTableMeasureRows';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { translateMessage } from '../../i18n';
 import { toast } from '../../providers/toast';
@@ -74,6 +75,8 @@ export default function ResourceList({ resource }: PageProps) {
   const { state, filters, sorters, update } = useListState(list);
   const cards = useMediaQuery(CARDS_QUERY);
   const refresh = useRefresh(resource.name);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useInertTableMeasureRows(pageRef);
   const drawerForm = resource.form?.mode === 'drawer';
   const [drawer, setDrawer] = useState<{ id?: string } | null>(null);
   const { trigger, dialog } = useRecordActions(resource, { onEdit: drawerForm ? (record) => setDrawer({ id: recordId(resource, record) }) : undefined });
@@ -245,7 +248,7 @@ export default function ResourceList({ resource }: PageProps) {
   }
 
   return (
-    <div className="resource-page">
+    <div className="resource-page" ref={pageRef}>
       <PageHeader
         title={t(resource.labelKey)}
         extra={
@@ -264,7 +267,7 @@ export default function ResourceList({ resource }: PageProps) {
               {bulkActions.map((action) => {
                 const Icon = action.icon;
                 return (
-                  <Button key={action.key} danger={action.danger} icon={Icon ? <Icon className="action-icon" /> : undefined} onClick={() => setBulkPending(action)}>
+                  <Button key={action.key} danger={action.danger} icon={Icon ? <Icon className="action-icon" aria-hidden /> : undefined} onClick={() => setBulkPending(action)}>
                     {t(action.labelKey)}
                   </Button>
                 );

@@ -62,7 +62,7 @@ export function SellerHome() {
         {SHORTCUTS.map(({ to, labelKey, textKey, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className="resource-card shortcut">
-              <Icon className="shortcut-icon" />
+              <Icon className="shortcut-icon" aria-hidden />
               <span className="shortcut-label">{t(labelKey)}</span>
               <span className="shortcut-text">{t(textKey)}</span>
             </Link>

@@ -13,7 +13,7 @@ const DEFAULT_ICONS: Record<string, IconComponent> = { edit: EditOutlined, show:
 
 export function iconOf(action: RecordAction<BaseRecord>): ReactNode {
   const Icon = action.icon ?? DEFAULT_ICONS[action.kind];
-  return Icon ? <Icon className="action-icon" /> : null;
+  return Icon ? <Icon className="action-icon" aria-hidden /> : null;
 }
 
 /** An error from a call, as a toast in the user's language. */

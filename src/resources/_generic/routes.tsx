@@ -50,7 +50,7 @@ export function refineResources(resources: readonly Resource[], t: TFunction): R
       create: paths.create,
       edit: paths.edit,
       show: paths.show,
-      meta: { label: t(resource.labelKey), labelKey: resource.labelKey, icon: <Icon />, canDelete },
+      meta: { label: t(resource.labelKey), labelKey: resource.labelKey, icon: <Icon aria-hidden />, canDelete },
     };
   });
 }

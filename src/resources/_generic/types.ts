@@ -213,6 +213,8 @@ export interface FormDeclaration<T extends BaseRecord> {
   /** Where to go after creating: the new record's edit page (to add images, say), its page, or the list. */
   afterCreate?: 'edit' | 'show' | 'list';
   afterEdit?: 'edit' | 'show' | 'list';
+  /** How an edit is sent: PATCH by default, PUT for APIs that take the edit that way. */
+  updateMethod?: 'patch' | 'put';
 }
 
 export interface ShowSectionProps<T extends BaseRecord> {

@@ -8,6 +8,7 @@ import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type Orde
 import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
+import { OrderChatButton } from '../../chat/OpenConversationButton';
 import { EnumTag, Money, RelativeTime } from '../_generic/cells';
 import { exactTimeText, formatNumber } from '../_generic/format';
 import { zodRule } from '../_generic/rules';
@@ -361,6 +362,7 @@ export function OrderActions(props: ShowSectionProps<Order>) {
     <>
       <Transitions {...props} />
       <RecordPayment {...props} />
+      <OrderChatButton orderId={props.record.id} audience="seller" />
     </>
   );
 }

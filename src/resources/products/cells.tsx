@@ -1,11 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../contract/catalog';
 import { EnumTag } from '../_generic/cells';
 import { formatMoney, formatNumber } from '../_generic/format';
 import type { CellProps } from '../_generic/types';
-import { priceRange, STOCK_STATE } from './model';
+import { PRODUCT_STATUS, priceRange, STOCK_STATE } from './model';
 
 export function CoverThumb({ record, size = 40 }: CellProps<Product> & { size?: number }) {
   const cover = record.images[0];
@@ -103,6 +103,40 @@ export function CategoryCell({ record }: CellProps<Product>) {
     <span className="category-path" title={record.category_name}>
       <span>{leaf}</span>
       {parts.length > 0 && <span className="name-cell-sub">{parts.join(' / ')}</span>}
+    </span>
+  );
+}
+
+const MODERATION_TONES: Record<string, string> = { pending: 'gold', approved: 'success', unpublished: 'error' };
+
+/** Staff review of a published product: waiting, approved, or unpublished with the reason staff gave. */
+export function ModerationCell({ record }: CellProps<Product>) {
+  const { t } = useTranslation();
+  const status = record.moderation_status;
+  if (!status) return <span className="cell-empty">—</span>;
+  return (
+    <span className="moderation-cell" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+      <Tag color={MODERATION_TONES[status]} className="status-tag">
+        {t(`productModeration.${status}`)}
+      </Tag>
+      {status === 'unpublished' && record.moderation_note && <span className="moderation-note">{t('productModeration.reason', { reason: record.moderation_note })}</span>}
+    </span>
+  );
+}
+
+/** The listing status, and a mark when staff unpublished the product (the reason on hover). */
+export function StatusWithModerationCell({ record }: CellProps<Product>) {
+  const { t } = useTranslation();
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+      <EnumTag values={PRODUCT_STATUS} value={record.status} />
+      {record.moderation_status === 'unpublished' && (
+        <Tooltip title={record.moderation_note ?? undefined}>
+          <Tag color="error" className="status-tag">
+            {t('productModeration.byStaff')}
+          </Tag>
+        </Tooltip>
+      )}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { productFieldsSchema, type Product } from '../../contract/catalog';
 import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
 import { defineResource, type BulkResult, type ConfirmDeclaration, type RecordAction } from '../_generic/types';
-import { CategoryCell, LeadTimeCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, SkuSubtitle, StockCell } from './cells';
+import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, SkuSubtitle, StatusWithModerationCell, StockCell } from './cells';
 import { ProductToolbar } from './csv';
 import { MoneyInput, priceToMinor, SpecificationsEditor, TiersEditor } from './form-parts';
 import { ImagesSection } from './images';
@@ -81,7 +81,7 @@ export const products = defineResource<Product>({
       { key: 'category', titleKey: 'products.category', field: 'category_name', cell: { kind: 'custom', cell: CategoryCell } },
       { key: 'price', titleKey: 'products.priceAndMoq', cell: { kind: 'custom', cell: PriceAndMoqCell }, sortKey: 'price_minor', align: 'right' },
       { key: 'stock', titleKey: 'products.stock', cell: { kind: 'custom', cell: StockCell }, sortKey: 'stock' },
-      { key: 'status', titleKey: 'products.status', field: 'status', cell: { kind: 'enum', values: PRODUCT_STATUS } },
+      { key: 'status', titleKey: 'products.status', field: 'status', cell: { kind: 'custom', cell: StatusWithModerationCell } },
       { key: 'updated', titleKey: 'products.updated', field: 'updated_at', cell: { kind: 'relativeTime' }, sortKey: 'updated_at' },
     ],
     filters: [
@@ -178,6 +178,7 @@ export const products = defineResource<Product>({
       { key: 'stock', labelKey: 'products.stock', cell: { kind: 'custom', cell: StockCell } },
       { key: 'updated', labelKey: 'products.updated', field: 'updated_at', cell: { kind: 'relativeTime' } },
       { key: 'published', labelKey: 'products.publishedAt', field: 'published_at', cell: { kind: 'relativeTime' } },
+      { key: 'moderation', labelKey: 'productModeration.review', cell: { kind: 'custom', cell: ModerationCell } },
     ],
     sections: [
       { key: 'gallery', component: ProductGallery, placement: 'aside' },

@@ -15,6 +15,7 @@ import { SidebarFooter } from '../common/SidebarFooter';
 import { SidebarNav } from '../common/SidebarNav';
 import { UserMenu } from '../common/UserMenu';
 import { useSidebarModelState } from '../common/useSidebarState';
+import { useChatUnreadCount } from '../../chat/unread';
 import { refreshBuyerCounts, resetBuyerCounts, useBuyerCounts } from './buyer-counts';
 import { BuyerSearch } from './BuyerSearch';
 import { BUYER_DRAWER_BELOW_PX, BUYER_NAV, buyerSidebar, buyerTitleKeyForPath, type BuyerSectionKey } from './navigation';
@@ -126,9 +127,10 @@ function ShellLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const { summary, latest } = useBuyerCounts();
+  const { summary } = useBuyerCounts();
   useLiveCounts(signedIn);
   useAvatar(signedIn);
+  const unreadMessages = useChatUnreadCount(signedIn);
 
   const collapsedRail = large && sidebar.collapsed;
   const { peek, handlers: peekHandlers } = usePeek(collapsedRail);
@@ -214,16 +216,16 @@ function ShellLayout() {
                   <CountLink
                     to={sidebar.linkTo('/messages/all', 'messages')}
                     label={t('buyerShell.messages')}
-                    count={summary?.unread_messages ?? 0}
+                    count={unreadMessages}
                     icon={<MessageOutlined aria-hidden />}
                   />
                 </span>
-                <NotificationsMenu latest={latest} unread={summary?.unread_notifications ?? 0} go={(path) => go(path)} />
+                <NotificationsMenu go={(path) => go(path)} />
                 <UserMenu
                   items={[
-                    { key: 'account', label: t('buyerShell.accountSettings'), icon: <UserOutlined />, onSelect: () => go('/account/profile', 'account') },
-                    { key: 'business', label: t('buyerShell.businessProfile'), icon: <SolutionOutlined />, onSelect: () => go('/business/profile') },
-                    { key: 'analytics', label: t('buyerShell.viewAnalytics'), icon: <BarChartOutlined />, onSelect: () => go('/analytics/sales') },
+                    { key: 'account', label: t('buyerShell.accountSettings'), icon: <UserOutlined  aria-hidden />, onSelect: () => go('/account/profile', 'account') },
+                    { key: 'business', label: t('buyerShell.businessProfile'), icon: <SolutionOutlined  aria-hidden />, onSelect: () => go('/business/profile') },
+                    { key: 'analytics', label: t('buyerShell.viewAnalytics'), icon: <BarChartOutlined  aria-hidden />, onSelect: () => go('/analytics/sales') },
                   ]}
                   onLogout={() => setLogoutOpen(true)}
                 />

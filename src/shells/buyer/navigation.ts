@@ -126,6 +126,7 @@ const EXTRA_TITLES: readonly TitleRoute[] = [
   { pattern: '/orders/:id', section: 'orders' },
   { pattern: '/logistics/tracking/:id', section: 'orders' },
   { pattern: '/notifications', titleKey: 'buyerShell.notificationsTitle' },
+  { pattern: '/notifications/settings', titleKey: 'buyerShell.notificationsTitle' },
   { pattern: '/business/profile', titleKey: 'buyerShell.businessProfile' },
   { pattern: '/analytics/sales', titleKey: 'buyerShell.analytics' },
   { pattern: '/cart', titleKey: 'buyerShell.cart' },

@@ -49,7 +49,7 @@ export function UserMenu({ items, onLogout }: UserMenuProps) {
           </div>
         </div>
       }
-      items={[...items, { key: 'divider', type: 'divider' }, { key: 'logout', label: t('sellerShell.logOut'), icon: <LogoutOutlined />, danger: true, onSelect: onLogout }]}
+      items={[...items, { key: 'divider', type: 'divider' }, { key: 'logout', label: t('sellerShell.logOut'), icon: <LogoutOutlined  aria-hidden />, danger: true, onSelect: onLogout }]}
     >
       {avatar(32)}
       <span className="seller-user-name">{name}</span>

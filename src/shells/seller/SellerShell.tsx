@@ -1,50 +1,27 @@
-import { BellOutlined, CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { RefineKbarProvider } from '@refinedev/kbar';
-import { Badge, Drawer, Popover, Skeleton, Tooltip } from 'antd';
+import { Badge, Drawer, Skeleton, Tooltip } from 'antd';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
+import { useChatUnreadCount } from '../../chat/unread';
 import { logOut } from '../../public/logout';
 import { HeaderSearch } from './HeaderSearch';
 import { CommandPalette } from './CommandPalette';
 import { SidebarFooter } from '../common/SidebarFooter';
 import { SidebarNav } from '../common/SidebarNav';
+import { NotificationsMenu } from '../common/NotificationsMenu';
 import { SELLER_NAV, SIDEBAR_DRAWER_BELOW_PX, titleKeyForPath } from './navigation';
 import { UserMenu } from './UserMenu';
 import { useSidebarState } from './useSidebarState';
-
-/** Spec 9: the notification badge shows a fixed '3' until notifications exist. */
-export const NOTIFICATION_BADGE = 3;
 
 const LARGE_SCREEN_QUERY = `(min-width: ${SIDEBAR_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'seller-main';
 const SIDEBAR_ID = 'seller-sidebar';
 
-
-function NotificationButton() {
-  const { t } = useTranslation();
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      content={
-        <div className="seller-notifications">
-          <h2>{t('sellerShell.notificationsTitle')}</h2>
-          <p>{t('sellerShell.notificationsText')}</p>
-        </div>
-      }
-    >
-      <button type="button" className="header-icon-button" aria-label={t('sellerShell.notifications', { number: NOTIFICATION_BADGE })}>
-        <Badge count={NOTIFICATION_BADGE} size="small" className="seller-notification-badge">
-          <BellOutlined aria-hidden />
-        </Badge>
-      </button>
-    </Popover>
-  );
-}
 
 function PageSkeleton() {
   return (
@@ -64,6 +41,7 @@ function ShellLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const unreadMessages = useChatUnreadCount();
 
   const rail = large && sidebar.collapsed;
   const title = t(titleKeyForPath(pathname));
@@ -123,11 +101,17 @@ function ShellLayout() {
           <HeaderSearch linkTo={sidebar.linkTo} onNavigate={closeDrawer} />
           <div className="seller-header-actions">
             <Tooltip title={t('sellerNav.chat')}>
-              <Link to={sidebar.linkTo('/chat')} className="header-icon-button seller-header-chat" aria-label={t('sellerNav.chat')}>
-                <CommentOutlined aria-hidden />
+              <Link
+                to={sidebar.linkTo('/chat')}
+                className="header-icon-button seller-header-chat"
+                aria-label={unreadMessages ? `${t('sellerNav.chat')} (${unreadMessages})` : t('sellerNav.chat')}
+              >
+                <Badge count={unreadMessages} size="small" overflowCount={99} className="seller-notification-badge">
+                  <CommentOutlined aria-hidden />
+                </Badge>
               </Link>
             </Tooltip>
-            <NotificationButton />
+            <NotificationsMenu go={(path) => navigate(sidebar.linkTo(path))} />
             <UserMenu onAccount={() => navigate(sidebar.linkTo('/profile', 'profile'))} onLogout={() => setLogoutOpen(true)} />
           </div>
         </header>

@@ -137,6 +137,8 @@ export const ROUTE_TITLES: readonly TitleRoute[] = [
   { pattern: '/store/bank-details', titleKey: 'sellerNav.bankDetails' },
   { pattern: '/store/trade-capabilities', titleKey: 'sellerNav.tradeCapabilities' },
   { pattern: '/chat', titleKey: 'sellerNav.chat' },
+  { pattern: '/notifications', titleKey: 'notificationsArea.title' },
+  { pattern: '/notifications/settings', titleKey: 'notificationsArea.title' },
   { pattern: '/profile', titleKey: 'sellerNav.profile' },
   { pattern: '/documents', titleKey: 'sellerNav.documents' },
   { pattern: '/recovery-contacts', titleKey: 'sellerNav.recovery' },

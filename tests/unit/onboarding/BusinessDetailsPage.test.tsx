@@ -271,8 +271,11 @@ describe('Business Details: submitting', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Business Details' }));
     expect(await findToast('Failed to submit business details')).toHaveAttribute('role', 'alert');
-    await waitFor(() => expect(fieldErrors('Postal code')).toEqual(['At most 20 characters']));
-    expect(fieldErrors('Contact email')).toEqual(['Invalid email']);
+    // antd renders each field's error on its own tick: wait for both.
+    await waitFor(() => {
+      expect(fieldErrors('Postal code')).toEqual(['At most 20 characters']);
+      expect(fieldErrors('Contact email')).toEqual(['Invalid email']);
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(sessionStore.getState().login.userDetails?.business_details).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit Business Details' })).toBeEnabled();

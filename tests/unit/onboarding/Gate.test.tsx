@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/contract/auth';
 import { Gate } from '../../../src/onboarding/Gate';
+import { Route, Routes } from 'react-router';
 import { sessionStore } from '../../../src/providers/session';
 import { resetToasts } from '../../../src/providers/toast';
 import { apiUrl, useMswServer } from '../setup';
@@ -107,10 +108,15 @@ describe('Gate: other roles', () => {
     expect(screen.queryByRole('navigation', { name: 'Onboarding progress' })).toBeNull();
   });
 
-  it.each(COMBINATIONS.map((c) => [label(c), c] as const))('an admin gets the back office (%s)', async (_name, combination) => {
+  it.each(COMBINATIONS.map((c) => [label(c), c] as const))('an admin is sent to the back office (%s)', async (_name, combination) => {
     signInAs(userWith(['admin'], combination));
-    renderScreen(<Gate />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
+    renderScreen(
+      <Routes>
+        <Route path="/" element={<Gate />} />
+        <Route path="/admin" element={<h1>Back office overview</h1>} />
+      </Routes>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back office overview' })).toBeInTheDocument();
   });
 
   it.each([[['auditor']], [[]]])("any other role (%j) keeps 'Please Wait'", (roles) => {

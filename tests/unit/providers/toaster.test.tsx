@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../src/components/Toaster';
+import { initI18n } from '../../../src/i18n';
 import { resetToasts, toast, toastStore } from '../../../src/providers/toast';
+
+// The Dismiss button's label is translated.
+beforeAll(() => initI18n());
 
 describe('<Toaster />', () => {
   beforeEach(() => {

@@ -6,10 +6,12 @@ import i18n from '../../../src/i18n';
 import { sessionStore, STORAGE_KEY } from '../../../src/providers/session';
 import { resetToasts, toastStore } from '../../../src/providers/toast';
 import { initTestI18n, makeUser, signInAs } from '../onboarding/helpers';
+import { chatShellHandlers } from '../chat/shell-handlers';
+import { notificationShellHandlers } from '../notifications/shell-handlers';
 import { apiUrl, useMswServer } from '../setup';
 import { currentUrl, headerTitle, renderShell, setViewportWidth } from './helpers';
 
-const server = useMswServer();
+const server = useMswServer(...chatShellHandlers(), ...notificationShellHandlers(() => 3));
 
 beforeAll(async () => {
   await initTestI18n();
@@ -216,9 +218,9 @@ describe('header title', () => {
     expect(headerTitle()).toBe('Orders');
   });
 
-  it('shows the notification badge "3"', () => {
+  it('shows the unread notifications count from the API on the bell', async () => {
     renderShell('/dashboard');
-    const button = screen.getByRole('button', { name: 'Notifications (3 unread)' });
+    const button = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(button.querySelector('.ant-badge-count')).toHaveTextContent('3');
   });
 });

@@ -11,6 +11,7 @@ import { resetToasts } from '../../../src/providers/toast';
 import { BuyerShell } from '../../../src/shells/buyer/BuyerShell';
 import { resetBuyerCounts } from '../../../src/shells/buyer/buyer-counts';
 import { initTestI18n, makeUser, signInAs } from '../onboarding/helpers';
+import { chatShellHandlers } from '../chat/shell-handlers';
 import { apiUrl, useMswServer } from '../setup';
 import { setViewportWidth } from './helpers';
 
@@ -31,7 +32,9 @@ let latest: AppNotification[] = [];
 const calls: string[] = [];
 
 const server = useMswServer(
+  ...chatShellHandlers(),
   http.get(apiUrl('buyer/summary'), () => ok(summary)),
+  http.get(apiUrl('notifications/unread-count'), () => ok({ unread: summary.unread_notifications })),
   http.get(apiUrl('notifications'), ({ request }) => {
     calls.push(`GET notifications?${new URL(request.url).searchParams.toString()}`);
     return ok(latest, { total: latest.length, pagination: { page: 1, limit: 8, totalPages: 1 } });
@@ -208,15 +211,15 @@ describe('notifications dropdown', () => {
     renderBuyerShell('/dashboard');
     const menu = await openBell(user);
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.querySelector('.buyer-notification-title')?.textContent ?? item.textContent)).toEqual([
+    expect(items.map((item) => item.querySelector('.app-notification-title')?.textContent ?? item.textContent)).toEqual([
       'Order ORD-1 shipped (unread)',
       'Order ORD-2 confirmed (unread)',
       'Welcome aboard',
       'Mark all read',
       'View all notifications',
     ]);
-    expect(items[0].querySelector('.buyer-notification')).toHaveClass('is-unread');
-    expect(items[2].querySelector('.buyer-notification')).not.toHaveClass('is-unread');
+    expect(items[0].querySelector('.app-notification')).toHaveClass('is-unread');
+    expect(items[2].querySelector('.app-notification')).not.toHaveClass('is-unread');
     expect(screen.getByText('2 unread')).toBeInTheDocument();
   });
 
@@ -236,7 +239,7 @@ describe('notifications dropdown', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const reopened = await screen.findByRole('menu', { name: 'Notifications' });
-    expect(reopened.querySelectorAll('.buyer-notification.is-unread')).toHaveLength(0);
+    expect(reopened.querySelectorAll('.app-notification.is-unread')).toHaveLength(0);
     expect(within(reopened).getByRole('menuitem', { name: 'Mark all read' })).toBeDisabled();
   });
 

@@ -1,0 +1,176 @@
+/**
+ * Chat delivery: 200 open event streams (100 conversations of two users), messages sent through
+ * POST /v1/conversations/:id/messages, and the time from starting each send to its message.created
+ * arriving at the other party's stream.
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { MessageCreatedEvent } from '../../src/contract/chat';
+import { readServerSentEvents } from '../../src/contract/sse';
+import type { ChatBenchReady } from './chat-server';
+import { formatMs, formatNumber, heading, printTable } from './format';
+import { repoRoot } from './servers';
+
+const PAIRS = 100;
+/** Warm-up sends in flight at once. */
+const IN_FLIGHT = 10;
+/** [rounds over every conversation, sends in flight]: 6 messages per conversation in all, alternating sides, so 3 per user (far below the send limit). */
+const PHASES: ReadonlyArray<readonly [number, number]> = [
+  [2, 1],
+  [3, 10],
+];
+const P99_BUDGET_MS = 100;
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+function startChatServer(): Promise<{ ready: ChatBenchReady; close(): Promise<void> }> {
+  const child = fork(path.join(repoRoot, 'bench', 'lib', 'chat-server.ts'), [String(PAIRS)], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the chat server exited during start-up (exit code ${code})`)));
+    child.once('message', (ready: ChatBenchReady) =>
+      resolve({
+        ready,
+        async close() {
+          if (child.exitCode === null) child.send('close');
+          const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timeout);
+        },
+      }),
+    );
+  });
+}
+
+interface Job {
+  conversationId: string;
+  from: { id: string; token: string };
+  to: { id: string; token: string };
+  clientId: string;
+}
+
+export async function measureChatLatency(): Promise<void> {
+  heading(`Chat delivery: ${PAIRS * 2} open event streams (${PAIRS} conversations of 2 users), send → message.created at the other party`);
+  const server = await startChatServer();
+  const controllers: AbortController[] = [];
+  try {
+    const { url, pairs, database } = server.ready;
+    // client_id → when its send started and the user whose stream should receive it; resolved on arrival.
+    const pending = new Map<string, { started: number; to: string; arrived(ms: number): void }>();
+    const known = new Set<string>();
+    let unexpected = 0;
+
+    const open = async (user: { id: string; token: string }) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const response = await fetch(`${url}/v1/events`, { headers: { authorization: `Bearer ${user.token}` }, signal: controller.signal });
+      if (response.status !== 200 || !response.body) throw new Error(`event stream refused: ${response.status}`);
+      let ready: () => void = () => undefined;
+      const opened = new Promise<void>((resolve) => (ready = resolve));
+      void readServerSentEvents(response.body, ({ event, data }) => {
+        if (event === 'ready') return ready();
+        if (event !== 'message.created') return;
+        const { message } = JSON.parse(data) as MessageCreatedEvent;
+        if (!known.has(message.client_id)) return void (unexpected += 1);
+        const sent = pending.get(message.client_id);
+        // The sender's own tabs hear of it too; only the other party's arrival is timed.
+        if (!sent || sent.to !== user.id) return;
+        pending.delete(message.client_id);
+        sent.arrived(performance.now() - sent.started);
+      }).catch(() => undefined);
+      await opened;
+    };
+    for (const pair of pairs) await Promise.all([open(pair.buyer), open(pair.seller)]);
+
+    let round = 0;
+    const jobsFor = (rounds: number): Job[] => {
+      const jobs: Job[] = [];
+      for (let r = 0; r < rounds; r += 1, round += 1) {
+        for (const [p, pair] of pairs.entries()) {
+          const buyerSends = round % 2 === 0;
+          jobs.push({ conversationId: pair.conversationId, from: buyerSends ? pair.buyer : pair.seller, to: buyerSends ? pair.seller : pair.buyer, clientId: `bench-${p}-${round}` });
+        }
+      }
+      for (const job of jobs) known.add(job.clientId);
+      return jobs;
+    };
+
+    /** Sends `jobs`, `inFlight` at a time; each worker's next send waits for the previous one's delivery. */
+    const run = async (jobs: Job[], inFlight: number) => {
+      const latencies: number[] = [];
+      const responseTimes: number[] = [];
+      let failures = 0;
+      let lost = 0;
+      let next = 0;
+      const started = performance.now();
+      const worker = async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++];
+          const arrived = new Promise<number | undefined>((resolve) => {
+            const timer = setTimeout(() => resolve(undefined), 10_000);
+            pending.set(job.clientId, {
+              started: performance.now(),
+              to: job.to.id,
+              arrived: (ms) => {
+                clearTimeout(timer);
+                resolve(ms);
+              },
+            });
+          });
+          const sentAt = performance.now();
+          const response = await fetch(`${url}/v1/conversations/${job.conversationId}/messages`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${job.from.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ client_id: job.clientId, body: `Bench message ${job.clientId}` }),
+          });
+          await response.arrayBuffer();
+          responseTimes.push(performance.now() - sentAt);
+          if (response.status !== 201) failures += 1;
+          const ms = await arrived;
+          if (ms === undefined) lost += 1;
+          else latencies.push(ms);
+        }
+      };
+      await Promise.all(Array.from({ length: inFlight }, worker));
+      const seconds = (performance.now() - started) / 1000;
+      const sorted = latencies.sort((a, b) => a - b);
+      const p99 = percentile(sorted, 0.99);
+      const notes = [`budget p99 ≤ ${P99_BUDGET_MS} ms: ${p99 <= P99_BUDGET_MS ? 'within' : 'ABOVE'}`];
+      if (failures) notes.push(`${failures} sends failed`);
+      if (lost) notes.push(`${lost} never arrived`);
+      const ms = (value: number) => formatMs(Math.round(value * 10) / 10);
+      const responses = responseTimes.sort((a, b) => a - b);
+      return [
+        database,
+        formatNumber(sorted.length),
+        String(inFlight),
+        formatNumber(Math.round(sorted.length / seconds)),
+        ms(percentile(responses, 0.5)),
+        ms(percentile(sorted, 0.5)),
+        ms(p99),
+        ms(sorted[sorted.length - 1] ?? 0),
+        notes.join('; '),
+      ];
+    };
+
+    // Warm-up (JIT, caches, first notifications) not measured, then one message at a time (the latency
+    // itself) and several at once (with queueing: PGlite runs one query at a time).
+    await run(jobsFor(1), IN_FLIGHT);
+    const rows = [];
+    for (const [rounds, inFlight] of PHASES) rows.push(await run(jobsFor(rounds), inFlight));
+    printTable(['database', 'messages', 'in flight', 'msg/s', 'POST p50', 'delivery p50', 'delivery p99', 'max', ''], rows, [1, 2, 3, 4, 5, 6, 7]);
+    console.log(`  delivery: from starting the POST to message.created at the other party's stream; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+    if (unexpected) console.log(`  ${unexpected} events for messages nobody sent: figure suspect`);
+  } finally {
+    for (const controller of controllers) controller.abort();
+    await server.close();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The chat benchmark's server, in a child process so that the streams and senders in the parent do not
+ * share its event loop: the real app on a throw-away PGlite (or DATABASE_URL / TEST_DATABASE_URL), with
+ * `pairs` conversations of two users each written straight into the database and a token for each user.
+ * Reports them over IPC and closes on the message 'close'.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { conversationMembers, conversations, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+
+export interface ChatBenchUser {
+  id: string;
+  token: string;
+}
+
+export interface ChatBenchReady {
+  type: 'ready';
+  url: string;
+  database: 'pglite' | 'postgres';
+  pairs: Array<{ conversationId: string; buyer: ChatBenchUser; seller: ChatBenchUser }>;
+}
+
+async function main() {
+  const pairCount = Number(process.argv[2] ?? 100);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-chat-bench-'));
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const config = loadConfig({ ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  const app = await buildApp(config, { handle });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // Unique per run, so a PostgreSQL database that already holds data takes another run.
+  const run = randomBytes(4).toString('hex');
+  const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
+  const pairs: ChatBenchReady['pairs'] = [];
+  for (let i = 0; i < pairCount; i += 1) {
+    const [buyer, seller] = await handle.db
+      .insert(users)
+      .values([
+        { name: `Bench Buyer ${i}`, email: `bench-buyer-${run}-${i}@bench.test`, passwordHash, roles: ['buyer'], isEmailVerified: true },
+        { name: `Bench Seller ${i}`, email: `bench-seller-${run}-${i}@bench.test`, passwordHash, roles: ['seller'], isEmailVerified: true },
+      ])
+      .returning({ id: users.id });
+    const [conversation] = await handle.db
+      .insert(conversations)
+      .values({ kind: 'inquiry', customerId: buyer.id, supplierId: seller.id, subject: `Bench inquiry ${i}` })
+      .returning({ id: conversations.id });
+    await handle.db.insert(conversationMembers).values([
+      { conversationId: conversation.id, userId: buyer.id },
+      { conversationId: conversation.id, userId: seller.id },
+    ]);
+    pairs.push({
+      conversationId: conversation.id,
+      buyer: { id: buyer.id, token: await app.issueToken(buyer.id, 'password') },
+      seller: { id: seller.id, token: await app.issueToken(seller.id, 'password') },
+    });
+  }
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('message', (message) => message === 'close' && void close());
+  process.on('disconnect', () => void close());
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+  const ready: ChatBenchReady = { type: 'ready', url, database: handle.kind, pairs };
+  process.send?.(ready);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

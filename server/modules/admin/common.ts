@@ -1,0 +1,58 @@
+// What every back-office area shares: the role guards, the audit entry of a staff action, paging,
+// date filters and the way a seller or buyer is shown beside a record.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction, AuditSubjectType, StaffRole } from '../../../src/contract/admin';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { fieldError } from '../../lib/errors';
+import { authOf } from '../../plugins/auth';
+
+export const tags = ['admin'];
+export const security = [{ bearer: [] }];
+
+/** The two guards of every route: reviewers and administrators, or administrators only. */
+export function guards(app: FastifyInstance) {
+  return { staff: app.requireStaff('administrator', 'reviewer'), administrator: app.requireStaff('administrator') };
+}
+
+/** The staff member acting in a request behind a staff guard. */
+export function staffOf(request: FastifyRequest): { id: string; name: string; role: StaffRole } {
+  const auth = authOf(request);
+  if (!auth.user.staffRole) throw new Error('staff route without the staff guard');
+  return { id: auth.userId, name: auth.user.name, role: auth.user.staffRole };
+}
+
+/** Records a staff action in the transaction that makes it. */
+export async function auditStaff(
+  tx: Database,
+  request: FastifyRequest,
+  entry: { action: AuditAction; subjectType: AuditSubjectType; subjectId: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; note?: string | null },
+): Promise<void> {
+  const staff = staffOf(request);
+  await recordAudit(tx, { actorId: staff.id, actorRole: staff.role, ip: request.ip, ...entry });
+}
+
+/** `%q%` for ILIKE with the pattern characters escaped. */
+export const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whole UTC days: a `to` date includes its last moment. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** Refuses a range whose start is after its end, naming the end field. */
+export function checkRange(from: string | undefined, to: string | undefined, toField: string): void {
+  if (from && to && from > to) throw fieldError(toField, 'The start date must not be after the end date');
+}
+
+export const offsetOf = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;
+
+/** The company name a user entered in the business details, or null. */
+/** Any users table or alias of it: only these columns are read. */
+type UserColumns = { businessDetails: AnyColumn; roles: AnyColumn };
+export const companyOf = (table: UserColumns) => sql<string | null>`${table.businessDetails}->>'business_name'`;
+export const countryOf = (table: UserColumns) => sql<string | null>`${table.businessDetails}->>'country'`;
+
+export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+export const isSeller = (table: UserColumns): SQL => sql`'seller' = any(${table.roles})`;

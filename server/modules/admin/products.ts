@@ -1,0 +1,188 @@
+// Product moderation: published products that are new or changed since the last review wait here;
+// staff approve them or unpublish them with a reason the seller sees on its product.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminIdParamsSchema,
+  adminMessages,
+  adminNotificationTitles,
+  adminProductDetailsSchema,
+  adminProductSummarySchema,
+  moderationQueueQuerySchema,
+  productApproveSchema,
+  productUnpublishSchema,
+  type AdminProductDetails,
+  type AdminProductSummary,
+} from '../../../src/contract/admin';
+import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import type { Database } from '../../db/client';
+import { categories, productImages, products, users } from '../../db/schema';
+import { ok, okList } from '../../lib/envelope';
+import { conflict, notFound } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { forgetCounts } from '../../lib/scoped-crud';
+import { mediaUrl } from '../catalog/products';
+import { auditStaff, companyOf, contains, guards, iso, offsetOf, security, tags } from './common';
+
+const rowsWhere = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      product: products,
+      sellerName: users.name,
+      sellerEmail: users.email,
+      sellerCompany: companyOf(users),
+      categoryPath: categories.path,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
+type Image = { id: string; fileId: string; position: number; productId: string };
+
+async function imagesOf(db: Database, ids: string[]): Promise<Map<string, Image[]>> {
+  const map = new Map<string, Image[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ id: productImages.id, fileId: productImages.fileId, position: productImages.position, productId: productImages.productId })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.position));
+  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
+  return map;
+}
+
+function toSummary(row: Row, images: Image[]): AdminProductSummary {
+  const p = row.product;
+  return {
+    id: p.id,
+    name: p.name,
+    sku: p.sku,
+    seller: { id: p.sellerId, name: row.sellerName, email: row.sellerEmail, company: row.sellerCompany },
+    category_id: p.categoryId,
+    category_path: row.categoryPath,
+    status: p.status,
+    moderation_status: p.moderationStatus,
+    moderation_note: p.moderationNote,
+    moderated_at: iso(p.moderatedAt),
+    currency: p.currency,
+    price_minor: p.priceMinor,
+    image_url: images[0] ? mediaUrl(images[0].fileId) : null,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    published_at: iso(p.publishedAt),
+  };
+}
+
+async function oneProduct(db: Database, id: string): Promise<AdminProductDetails> {
+  const [row] = await rowsWhere(db, eq(products.id, id)).limit(1);
+  if (!row) throw notFound(adminMessages.productNotFound);
+  const images = (await imagesOf(db, [id])).get(id) ?? [];
+  const p = row.product;
+  return {
+    ...toSummary(row, images),
+    description: p.description,
+    unit: p.unit,
+    moq: p.moq,
+    price_tiers: p.priceTiers,
+    lead_time_days: p.leadTimeDays,
+    specifications: p.specifications,
+    images: images.map((image) => ({ id: image.id, url: mediaUrl(image.fileId), position: image.position })),
+  };
+}
+
+async function lockPublished(db: Database, id: string) {
+  const [current] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  if (!current) throw notFound(adminMessages.productNotFound);
+  if (current.status !== 'published') throw conflict(adminMessages.productNotPublished);
+  return current;
+}
+
+const moderationSnapshot = (p: typeof products.$inferSelect) => ({ status: p.status, moderation_status: p.moderationStatus, moderation_note: p.moderationNote });
+
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staff } = guards(app);
+  const { db } = app;
+  const one = envelopeOf(adminProductDetailsSchema);
+
+  app.get(
+    '/v1/admin/products',
+    {
+      preValidation: staff,
+      schema: { tags, security, summary: 'Products to review (default: published and pending, the longest waiting first)', querystring: moderationQueueQuerySchema, response: { 200: listEnvelopeOf(adminProductSummarySchema) } },
+    },
+    async (request) => {
+      const query = request.query;
+      // The queue is of live products: a pending draft is not visible to anyone yet.
+      const status = query.status ?? (query.moderation_status === 'pending' ? 'published' : undefined);
+      const where = and(
+        query.moderation_status === 'all' ? undefined : eq(products.moderationStatus, query.moderation_status),
+        status ? eq(products.status, status) : undefined,
+        query.seller_id ? eq(products.sellerId, query.seller_id) : undefined,
+        query.category_id ? eq(products.categoryId, query.category_id) : undefined,
+        query.q ? or(ilike(products.name, contains(query.q)), ilike(products.sku, contains(query.q)), ilike(users.name, contains(query.q)), ilike(companyOf(users), contains(query.q))) : undefined,
+      );
+      const column = { updated_at: products.updatedAt, created_at: products.createdAt, published_at: products.publishedAt, name: products.name }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const rows = await rowsWhere(db, where).orderBy(direction(column), direction(products.id)).limit(query.limit).offset(offsetOf(query));
+      const [{ total }] = await db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.sellerId)).where(where);
+      const images = await imagesOf(db, rows.map((r) => r.product.id));
+      return okList(rows.map((row) => toSummary(row, images.get(row.product.id) ?? [])), query.page, query.limit, total);
+    },
+  );
+
+  app.get(
+    '/v1/admin/products/:id',
+    { preValidation: staff, schema: { tags, security, summary: 'One product in full', params: adminIdParamsSchema, response: { 200: one } } },
+    async (request) => ok(await oneProduct(db, request.params.id)),
+  );
+
+  app.post(
+    '/v1/admin/products/:id/approve',
+    { preValidation: staff, schema: { tags, security, summary: 'Approve a published product as it is now', params: adminIdParamsSchema, body: productApproveSchema.nullish(), response: { 200: one } } },
+    async (request) => {
+      const { id } = request.params;
+      const note = request.body?.note ?? null;
+      await db.transaction(async (tx) => {
+        const current = await lockPublished(tx, id);
+        // updated_at stays: approving is not a change of the product.
+        await tx.update(products).set({ moderationStatus: 'approved', moderationNote: note, moderatedAt: new Date() }).where(eq(products.id, id));
+        await auditStaff(tx, request, { action: 'product.approved', subjectType: 'product', subjectId: id, before: moderationSnapshot(current), after: { status: current.status, moderation_status: 'approved', moderation_note: note }, note });
+      });
+      return ok(await oneProduct(db, id), adminMessages.productApproved);
+    },
+  );
+
+  app.post(
+    '/v1/admin/products/:id/unpublish',
+    { preValidation: staff, schema: { tags, security, summary: 'Unpublish with a reason the seller sees (back to draft)', params: adminIdParamsSchema, body: productUnpublishSchema, response: { 200: one } } },
+    async (request) => {
+      const { id } = request.params;
+      const { reason } = request.body;
+      const sellerId = await db.transaction(async (tx) => {
+        const current = await lockPublished(tx, id);
+        await tx
+          .update(products)
+          .set({ status: 'draft', moderationStatus: 'unpublished', moderationNote: reason, moderatedAt: new Date(), updatedAt: sql`now()` })
+          .where(eq(products.id, id));
+        await auditStaff(tx, request, {
+          action: 'product.unpublished',
+          subjectType: 'product',
+          subjectId: id,
+          before: moderationSnapshot(current),
+          after: { status: 'draft', moderation_status: 'unpublished', moderation_note: reason },
+          note: reason,
+        });
+        await notify(tx, current.sellerId, { kind: 'product.unpublished', title: adminNotificationTitles['product.unpublished'], body: `${current.name}: ${reason}`, link: `/ProductDetails/${current.id}` });
+        return current.sellerId;
+      });
+      // The seller's product list totals are cached per process; its draft/published counts changed.
+      forgetCounts('products', sellerId);
+      return ok(await oneProduct(db, id), adminMessages.productUnpublished);
+    },
+  );
+};
+
+export default productRoutes;

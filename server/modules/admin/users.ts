@@ -1,0 +1,221 @@
+// Accounts for administrators: buyers and sellers with their status, and the staff accounts themselves.
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminIdParamsSchema,
+  adminMessages,
+  adminUserSchema,
+  staffAccountSchema,
+  staffCreatedSchema,
+  staffCreateSchema,
+  staffDeactivateSchema,
+  staffListQuerySchema,
+  staffUpdateSchema,
+  userListQuerySchema,
+  type AdminUser,
+  type StaffAccount,
+} from '../../../src/contract/admin';
+import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { isUniqueViolation, type Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { ok, okList } from '../../lib/envelope';
+import { conflict, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { findUserByEmail } from '../auth/users';
+import { auditStaff, companyOf, contains, countryOf, guards, offsetOf, security, staffOf, tags } from './common';
+
+type UserRow = typeof users.$inferSelect;
+
+const toUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  roles: row.roles,
+  status: row.status,
+  status_reason: row.statusReason,
+  verification_status: row.verificationStatus,
+  company: typeof row.businessDetails?.business_name === 'string' ? row.businessDetails.business_name : null,
+  country: typeof row.businessDetails?.country === 'string' ? row.businessDetails.country : null,
+  is_email_verified: row.isEmailVerified,
+  created_at: row.createdAt.toISOString(),
+});
+
+const toStaff = (row: UserRow, selfId: string): StaffAccount => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  staff_role: row.staffRole ?? 'reviewer',
+  status: row.status,
+  must_change_password: row.mustChangePassword,
+  is_self: row.id === selfId,
+  created_at: row.createdAt.toISOString(),
+});
+
+const isStaff = sql`'admin' = any(${users.roles})`;
+
+/** A readable temporary password: 16 characters from an alphabet without look-alikes, in groups of four. */
+function temporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  const chars = Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+async function findStaff(db: Database, id: string, lock = false): Promise<UserRow> {
+  const query = db.select().from(users).where(and(eq(users.id, id), isStaff));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(adminMessages.staffNotFound);
+  return row;
+}
+
+/** Whether `id` is the only active administrator; every administrator row is locked while deciding. */
+async function isLastAdministrator(db: Database, id: string): Promise<boolean> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isStaff, eq(users.staffRole, 'administrator'), eq(users.status, 'active')))
+    .for('update');
+  return admins.length === 1 && admins[0].id === id;
+}
+
+const staffSnapshot = (row: UserRow) => ({ name: row.name, email: row.email, staff_role: row.staffRole, status: row.status });
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { administrator } = guards(app);
+  const { db } = app;
+  const oneStaff = envelopeOf(staffAccountSchema);
+
+  app.get(
+    '/v1/admin/users',
+    { preValidation: administrator, schema: { tags, security, summary: 'Buyers and sellers with their status (administrators)', querystring: userListQuerySchema, response: { 200: listEnvelopeOf(adminUserSchema) } } },
+    async (request) => {
+      const query = request.query;
+      const where = and(
+        query.role ? sql`${query.role} = any(${users.roles})` : sql`(${users.roles} && array['seller','buyer']::text[])`,
+        query.status ? eq(users.status, query.status) : undefined,
+        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q)), ilike(countryOf(users), contains(query.q))) : undefined,
+      );
+      const column = { created_at: users.createdAt, name: users.name, email: users.email, status: users.status }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const rows = await db.select().from(users).where(where).orderBy(direction(column), direction(users.id)).limit(query.limit).offset(offsetOf(query));
+      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+      return okList(rows.map(toUser), query.page, query.limit, total);
+    },
+  );
+
+  app.get(
+    '/v1/admin/staff',
+    { preValidation: administrator, schema: { tags, security, summary: 'Staff accounts (administrators)', querystring: staffListQuerySchema, response: { 200: listEnvelopeOf(staffAccountSchema) } } },
+    async (request) => {
+      const query = request.query;
+      const where = and(
+        isStaff,
+        query.staff_role ? eq(users.staffRole, query.staff_role) : undefined,
+        query.status ? eq(users.status, query.status) : undefined,
+        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q))) : undefined,
+      );
+      const column = { created_at: users.createdAt, name: users.name, email: users.email, staff_role: users.staffRole, status: users.status }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const rows = await db.select().from(users).where(where).orderBy(direction(column), direction(users.id)).limit(query.limit).offset(offsetOf(query));
+      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+      const self = staffOf(request).id;
+      return okList(rows.map((row) => toStaff(row, self)), query.page, query.limit, total);
+    },
+  );
+
+  app.post(
+    '/v1/admin/staff',
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: 'Create a staff account with a temporary password shown once (administrators)', body: staffCreateSchema, response: { 201: envelopeOf(staffCreatedSchema) } },
+    },
+    async (request, reply) => {
+      const { name, email, staff_role: staffRole } = request.body;
+      if (await findUserByEmail(db, email)) throw conflict(adminMessages.emailTaken, { email: adminMessages.emailTaken });
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      let created: UserRow;
+      try {
+        created = await db.transaction(async (tx) => {
+          // The administrator vouches for the address; the owner must replace the password at first sign-in.
+          const [row] = await tx.insert(users).values({ name, email, passwordHash, roles: ['admin'], staffRole, mustChangePassword: true, isEmailVerified: true }).returning();
+          await auditStaff(tx, request, { action: 'staff.created', subjectType: 'user', subjectId: row.id, before: null, after: staffSnapshot(row) });
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(adminMessages.emailTaken, { email: adminMessages.emailTaken });
+        throw error;
+      }
+      // Never the password by mail: the administrator hands it over.
+      await app.mailer.send({
+        to: email,
+        subject: 'Your back-office account',
+        text: `Hello ${name},\n\nA back-office account (${staffRole}) was created for you on the marketplace. Your administrator will give you a temporary password; you will choose your own at the first sign-in.\n\n${app.config.appUrl}/login`,
+        links: [`${app.config.appUrl}/login`],
+      });
+      return reply.code(201).send(ok({ account: toStaff(created, staffOf(request).id), temporary_password: password }, adminMessages.staffCreated));
+    },
+  );
+
+  app.put(
+    '/v1/admin/staff/:id',
+    { preValidation: administrator, schema: { tags, security, summary: "Change a staff account's role (administrators)", params: adminIdParamsSchema, body: staffUpdateSchema, response: { 200: oneStaff } } },
+    async (request) => {
+      const { id } = request.params;
+      const { staff_role: staffRole } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const current = await findStaff(tx, id, true);
+        if (current.staffRole === 'administrator' && staffRole !== 'administrator' && (await isLastAdministrator(tx, id))) {
+          throw conflict(adminMessages.lastAdministrator, { staff_role: adminMessages.lastAdministrator });
+        }
+        const [row] = await tx.update(users).set({ staffRole, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        if (current.staffRole !== staffRole) {
+          await auditStaff(tx, request, { action: 'staff.role_changed', subjectType: 'user', subjectId: id, before: staffSnapshot(current), after: staffSnapshot(row) });
+        }
+        return row;
+      });
+      return ok(toStaff(updated, staffOf(request).id), adminMessages.staffSaved);
+    },
+  );
+
+  app.post(
+    '/v1/admin/staff/:id/deactivate',
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: 'Deactivate a staff account: its sessions end (administrators)', params: adminIdParamsSchema, body: staffDeactivateSchema.nullish(), response: { 200: oneStaff } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const reason = request.body?.reason ?? null;
+      const updated = await db.transaction(async (tx) => {
+        const current = await findStaff(tx, id, true);
+        if (current.status === 'suspended') throw conflict(adminMessages.staffAlreadyDeactivated);
+        if (current.staffRole === 'administrator' && (await isLastAdministrator(tx, id))) throw conflict(adminMessages.lastAdministrator);
+        const now = new Date();
+        const [row] = await tx.update(users).set({ status: 'suspended', statusReason: reason, updatedAt: now }).where(eq(users.id, id)).returning();
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await auditStaff(tx, request, { action: 'staff.deactivated', subjectType: 'user', subjectId: id, before: staffSnapshot(current), after: staffSnapshot(row), note: reason });
+        return row;
+      });
+      return ok(toStaff(updated, staffOf(request).id), adminMessages.staffDeactivated);
+    },
+  );
+
+  app.post(
+    '/v1/admin/staff/:id/reactivate',
+    { preValidation: administrator, schema: { tags, security, summary: 'Reactivate a deactivated staff account (administrators)', params: adminIdParamsSchema, response: { 200: oneStaff } } },
+    async (request) => {
+      const { id } = request.params;
+      const updated = await db.transaction(async (tx) => {
+        const current = await findStaff(tx, id, true);
+        if (current.status !== 'suspended') throw conflict(adminMessages.staffNotDeactivated);
+        const [row] = await tx.update(users).set({ status: 'active', statusReason: null, updatedAt: new Date() }).where(and(eq(users.id, id), ne(users.status, 'active'))).returning();
+        await auditStaff(tx, request, { action: 'staff.reactivated', subjectType: 'user', subjectId: id, before: staffSnapshot(current), after: staffSnapshot(row) });
+        return row;
+      });
+      return ok(toStaff(updated, staffOf(request).id), adminMessages.staffReactivated);
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,24 @@
+// The overview's charts (@ant-design/plots), in a chunk of their own: only the overview loads them.
+import { Column, Line } from '@ant-design/plots';
+import { useThemeMode } from '../../theme';
+
+export interface DayPoint {
+  label: string;
+  value: number;
+}
+
+/** One daily series; the page shows the same figures as a table too. */
+export default function OverviewChart({ kind, data, height = 240 }: { kind: 'line' | 'column'; data: DayPoint[]; height?: number }) {
+  const { mode } = useThemeMode();
+  const common = {
+    data,
+    xField: 'label',
+    yField: 'value',
+    height,
+    autoFit: true,
+    theme: mode === 'dark' ? 'classicDark' : 'classic',
+    axis: { y: { title: false, tickCount: 4, labelFormatter: (value: number) => (Number.isInteger(value) ? String(value) : '') }, x: { title: false, labelAutoHide: true, labelAutoRotate: false } },
+    legend: false,
+  };
+  return kind === 'line' ? <Line {...common} point={{ sizeField: 3 }} /> : <Column {...common} style={{ radiusTopLeft: 3, radiusTopRight: 3, maxWidth: 16 }} />;
+}

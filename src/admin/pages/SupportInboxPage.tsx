@@ -1,0 +1,10 @@
+// The back office's support inbox (/admin/support): every support conversation of buyers and suppliers,
+// answered by any staff member with the same chat screen the portals use. `?c=<id>` opens one (the links
+// of 'message.received' notifications).
+import { useTranslation } from 'react-i18next';
+import { ChatPage } from '../../chat/ChatPage';
+
+export default function SupportInboxPage() {
+  const { t } = useTranslation();
+  return <ChatPage audience="staff" box="support" title={t('chat.staffTitle')} empty={{ text: t('chat.emptyStaff') }} />;
+}

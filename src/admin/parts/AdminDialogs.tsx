@@ -1,0 +1,283 @@
+import { Alert, Button, Drawer, Form, Input, Modal, Radio, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NOTE_MAX, adminMessages, STAFF_ROLES, VERIFICATION_STATUSES, type StaffRole, type VerificationStatus } from '../../contract/admin';
+import { translateMessage } from '../../i18n';
+import type { ApiResult } from '../../providers/http';
+import { adminPath, decide } from './api';
+import { AuditDiff } from './AuditDiff';
+import { CategoryPicker } from './CategoryPicker';
+import { adminDialog, useAdminDialog, type ApproveCategoryRequest, type NoteRequest, type StaffRoleRequest, type VerificationRequest } from './dialog-store';
+
+const close = () => adminDialog.close();
+
+/** Field errors of a failed call, translated, by server field name. */
+function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
+  if (result.success || !result.errors) return {};
+  return Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, translateMessage(message)]));
+}
+
+/** A note box's value: trimmed, null when empty. */
+const noteValue = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+function NoteDialog({ request }: { request: NoteRequest }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ note?: string }>();
+  const [busy, setBusy] = useState(false);
+  const required = Boolean(request.requiredMessage);
+
+  const submit = async () => {
+    const note = noteValue(form.getFieldValue('note'));
+    if (required && !note) {
+      form.setFields([{ name: 'note', errors: [translateMessage(request.requiredMessage!)] }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await request.submit(note);
+      if (result.success) {
+        close();
+        await request.after();
+      } else {
+        const errors = fieldErrors(result);
+        const message = errors[request.noteField ?? 'note'];
+        if (message) form.setFields([{ name: 'note', errors: [message] }]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(request.titleKey, request.values)}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={busy}>
+          {t('resources.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" danger={request.danger} loading={busy} onClick={() => void submit()}>
+          {t(request.confirmKey)}
+        </Button>,
+      ]}
+    >
+      <p className="form-section-text">{t(request.textKey, request.values)}</p>
+      <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
+        <Form.Item name="note" label={t(request.noteLabelKey)} required={required}>
+          <Input.TextArea rows={4} maxLength={ADMIN_NOTE_MAX} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ApproveCategoryDialog({ request: { request, after } }: { request: ApproveCategoryRequest }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as { parent_id?: string | null; name?: string; note?: string };
+    const name = (values.name ?? '').trim();
+    if (!name) {
+      form.setFields([{ name: 'name', errors: [translateMessage(adminMessages.categoryNameRequired)] }]);
+      return;
+    }
+    const body: Record<string, unknown> = { parent_id: values.parent_id ?? null };
+    if (name !== request.name) body.name = name;
+    const note = noteValue(values.note);
+    if (note) body.note = note;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await decide(adminPath('category-requests', request.id, 'approve'), body);
+      if (result.success) {
+        close();
+        await after();
+      } else {
+        const errors = fieldErrors(result);
+        form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
+        if (Object.keys(errors).length === 0) setProblem(translateMessage(result.message));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('adminRequests.approveTitle', { name: request.name })}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={busy}>
+          {t('resources.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} onClick={() => void submit()}>
+          {t('adminRequests.approveConfirm')}
+        </Button>,
+      ]}
+    >
+      <p className="form-section-text">{t('adminRequests.approveText', { seller: request.seller.company ?? request.seller.name })}</p>
+      <dl className="admin-request-summary">
+        <dt>{t('adminRequests.asked')}</dt>
+        <dd>{request.parent_path ? `${request.parent_path} / ${request.name}` : request.name}</dd>
+        <dt>{t('categoryRequests.reason')}</dt>
+        <dd>{request.reason}</dd>
+      </dl>
+      {problem && <Alert type="error" showIcon message={problem} className="admin-dialog-alert" />}
+      <Form form={form} layout="vertical" initialValues={{ parent_id: request.parent_id, name: request.name }}>
+        <Form.Item name="parent_id" label={t('adminRequests.parent')} extra={t('adminRequests.parentHelp')}>
+          <CategoryPicker aria-label={t('adminRequests.parent')} />
+        </Form.Item>
+        <Form.Item name="name" label={t('adminRequests.name')} extra={t('adminRequests.nameHelp')} required>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="note" label={t('adminRequests.noteOptional')}>
+          <Input.TextArea rows={3} maxLength={ADMIN_NOTE_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function VerificationDialog({ request }: { request: VerificationRequest }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const status = Form.useWatch('verification_status', form) ?? request.current;
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const chosen = (form.getFieldValue('verification_status') as VerificationStatus | undefined) ?? request.current;
+    const note = noteValue(form.getFieldValue('note'));
+    if (chosen === 'rejected' && !note) {
+      form.setFields([{ name: 'note', errors: [translateMessage(adminMessages.noteRequired)] }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await decide(adminPath('sellers', request.sellerId, 'verification'), note ? { verification_status: chosen, note } : { verification_status: chosen }, 'put');
+      if (result.success) {
+        close();
+        await request.after();
+      } else {
+        const errors = fieldErrors(result);
+        form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('adminSeller.verificationTitle', { name: request.sellerName })}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={busy}>
+          {t('resources.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} onClick={() => void submit()}>
+          {t('adminSeller.verificationSave')}
+        </Button>,
+      ]}
+    >
+      <p className="form-section-text">{t('adminSeller.verificationText')}</p>
+      <Form form={form} layout="vertical" initialValues={{ verification_status: request.current }}>
+        <Form.Item name="verification_status" label={t('adminSeller.verificationStatus')}>
+          <Radio.Group>
+            <Space direction="vertical">
+              {VERIFICATION_STATUSES.map((value) => (
+                <Radio key={value} value={value}>
+                  {t(`adminVerification.${value}`)}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="note" label={t(status === 'rejected' ? 'adminSeller.reasonRequired' : 'adminSeller.reasonOptional')} required={status === 'rejected'}>
+          <Input.TextArea rows={3} maxLength={ADMIN_NOTE_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function StaffRoleDialog({ request: { account, after } }: { request: StaffRoleRequest }) {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<StaffRole>(account.staff_role);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await decide(adminPath('staff', account.id), { staff_role: role }, 'put');
+      if (result.success) {
+        close();
+        await after();
+      } else setProblem(translateMessage(result.message));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('adminStaff.roleTitle', { name: account.name })}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={busy}>
+          {t('resources.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} disabled={role === account.staff_role} onClick={() => void submit()}>
+          {t('adminStaff.roleSave')}
+        </Button>,
+      ]}
+    >
+      {problem && <Alert type="error" showIcon message={problem} className="admin-dialog-alert" />}
+      <Radio.Group value={role} onChange={(event) => setRole(event.target.value as StaffRole)} aria-label={t('adminStaff.role')}>
+        <Space direction="vertical">
+          {STAFF_ROLES.map((value) => (
+            <Radio key={value} value={value}>
+              <strong>{t(`adminStaffRole.${value}`)}</strong>
+              <div className="admin-radio-help">{t(`adminStaff.roleHelp_${value}`)}</div>
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+    </Modal>
+  );
+}
+
+/** The one decision dialog of the back office, mounted once by the shell. */
+export function AdminDialogs() {
+  const { t } = useTranslation();
+  const request = useAdminDialog();
+  // A dialog belongs to the visit of the back office that opened it.
+  useEffect(() => () => adminDialog.close(), []);
+  if (!request) return null;
+  switch (request.kind) {
+    case 'note':
+      return <NoteDialog request={request} />;
+    case 'approveCategory':
+      return <ApproveCategoryDialog request={request} />;
+    case 'verification':
+      return <VerificationDialog request={request} />;
+    case 'staffRole':
+      return <StaffRoleDialog request={request} />;
+    case 'auditDiff':
+      return (
+        <Drawer open onClose={close} width="min(720px, 100vw)" title={t('adminAudit.changesTitle')} destroyOnHidden>
+          <AuditDiff entry={request.entry} />
+        </Drawer>
+      );
+  }
+}

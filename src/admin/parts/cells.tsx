@@ -1,0 +1,78 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminParty, AuditEntry } from '../../contract/admin';
+import type { CellProps } from '../../resources/_generic/types';
+
+/** A seller or buyer: company (else name) over the person and email; sellers link to their page. */
+export function PartyLine({ party, link = false }: { party: AdminParty; link?: boolean }) {
+  const title = party.company ?? party.name;
+  return (
+    <span className="admin-party">
+      {link ? (
+        <Link to={`/admin/sellers/${encodeURIComponent(party.id)}`} className="cell-link admin-party-title">
+          {title}
+        </Link>
+      ) : (
+        <span className="admin-party-title">{title}</span>
+      )}
+      <span className="cell-sub">{party.company ? `${party.name} · ${party.email}` : party.email}</span>
+    </span>
+  );
+}
+
+export function SellerPartyCell({ record }: CellProps<BaseRecord & { seller: AdminParty }>) {
+  return <PartyLine party={record.seller} link />;
+}
+
+export function BuyerPartyCell({ record }: CellProps<BaseRecord & { buyer: AdminParty }>) {
+  return <PartyLine party={record.buyer} />;
+}
+
+/** A long free text (a reason, a note) in two lines, whole on hover. */
+export function ClampedText({ text }: { text: string | null | undefined }) {
+  if (!text) return <span className="cell-empty">—</span>;
+  return (
+    <Typography.Paragraph className="text-cell" ellipsis={{ rows: 2, tooltip: text }}>
+      {text}
+    </Typography.Paragraph>
+  );
+}
+
+export function ReviewerNoteCell({ record }: CellProps<BaseRecord & { review_note?: string | null; reviewer_note?: string | null }>) {
+  return <ClampedText text={record.review_note ?? record.reviewer_note} />;
+}
+
+export function ActorCell({ record }: CellProps<AuditEntry>) {
+  const { t } = useTranslation();
+  return (
+    <span className="admin-party">
+      <span className="admin-party-title">{record.actor.name ?? t('adminAudit.system')}</span>
+      <span className="cell-sub">{t(`adminAuditActorRole.${record.actor.role}`, { defaultValue: record.actor.role })}</span>
+    </span>
+  );
+}
+
+export function SubjectCell({ record }: CellProps<AuditEntry>) {
+  const { t } = useTranslation();
+  return (
+    <span className="admin-party">
+      <span>{t(`adminAuditSubject.${record.subject_type}`, { defaultValue: record.subject_type })}</span>
+      {record.subject_id && <code className="audit-id cell-sub">{record.subject_id.slice(0, 8)}</code>}
+    </span>
+  );
+}
+
+/** "3 changed fields" for an entry with values, else its note. */
+export function ChangeSummaryCell({ record }: CellProps<AuditEntry>) {
+  const { t } = useTranslation();
+  const fields = new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})]);
+  const changed = [...fields].filter((field) => JSON.stringify(record.before?.[field]) !== JSON.stringify(record.after?.[field]));
+  return (
+    <span className="admin-party">
+      {changed.length > 0 ? <span>{t('adminAudit.changedFields', { count: changed.length, fields: changed.slice(0, 3).join(', ') })}</span> : null}
+      {record.note ? <ClampedText text={record.note} /> : changed.length === 0 ? <span className="cell-empty">—</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+// What a thread is about, above its messages: the product asked about (image, price, minimum order)
+// or the order (number, status, total), with a link to it.
+import { FileTextOutlined, PictureOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, formatNumber } from '../components/money';
+import type { ConversationDetail } from '../contract/chat';
+import { ORDER_STATUS_COLORS } from '../buyer/format';
+import { dateText } from '../resources/_generic/format';
+import type { ChatAudience } from './ChatPage';
+
+const PRODUCT_PATHS: Record<ChatAudience, string> = { seller: '/ProductListingForm/view/', buyer: '/ProductDetails/', staff: '/PublicProductDetails/' };
+const ORDER_PATHS: Record<ChatAudience, string> = { seller: '/OrderDetails/', buyer: '/orders/', staff: '/admin/orders/' };
+const productPath = (audience: ChatAudience, id: string) => `${PRODUCT_PATHS[audience]}${encodeURIComponent(id)}`;
+const orderPath = (audience: ChatAudience, id: string) => `${ORDER_PATHS[audience]}${encodeURIComponent(id)}`;
+
+export function ContextCard({ detail, audience }: { detail: ConversationDetail; audience: ChatAudience }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const product = detail.product_context;
+  const order = detail.order_context;
+  if (product) {
+    return (
+      <section className="chat-context" aria-label={t('chat.aboutProduct')}>
+        {product.image_url ? (
+          <img className="chat-context-image" src={product.image_url} alt="" loading="lazy" />
+        ) : (
+          <span className="chat-context-image is-empty">
+            <PictureOutlined aria-hidden />
+          </span>
+        )}
+        <div className="chat-context-text">
+          <Link className="chat-context-title" to={productPath(audience, product.id)}>
+            {product.name}
+          </Link>
+          <span className="chat-context-facts">
+            <span className="chat-context-price">
+              {product.price_minor === null ? t('chat.priceOnRequest') : t('chat.priceFrom', { price: formatMoney(product.price_minor, product.currency, language) })}
+            </span>
+            <span>{t('chat.moq', { count: product.moq, quantity: formatNumber(product.moq, language) })}</span>
+            {!product.available && <Tag>{t('chat.unavailable')}</Tag>}
+          </span>
+        </div>
+      </section>
+    );
+  }
+  if (order) {
+    return (
+      <section className="chat-context" aria-label={t('chat.aboutOrder')}>
+        <span className="chat-context-image is-order">
+          <FileTextOutlined aria-hidden />
+        </span>
+        <div className="chat-context-text">
+          <span className="chat-context-line">
+            <Link className="chat-context-title order-number" to={orderPath(audience, order.id)}>
+              {order.number}
+            </Link>
+            <Tag color={ORDER_STATUS_COLORS[order.status] ?? 'default'}>{t(`orderStatus.${order.status}`, { defaultValue: order.status })}</Tag>
+          </span>
+          <span className="chat-context-facts">
+            <span className="chat-context-price">{formatMoney(order.total_minor, order.currency, language)}</span>
+            <span>{t('chat.placedOn', { date: dateText(order.created_at, language) })}</span>
+          </span>
+        </div>
+      </section>
+    );
+  }
+  return null;
+}

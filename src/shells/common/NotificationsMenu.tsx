@@ -1,0 +1,83 @@
+import { BellOutlined, CheckOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, type DropdownItem } from '../../components/Dropdown';
+import type { AppNotification } from '../../contract/notifications';
+import { markAllNotificationsRead, markNotificationRead, useLiveNotifications, useNotificationFeed } from '../../notifications/store';
+import { exactTimeText, relativeTimeText } from '../../resources/_generic/format';
+import './notifications.css';
+
+export interface NotificationsMenuProps {
+  /** Opens a path inside the shell (keeps the sidebar parameters). */
+  go: (path: string) => void;
+}
+
+/** One notification: a dot while unread, the title, the text and when. */
+export function NotificationLine({ notification }: { notification: AppNotification }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const unread = notification.read_at === null;
+  return (
+    <span className={unread ? 'app-notification is-unread' : 'app-notification'}>
+      <span className="app-notification-dot" aria-hidden="true" />
+      <span className="app-notification-text">
+        <span className="app-notification-title">
+          {notification.title}
+          {unread && <span className="visually-hidden">{` (${t('notificationsArea.unread')})`}</span>}
+        </span>
+        {notification.body && <span className="app-notification-body">{notification.body}</span>}
+        <time className="app-notification-time" dateTime={notification.created_at} title={exactTimeText(notification.created_at, language)}>
+          {relativeTimeText(notification.created_at, language)}
+        </time>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The top bar's notifications button of both shells: the live unread count on the bell, and a dropdown
+ * with the newest notifications, 'Mark all read' and 'View all notifications' (to /notifications). It
+ * keeps the feed live while mounted (one per shell). A menu button, so it opens by press, long press
+ * and keyboard like every dropdown (spec 4).
+ */
+export function NotificationsMenu({ go }: NotificationsMenuProps) {
+  const { t } = useTranslation();
+  useLiveNotifications();
+  const { unread: count, latest } = useNotificationFeed();
+  const unread = count ?? 0;
+  const items: DropdownItem[] = [
+    ...latest.map(
+      (notification): DropdownItem => ({
+        key: `notification:${notification.id}`,
+        label: <NotificationLine notification={notification} />,
+        onSelect: () => {
+          if (notification.read_at === null) void markNotificationRead(notification.id);
+          go(notification.link ?? '/notifications');
+        },
+      }),
+    ),
+    ...(latest.length ? [{ key: 'divider', type: 'divider' } as const] : []),
+    { key: 'mark-all-read', label: t('notificationsArea.markAllRead'), icon: <CheckOutlined  aria-hidden />, disabled: unread === 0, onSelect: () => void markAllNotificationsRead() },
+    { key: 'view-all', label: t('notificationsArea.viewAll'), icon: <UnorderedListOutlined  aria-hidden />, onSelect: () => go('/notifications') },
+  ];
+  return (
+    <Dropdown
+      items={items}
+      className="notifications-menu"
+      triggerClassName="header-icon-button"
+      triggerLabel={unread ? t('notificationsArea.bellUnread', { count: unread }) : t('notificationsArea.title')}
+      menuLabel={t('notificationsArea.title')}
+      header={
+        <div className="notifications-menu-head">
+          <strong>{t('notificationsArea.title')}</strong>
+          <span>{unread ? t('notificationsArea.unreadCount', { count: unread }) : t('notificationsArea.allRead')}</span>
+          {latest.length === 0 && <p className="notifications-menu-empty">{t('notificationsArea.empty')}</p>}
+        </div>
+      }
+    >
+      <Badge count={unread} size="small" overflowCount={99} className="seller-notification-badge" data-testid="notification-badge">
+        <BellOutlined aria-hidden />
+      </Badge>
+    </Dropdown>
+  );
+}
