@@ -17,6 +17,7 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   LOGIN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -39,6 +40,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Sign-in attempts per email address in 15 minutes. */
   loginAttemptsPerEmail: number;
+  /** Sign-in attempts per client address in 15 minutes. */
+  loginAttemptsPerAddress: number;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProviderUrl: e.SMS_PROVIDER_URL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     loginAttemptsPerEmail: e.LOGIN_ATTEMPTS_PER_EMAIL,
+    loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
     seedDemo: e.SEED_DEMO === 'true' && !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

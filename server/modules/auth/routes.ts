@@ -30,7 +30,6 @@ import { findUserByEmail, toCurrentUser } from './users';
 const limits = {
   signupPerIp: { limit: 10, windowSeconds: 3600 },
   signupPerEmail: { limit: 5, windowSeconds: 3600 },
-  loginPerIp: { limit: 50, windowSeconds: 900 },
   resendPerAccount: { limit: 3, windowSeconds: 900 },
   resendPerIp: { limit: 20, windowSeconds: 900 },
   recoveryPerIp: { limit: 20, windowSeconds: 900 },
@@ -102,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       await consumeRateLimits(db, [
-        [`login:ip:${request.ip}`, limits.loginPerIp],
+        [`login:ip:${request.ip}`, { limit: app.config.loginAttemptsPerAddress, windowSeconds: 900 }],
         [`login:email:${email}`, { limit: app.config.loginAttemptsPerEmail, windowSeconds: 900 }],
       ]);
       const user = await findUserByEmail(db, email);
