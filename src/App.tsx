@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { Toaster } from './components/Toaster';
 import { useLoginState } from './providers/session';
 import {
   ActivatePage,
+  ContactSupportPage,
   DevMailboxPage,
   HelpCenterDetailsPage,
   HelpCenterPage,
@@ -38,6 +40,7 @@ function PublicRoutes() {
       <Route path="/seller/register" element={<SignupPage preselectSeller />} />
       <Route path="/HelpCenter" element={<HelpCenterPage />} />
       <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
+      <Route path="/contact" element={<ContactSupportPage />} />
       <Route path="/Public-dashboard" element={<PublicDashboardPage />} />
       <Route path="/PublicProductDetails/:id" element={<PublicProductDetailsPage />} />
       <Route path="/supplier/:id" element={<PublicSupplierPage />} />
@@ -69,7 +72,10 @@ export default function App() {
       <BrowserRouter>
         <ScrollToTop />
         <Toaster />
-        <RouteSets />
+        {/* The last line of defence; each shell has its own boundary around the page. */}
+        <PageErrorBoundary home="/">
+          <RouteSets />
+        </PageErrorBoundary>
       </BrowserRouter>
     </ThemeProvider>
   );

@@ -47,7 +47,7 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
   ['/profile', 'sellerNav.profile'],
 ];
 
-// The signed-in catalogue: in the seller shell for a seller, in the public frame for anyone else.
+// The signed-in catalogue: in the seller's or the buyer's shell, in the public frame for anyone else (see shellFor).
 const ProductCataloguePage = lazy(() => import('./catalogue/ProductCataloguePage'));
 const ProductDetailsPage = lazy(() => import('./catalogue/ProductDetailsPage'));
 const SupplierPage = lazy(() => import('./catalogue/SupplierPage'));
@@ -126,6 +126,8 @@ export default function AuthenticatedApp() {
             {adminRoutes}
             <Route path="/HelpCenter" element={<HelpCenterPage />} />
             <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
+            {/* The visitors' contact page: signed in, the portal's own form knows who is asking. */}
+            <Route path="/contact" element={<Navigate to="/support/contact" replace />} />
             {/* Links from email open in a signed-in browser too. */}
             <Route path="/seller/activate/:token" element={<ActivatePage />} />
             <Route path="/verify_email" element={<VerifyEmailPage />} />

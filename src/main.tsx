@@ -4,8 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { initI18n } from './i18n';
+import { reportUncaughtErrors } from './providers/client-errors';
 import './styles.css';
 import { applyThemeModeToDocument, readStoredThemeMode } from './theme';
+
+reportUncaughtErrors();
 
 // Colours before the first paint, so a dark-theme visitor never sees a white flash.
 applyThemeModeToDocument(readStoredThemeMode());

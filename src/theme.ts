@@ -7,7 +7,10 @@ export type ThemeMode = 'light' | 'dark';
 
 const STORAGE_KEY = 'b2b_theme_mode';
 
-/** Covers Latin, Devanagari and Chinese without fetching web fonts (UI.md). */
+/**
+ * Covers Latin, Devanagari and Chinese: the system's fonts where it has them, else the Noto web fonts the app
+ * ships for Hindi and Chinese, loaded only in that language (src/i18n/fonts.ts).
+ */
 export const FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Mangal", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
@@ -30,6 +33,10 @@ const lightTokens: ThemeConfig['token'] = {
   colorLink: '#1d4ed8',
   colorError: '#cf1322',
   colorSuccess: '#237804',
+  // The dark success green (AA text) would otherwise give 'success' tags a darker fill than every
+  // 'green' one; both use the green preset's fill and border.
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',

@@ -302,13 +302,17 @@ export const stockMovements = pgTable(
     sellerId: uuid('seller_id').notNull(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason', { enum: ['received', 'correction', 'damaged', 'order'] }).notNull(),
+    reason: text('reason', { enum: ['received', 'sold_offline', 'damaged', 'lost', 'correction', 'order'] }).notNull(),
     note: text('note'),
     orderId: uuid('order_id'),
     actorId: uuid('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    // The contract's RECEIPT_REASONS and REMOVAL_REASONS: only 'correction' and 'order' go either way.
+    check('stock_movements_reason_fits_direction', sql`(${t.reason} <> 'received' or ${t.delta} > 0) and (${t.reason} not in ('sold_offline', 'damaged', 'lost') or ${t.delta} < 0)`),
+  ],
 );
 
 export const orders = pgTable(
@@ -617,7 +621,7 @@ export const helpFeedback = pgTable(
 
 /**
  * Append-only record of every staff action and every sensitive seller action: who, when, what, and the
- * values before and after. A trigger (migration 0009) refuses UPDATE and DELETE, whatever the caller.
+ * values before and after. A trigger (migration 0008) refuses UPDATE and DELETE, whatever the caller.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -631,6 +635,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
+    /** What the subject was called when the entry was written (a product's name, say), so it outlives a rename or deletion. */
+    subjectLabel: text('subject_label'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     note: text('note'),

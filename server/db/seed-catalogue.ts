@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './client';
 import { demoProductImage } from './demo-images';
 import { categories, categoryRequests, files, inventory, productImages, products, users } from './schema';
+import type { DemoOrderProduct } from './seed-orders';
 
 type Rgb = [number, number, number];
 
@@ -38,7 +39,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
 export async function seedDemoCatalogue(db: Database, sellerId: string) {
   const categoryRows = await db.select({ id: categories.id, path: categories.path }).from(categories);
   const categoryId = new Map(categoryRows.map((c) => [c.path, c.id]));
-  const created: Array<{ id: string; name: string; sku: string; unit: string; currency: string; priceMinor: number }> = [];
+  const created: DemoOrderProduct[] = [];
   const now = Date.now();
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
     // Spread creation dates so sorting by date shows something.
@@ -75,7 +76,16 @@ export async function seedDemoCatalogue(db: Database, sellerId: string) {
       }
     }
     await db.insert(inventory).values({ productId: product.id, sellerId });
-    created.push({ id: product.id, name: demo.name, sku: demo.sku, unit: demo.unit, currency: 'USD', priceMinor: demo.priceMinor });
+    created.push({
+      id: product.id,
+      name: demo.name,
+      sku: demo.sku,
+      unit: demo.unit,
+      currency: 'USD',
+      priceMinor: demo.priceMinor,
+      moq: demo.moq,
+      priceTiers: demo.tiers.map(([min_quantity, price_minor]) => ({ min_quantity, price_minor })),
+    });
   }
   const electronics = categoryId.get('Consumer Electronics') ?? null;
   await db.insert(categoryRequests).values([

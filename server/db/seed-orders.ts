@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { unitPriceFor, type PriceTier } from '../../src/contract/catalog';
 import type { OrderStatus } from '../../src/contract/operations';
 import type { Database } from './client';
 import { inventory, orderEvents, orderLines, orders, stockMovements } from './schema';
@@ -89,13 +90,15 @@ export interface DemoOrderProduct {
   unit: string | null;
   currency: string;
   priceMinor: number;
+  moq: number;
+  priceTiers: PriceTier[];
 }
 
 const ADDRESSES: Array<Record<string, string>> = [
-  { recipient: 'Daniel Meyer', company: 'Meyer Facility Services Ltd', line1: 'Unit 4, Riverside Trade Park', line2: 'Mill Lane', city: 'Manchester', region: 'Greater Manchester', postal_code: 'M17 1AB', country: 'United Kingdom', phone: '+44 7700 900123' },
-  { recipient: 'Goods-in, Bay 3', company: 'Meyer Facility Services Ltd', line1: '18 Cobalt Way', city: 'Leeds', region: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'United Kingdom', phone: '+44 113 496 0412' },
-  { recipient: 'Sophie Laurent', company: 'Meyer Facility Services SARL', line1: '27 Rue des Entrepreneurs', city: 'Lyon', region: 'Auvergne-Rhône-Alpes', postal_code: '69007', country: 'France', phone: '+33 4 72 00 15 30' },
-  { recipient: 'Receiving dock 2', company: 'Meyer Logistics B.V.', line1: 'Waalhaven Zuidzijde 21', city: 'Rotterdam', region: 'South Holland', postal_code: '3089 JH', country: 'Netherlands', phone: '+31 10 808 4410' },
+  { recipient: 'Daniel Meyer', company: 'Meyer Facility Services Ltd', line1: 'Unit 4, Riverside Trade Park', line2: 'Mill Lane', city: 'Manchester', region: 'Greater Manchester', postal_code: 'M17 1AB', country: 'GB', phone: '+44 7700 900123' },
+  { recipient: 'Goods-in, Bay 3', company: 'Meyer Facility Services Ltd', line1: '18 Cobalt Way', city: 'Leeds', region: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'GB', phone: '+44 113 496 0412' },
+  { recipient: 'Sophie Laurent', company: 'Meyer Facility Services SARL', line1: '27 Rue des Entrepreneurs', city: 'Lyon', region: 'Auvergne-Rhône-Alpes', postal_code: '69007', country: 'FR', phone: '+33 4 72 00 15 30' },
+  { recipient: 'Receiving dock 2', company: 'Meyer Logistics B.V.', line1: 'Waalhaven Zuidzijde 21', city: 'Rotterdam', region: 'South Holland', postal_code: '3089 JH', country: 'NL', phone: '+31 10 808 4410' },
 ];
 
 interface PlannedOrder {
@@ -174,14 +177,15 @@ export async function seedDemoOrders(
       const currency = chosen.lines[0].product.currency;
       const lines = chosen.lines
         .filter((line) => line.product.currency === currency)
-        .map(({ product, quantity }) => ({
+        .map(({ product, quantity }) => ({ product, quantity, unitPriceMinor: unitPriceFor({ price_minor: product.priceMinor, price_tiers: product.priceTiers }, quantity) }))
+        .map(({ product, quantity, unitPriceMinor }) => ({
           productId: product.id,
           productName: product.name,
           sku: product.sku,
           unit: product.unit,
           quantity,
-          unitPriceMinor: product.priceMinor,
-          lineTotalMinor: product.priceMinor * quantity,
+          unitPriceMinor,
+          lineTotalMinor: unitPriceMinor * quantity,
         }));
       const timeline = timelineOf(plan, placedAt);
       const number = `ORD-${placedAt.getUTCFullYear()}-${String(Number(existing) + index + 1).padStart(6, '0')}`;
@@ -268,28 +272,30 @@ function chooseLines(
   const used = new Set<string>();
   const lines: Array<{ product: DemoOrderProduct; quantity: number }> = [];
   const received: StockOperation[] = [];
-  for (const { pick, quantity } of plan.lines) {
+  for (const { pick, quantity: planned } of plan.lines) {
     const preferred = all[pick % all.length];
     const candidates = [preferred, ...all].filter((p) => !used.has(p.id));
     let product = candidates[0];
     if (!product) break;
+    // A buyer can never order below a product's minimum, so neither do the demo orders.
+    const quantityOf = (p: DemoOrderProduct) => Math.max(planned, p.moq);
     if (holdsStock) {
       const fits = candidates.find((p) => {
         const s = stock.get(p.id)!;
-        return s.onHand - quantity > s.threshold;
+        return s.onHand - quantityOf(p) > s.threshold;
       });
       if (fits) {
         product = fits;
       } else {
         const s = stock.get(product.id)!;
-        const delta = quantity + s.threshold + 100;
+        const delta = quantityOf(product) + s.threshold + 100;
         s.onHand += delta;
         received.push({ at: new Date(placedAt.getTime() - DAY), productId: product.id, delta, orderId: null, reason: 'received', note: 'Restocked from the factory' });
       }
-      stock.get(product.id)!.onHand -= quantity;
+      stock.get(product.id)!.onHand -= quantityOf(product);
     }
     used.add(product.id);
-    lines.push({ product, quantity });
+    lines.push({ product, quantity: quantityOf(product) });
   }
   return { lines, received };
 }

@@ -119,7 +119,7 @@ export async function seedSecondSupplier(db: Database, passwordHash: string): Pr
         address: 'Industriestraße 12',
         city: 'Chemnitz',
         state: 'Saxony',
-        country: 'Germany',
+        country: 'DE',
         postal_code: '09120',
         contact_person: 'Greta Weber',
         contact_email: 'sales@weber-workwear.demo.test',

@@ -33,7 +33,7 @@ const demoBusiness = {
   address: 'Building 7, Hi-Tech Industrial Park\nNanshan District',
   city: 'Shenzhen',
   state: 'Guangdong',
-  country: 'Other',
+  country: 'CN',
   postal_code: '518057',
   contact_person: 'Li Wei',
   contact_email: 'sales@brightway.demo.test',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { adminMessages, type StaffRole } from '../../src/contract/admin';
@@ -7,6 +7,15 @@ import type { Role } from '../../src/contract/constants';
 import { authMessages, onboardingMessages } from '../../src/contract/messages';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+
+/** Who may call a route, as its auth hook decides; documented on each operation of the OpenAPI document as `x-access`. */
+export type RouteAccess =
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: Role[] }
+  | { kind: 'staff'; staff_roles: StaffRole[] }
+  | { kind: 'onboarded-seller' };
+
+type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 export interface AuthContext {
   userId: string;
@@ -22,15 +31,15 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: the caller must present a valid, unrevoked bearer token. */
+    /** Auth hook: the caller must present a valid, unrevoked bearer token. Auth hooks given as `preHandler` run at `preValidation`. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler factory: authenticated and holding one of `roles`. */
+    /** Auth hook factory: authenticated and holding one of `roles`. */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
     /** The server's signing secret, also the key for hashing one-time codes. */
     serverSecret: string;
-    /** preHandler factory: a staff member (role 'admin') whose staff_role is one of `staffRoles`. */
+    /** Auth hook factory: a staff member (role 'admin') whose staff_role is one of `staffRoles`. */
     requireStaff(...staffRoles: StaffRole[]): (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a seller who has passed every onboarding gate (email, mobile, business details). */
+    /** Auth hook: a seller who has passed every onboarding gate (email, mobile, business details). */
     requireOnboardedSeller(request: FastifyRequest): Promise<void>;
     /** Starts a session for the user and returns its signed bearer token. */
     issueToken(userId: string, kind: AuthContext['sessionKind']): Promise<string>;
@@ -42,6 +51,11 @@ const ISSUER = 'b2b-marketplace';
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { secret: string; ttlHours: number }) {
     const key = new TextEncoder().encode(opts.secret);
+    const accessOf = new WeakMap<AuthHook, RouteAccess>();
+    const authHook = (access: RouteAccess, hook: AuthHook): AuthHook => {
+      accessOf.set(hook, access);
+      return hook;
+    };
     app.decorateRequest('auth', null);
     app.decorate('serverSecret', opts.secret);
 
@@ -83,26 +97,49 @@ export default fp(
       request.auth = { userId: row.user.id, user: row.user, sessionId, sessionKind: row.kind, roles: row.user.roles as Role[] };
     }
 
-    app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      await authenticate(request);
-      if (!request.auth!.roles.some((r) => roles.includes(r))) throw forbidden();
-    });
+    app.decorate('authenticate', authHook({ kind: 'signed-in' }, authenticate));
+    app.decorate('requireRole', (...roles: Role[]) =>
+      authHook({ kind: 'roles', roles }, async (request: FastifyRequest) => {
+        await authenticate(request);
+        if (!request.auth!.roles.some((r) => roles.includes(r))) throw forbidden();
+      }),
+    );
 
-    app.decorate('requireStaff', (...staffRoles: StaffRole[]) => async (request: FastifyRequest) => {
-      await authenticate(request);
-      const { user, roles } = request.auth!;
-      if (!roles.includes('admin') || !user.staffRole) throw forbidden();
-      if (!staffRoles.includes(user.staffRole)) throw forbidden(adminMessages.administratorOnly);
-    });
+    app.decorate('requireStaff', (...staffRoles: StaffRole[]) =>
+      authHook({ kind: 'staff', staff_roles: staffRoles }, async (request: FastifyRequest) => {
+        await authenticate(request);
+        const { user, roles } = request.auth!;
+        if (!roles.includes('admin') || !user.staffRole) throw forbidden();
+        if (!staffRoles.includes(user.staffRole)) throw forbidden(adminMessages.administratorOnly);
+      }),
+    );
 
-    app.decorate('requireOnboardedSeller', async (request: FastifyRequest) => {
-      await authenticate(request);
-      const { user } = request.auth!;
-      if (!user.roles.includes('seller')) throw forbidden();
-      if (!user.isEmailVerified) throw forbidden(onboardingMessages.verifyEmailFirst);
-      if (!user.isMobileVerified) throw forbidden(onboardingMessages.verifyMobileFirst);
-      if (!user.businessDetails) throw forbidden(onboardingMessages.businessDetailsFirst);
+    app.decorate(
+      'requireOnboardedSeller',
+      authHook({ kind: 'onboarded-seller' }, async (request: FastifyRequest) => {
+        await authenticate(request);
+        const { user } = request.auth!;
+        if (!user.roles.includes('seller')) throw forbidden();
+        if (!user.isEmailVerified) throw forbidden(onboardingMessages.verifyEmailFirst);
+        if (!user.isMobileVerified) throw forbidden(onboardingMessages.verifyMobileFirst);
+        if (!user.businessDetails) throw forbidden(onboardingMessages.businessDetailsFirst);
+      }),
+    );
+
+    // Fastify validates params, query and body before preHandler runs. Auth hooks read only headers, so
+    // they move to preValidation: a caller without the route's role gets 401/403, never a 400 about the
+    // input it may not send at all. Each route's rule is also written into the OpenAPI document.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const preHandler = [route.preHandler ?? []].flat() as AuthHook[];
+      const moved = preHandler.filter((hook) => accessOf.has(hook));
+      const preValidation = [...moved, ...([route.preValidation ?? []].flat() as AuthHook[])];
+      if (moved.length > 0) {
+        const rest = preHandler.filter((hook) => !accessOf.has(hook));
+        route.preHandler = rest.length > 0 ? (rest as RouteOptions['preHandler']) : undefined;
+        route.preValidation = preValidation as RouteOptions['preValidation'];
+      }
+      const access = preValidation.map((hook) => accessOf.get(hook)).find((a) => a !== undefined);
+      if (access && route.schema) route.schema = { ...route.schema, 'x-access': access } as RouteOptions['schema'];
     });
   },
   { name: 'auth', dependencies: ['db'] },

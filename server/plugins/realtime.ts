@@ -59,6 +59,7 @@ export default fp(
         preHandler: app.authenticate,
         schema: {
           tags: ['realtime'],
+          security: [{ bearer: [] }],
           summary: 'Live events (server-sent events)',
           description:
             'A text/event-stream that stays open. The first event is `ready`: after it the client reads whatever it missed while disconnected. ' +

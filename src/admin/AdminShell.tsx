@@ -1,6 +1,6 @@
 import { CloseOutlined, GlobalOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer, Skeleton, Tag, Tooltip } from 'antd';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Drawer, Tag, Tooltip } from 'antd';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -18,18 +18,12 @@ import { AdminDialogs } from './parts/AdminDialogs';
 import { ForbiddenPage } from './parts/states';
 import { ADMIN_DRAWER_BELOW_PX, adminNavFor, adminNavItemForPath, adminSidebar } from './navigation';
 import './admin.css';
+import { ShellMain } from '../shells/common/ShellMain';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${ADMIN_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'admin-main';
 const SIDEBAR_ID = 'admin-sidebar';
 
-function PageSkeleton() {
-  return (
-    <div className="seller-page-skeleton" aria-busy="true">
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 6 }} />
-    </div>
-  );
-}
 
 /** A compact language switch for the header (the sidebar's footer has one too, hidden in the rail). */
 function HeaderLanguage() {
@@ -138,9 +132,9 @@ export default function AdminShell() {
           </div>
         </header>
 
-        <main id={MAIN_ID} className="seller-main admin-main" tabIndex={-1} aria-labelledby={titleId}>
-          <Suspense fallback={<PageSkeleton />}>{allowed ? <Outlet /> : <ForbiddenPage />}</Suspense>
-        </main>
+        <ShellMain id={MAIN_ID} titleId={titleId} home="/admin" className="seller-main admin-main">
+          {allowed ? <Outlet /> : <ForbiddenPage />}
+        </ShellMain>
       </div>
 
       {!large && (

@@ -93,7 +93,9 @@ export function BuyerDashboard() {
               {data.spend_this_month.length ? (
                 <span className={data.spend_this_month.length > 1 ? 'figure-card-value is-list' : 'figure-card-value'}>
                   {data.spend_this_month.map((spend) => (
-                    <span key={spend.currency}>{formatMoney(spend.total_minor, spend.currency, language)}</span>
+                    <span key={spend.currency} className="figure-card-money">
+                      {formatMoney(spend.total_minor, spend.currency, language)}
+                    </span>
                   ))}
                 </span>
               ) : (

@@ -3,9 +3,8 @@ import { Badge, Button, Checkbox, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../components/SearchInput';
-import { COUNTRIES } from '../contract/constants';
+import { countryChoices } from '../components/countries';
 import { CategoryPicker } from './CategoryPicker';
-import { countryName } from './format';
 import { activeFilterCount, hasAnyFilter, type CatalogueFilters, type FilterParam } from './filters';
 
 export interface CatalogueFilterBarProps {
@@ -36,6 +35,34 @@ function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?
       onBlur={(event) => commit(event.target.value)}
       onPressEnter={(event) => commit((event.target as HTMLInputElement).value)}
     />
+  );
+}
+
+/**
+ * Supplier country: the pickers' list (the spec's countries first, then all by name) in a native select,
+ * which keeps the public page light; it holds codes.
+ */
+function CountryFilter({ value, onChange }: { value?: string; onChange: (code: string | undefined) => void }) {
+  const { t, i18n } = useTranslation();
+  const { suggested, others } = countryChoices(i18n.resolvedLanguage ?? 'en');
+  return (
+    <select className="catalogue-select catalogue-country" aria-label={t('catalogue.supplierCountry')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <option value="">{t('catalogue.anyCountry')}</option>
+      <optgroup label={t('countries.suggested')}>
+        {suggested.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t('countries.all')}>
+        {others.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </optgroup>
+    </select>
   );
 }
 
@@ -79,21 +106,7 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
           </span>
           <NumberFilter value={filters.moq_lte} integer label={t('catalogue.moqAtMost')} placeholder={t('catalogue.any')} onCommit={(moq_lte) => onChange({ moq_lte })} />
         </div>
-        <select
-          className="catalogue-select catalogue-country"
-          aria-label={t('catalogue.supplierCountry')}
-          value={filters.supplier_country ?? ''}
-          onChange={(event) => onChange({ supplier_country: event.target.value || undefined })}
-        >
-          <option value="">{t('catalogue.anyCountry')}</option>
-          {/* A country typed into the URL that is not in the list still shows as chosen. */}
-          {filters.supplier_country && !(COUNTRIES as readonly string[]).includes(filters.supplier_country) && <option value={filters.supplier_country}>{filters.supplier_country}</option>}
-          {COUNTRIES.filter((country) => country !== 'Other').map((country) => (
-            <option key={country} value={country}>
-              {countryName(t, country) ?? country}
-            </option>
-          ))}
-        </select>
+        <CountryFilter value={filters.supplier_country} onChange={(supplier_country) => onChange({ supplier_country })} />
         <Checkbox className="catalogue-verified-only" checked={filters.verified === 'true'} onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })}>
           {t('catalogue.verifiedOnly')}
         </Checkbox>

@@ -1,17 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { shellFor } from '../providers/roles';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
-import { isOnboardedSeller } from '../resources/_generic/SellerFrame';
 
 /**
- * The signed-in catalogue's frame: the seller shell already surrounds the page for an onboarded
- * seller; anyone else signed in (a buyer, staff, a seller still onboarding) gets the public frame.
+ * The signed-in catalogue's frame: a portal shell already surrounds the page for an onboarded seller
+ * and for a buyer (see shellFor); anyone else signed in (staff, a seller still onboarding) and the
+ * public catalogue's addresses get the public frame.
  */
 export function CatalogueFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { userDetails } = useLoginState();
-  const inShell = isOnboardedSeller(userDetails);
+  const { pathname } = useLocation();
+  const inShell = shellFor(userDetails, pathname) !== null;
   const brand = t('brand.name');
   useEffect(() => {
     if (inShell) document.title = `${title} · ${brand}`;

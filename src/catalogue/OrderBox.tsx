@@ -1,13 +1,13 @@
-import { CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ShoppingCartOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueProductDetails } from '../contract/public-catalog';
 import { translateMessage } from '../i18n';
-import { api } from '../providers/http';
+import { addToCart as addToCartCall } from '../ordering/cart-api';
 import { useLoginState } from '../providers/session';
-import { formatMoney, quantityText, unitName } from './format';
+import { formatMoney, quantityText, stockShortfallText, unitName } from './format';
 import { lineTotalFor, minimumQuantity, nextBreakAfter, unitPriceFor } from './price-table';
 import { loginPathFor } from '../public/sign-in-return';
 
@@ -21,7 +21,8 @@ type Outcome = { kind: 'added'; quantity: number } | { kind: 'failed'; message: 
 
 /**
  * Quantity (from the minimum order), the unit price of the matching tier and the line total, live;
- * "Add to cart" for a signed-in buyer, the sign-in page (and back) for a visitor.
+ * "Add to cart" for a signed-in buyer, the sign-in page (and back) for a visitor; closed, saying why,
+ * while too little is in stock for the minimum order.
  */
 export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,7 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const inputId = useId();
   const errorId = useId();
+  const stockId = useId();
 
   const moq = minimumQuantity(product);
   const unitPrice = quantity === null ? null : unitPriceFor(product, quantity);
@@ -41,6 +43,8 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
   const tooFew = quantity !== null && quantity < moq;
   const unit = unitName(t, product.unit);
   const canBuy = Boolean(token && userDetails?.roles.includes('buyer'));
+  // Too little in stock for the minimum order: nobody can order it, signed in or not, until a restock.
+  const shortfall = stockShortfallText(t, product, language);
   const money = (minor: number) => formatMoney(minor, product.currency, language);
 
   const addToCart = async () => {
@@ -51,7 +55,7 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
     if (quantity === null || unitPrice === null) return;
     setBusy(true);
     setOutcome(null);
-    const result = await api.post('cart/items', { product_id: product.id, quantity }, { toast: false });
+    const result = await addToCartCall(product.id, quantity);
     setBusy(false);
     setOutcome(result.success ? { kind: 'added', quantity } : { kind: 'failed', message: translateMessage(result.message) });
   };
@@ -61,6 +65,15 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
       <h2 id={`${inputId}-title`} className="catalogue-section-title">
         {t('catalogue.orderTitle')}
       </h2>
+      {shortfall && (
+        <div id={stockId} className="catalogue-stock-notice is-block" data-testid="stock-notice">
+          <WarningOutlined aria-hidden />
+          <span className="catalogue-stock-notice-text">
+            <strong>{shortfall}</strong>
+            <span>{t('catalogue.orderWhenRestocked')}</span>
+          </span>
+        </div>
+      )}
       <div className="catalogue-order-row">
         <label htmlFor={inputId} className="catalogue-order-label">
           {unit ? t('catalogue.quantityIn', { unit }) : t('catalogue.quantity')}
@@ -116,12 +129,13 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
         block
         icon={<ShoppingCartOutlined aria-hidden />}
         loading={busy}
-        disabled={Boolean(token) && (!canBuy || unitPrice === null)}
+        disabled={shortfall !== null || (Boolean(token) && (!canBuy || unitPrice === null))}
+        aria-describedby={shortfall ? stockId : undefined}
         onClick={() => void addToCart()}
       >
         {t('catalogue.addToCart')}
       </Button>
-      {!token && <p className="catalogue-order-hint">{t('catalogue.signInToOrder')}</p>}
+      {!token && !shortfall && <p className="catalogue-order-hint">{t('catalogue.signInToOrder')}</p>}
       {token && !canBuy && <p className="catalogue-order-hint">{t('catalogue.buyersOnly')}</p>}
       {outcome?.kind === 'added' && (
         <p className="catalogue-order-added" role="status">

@@ -1,8 +1,8 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
-import { countryName, priceRangeText, quantityText, unitName } from './format';
+import { countryName, priceRangeText, quantityText, stockShortfallText, unitName } from './format';
 import { VerifiedBadge } from './VerifiedBadge';
 
 export interface ProductCardProps {
@@ -13,12 +13,16 @@ export interface ProductCardProps {
   state?: unknown;
 }
 
-/** Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md, public pages). */
+/**
+ * Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md,
+ * public pages); a notice when too little is in stock to meet the minimum order.
+ */
 export function ProductCard({ product, to, state }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const country = countryName(t, product.supplier.country);
+  const country = countryName(product.supplier.country, language);
   const unit = unitName(t, product.unit);
+  const shortfall = stockShortfallText(t, product, language);
   return (
     <article className="catalogue-card">
       <div className="catalogue-card-image">
@@ -44,6 +48,11 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           {unit && <span className="catalogue-card-unit">{t('catalogue.perUnit', { unit })}</span>}
         </p>
         <p className="catalogue-card-moq">{t('catalogue.minOrder', { quantity: quantityText(t, product.moq, product.unit, language) })}</p>
+        {shortfall && (
+          <p className="catalogue-stock-notice" data-testid="stock-notice">
+            <WarningOutlined aria-hidden /> {shortfall}
+          </p>
+        )}
         <div className="catalogue-card-supplier">
           <span className="catalogue-card-supplier-name">{country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}</span>
           {product.supplier.verified && <VerifiedBadge />}

@@ -12,8 +12,8 @@ export const yearsInBusiness = (yearEstablished: number, now: Date = new Date())
 
 /** Who sells the product: name, country, years in business, verification, and a link to its store page. */
 export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) {
-  const { t } = useTranslation();
-  const country = countryName(t, supplier.country);
+  const { t, i18n } = useTranslation();
+  const country = countryName(supplier.country, i18n.resolvedLanguage ?? 'en');
   return (
     <section className="catalogue-supplier" aria-labelledby={`supplier-${supplier.id}`}>
       <span className="catalogue-supplier-icon" aria-hidden>

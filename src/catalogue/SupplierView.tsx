@@ -38,7 +38,7 @@ function SupplierProducts({ supplierId }: { supplierId: string }) {
 function Supplier({ supplier }: { supplier: PublicSupplier }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const country = countryName(t, supplier.country);
+  const country = countryName(supplier.country, language);
   const trade = supplier.trade_capabilities;
   const notGiven = <span className="catalogue-muted">{t('supplierPage.notGiven')}</span>;
   return (

@@ -2,6 +2,7 @@
 // search can be bookmarked, shared and restored with Back. Parameters the catalogue does not own (the
 // seller shell's sidebar state) are left as they are.
 import { CATALOGUE_SORTS, type CatalogueSort } from '../contract/catalogue-sorts';
+import { isCountryCode } from '../contract/country-codes';
 
 /** Cards per page: divisible by 2, 3 and 4, so full rows fill the grid at every width. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -16,7 +17,7 @@ export interface CatalogueFilters {
   price_gte?: string;
   price_lte?: string;
   moq_lte?: string;
-  /** As the supplier gave it in its business details ("Germany"). */
+  /** The supplier's country as an ISO 3166-1 alpha-2 code ("DE"). */
   supplier_country?: string;
   /** 'true': verified suppliers only; absent otherwise. */
   verified?: 'true';
@@ -38,7 +39,7 @@ const valid: Record<FilterParam, (value: string) => boolean> = {
   price_gte: (value) => AMOUNT.test(value),
   price_lte: (value) => AMOUNT.test(value),
   moq_lte: (value) => WHOLE.test(value),
-  supplier_country: (value) => value.length <= 80,
+  supplier_country: (value) => isCountryCode(value.toUpperCase()),
   verified: (value) => value === 'true',
 };
 
@@ -52,6 +53,7 @@ export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters 
     const value = params.get(name)?.trim();
     if (value && valid[name](value)) (filters as Record<FilterParam, string | undefined>)[name] = value;
   }
+  if (filters.supplier_country) filters.supplier_country = filters.supplier_country.toUpperCase();
   if (filters.price_gte && filters.price_lte && Number(filters.price_lte) < Number(filters.price_gte)) {
     [filters.price_gte, filters.price_lte] = [filters.price_lte, filters.price_gte];
   }

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { formatMoney, formatNumber } from '../components/money';
-import { COUNTRIES } from '../contract/constants';
+import type { CatalogueProduct } from '../contract/public-catalog';
 
 export { formatMoney, formatNumber, minorDigitsOf } from '../components/money';
+export { countryName } from '../components/countries';
 
 /** "US$3.90 – US$4.50", or one price when the range is a single price. */
 export function priceRangeText(minMinor: number, maxMinor: number, currency: string, language: string): string {
@@ -17,17 +18,17 @@ export function quantityText(t: TFunction, count: number, unit: string | null, l
   return t(`unitCount.${unit}`, { count, formatted, defaultValue: `${formatted} ${unit}` });
 }
 
-export function unitName(t: TFunction, unit: string | null): string {
-  return unit ? t(`units.${unit}`, { defaultValue: unit }).toLowerCase() : '';
+/**
+ * Why the product cannot be ordered for now: fewer units available than its minimum order ("Only 40
+ * pieces available, below the minimum order of 100 pieces"), or none at all. Null when it can be.
+ */
+export function stockShortfallText(t: TFunction, product: Pick<CatalogueProduct, 'available_below_moq' | 'moq' | 'unit'>, language: string): string | null {
+  const available = product.available_below_moq;
+  if (available === null) return null;
+  if (available <= 0) return t('catalogue.outOfStock');
+  return t('catalogue.stockBelowMoq', { available: quantityText(t, available, product.unit, language), moq: quantityText(t, product.moq, product.unit, language) });
 }
 
-/** The onboarding form's countries are stored in English: shown in the reader's language. "Other" says nothing, so it is not shown. */
-export function countryName(t: TFunction, country: string | null): string | null {
-  if (!country || country === 'Other') return null;
-  if (!(COUNTRIES as readonly string[]).includes(country)) return country;
-  const key = country
-    .split(/\s+/)
-    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
-    .join('');
-  return t(`countries.${key}`, { defaultValue: country });
+export function unitName(t: TFunction, unit: string | null): string {
+  return unit ? t(`units.${unit}`, { defaultValue: unit }).toLowerCase() : '';
 }

@@ -127,14 +127,20 @@ export function useConversationList({ box, q, openId }: { box: ConversationBox; 
     [key],
   );
 
-  /** Moves a conversation to the top with its new last message, or fetches it when the list does not hold it. */
+  /**
+   * Moves a conversation to the top with its new last message, or fetches it when the list does not hold
+   * it. A message older than the one shown leaves the preview and the order alone: opening a thread
+   * reports the messages of its history too (threadStore.onMessageAdded).
+   */
   const applyMessage = useCallback(
-    (conversationId: string, change: Partial<ConversationListItem>, countUnread: boolean) => {
+    (conversationId: string, change: Pick<ConversationListItem, 'last_message_at' | 'last_message_preview' | 'last_message_mine'>, countUnread: boolean) => {
       const missing = !itemsRef.current.some((item) => item.id === conversationId);
       setItems((list) => {
         const found = list.find((item) => item.id === conversationId);
         if (!found) return list;
-        const next = { ...found, ...change, unread_count: found.unread_count + (countUnread ? 1 : 0) };
+        const newer = Date.parse(change.last_message_at) >= Date.parse(found.last_message_at);
+        if (!newer && !countUnread) return list;
+        const next = { ...found, ...(newer ? change : {}), unread_count: found.unread_count + (countUnread ? 1 : 0) };
         return [next, ...list.filter((item) => item.id !== conversationId)].sort(byNewest);
       });
       // A conversation beyond the pages read, or new to this tab: only a list without a search shows it unasked.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES } from './constants';
+import { countryField } from './countries';
 import { requiredText } from './fields';
 import { businessMessages, phoneMessages } from './messages';
 
@@ -8,9 +8,6 @@ import { businessMessages, phoneMessages } from './messages';
 
 /** A book this long is already hard to pick from at checkout. */
 export const MAX_ADDRESSES = 50;
-
-/** The spec's country list, offered as suggestions; any other country name is accepted too. */
-export const SUGGESTED_COUNTRIES = COUNTRIES.filter((country) => country !== 'Other');
 
 export const addressMessages = {
   labelRequired: 'Give the address a label, e.g. Head office',
@@ -53,7 +50,8 @@ export const addressSchema = z.strictObject({
   city: requiredText(addressMessages.city, 100),
   state: requiredText(addressMessages.state, 100),
   postal_code: requiredText(addressMessages.postalCode, 20),
-  country: requiredText(addressMessages.country, 100),
+  /** An ISO code: 'Other' names no place to deliver to. */
+  country: countryField(addressMessages.country),
   is_default_shipping: defaultFlag,
   is_default_billing: defaultFlag,
 });
@@ -75,6 +73,7 @@ export const addressRecordSchema = z.object({
   city: z.string(),
   state: z.string(),
   postal_code: z.string(),
+  /** ISO 3166-1 alpha-2. */
   country: z.string(),
   is_default_shipping: z.boolean(),
   is_default_billing: z.boolean(),

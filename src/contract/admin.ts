@@ -62,6 +62,7 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './documents';
 import { PRODUCT_STATUSES } from './catalog';
 import { HELP_LANGUAGES, HELP_TOPICS } from './help';
 import { requiredText } from './fields';
+import { countryFilter } from './countries';
 
 // ---------------------------------------------------------------------------------------------------
 // Roles and constants
@@ -314,8 +315,8 @@ export const SELLER_SORTS = ['created_at', 'name', 'email', 'verification_status
 export const sellerListQuerySchema = adminListQuery(SELLER_SORTS).extend({
   verification_status: z.enum(VERIFICATION_STATUSES, { error: adminMessages.verificationStatus }).optional(),
   status: z.enum(ACCOUNT_STATUSES, { error: `Choose one of: ${ACCOUNT_STATUSES.join(', ')}` }).optional(),
-  /** The country of the business details, as stored (e.g. 'India'). */
-  country: z.string().trim().max(100).optional(),
+  /** The country of the business details, as an ISO 3166-1 alpha-2 code (any case). */
+  country: countryFilter.optional(),
   joined_from: isoDay.optional(),
   joined_to: isoDay.optional(),
 });
@@ -759,6 +760,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: z.string().nullable(),
+  /** The subject's name (a product's, a seller's): as it was when the entry was written, else as it is now. */
+  subject_label: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   note: z.string().nullable(),
@@ -768,4 +771,4 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** The CSV's columns, in order. before/after are JSON text. */
-export const AUDIT_CSV_COLUMNS = ['created_at', 'actor_id', 'actor_name', 'actor_email', 'actor_role', 'action', 'subject_type', 'subject_id', 'before', 'after', 'note', 'ip'] as const;
+export const AUDIT_CSV_COLUMNS = ['created_at', 'actor_id', 'actor_name', 'actor_email', 'actor_role', 'action', 'subject_type', 'subject_id', 'subject_label', 'before', 'after', 'note', 'ip'] as const;

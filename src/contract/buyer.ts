@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressMessages } from './addresses';
-import { BUSINESS_TYPES, COUNTRIES } from './constants';
+import { BUSINESS_TYPES } from './constants';
+import { countryField } from './countries';
 import { emailField, requiredText } from './fields';
 import { ORDER_STATUSES } from './operations';
 
@@ -45,6 +46,8 @@ export const buyerSummarySchema = z.object({
   unread_notifications: z.number().int(),
   /** 0 until chat exists. */
   unread_messages: z.number().int(),
+  /** Lines in the cart (products, not units): the cart button's badge. */
+  cart_lines: z.number().int(),
 });
 export type BuyerSummary = z.infer<typeof buyerSummarySchema>;
 
@@ -146,7 +149,7 @@ export const businessProfileSchema = z.strictObject({
   registration_number: requiredText(buyerMessages.registrationNumberRequired, 60),
   tax_number: optionalText(60),
   address: requiredText(buyerMessages.addressRequired, 400),
-  country: requiredText(buyerMessages.countryRequired, 80),
+  country: countryField(buyerMessages.countryRequired),
   website: optionalText(200).refine((value) => value === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), buyerMessages.websiteFormat),
   purchasing_categories: z
     .array(z.string({ error: buyerMessages.categoryText }).trim().min(1, buyerMessages.categoryText).max(60, buyerMessages.categoryText))
@@ -156,9 +159,6 @@ export const businessProfileSchema = z.strictObject({
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
-
-/** The spec's countries, offered as suggestions. */
-export const BUYER_COUNTRIES = COUNTRIES.filter((country) => country !== 'Other');
 
 // ---------- Support requests ----------
 
@@ -189,7 +189,8 @@ export const supportRequestSchema = z.strictObject({
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.null().or(emailField())),
+    // Nullable rather than a union with null: a union would answer "Invalid input" for a bad address.
+    .pipe(emailField().nullable()),
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
@@ -251,6 +252,7 @@ export const businessProfileRecordSchema = z.object({
   registration_number: z.string(),
   tax_number: z.string().nullable(),
   address: z.string(),
+  /** ISO 3166-1 alpha-2. */
   country: z.string(),
   website: z.string().nullable(),
   purchasing_categories: z.array(z.string()),

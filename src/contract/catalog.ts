@@ -108,6 +108,24 @@ export function publishProblems(product: Partial<ProductFields> & { image_count:
   return problems;
 }
 
+/**
+ * Answer to POST /v1/products/bulk: the ids changed, and per product that was not, its name (when it is
+ * the caller's), why, and for a publish the fields it still lacks (the keys of `publishProblems`).
+ */
+export const productBulkResultSchema = z.object({
+  done: z.array(z.string()),
+  failed: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().optional(),
+      message: z.string(),
+      errors: z.record(z.string(), z.string()).optional(),
+      missing: z.array(z.string()).optional(),
+    }),
+  ),
+});
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
+
 /** The unit price for `quantity`: the last tier it reaches, else the base price. */
 export function unitPriceFor(product: { price_minor: number; price_tiers: PriceTier[] }, quantity: number): number {
   let price = product.price_minor;

@@ -26,16 +26,7 @@ export const BUSINESS_TYPES = [
   'Other',
 ] as const;
 
-export const COUNTRIES = [
-  'United States',
-  'United Kingdom',
-  'India',
-  'Canada',
-  'Australia',
-  'Germany',
-  'France',
-  'Other',
-] as const;
+// The spec's countries are SUGGESTED_COUNTRIES (ISO codes) in country-codes.ts.
 
 export const TOAST_DURATIONS = {
   blank: 4000,

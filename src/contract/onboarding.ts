@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES, COUNTRIES, COUNTRY_CODES, MIN_PHONE_DIGITS, ONBOARDING_OTP_LENGTH } from './constants';
+import { BUSINESS_TYPES, COUNTRY_CODES, MIN_PHONE_DIGITS, ONBOARDING_OTP_LENGTH } from './constants';
+import { countryField } from './countries';
 import { businessMessages, phoneMessages } from './messages';
 import { requiredText } from './fields';
 
@@ -53,7 +54,8 @@ export const businessDetailsSchema = z.strictObject({
   address: requiredText(businessMessages.address, 500),
   city: requiredText(businessMessages.city, 100),
   state: requiredText(businessMessages.state, 100),
-  country: z.enum(COUNTRIES, { error: businessMessages.country }),
+  /** An ISO code, or 'ZZ' for the spec's 'Other'. */
+  country: countryField(businessMessages.country, { allowOther: true }),
   postal_code: requiredText(businessMessages.postal_code, 20),
   contact_person: requiredText(businessMessages.contact_person, 120),
   contact_email: requiredText(businessMessages.contact_email, 254).pipe(z.email(businessMessages.invalidEmail)),

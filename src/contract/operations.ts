@@ -4,9 +4,16 @@ import { requiredText } from './fields';
 
 // Inventory, orders and category requests: the seller's day-to-day records.
 
-export const ADJUSTMENT_REASONS = ['received', 'correction', 'damaged', 'order'] as const;
+export const ADJUSTMENT_REASONS = ['received', 'sold_offline', 'damaged', 'lost', 'correction', 'order'] as const;
 /** Reasons a seller may give by hand; 'order' entries are written by order confirmation and cancellation. */
-export const MANUAL_ADJUSTMENT_REASONS = ['received', 'correction', 'damaged'] as const;
+export const MANUAL_ADJUSTMENT_REASONS = ['received', 'sold_offline', 'damaged', 'lost', 'correction'] as const;
+export type ManualAdjustmentReason = (typeof MANUAL_ADJUSTMENT_REASONS)[number];
+/** Why units come in, and why they go: a recount ('correction') may go either way, nothing else may. */
+export const RECEIPT_REASONS = ['received', 'correction'] as const satisfies readonly ManualAdjustmentReason[];
+export const REMOVAL_REASONS = ['sold_offline', 'damaged', 'lost', 'correction'] as const satisfies readonly ManualAdjustmentReason[];
+
+/** The reasons that fit adding (a positive change) or removing (a negative one) stock. */
+export const reasonsForChange = (delta: number): readonly ManualAdjustmentReason[] => (delta < 0 ? REMOVAL_REASONS : RECEIPT_REASONS);
 
 export const inventoryMessages = {
   deltaRequired: 'Enter how many units to add or remove',
@@ -16,6 +23,8 @@ export const inventoryMessages = {
   thresholdRange: 'Enter a threshold between 0 and 1,000,000,000',
   aboveMaximum: 'Stock cannot go above 1,000,000,000',
   belowReserved: 'Stock cannot go below the units held for pending orders',
+  receiptReasonRequired: 'Choose a reason for adding stock',
+  removalReasonRequired: 'Choose a reason for removing stock',
 } as const;
 
 /** The most units one product can hold; keeps every balance far from the integer column's limit. */
@@ -30,6 +39,11 @@ export const stockAdjustmentSchema = z.strictObject({
     .refine((n) => n !== 0, inventoryMessages.deltaNonZero),
   reason: z.enum(MANUAL_ADJUSTMENT_REASONS, { error: inventoryMessages.reasonRequired }),
   note: z.string().trim().max(500, 'At most 500 characters').optional(),
+}).superRefine((input, context) => {
+  // A removal recorded as "Received" (or a receipt as "Lost") would make the ledger lie.
+  if (!reasonsForChange(input.delta).includes(input.reason)) {
+    context.addIssue({ code: 'custom', path: ['reason'], message: input.delta < 0 ? inventoryMessages.removalReasonRequired : inventoryMessages.receiptReasonRequired });
+  }
 });
 export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 
 import { CATALOGUE_SORTS } from './catalogue-sorts';
+import { countryFilter } from './countries';
 
 export { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-sorts';
 
@@ -18,7 +19,6 @@ export const publicCatalogMessages = {
   price: 'Use an amount like 12.50',
   priceOrder: 'The highest price must not be below the lowest',
   moq: 'Use a whole number of at least 1',
-  country: 'Name a country in at most 80 characters',
   supplier: 'Not a valid supplier',
   supplierNotFound: 'This supplier is not on the marketplace, or its store is closed',
   verified: 'Use true to show verified suppliers only',
@@ -41,8 +41,8 @@ export const catalogueQuerySchema = z
     moq_lte: z.coerce.number({ error: publicCatalogMessages.moq }).int(publicCatalogMessages.moq).min(1, publicCatalogMessages.moq).max(1_000_000_000, publicCatalogMessages.moq).optional(),
     /** One supplier's products (its public store page). */
     supplier_id: z.uuid(publicCatalogMessages.supplier).optional(),
-    /** The supplier's country as given in its business details (case does not matter). */
-    supplier_country: z.string().trim().min(1, publicCatalogMessages.country).max(80, publicCatalogMessages.country).optional(),
+    /** The supplier's country (business details), as an ISO 3166-1 alpha-2 code in any case. */
+    supplier_country: countryFilter.optional(),
     /** `true`: verified suppliers only; `false` is the same as leaving it out. */
     verified: z
       .enum(['true', 'false'], { error: publicCatalogMessages.verified })
@@ -68,7 +68,7 @@ export const catalogueSupplierSchema = z.object({
   id: z.string(),
   /** The store name, else the business name. */
   name: z.string(),
-  /** As the seller gave it in the business details (one of the onboarding form's countries), or null. */
+  /** ISO 3166-1 alpha-2 code from the business details ('ZZ' for the form's 'Other'), or null. */
   country: z.string().nullable(),
   verified: z.boolean(),
 });
@@ -88,6 +88,12 @@ export const catalogueProductSchema = z.object({
   category_id: z.string().nullable(),
   category_path: z.string().nullable(),
   supplier: catalogueSupplierSchema,
+  /**
+   * The units that can be ordered now, given only when they are fewer than the minimum order, so the
+   * product cannot be ordered until it is restocked; null when the minimum order can be met (stock
+   * levels are not told otherwise).
+   */
+  available_below_moq: z.number().nullable(),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
@@ -99,7 +105,7 @@ export const catalogueSupplierCardSchema = catalogueSupplierSchema.extend({
 });
 export type CatalogueSupplierCard = z.infer<typeof catalogueSupplierCardSchema>;
 
-/** One product's page: everything a buyer needs to decide, nothing about stock, costs or the seller's account. */
+/** One product's page: everything a buyer needs to decide, nothing about stock (beyond a shortfall below the minimum order), costs or the seller's account. */
 export const catalogueProductDetailsSchema = catalogueProductSchema.extend({
   description: z.string(),
   /** The base price, which applies from the minimum order quantity up to the first tier. */

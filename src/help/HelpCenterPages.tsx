@@ -18,6 +18,7 @@ import { useRemote } from '../catalogue/useRemote';
 import { helpBlocks, type HelpArticle, type HelpArticleSummary, type HelpTopic } from '../contract/help';
 import { translateMessage } from '../i18n';
 import { api } from '../providers/http';
+import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
 
 const TOPIC_ICONS: Record<HelpTopic, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
@@ -88,6 +89,8 @@ function Skeleton() {
 export function HelpCenterPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Signed out, the portal's contact page does not exist: visitors have their own.
+  const { token } = useLoginState();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const topic = TOPICS.find((candidate) => candidate === params.get('topic'));
@@ -162,7 +165,7 @@ export function HelpCenterPage() {
             ))}
         </section>
         <p className="help-contact">
-          {t('helpCenter.stillNeedHelp')} <Link to="/support/contact">{t('helpCenter.contactSupport')}</Link>
+          {t('helpCenter.stillNeedHelp')} <Link to={token ? '/support/contact' : '/contact'}>{t('helpCenter.contactSupport')}</Link>
         </p>
       </div>
     </PageFrame>

@@ -1,4 +1,5 @@
 import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
+import { countryMessages } from '../contract/countries';
 import type { Translation } from './en';
 import { resourcesHi, resourceMessagesHi } from './resources.hi';
 import { storeHi, storeMessagesHi } from './areas/store.hi';
@@ -20,6 +21,12 @@ const hi: Translation = {
   brand: {
     name: 'B2B मार्केटप्लेस',
     homeLink: 'B2B मार्केटप्लेस होम',
+  },
+  pageError: {
+    title: 'यह पेज नहीं दिखाया जा सका',
+    text: 'इस पेज को दिखाते समय कुछ गलत हो गया। समस्या की सूचना भेज दी गई है। फिर से कोशिश करें, या वापस जाकर कहीं और काम जारी रखें।',
+    retry: 'फिर से कोशिश करें',
+    back: 'वापस जाएँ',
   },
   common: {
     pleaseWait: 'कृपया प्रतीक्षा करें',
@@ -54,11 +61,9 @@ const hi: Translation = {
     accountMenu: 'खाता मेनू',
     signedInAs: 'इस रूप में साइन इन',
     accountPlaceholder: 'आपका खाता',
+    dashboard: 'मेरा डैशबोर्ड',
     mySettings: 'मेरी सेटिंग्स',
-    teamSettings: 'टीम सेटिंग्स',
     analytics: 'एनालिटिक्स',
-    system: 'सिस्टम',
-    configurations: 'कॉन्फ़िगरेशन',
     helpFeedback: 'सहायता और सुझाव',
     logOut: 'लॉग आउट',
   },
@@ -239,14 +244,10 @@ const hi: Translation = {
     other: 'अन्य',
   },
   countries: {
-    unitedStates: 'संयुक्त राज्य अमेरिका',
-    unitedKingdom: 'यूनाइटेड किंगडम',
-    india: 'भारत',
-    canada: 'कनाडा',
-    australia: 'ऑस्ट्रेलिया',
-    germany: 'जर्मनी',
-    france: 'फ़्रांस',
+    suggested: 'सुझाए गए',
+    all: 'सभी देश',
     other: 'अन्य',
+    noMatch: 'कोई देश मेल नहीं खाता',
   },
   sellerHome: {
     welcome: 'स्वागत है, {{name}}',
@@ -324,7 +325,7 @@ const hi: Translation = {
     recovery: 'रिकवरी',
     address: 'पता',
     sellerHome: 'विक्रेता होम',
-    addProduct: 'उत्पाद जोड़ें',
+    newProduct: 'नया उत्पाद',
     catalog: 'कैटलॉग',
     myOrders: 'मेरे ऑर्डर',
     helpCenter: 'सहायता केंद्र',
@@ -455,6 +456,8 @@ export const hiMessages: Record<string, string> = {
   [businessMessages.city]: 'शहर आवश्यक है',
   [businessMessages.state]: 'राज्य आवश्यक है',
   [businessMessages.country]: 'देश आवश्यक है',
+  [countryMessages.unknown]: 'सूची से कोई देश चुनें',
+  [countryMessages.filter]: 'दो अक्षरों वाला देश कोड लिखें, जैसे CN',
   [businessMessages.postal_code]: 'पोस्टल कोड आवश्यक है',
   [businessMessages.contact_person]: 'संपर्क व्यक्ति आवश्यक है',
   [businessMessages.contact_email]: 'संपर्क ईमेल आवश्यक है',

@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './en';
+import { loadLanguageFont } from './fonts';
 
 export const LANGUAGES = ['en', 'hi', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -57,14 +58,16 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: false },
     })
     .then(() => {
-      syncHtmlLang(i18n.resolvedLanguage ?? 'en');
-      i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage ?? i18n.language));
+      syncLanguage(i18n.resolvedLanguage ?? 'en');
+      i18n.on('languageChanged', () => syncLanguage(i18n.resolvedLanguage ?? i18n.language));
     });
   return ready;
 }
 
-function syncHtmlLang(language: string) {
+/** The page's lang attribute, and the web font of a script the system may lack (Hindi, Chinese). */
+function syncLanguage(language: string) {
   document.documentElement.lang = language;
+  void loadLanguageFont(language);
 }
 
 /**

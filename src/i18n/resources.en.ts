@@ -32,6 +32,7 @@ export const resourcesEn = {
     bulkDone_other: '{{count}} done',
     bulkFailed_one: '{{count}} could not be changed:',
     bulkFailed_other: '{{count}} could not be changed:',
+    bulkMissing: 'Missing: {{fields}}',
     emptyFiltered: 'Nothing matches these filters.',
     loadFailed: 'This could not be loaded',
     loadFailedText: 'Check your connection and try again.',
@@ -90,6 +91,8 @@ export const resourcesEn = {
   },
   adjustmentReasons: {
     received: 'Received',
+    sold_offline: 'Sold offline',
+    lost: 'Lost',
     correction: 'Correction',
     damaged: 'Damaged',
     order: 'Order',

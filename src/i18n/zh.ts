@@ -1,4 +1,5 @@
 import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
+import { countryMessages } from '../contract/countries';
 import type { Translation } from './en';
 import { resourcesZh, resourceMessagesZh } from './resources.zh';
 import { storeZh, storeMessagesZh } from './areas/store.zh';
@@ -20,6 +21,12 @@ const zh: Translation = {
   brand: {
     name: 'B2B 商城',
     homeLink: 'B2B 商城首页',
+  },
+  pageError: {
+    title: '无法显示此页面',
+    text: '显示此页面时出现问题，我们已收到报告。请重试，或返回后继续其他操作。',
+    retry: '重试',
+    back: '返回',
   },
   common: {
     pleaseWait: '请稍候',
@@ -54,11 +61,9 @@ const zh: Translation = {
     accountMenu: '账户菜单',
     signedInAs: '当前登录账户',
     accountPlaceholder: '您的账户',
+    dashboard: '我的工作台',
     mySettings: '我的设置',
-    teamSettings: '团队设置',
     analytics: '数据分析',
-    system: '系统',
-    configurations: '配置',
     helpFeedback: '帮助与反馈',
     logOut: '退出登录',
   },
@@ -239,14 +244,10 @@ const zh: Translation = {
     other: '其他',
   },
   countries: {
-    unitedStates: '美国',
-    unitedKingdom: '英国',
-    india: '印度',
-    canada: '加拿大',
-    australia: '澳大利亚',
-    germany: '德国',
-    france: '法国',
+    suggested: '推荐',
+    all: '所有国家/地区',
     other: '其他',
+    noMatch: '没有匹配的国家/地区',
   },
   sellerHome: {
     welcome: '欢迎，{{name}}',
@@ -324,7 +325,7 @@ const zh: Translation = {
     recovery: '账户恢复',
     address: '地址',
     sellerHome: '卖家首页',
-    addProduct: '添加产品',
+    newProduct: '新建产品',
     catalog: '产品目录',
     myOrders: '我的订单',
     helpCenter: '帮助中心',
@@ -455,6 +456,8 @@ export const zhMessages: Record<string, string> = {
   [businessMessages.city]: '请输入城市',
   [businessMessages.state]: '请输入州/省',
   [businessMessages.country]: '请选择国家/地区',
+  [countryMessages.unknown]: '请从列表中选择国家/地区',
+  [countryMessages.filter]: '请使用两位字母的国家/地区代码，例如 CN',
   [businessMessages.postal_code]: '请输入邮政编码',
   [businessMessages.contact_person]: '请输入联系人',
   [businessMessages.contact_email]: '请输入联系邮箱',

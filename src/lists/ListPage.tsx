@@ -38,7 +38,7 @@ function ListRow({ item, list, busy, onMove, onRemove }: { item: ListItem; list:
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { product } = item;
-  const country = countryName(t, product.supplier.country);
+  const country = countryName(product.supplier.country, language);
   return (
     <li className={item.available ? 'list-row' : 'list-row is-unavailable'}>
       <div className="list-row-image">

@@ -1,6 +1,7 @@
 // The lists pages' rules that are not layout: which list a path names, the page in the URL, and
 // "move to cart" (the product at its minimum order, then out of the list).
 import { LIST_NAMES, type ListItem, type ListName } from '../contract/lists';
+import { addToCart } from '../ordering/cart-api';
 import { api, type ApiResult } from '../providers/http';
 
 export const LIST_PAGE_SIZE = 20;
@@ -22,7 +23,7 @@ export function listPageFromParams(params: URLSearchParams): number {
  * stays when the cart refuses, so nothing is lost; a list entry already gone counts as removed.
  */
 export async function moveToCart(list: ListName, item: ListItem): Promise<ApiResult<unknown>> {
-  const added = await api.post('cart/items', { product_id: item.product_id, quantity: Math.max(1, item.product.moq) }, { toast: false });
+  const added = await addToCart(item.product_id, Math.max(1, item.product.moq));
   if (!added.success) return added;
   const removed = await api.del(`lists/${list}/${encodeURIComponent(item.product_id)}`, undefined, { toast: false });
   return removed.success || removed.status === 404 ? added : removed;

@@ -2,7 +2,8 @@ import { BankOutlined, EnvironmentOutlined, InfoCircleOutlined, TeamOutlined } f
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_TYPES, COUNTRIES } from '../contract/constants';
+import { CountryPicker } from '../components/CountryPicker';
+import { BUSINESS_TYPES } from '../contract/constants';
 import { clientMessages } from '../contract/messages';
 import { BUSINESS_FIELDS, businessDetailsSchema, type BusinessDetailsInput } from '../contract/onboarding';
 import { translateMessage } from '../i18n';
@@ -18,7 +19,7 @@ type BusinessValues = Partial<Record<Field, string>>;
 /** The 13 fields exactly as POST /v1/seller/business-details takes them (tax_id '' when left empty). */
 export type BusinessDetailsPayload = Record<Field, string>;
 
-// i18n keys of the spec's lists; the values sent stay the spec's English names.
+// i18n keys of the spec's business types; the values sent stay the spec's English names.
 const BUSINESS_TYPE_KEYS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   'Sole Proprietorship': 'soleProprietorship',
   Partnership: 'partnership',
@@ -26,16 +27,6 @@ const BUSINESS_TYPE_KEYS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   Corporation: 'corporation',
   'S-Corporation': 'sCorporation',
   'Non-Profit Organization': 'nonProfit',
-  Other: 'other',
-};
-const COUNTRY_KEYS: Record<(typeof COUNTRIES)[number], string> = {
-  'United States': 'unitedStates',
-  'United Kingdom': 'unitedKingdom',
-  India: 'india',
-  Canada: 'canada',
-  Australia: 'australia',
-  Germany: 'germany',
-  France: 'france',
   Other: 'other',
 };
 
@@ -155,14 +146,7 @@ export default function BusinessDetailsPage() {
           />
         );
       case 'select-country':
-        return (
-          <Select
-            size="large"
-            virtual={false}
-            placeholder={t('business.selectCountry')}
-            options={COUNTRIES.map((value) => ({ value, label: t(`countries.${COUNTRY_KEYS[value]}`) }))}
-          />
-        );
+        return <CountryPicker size="large" allowOther placeholder={t('business.selectCountry')} />;
       case 'textarea':
         return <Input.TextArea rows={3} autoComplete={spec.autoComplete} />;
       case 'email':

@@ -13,6 +13,7 @@ import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { revalidateFieldsWithErrors } from '../public/forms';
 import { schemaRule } from './forms';
+import { forgetSentCode, rememberSentCode, sentCodeOf } from './sent-code';
 
 export const RESEND_COOLDOWN_SECONDS = 30;
 
@@ -80,10 +81,15 @@ export default function MobileVerificationPage() {
   const { userDetails } = useLoginState();
   const known: PhoneForm | null =
     userDetails?.phone && userDetails.country_code ? { country_code: userDetails.country_code, phone_number: userDetails.phone } : null;
+  /** A code sent before a reload, still valid: the page resumes at its entry, with what is left of the resend wait. */
+  const [resumed] = useState(() => {
+    const sent = sentCodeOf(userDetails?.id);
+    return sent && { number: sent.number, resendInSeconds: Math.max(0, (sent.resendAt - Date.now()) / 1000) };
+  });
 
   const [form] = Form.useForm<PhoneForm>();
-  const [mode, setMode] = useState<Mode>(known ? 'unverified' : 'edit');
-  const [number, setNumber] = useState<PhoneForm | null>(known);
+  const [mode, setMode] = useState<Mode>(resumed ? 'code' : known ? 'unverified' : 'edit');
+  const [number, setNumber] = useState<PhoneForm | null>(resumed?.number ?? known);
   /** Where Cancel in edit mode goes back to. */
   const [returnTo, setReturnTo] = useState<Mode | null>(null);
   const [sending, setSending] = useState(false);
@@ -92,7 +98,7 @@ export default function MobileVerificationPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [devFilled, setDevFilled] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const [cooldown, startCooldown] = useCountdown();
+  const [cooldown, startCooldown] = useCountdown(resumed?.resendInSeconds ?? 0);
   const inFlight = useRef(false);
   const verifyButton = useRef<HTMLButtonElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -148,6 +154,7 @@ export default function MobileVerificationPage() {
     setSendError(null);
     if (changed) {
       // A code sent to the old number is of no use for the new one.
+      forgetSentCode();
       setCode('');
       setCodeError(null);
       setDevFilled(false);
@@ -186,7 +193,11 @@ export default function MobileVerificationPage() {
       setSendError(translateMessage(result.message));
       return;
     }
-    // Development delivery hands the code back (spec 7): it goes straight into the input.
+    const sentAt = Date.now();
+    if (userDetails) {
+      rememberSentCode({ userId: userDetails.id, number, expiresAt: sentAt + result.data.expires_in_seconds * 1000, resendAt: sentAt + RESEND_COOLDOWN_SECONDS * 1000 });
+    }
+    // Development delivery hands the code back (spec 7): it goes straight into the input (and nowhere else).
     const delivered = result.data.otp;
     setCode(delivered ?? '');
     setDevFilled(Boolean(delivered));
@@ -215,6 +226,7 @@ export default function MobileVerificationPage() {
       return;
     }
     toast.success(translateMessage(result.message));
+    forgetSentCode();
     const user = sessionStore.getState().login.userDetails;
     // The gate reads is_verified from the session: updating it opens the business form.
     if (user) sessionStore.setUser({ ...user, is_verified: true, phone: result.data.phone, country_code: result.data.country_code });

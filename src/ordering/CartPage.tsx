@@ -14,7 +14,7 @@ import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProble
 import { translateMessage } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { formatMoney } from '../resources/_generic/format';
+import { formatMoney, formatNumber } from '../resources/_generic/format';
 import { emptyCart, loadCart, removeItem, setQuantity } from './api';
 import { MoneyText, useLanguage } from './parts';
 import './ordering.css';
@@ -35,7 +35,7 @@ function ProblemText({ problem, item }: { problem: CartProblem; item: CartItem }
   const language = useLanguage();
   switch (problem.code) {
     case 'below_minimum':
-      return <>{t('cartPage.problem_below_minimum', { moq: problem.moq ?? item.moq })}</>;
+      return <>{t('cartPage.problem_below_minimum', { moq: formatNumber(problem.moq ?? item.moq, language) })}</>;
     case 'unpublished':
       return <>{t('cartPage.problem_unpublished')}</>;
     case 'price_changed':
@@ -48,7 +48,7 @@ function ProblemText({ problem, item }: { problem: CartProblem; item: CartItem }
         </>
       );
     case 'not_enough_stock':
-      return <>{t('cartPage.problem_not_enough_stock', { available: problem.available ?? 0 })}</>;
+      return <>{t('cartPage.problem_not_enough_stock', { available: formatNumber(problem.available ?? 0, language) })}</>;
   }
 }
 
@@ -104,7 +104,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
         <span className="ordering-muted">
           {item.unit ? t('cartPage.unitPrice', { price, unit: unitName(t, item.unit) }) : t('cartPage.unitPricePlain', { price })}
           {' · '}
-          {t('cartPage.minOrder', { quantity: item.moq })}
+          {t('cartPage.minOrder', { quantity: formatNumber(item.moq, language) })}
         </span>
         {item.problems.length > 0 && (
           <ul className="cart-problems">
@@ -232,7 +232,7 @@ export default function CartPage() {
       <div className="ordering-layout">
         <div className="ordering-main">
           {cart.groups.map((group) => {
-            const country = countryName(t, group.supplier.country);
+            const country = countryName(group.supplier.country, language);
             return (
               <section key={group.supplier.id} className="ordering-card cart-group" aria-label={t('cartPage.supplierOrder', { supplier: group.supplier.name })}>
                 <header className="cart-group-head">

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueError } from '../catalogue/CatalogueStates';
+import { useCountryName } from '../components/countries';
 import type { Address } from '../contract/addresses';
 import { checkoutSchema, PAYMENT_METHODS, type Cart, type CheckoutInput, type CheckoutResult, type PaymentMethod } from '../contract/ordering';
 import { translateMessage } from '../i18n';
@@ -15,7 +16,7 @@ import { toast } from '../providers/toast';
 import { formatMoney } from '../resources/_generic/format';
 import { loadAddresses, loadCart, newIdempotencyKey, placeOrders } from './api';
 import { addTotals } from './CartPage';
-import { MoneyText, StatusTag, useLanguage } from './parts';
+import { lineSummaryText, MoneyText, StatusTag, useLanguage } from './parts';
 import './ordering.css';
 
 /** The lines of the cart as checkout sends them: what the buyer sees, at the price shown. */
@@ -35,6 +36,7 @@ export function useAttemptKey() {
 
 function AddressChoice({ address }: { address: Address }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   return (
     <span className="checkout-address">
       <strong>
@@ -45,7 +47,7 @@ function AddressChoice({ address }: { address: Address }) {
         {address.line2 ? `, ${address.line2}` : ''}
       </span>
       <span className="ordering-muted">
-        {[address.city, address.state, address.postal_code, address.country].filter(Boolean).join(', ')} · {address.phone}
+        {[address.city, address.state, address.postal_code, countryName(address.country)].filter(Boolean).join(', ')} · {address.phone}
       </span>
     </span>
   );
@@ -270,7 +272,7 @@ export default function CheckoutPage() {
                     return (
                       <li key={item.product_id}>
                         <span className="checkout-review-name">{item.name}</span>
-                        <span className="ordering-muted">{t('checkoutPage.lineSummary', { quantity: item.quantity, price: formatMoney(item.unit_price_minor, item.currency, language) })}</span>
+                        <span className="ordering-muted">{lineSummaryText(t, item.quantity, item.unit_price_minor, item.currency, language)}</span>
                         <MoneyText minor={item.line_total_minor} currency={item.currency} />
                         {problem && <span className="ordering-error">{translateMessage(problem)}</span>}
                       </li>

@@ -13,11 +13,11 @@ import type { OrderLine } from '../contract/operations';
 import type { BuyerOrderDetails } from '../contract/ordering';
 import { translateMessage } from '../i18n';
 import { toast } from '../providers/toast';
-import { exactTimeText } from '../resources/_generic/format';
+import { exactTimeText, formatNumber } from '../resources/_generic/format';
 import { useRemote } from '../catalogue/useRemote';
 import { cancelOrder, loadOrder } from './api';
 import { useMediaQuery } from '../components/useMediaQuery';
-import { AddressBlock, HistoryTimeline, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './parts';
+import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './parts';
 import './ordering.css';
 
 function Shipment({ order }: { order: BuyerOrderDetails }) {
@@ -47,7 +47,7 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
         </span>
       ),
     },
-    { key: 'quantity', title: t('orderPage.quantity'), align: 'right' as const, render: (_: unknown, line: OrderLine) => line.quantity.toLocaleString(language) },
+    { key: 'quantity', title: t('orderPage.quantity'), align: 'right' as const, render: (_: unknown, line: OrderLine) => formatNumber(line.quantity, language) },
     { key: 'price', title: t('orderPage.unitPrice'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <MoneyText minor={line.unit_price_minor} currency={order.currency} /> },
     { key: 'total', title: t('orderPage.lineTotal'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <MoneyText minor={line.line_total_minor} currency={order.currency} /> },
   ];
@@ -117,9 +117,7 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
                 {order.lines.map((line) => (
                   <li key={line.id}>
                     <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
-                    <span className="ordering-muted">
-                      {line.quantity.toLocaleString(language)} × <MoneyText minor={line.unit_price_minor} currency={order.currency} />
-                    </span>
+                    <span className="ordering-muted">{lineSummaryText(t, line.quantity, line.unit_price_minor, order.currency, language)}</span>
                     <MoneyText minor={line.line_total_minor} currency={order.currency} />
                   </li>
                 ))}

@@ -1,20 +1,22 @@
 // The ordering pages' calls, all through the one HTTP client.
 import type { Address } from '../contract/addresses';
-import type { BuyerOrderDetails, BuyerOrderSummary, BuyerOrderView, Cart, CheckoutInput, CheckoutResult } from '../contract/ordering';
+import type { BuyerOrderDetails, BuyerOrderSummary, BuyerOrderView, CheckoutInput, CheckoutResult } from '../contract/ordering';
 import { IDEMPOTENCY_HEADER } from '../contract/ordering';
-import { api } from '../providers/http';
+import { api, type ApiResult } from '../providers/http';
+import { refreshBuyerCounts } from '../shells/buyer/buyer-counts';
 
-export const loadCart = (signal?: AbortSignal) => api.get<Cart>('cart', { signal, toast: false });
-export const setQuantity = (productId: string, quantity: number) => api.patch<Cart>(`cart/items/${encodeURIComponent(productId)}`, { quantity }, { toast: false });
-export const removeItem = (productId: string) => api.del<Cart>(`cart/items/${encodeURIComponent(productId)}`, undefined, { toast: false });
-export const emptyCart = () => api.del<Cart>('cart', undefined, { toast: false });
+export { addToCart, emptyCart, loadCart, removeItem, setQuantity } from './cart-api';
 
 export const loadAddresses = (signal?: AbortSignal) => api.get<Address[]>('addresses', { signal, toast: false, query: { limit: 50 } });
 
 /** Checkout: the key makes a retry of the same attempt (a lost answer, a double click) place nothing twice. */
-export const placeOrders = (input: CheckoutInput, idempotencyKey: string) =>
+export async function placeOrders(input: CheckoutInput, idempotencyKey: string): Promise<ApiResult<CheckoutResult>> {
   // Safe to retry on a lost answer or a 5xx: the key makes the server place it once.
-  api.post<CheckoutResult>('orders', input, { toast: false, retry: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const result = await api.post<CheckoutResult>('orders', input, { toast: false, retry: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  // The ordered lines left the cart and the orders are pending: the shell's counts changed.
+  if (result.success) void refreshBuyerCounts();
+  return result;
+}
 
 export type OrderListQuery = {
   status: BuyerOrderView;

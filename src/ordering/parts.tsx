@@ -1,10 +1,12 @@
 // Pieces the buyer's order pages share: the status tag, the shipping steps, the history timeline,
 // the address block and money in the order's currency.
 import { Steps, Tag, Timeline } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../components/countries';
 import { useMediaQuery } from '../components/useMediaQuery';
 import type { OrderEvent, OrderStatus } from '../contract/operations';
-import { exactTimeText, formatMoney } from '../resources/_generic/format';
+import { exactTimeText, formatMoney, formatNumber } from '../resources/_generic/format';
 
 export const STATUS_COLOURS: Record<OrderStatus, string> = { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'default' };
 
@@ -21,6 +23,11 @@ export function StatusTag({ status }: { status: OrderStatus }) {
 export function MoneyText({ minor, currency }: { minor: number; currency: string }) {
   const language = useLanguage();
   return <span className="ordering-money">{formatMoney(minor, currency, language)}</span>;
+}
+
+/** "1,200 × €10.50": a line's quantity, grouped as the reader's language groups figures, at its unit price. */
+export function lineSummaryText(t: TFunction, quantity: number, unitPriceMinor: number, currency: string, language: string): string {
+  return t('checkoutPage.lineSummary', { quantity: formatNumber(quantity, language), price: formatMoney(unitPriceMinor, currency, language) });
 }
 
 export const NARROW_QUERY = '(max-width: 599.98px)';
@@ -83,6 +90,7 @@ const ADDRESS_LINES = ['recipient', 'company', 'line1', 'line2', 'city', 'region
 
 /** The order's copy of the shipping address, as a label would read it. */
 export function AddressBlock({ address }: { address: Record<string, string> }) {
+  const countryName = useCountryName();
   const cityLine = [address.city, address.region, address.postal_code].filter(Boolean).join(', ');
   return (
     <address className="ordering-address">
@@ -92,7 +100,7 @@ export function AddressBlock({ address }: { address: Record<string, string> }) {
       {address.line1 && <span>{address.line1}</span>}
       {address.line2 && <span>{address.line2}</span>}
       {cityLine && <span>{cityLine}</span>}
-      {address.country && <span>{address.country}</span>}
+      {address.country && <span>{countryName(address.country)}</span>}
       {address.phone && <span>{address.phone}</span>}
       {Object.entries(address)
         .filter(([key]) => key !== 'label' && !ADDRESS_LINES.includes(key))

@@ -1,27 +1,41 @@
-import {
-  BarChartOutlined,
-  ControlOutlined,
-  DesktopOutlined,
-  LogoutOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BarChartOutlined, DashboardOutlined, LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLoginState } from '../providers/session';
+import { isBuyerAccount } from '../providers/roles';
+import { useLoginState, type LoginState } from '../providers/session';
 import { logOut } from './logout';
 
+type Destination = { key: string; labelKey: string; icon: ReactNode; to: string };
+
 /**
- * The top bar's avatar dropdown (spec "Public top bar"). The header and the avatar are placeholders and
- * only Log Out does something: it clears the token and goes to '/'.
+ * Where the menu leads, by role: only pages that exist for this account. '/dashboard' is every
+ * account's start (the seller's portal or onboarding step, the buyer's dashboard, the back office).
+ */
+export function accountMenuDestinations(userDetails: LoginState['userDetails']): Destination[] {
+  return [
+    { key: 'dashboard', labelKey: 'topBar.dashboard', icon: <DashboardOutlined aria-hidden />, to: '/dashboard' },
+    ...(isBuyerAccount(userDetails)
+      ? [
+          { key: 'my-settings', labelKey: 'topBar.mySettings', icon: <SettingOutlined aria-hidden />, to: '/account/profile' },
+          { key: 'analytics', labelKey: 'topBar.analytics', icon: <BarChartOutlined aria-hidden />, to: '/analytics/sales' },
+        ]
+      : []),
+    { key: 'help-feedback', labelKey: 'topBar.helpFeedback', icon: <QuestionCircleOutlined aria-hidden />, to: '/HelpCenter' },
+  ];
+}
+
+/**
+ * The top bar's avatar dropdown (spec "Public top bar"): who is signed in, the account's own pages
+ * (its dashboard, and for a buyer settings and analytics), Help & Feedback and Log Out, which clears
+ * the token and goes to '/'. Items that would lead nowhere are not offered.
  */
 export default function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { email, user_name } = useLoginState();
+  const { email, user_name, userDetails } = useLoginState();
+  const destinations = accountMenuDestinations(userDetails);
 
   const items: MenuProps['items'] = [
     {
@@ -35,24 +49,24 @@ export default function AccountMenu() {
       ),
     },
     { type: 'divider' },
-    { key: 'my-settings', icon: <SettingOutlined  aria-hidden />, label: t('topBar.mySettings') },
-    { key: 'team-settings', icon: <TeamOutlined  aria-hidden />, label: t('topBar.teamSettings') },
-    { key: 'analytics', icon: <BarChartOutlined  aria-hidden />, label: t('topBar.analytics') },
-    { key: 'system', icon: <DesktopOutlined  aria-hidden />, label: t('topBar.system') },
-    { key: 'configurations', icon: <ControlOutlined  aria-hidden />, label: t('topBar.configurations') },
-    { key: 'help-feedback', icon: <QuestionCircleOutlined  aria-hidden />, label: t('topBar.helpFeedback') },
+    ...destinations.map(({ key, labelKey, icon }) => ({ key, icon, label: t(labelKey) })),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined  aria-hidden />, label: t('topBar.logOut'), danger: true },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('topBar.logOut'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'logout') await logOut(navigate);
+    if (key === 'logout') {
+      await logOut(navigate);
+      return;
+    }
+    const destination = destinations.find((candidate) => candidate.key === key);
+    if (destination) navigate(destination.to);
   };
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="avatar-button" aria-label={t('topBar.accountMenu')} aria-haspopup="menu">
-        <Avatar size={36} icon={<UserOutlined  aria-hidden />} />
+        <Avatar size={36} icon={<UserOutlined aria-hidden />} />
       </button>
     </Dropdown>
   );

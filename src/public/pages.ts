@@ -15,6 +15,7 @@ export const SellerLandingPage = lazy(() => import('../landing/SellerLandingPage
 const helpCenter = () => import('../help/HelpCenterPages');
 export const HelpCenterPage = lazy(() => helpCenter().then((m) => ({ default: m.HelpCenterPage })));
 export const HelpCenterDetailsPage = lazy(() => helpCenter().then((m) => ({ default: m.HelpCenterDetailsPage })));
+export const ContactSupportPage = lazy(() => import('../help/ContactSupportPage'));
 export const PublicDashboardPage = lazy(() => import('../catalogue/PublicCataloguePage'));
 export const PublicProductDetailsPage = lazy(() => import('../catalogue/PublicProductDetailsPage'));
 export const PublicSupplierPage = lazy(() => import('../catalogue/PublicSupplierPage'));

@@ -15,7 +15,7 @@ const office = {
   city: 'Bengaluru',
   state: 'Karnataka',
   postal_code: '560001',
-  country: 'India',
+  country: 'IN',
 };
 
 async function create(token: string, overrides: Record<string, unknown> = {}): Promise<Address> {
@@ -101,7 +101,7 @@ describe('POST /v1/addresses', () => {
     const { token, user } = await signUp(t);
     await create(token);
     await t.db.insert(addresses).values(
-      Array.from({ length: 49 }, (_, i) => ({ ownerId: user.id, label: `Site ${i}`, contactName: 'A', phone: '9876543210', line1: 'x', city: 'c', state: 's', postalCode: '1', country: 'India' })),
+      Array.from({ length: 49 }, (_, i) => ({ ownerId: user.id, label: `Site ${i}`, contactName: 'A', phone: '9876543210', line1: 'x', city: 'c', state: 's', postalCode: '1', country: 'IN' })),
     );
     const response = await t.request({ method: 'POST', url: '/v1/addresses', token, payload: office });
     expect(response.statusCode).toBe(409);

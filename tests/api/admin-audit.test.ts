@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../server/lib/csv';
 import { recordAudit } from '../../server/lib/audit';
-import { auditLog } from '../../server/db/schema';
+import { auditLog, products, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { demoPdf } from '../../server/db/seed-documents';
 import { AUDIT_CSV_COLUMNS } from '../../src/contract/admin';
@@ -99,6 +99,46 @@ describe('GET /v1/admin/audit-log', () => {
     const bad = await t.request({ method: 'GET', url: '/v1/admin/audit-log?from=2026-02-01&to=2026-01-01&action=nope', token: administrator });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(envelope(bad).errors ?? {})).toContain('action');
+  });
+});
+
+describe('subject names', () => {
+  type Entry = { action: string; subject_type: string; subject_id: string; subject_label: string | null };
+  const search = async (q: string) => envelope<Entry[]>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?q=${encodeURIComponent(q)}`, token: administrator }));
+
+  it("names a product by its name, finds its entries by that name, and keeps the name once the product is gone", async () => {
+    const seller = await onboardedSeller(t);
+    const [product] = await t.db
+      .insert(products)
+      .values({ sellerId: seller.user.id, name: 'Galvanised anchor bolts', sku: 'GAB-1', status: 'published', moderationStatus: 'pending' })
+      .returning({ id: products.id });
+    expect((await t.request({ method: 'POST', url: `/v1/admin/products/${product.id}/approve`, token: administrator, payload: {} })).statusCode).toBe(200);
+
+    const found = await search('anchor bolts');
+    expect(found.total).toBe(1);
+    expect(found.data[0]).toMatchObject({ action: 'product.approved', subject_type: 'product', subject_id: product.id, subject_label: 'Galvanised anchor bolts' });
+
+    await t.db.delete(products).where(eq(products.id, product.id));
+    expect((await search('anchor bolts')).data.map((entry) => entry.subject_label)).toEqual(['Galvanised anchor bolts']);
+  });
+
+  it("names a seller by company and person, and an older entry without a stored name by its subject's name now", async () => {
+    const seller = await onboardedSeller(t, { name: 'Priya Raman' });
+    await t.db.update(users).set({ businessDetails: { business_name: 'Raman Fasteners' } }).where(eq(users.id, seller.user.id));
+    await t.request({ method: 'PUT', url: `/v1/admin/sellers/${seller.user.id}/verification`, token: administrator, payload: { verification_status: 'pending' } });
+    // As written before labels were stored: the append-only log cannot be given one afterwards.
+    await t.db.insert(auditLog).values({ actorId: null, actorRole: 'system', action: 'seller.reinstated', subjectType: 'seller', subjectId: seller.user.id });
+
+    const found = await search('Raman Fasteners');
+    expect(found.data.map((entry) => [entry.action, entry.subject_label])).toEqual([
+      ['seller.reinstated', 'Raman Fasteners (Priya Raman)'],
+      ['seller.verification_changed', 'Raman Fasteners (Priya Raman)'],
+    ]);
+    const stored = await t.db.select({ action: auditLog.action, label: auditLog.subjectLabel }).from(auditLog).where(eq(auditLog.subjectId, seller.user.id));
+    expect(stored.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'seller.reinstated', label: null },
+      { action: 'seller.verification_changed', label: 'Raman Fasteners (Priya Raman)' },
+    ]);
   });
 });
 

@@ -135,7 +135,7 @@ describe('business profile', () => {
     registration_number: 'HRB 123456',
     tax_number: 'DE123456789',
     address: 'Friedrichstraße 12, 10117 Berlin',
-    country: 'Germany',
+    country: 'DE',
     website: 'https://meyer-hospitality.example',
     purchasing_categories: ['Kitchenware', 'Packaging', 'packaging'],
     annual_purchasing_volume: '50k_250k',
@@ -200,6 +200,17 @@ describe('support requests', () => {
     expect(envelope(missing).errors).toEqual({ name: 'Your name is required', email: 'Email is required' });
     const ok = await t.request({ method: 'POST', url: '/v1/support/requests', payload: { ...request, name: 'Visitor', email: 'Visitor@Example.com' }, remoteAddress: nextAddress() });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('signed out (the public /contact page), a bad email and a short message are refused naming the fields', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: '/v1/support/requests',
+      payload: { topic: 'other', name: 'Visitor', email: 'not-an-email', subject: 'Question', message: 'Too short' },
+      remoteAddress: nextAddress(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(envelope(bad).errors).toEqual({ email: 'Invalid email', message: 'Tell us a little more: at least 20 characters' });
   });
 
   it('refuses bad input naming the field, and a status or owner in the body', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../server/db/schema';
 import { notify } from '../../server/lib/notify';
 import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
+import { listedProduct } from './ordering-fixtures';
 
 const t = await createTestApp();
 let orderCounter = 0;
@@ -29,7 +30,26 @@ describe('GET /v1/buyer/summary', () => {
 
     const response = await t.request({ method: 'GET', url: '/v1/buyer/summary', token: buyer.token });
     expect(response.statusCode).toBe(200);
-    expect(envelope(response).data).toEqual({ pending_orders: 2, unread_notifications: 1, unread_messages: 0 });
+    expect(envelope(response).data).toEqual({ pending_orders: 2, unread_notifications: 1, unread_messages: 0, cart_lines: 0 });
+  });
+
+  it('counts the lines of the buyer’s own cart (products, not units) for the cart button', async () => {
+    const seller = await onboardedSeller(t);
+    const buyer = await signUp(t, { role: 'buyer' });
+    const other = await signUp(t, { role: 'buyer' });
+    const bolts = await listedProduct(t.db, seller.user.id, { name: 'Steel Bolts M8' });
+    const nuts = await listedProduct(t.db, seller.user.id, { name: 'Hex Nuts M8' });
+    const add = (token: string, productId: string, quantity: number) => t.request({ method: 'POST', url: '/v1/cart/items', token, payload: { product_id: productId, quantity } });
+    expect((await add(buyer.token, bolts.id, 1200)).statusCode).toBe(201);
+    await add(buyer.token, bolts.id, 5);
+    await add(buyer.token, nuts.id, 3);
+    await add(other.token, nuts.id, 1);
+
+    const cartLines = async (token: string) => envelope<{ cart_lines: number }>(await t.request({ method: 'GET', url: '/v1/buyer/summary', token })).data.cart_lines;
+    expect(await cartLines(buyer.token)).toBe(2);
+    expect(await cartLines(other.token)).toBe(1);
+    await t.request({ method: 'DELETE', url: `/v1/cart/items/${nuts.id}`, token: buyer.token });
+    expect(await cartLines(buyer.token)).toBe(1);
   });
 
   it('needs a signed-in buyer', async () => {
@@ -71,7 +91,7 @@ describe('GET /v1/buyer/dashboard', () => {
   it('is empty for a new buyer', async () => {
     const buyer = await signUp(t, { role: 'buyer' });
     const data = envelope(await t.request({ method: 'GET', url: '/v1/buyer/dashboard', token: buyer.token })).data;
-    expect(data).toEqual({ pending_orders: 0, unread_notifications: 0, unread_messages: 0, orders_this_month: 0, spend_this_month: [], recent_orders: [] });
+    expect(data).toEqual({ pending_orders: 0, unread_notifications: 0, unread_messages: 0, cart_lines: 0, orders_this_month: 0, spend_this_month: [], recent_orders: [] });
   });
 });
 

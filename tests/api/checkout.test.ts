@@ -57,7 +57,7 @@ describe('POST /v1/orders (checkout)', () => {
     const details = envelope<BuyerOrderDetails>(await buyerOrder(buyer.token, bySupplier.get(bolts.user.id)!.id)).data;
     expect(details).toMatchObject({
       note: 'Deliver to goods-in',
-      shipping_address: { label: 'Warehouse', recipient: 'Goods-in', line1: '18 Cobalt Way', city: 'Leeds', region: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'United Kingdom', phone: '+44 113 496 0412' },
+      shipping_address: { label: 'Warehouse', recipient: 'Goods-in', line1: '18 Cobalt Way', city: 'Leeds', region: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'GB', phone: '+44 113 496 0412' },
       lines: [{ product_id: boltsProduct.id, product_name: 'Steel Bolts M8', quantity: 120, unit_price_minor: 200, line_total_minor: 24_000 }],
       totals: { quantity: 120, subtotal_minor: 24_000, total_minor: 24_000, currency: 'USD' },
       history: [{ from_status: null, to_status: 'pending', actor_role: 'buyer', actor_name: 'Daniel Meyer' }],

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inventory } from '../../server/db/schema';
+import { inventory, stockMovements } from '../../server/db/schema';
 import type { InventoryItem, StockAdjustmentResult, StockMovement } from '../../src/contract/operations';
 import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
 import { ledgerIsConsistent, ledgerOf, stockedProduct, stockOf } from './order-fixtures';
@@ -217,6 +220,68 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect(await ledgerOf(t.db, product.id)).toHaveLength(1);
   });
+
+  it('takes a removal only with a removal reason and a receipt only with a receipt reason', async () => {
+    const { token, user } = await seller();
+    const product = await stockedProduct(t.db, user.id, { onHand: 50 });
+    const receivedRemoval = await adjust(token, product.id, { delta: -20, reason: 'received' });
+    expect(receivedRemoval.statusCode).toBe(400);
+    expect(envelope(receivedRemoval).errors).toEqual({ reason: 'Choose a reason for removing stock' });
+    for (const reason of ['sold_offline', 'damaged', 'lost']) {
+      const response = await adjust(token, product.id, { delta: 20, reason });
+      expect(response.statusCode, reason).toBe(400);
+      expect(envelope(response).errors).toEqual({ reason: 'Choose a reason for adding stock' });
+    }
+    expect(await stockOf(t.db, product.id)).toBe(50);
+    for (const [delta, reason] of [[-4, 'sold_offline'], [-3, 'damaged'], [-2, 'lost'], [-1, 'correction'], [6, 'correction'], [10, 'received']] as const) {
+      expect((await adjust(token, product.id, { delta, reason })).statusCode, `${reason} ${delta}`).toBe(201);
+    }
+    expect((await ledgerOf(t.db, product.id)).map((row) => [row.reason, row.delta])).toEqual([
+      ['received', 50],
+      ['sold_offline', -4],
+      ['damaged', -3],
+      ['lost', -2],
+      ['correction', -1],
+      ['correction', 6],
+      ['received', 10],
+    ]);
+  });
+
+  it('has a database that refuses a ledger row whose reason contradicts its direction', async () => {
+    const { user } = await seller();
+    const product = await stockedProduct(t.db, user.id, { onHand: 50 });
+    const row = { productId: product.id, sellerId: user.id, balanceAfter: 30, actorId: user.id };
+    await expect(t.db.insert(stockMovements).values({ ...row, delta: -20, reason: 'received' })).rejects.toThrow();
+    await expect(t.db.insert(stockMovements).values({ ...row, delta: 20, reason: 'lost' })).rejects.toThrow();
+    // The same rows with a reason that fits are fine.
+    await t.db.insert(stockMovements).values([{ ...row, delta: -20, reason: 'correction' }, { ...row, delta: 20, reason: 'received' }]);
+  });
+});
+
+describe('migration 0009: removals recorded with a receipt reason', () => {
+  it('turns them into corrections and leaves every other row as it was', async () => {
+    const folder = path.resolve(__dirname, '../../server/db/migrations');
+    const statementsOf = (file: string) => fs.readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint');
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort();
+    const target = files.findIndex((name) => name.startsWith('0009_'));
+    const db = new PGlite();
+    try {
+      for (const file of files.slice(0, target)) for (const statement of statementsOf(file)) await db.exec(statement);
+      const product = '00000000-0000-4000-8000-0000000000a1';
+      const seller = '00000000-0000-4000-8000-0000000000a2';
+      await db.exec(`insert into users (id, email, name, password_hash, roles) values ('${seller}', 'old-ledger@example.com', 'Old Ledger', 'x', '{seller}')`);
+      await db.exec(`insert into products (id, seller_id, name, sku) values ('${product}', '${seller}', 'Bolts', 'B-1')`);
+      const rows: Array<[string, number]> = [['received', 50], ['received', -20], ['damaged', -5], ['damaged', 3], ['correction', -1], ['order', -4]];
+      for (const [index, [reason, delta]] of rows.entries()) {
+        await db.exec(`insert into stock_movements (product_id, seller_id, delta, balance_after, reason, created_at) values ('${product}', '${seller}', ${delta}, 0, '${reason}', now() + interval '${index} seconds')`);
+      }
+      for (const statement of statementsOf(files[target])) await db.exec(statement);
+      const after = await db.query<{ reason: string; delta: number }>('select reason, delta from stock_movements order by created_at');
+      expect(after.rows.map((r) => [r.reason, r.delta])).toEqual([['received', 50], ['correction', -20], ['damaged', -5], ['correction', 3], ['correction', -1], ['order', -4]]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('GET /v1/inventory/:productId/movements', () => {
@@ -249,7 +314,7 @@ describe('GET /v1/inventory/:productId/movements', () => {
     const product = await stockedProduct(t.db, user.id);
     const bad = await t.request({ method: 'GET', url: `/v1/inventory/${product.id}/movements?limit=101&reason=theft&page=-1`, token });
     expect(bad.statusCode).toBe(400);
-    expect(envelope(bad).errors).toEqual({ limit: 'At most 100 per page', reason: 'Choose one of: received, correction, damaged, order', page: expect.any(String) });
+    expect(envelope(bad).errors).toEqual({ limit: 'At most 100 per page', reason: 'Choose one of: received, sold_offline, damaged, lost, correction, order', page: expect.any(String) });
     expect((await t.request({ method: 'GET', url: '/v1/inventory/123/movements', token })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: `/v1/inventory/${unknownId}/movements`, token })).statusCode).toBe(404);
     expect(envelope<StockMovement[]>(await t.request({ method: 'GET', url: `/v1/inventory/${product.id}/movements`, token })).data).toEqual([]);

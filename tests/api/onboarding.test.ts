@@ -14,7 +14,7 @@ const business = {
   address: '12 Ring Road\nSector 5',
   city: 'Pune',
   state: 'Maharashtra',
-  country: 'India',
+  country: 'IN',
   postal_code: '411001',
   contact_person: 'Asha Rao',
   contact_email: 'asha@acme.example.com',
@@ -235,7 +235,8 @@ describe('POST /v1/seller/business-details', () => {
   it.each([
     ['contact_email', 'not-an-email', 'Invalid email'],
     ['business_type', 'Cooperative', 'Business type is required'],
-    ['country', 'Atlantis', 'Country is required'],
+    ['country', 'Atlantis', 'Choose a country from the list'],
+    ['country', '', 'Country is required'],
     ['city', '   ', 'City is required'],
   ])('refuses %s = %j', async (field, value, message) => {
     const { token } = await verifiedSeller();

@@ -37,7 +37,7 @@ export async function stockedProduct(
   return { id: product.id, name: values.name, sku: values.sku, unit: values.unit, currency: values.currency, priceMinor: values.priceMinor };
 }
 
-export const testAddress = { recipient: 'Goods-in', company: 'Meyer Facility Services Ltd', line1: '18 Cobalt Way', city: 'Leeds', postal_code: 'LS10 1JT', country: 'United Kingdom' };
+export const testAddress = { recipient: 'Goods-in', company: 'Meyer Facility Services Ltd', line1: '18 Cobalt Way', city: 'Leeds', postal_code: 'LS10 1JT', country: 'GB' };
 
 /** An order from `buyerId` to `sellerId`, with its lines and the buyer's 'placed' event. */
 export async function placedOrder(

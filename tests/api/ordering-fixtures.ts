@@ -39,7 +39,7 @@ export async function buyerWithAddress(t: TestApp, name = 'Daniel Meyer') {
     method: 'POST',
     url: '/v1/addresses',
     token: buyer.token,
-    payload: { label: 'Warehouse', contact_name: 'Goods-in', phone: '+44 113 496 0412', line1: '18 Cobalt Way', city: 'Leeds', state: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'United Kingdom' },
+    payload: { label: 'Warehouse', contact_name: 'Goods-in', phone: '+44 113 496 0412', line1: '18 Cobalt Way', city: 'Leeds', state: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'GB' },
   });
   if (response.statusCode !== 201) throw new Error(`address failed: ${response.statusCode} ${response.body}`);
   return { ...buyer, addressId: envelope<{ id: string }>(response).data.id };

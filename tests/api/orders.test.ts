@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderDetails, type OrderSummary, type StockMovement } from '../../src/contract/operations';
 import { seedDemoInventory, seedDemoOrders } from '../../server/db/seed-orders';
-import { inventory, orderEvents, orderLines, orders, stockMovements } from '../../server/db/schema';
+import { inventory, orderEvents, orderLines, orders, products, stockMovements } from '../../server/db/schema';
 import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
 import { ledgerIsConsistent, ledgerOf, orderState, placedOrder, setBusinessName, stockedProduct, stockOf, testAddress, type TestProduct } from './order-fixtures';
 
@@ -439,8 +439,15 @@ describe('demo orders and stock', () => {
   it('seeds stock and about twelve orders in every status whose ledger and history add up', async () => {
     const seller = await onboardedSeller(t);
     const buyer = await signUp(t, { role: 'buyer', name: 'Daniel Meyer' });
-    const catalogue: TestProduct[] = [];
-    for (let i = 0; i < 7; i++) catalogue.push(await stockedProduct(t.db, seller.user.id, { name: `Demo Product ${i}`, priceMinor: 100 * (i + 1) }));
+    const catalogue: Array<TestProduct & { moq: number; priceTiers: Array<{ min_quantity: number; price_minor: number }> }> = [];
+    for (let i = 0; i < 7; i++) {
+      const product = await stockedProduct(t.db, seller.user.id, { name: `Demo Product ${i}`, priceMinor: 100 * (i + 1) });
+      // Minimums above some of the plan's quantities, and a tier some lines reach.
+      const moq = 50 * (i + 1);
+      const priceTiers = [{ min_quantity: 300, price_minor: 100 * (i + 1) - 10 }];
+      await t.db.update(products).set({ moq, priceTiers }).where(eq(products.id, product.id));
+      catalogue.push({ ...product, moq, priceTiers });
+    }
     await seedDemoInventory(t.db, seller.user.id, catalogue.map((p) => p.id));
     const created = await seedDemoOrders(t.db, { sellerId: seller.user.id, buyerId: buyer.user.id, products: catalogue });
 
@@ -460,6 +467,12 @@ describe('demo orders and stock', () => {
       expect(Date.parse(order.created_at)).toBeGreaterThan(oldest);
       expect(order.totals.subtotal_minor).toBe(order.total_minor);
       expect(order.lines.length).toBeGreaterThan(0);
+      // Every line is one a buyer could have placed: at least the minimum, at the price for its quantity.
+      for (const line of order.lines) {
+        const product = catalogue.find((p) => p.id === line.product_id)!;
+        expect(line.quantity, line.product_name).toBeGreaterThanOrEqual(product.moq);
+        expect(line.unit_price_minor).toBe(line.quantity >= 300 ? product.priceMinor - 10 : product.priceMinor);
+      }
       expect(order.history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_role: 'buyer' });
       for (const [i, event] of order.history.entries()) {
         if (i > 0) expect(event.from_status).toBe(order.history[i - 1].to_status);

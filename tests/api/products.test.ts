@@ -248,6 +248,24 @@ describe('bulk actions', () => {
     expect(body.failed).toEqual([expect.objectContaining({ id: noImage.id, errors: { images: 'Add at least one image' } })]);
   });
 
+  it('names, per product it could not publish, the product and the fields it lacks', async () => {
+    const { token } = await onboardedSeller(t);
+    const noImage = await createProduct(token, { name: 'Lunch box without a photo' });
+    const bare = envelope<{ id: string }>(await t.request({ method: 'POST', url: '/v1/products', token, payload: { name: 'Bare draft', sku: 'BARE-1' } })).data;
+    const response = await t.request({ method: 'POST', url: '/v1/products/bulk', token, payload: { action: 'publish', ids: [noImage.id, bare.id] } });
+    expect(response.statusCode).toBe(200);
+    const { failed } = envelope<{ failed: Array<{ id: string; name: string; message: string; missing: string[] }> }>(response).data;
+    expect(failed.map(({ id, name, message, missing }) => ({ id, name, message, missing: [...missing].sort() }))).toEqual([
+      { id: noImage.id, name: 'Lunch box without a photo', message: 'Complete the product before publishing it', missing: ['images'] },
+      { id: bare.id, name: 'Bare draft', message: 'Complete the product before publishing it', missing: ['category_id', 'description', 'images', 'lead_time_days', 'price_minor', 'unit'] },
+    ]);
+    // Publishing one of them alone names the same fields.
+    const single = await t.request({ method: 'PATCH', url: `/v1/products/${bare.id}`, token, payload: { status: 'published' } });
+    expect(single.statusCode).toBe(400);
+    expect(envelope(single).message).toBe('Complete the product before publishing it');
+    expect(Object.keys(envelope(single).errors ?? {}).sort()).toEqual(['category_id', 'description', 'images', 'lead_time_days', 'price_minor', 'unit']);
+  });
+
   it("deletes only the caller's products", async () => {
     const owner = await onboardedSeller(t);
     const other = await onboardedSeller(t);

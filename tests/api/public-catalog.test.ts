@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicCatalogMessages } from '../../src/contract/public-catalog';
-import { storeSections, users } from '../../server/db/schema';
+import { countryMessages } from '../../src/contract/countries';
+import { inventory, storeSections, users } from '../../server/db/schema';
 import { createTestApp, envelope, onboardedSeller } from './helpers';
 
 const t = await createTestApp();
@@ -31,6 +32,7 @@ interface Card {
   category_id: string | null;
   category_path: string | null;
   supplier: { id: string; name: string; country: string | null; verified: boolean };
+  available_below_moq: number | null;
 }
 
 let categoryIds = new Map<string, string>();
@@ -87,7 +89,7 @@ beforeAll(async () => {
   // Seller A has a saved store name and a country; seller B only the business name from onboarding.
   await t.db
     .update(users)
-    .set({ businessDetails: { business_name: 'Asha Rao Trading', country: 'India', registration_number: 'REG-SECRET-42', contact_email: 'private@asha.example.com' } })
+    .set({ businessDetails: { business_name: 'Asha Rao Trading', country: 'IN', registration_number: 'REG-SECRET-42', contact_email: 'private@asha.example.com' } })
     .where(eq(users.id, sellerA.user.id));
   await t.db.insert(storeSections).values({ userId: sellerA.user.id, section: 'basic-info', data: { store_name: 'Asha Kitchen Supply' }, completedAt: new Date() });
   sellerB = await onboardedSeller(t, { name: 'Bo Chen' });
@@ -144,7 +146,9 @@ describe('GET /v1/public/products', () => {
       lead_time_days: 15,
       category_id: categoryIds.get('Home & Garden / Kitchenware'),
       category_path: 'Home & Garden / Kitchenware',
-      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'India', verified: true },
+      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'IN', verified: true },
+      // Nothing in stock yet: fewer than the minimum order can be ordered.
+      available_below_moq: 0,
     });
     const flask = body.data.find((card) => card.id === ids.flask)!;
     expect(flask).toMatchObject({ currency: 'JPY', price_min_minor: 1300, price_max_minor: 1300 });
@@ -271,7 +275,7 @@ describe('GET /v1/public/products/:id', () => {
       lead_time_days: 15,
       unit: 'piece',
       category_path: 'Home & Garden / Kitchenware',
-      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'India', verified: true, member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'IN', verified: true, member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
       published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const images = product.images as Array<{ id: string; url: string }>;
@@ -296,6 +300,25 @@ describe('GET /v1/public/products/:id', () => {
     }
   });
 
+  it('tells the stock only when it is below the minimum order (on hand minus held), on the card and the page', async () => {
+    const shortfall = async () => {
+      const card = (await list()).body.data.find((c) => c.id === ids.lunchBox)!;
+      const page = envelope<Card>(await t.request({ method: 'GET', url: `/v1/public/products/${ids.lunchBox}` })).data;
+      expect(page.available_below_moq).toBe(card.available_below_moq);
+      return card.available_below_moq;
+    };
+    // The minimum order is 100: 150 on hand with 60 held for pending orders leaves 90 to order.
+    await t.db.update(inventory).set({ onHand: 150, reserved: 60 }).where(eq(inventory.productId, ids.lunchBox));
+    expect(await shortfall()).toBe(90);
+    await t.db.update(inventory).set({ reserved: 50 }).where(eq(inventory.productId, ids.lunchBox));
+    expect(await shortfall()).toBeNull();
+    // Enough stock is not a figure anyone outside needs: no stock field leaves the server.
+    const detail = await t.request({ method: 'GET', url: `/v1/public/products/${ids.lunchBox}` });
+    expect(detail.body).not.toMatch(/"(available|on_hand|reserved)"/);
+    await t.db.update(inventory).set({ onHand: 0, reserved: 0 }).where(eq(inventory.productId, ids.lunchBox));
+    expect(await shortfall()).toBe(0);
+  });
+
   it('refuses an id that is not one', async () => {
     const response = await t.request({ method: 'GET', url: '/v1/public/products/lunch-box' });
     expect(response.statusCode).toBe(400);
@@ -310,7 +333,7 @@ describe('full-text search, ranking and the supplier filters', () => {
   beforeAll(async () => {
     const textiles = categoryIds.get('Apparel & Textiles') ?? [...categoryIds.values()][0];
     sellerDe = await onboardedSeller(t, { name: 'Greta Weber' });
-    await t.db.update(users).set({ businessDetails: { business_name: 'Weber Textil GmbH', country: 'Germany' } }).where(eq(users.id, sellerDe.user.id));
+    await t.db.update(users).set({ businessDetails: { business_name: 'Weber Textil GmbH', country: 'DE' } }).where(eq(users.id, sellerDe.user.id));
     // Oldest first: among equal ranks the newest comes first.
     more.apron = await product(sellerDe.token, { name: 'Organic cotton apron', category_id: textiles, currency: 'EUR', price_minor: 800 });
     more.carrier = await product(sellerDe.token, {
@@ -360,10 +383,10 @@ describe('full-text search, ranking and the supplier filters', () => {
     expect(body.data.map((card) => card.name)).toEqual(['Cotton tote bag', 'Zip pouch for coins']);
   });
 
-  it('filters by the supplier’s country, whatever its case', async () => {
-    expect(await names('?supplier_country=germany')).toEqual(['Zip pouch for coins', 'Canvas shopping carrier', 'Organic cotton apron']);
-    expect(await names('?supplier_country=India&q=steel')).toEqual(['Stainless steel lunch box', 'Bamboo cutting board']);
-    expect(await names('?supplier_country=France')).toEqual([]);
+  it('filters by the supplier’s country code, whatever its case', async () => {
+    expect(await names('?supplier_country=de')).toEqual(['Zip pouch for coins', 'Canvas shopping carrier', 'Organic cotton apron']);
+    expect(await names('?supplier_country=IN&q=steel')).toEqual(['Stainless steel lunch box', 'Bamboo cutting board']);
+    expect(await names('?supplier_country=FR')).toEqual([]);
   });
 
   it('filters to verified suppliers; verified=false filters nothing', async () => {
@@ -375,7 +398,8 @@ describe('full-text search, ranking and the supplier filters', () => {
   it('refuses bad supplier filters, naming the field', async () => {
     for (const [query, field, message] of [
       ['?verified=yes', 'verified', publicCatalogMessages.verified],
-      [`?supplier_country=${'x'.repeat(81)}`, 'supplier_country', publicCatalogMessages.country],
+      ['?supplier_country=Germany', 'supplier_country', countryMessages.filter],
+      ['?supplier_country=XX', 'supplier_country', countryMessages.filter],
     ] as const) {
       const { response, body } = await list(query);
       expect(response.statusCode, query).toBe(400);

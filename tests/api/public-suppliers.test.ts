@@ -18,7 +18,7 @@ beforeAll(async () => {
   seller = await onboardedSeller(t, { name: 'Greta Weber', email: 'greta.private@example.com' });
   await t.db
     .update(users)
-    .set({ phone: '+4915112345678', businessDetails: { business_name: 'Weber Textil GmbH', country: 'Germany', registration_number: 'HRB-SECRET-9', contact_email: 'office-secret@weber.example' } })
+    .set({ phone: '+4915112345678', businessDetails: { business_name: 'Weber Textil GmbH', country: 'DE', registration_number: 'HRB-SECRET-9', contact_email: 'office-secret@weber.example' } })
     .where(eq(users.id, seller.user.id));
   const done = new Date();
   await t.db.insert(storeSections).values([
@@ -75,7 +75,7 @@ describe('GET /v1/public/suppliers/:id', () => {
       ],
       // Only a draft so far: not shown.
       trade_capabilities: null,
-      country: 'Germany',
+      country: 'DE',
       // Staff have not verified this seller yet.
       verified: false,
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -119,17 +119,17 @@ describe('the second demo supplier (seed-supplier2)', () => {
     const { sellerId, productIds } = await t.db.transaction((tx) => seedSecondSupplier(tx, 'not-a-real-hash'));
     expect(productIds.length).toBeGreaterThanOrEqual(6);
     const list = envelope<Array<{ currency: string; cover_image_url: string | null; price_min_minor: number; price_max_minor: number; supplier: { id: string; name: string; country: string; verified: boolean } }>>(
-      await t.request({ method: 'GET', url: '/v1/public/products?supplier_country=Germany&limit=100' }),
+      await t.request({ method: 'GET', url: '/v1/public/products?supplier_country=DE&limit=100' }),
     );
     const weber = list.data.filter((card) => card.supplier.id === sellerId);
     expect(weber).toHaveLength(productIds.length);
     for (const card of weber) {
-      expect(card).toMatchObject({ currency: 'EUR', supplier: { name: 'Weber Workwear', country: 'Germany', verified: true } });
+      expect(card).toMatchObject({ currency: 'EUR', supplier: { name: 'Weber Workwear', country: 'DE', verified: true } });
       expect(card.cover_image_url).toMatch(/^\/v1\/media\//);
       expect(card.price_min_minor).toBeLessThan(card.price_max_minor);
     }
     const page = envelope<Record<string, unknown>>(await get(sellerId)).data;
-    expect(page).toMatchObject({ name: 'Weber Workwear', country: 'Germany', year_established: 1994, product_count: productIds.length });
+    expect(page).toMatchObject({ name: 'Weber Workwear', country: 'DE', year_established: 1994, product_count: productIds.length });
     expect(page.logo_url).toMatch(/^\/v1\/media\//);
     expect((await t.request({ method: 'GET', url: page.logo_url as string })).statusCode).toBe(200);
     expect(page.trade_capabilities).toMatchObject({ nearest_port: 'Hamburg' });

@@ -135,9 +135,11 @@ test('the public top bar and the sign-in form are usable by keyboard with a visi
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.type('Demo1234!');
-  // Tab on to the submit button (past the show-password toggle) and press Enter.
+  // Tab on to the submit button (past the show-password toggle and the 'Forgot password?' link, each
+  // with its ring) and press Enter.
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
     if (await page.getByRole('button', { name: 'Sign in' }).evaluate((el) => el === document.activeElement)) break;
   }
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();

@@ -50,6 +50,7 @@ test('a visitor finds a product, signs up as a buyer, orders from two suppliers 
   await drawer.getByLabel('State / province').fill('Stockholm County');
   await drawer.getByLabel('Postal code').fill('111 34');
   await drawer.getByLabel('Country').fill('Sweden');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Sweden$/ }).click();
   await drawer.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Stockholm office').first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, publishedTotal, shot, signIn, test } from './fixtures';
 
 // The signed-in catalogue: the demo seller browses /Product inside the seller shell, searches, opens a
-// product and reads its volume prices; a buyer sees the same catalogue in the public frame. Screenshots
+// product and reads its volume prices; a buyer sees the same catalogue in the buyer shell. Screenshots
 // at 1280 and 390 px go to SHOTS_DIR (default /tmp/shots-catalogue) for a person to look at.
 
 const POWER_BANK = '20000 mAh USB-C power bank, 22.5 W fast charge';
@@ -119,7 +119,7 @@ test.describe('catalogue', () => {
       await shot(page, 'catalogue', 'details-390');
     });
 
-    test('a buyer sees the same catalogue in the public frame', async ({ page }) => {
+    test('a buyer sees the same catalogue in the buyer shell', async ({ page }) => {
       await signIn(page, 'buyer@demo.test');
       // Signed out, /Product is not a page at all: wait for the buyer's start page first.
       await expect(page.getByRole('heading', { name: 'Welcome, Daniel Meyer' })).toBeVisible();
@@ -127,6 +127,7 @@ test.describe('catalogue', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Product catalogue' })).toBeVisible();
       await expect(cards(page)).toHaveCount(await publishedTotal(page));
       await expect(page.getByTestId('seller-header-title')).toHaveCount(0);
+      await expect(page.getByTestId('buyer-header-title')).toHaveText('Products');
       await expectNoSidewaysScroll(page);
       await shot(page, 'catalogue', 'catalogue-buyer-390');
     });

@@ -37,7 +37,7 @@ async function secondSupplierProduct(request: APIRequestContext): Promise<string
     address: 'Industriestraße 12',
     city: 'Berlin',
     state: 'Berlin',
-    country: 'Germany',
+    country: 'DE',
     postal_code: '10115',
     contact_person: 'Jonas Weber',
     contact_email: email,

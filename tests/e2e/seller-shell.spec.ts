@@ -38,7 +38,7 @@ test.describe('on a laptop', () => {
     await expect(section(page, 'Profile')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the header title follows the route, and the section for routes with parameters', async ({ page }) => {
+  test('the header title follows the route, and the listing entry for routes with parameters', async ({ page }) => {
     await signInToShell(page);
     const titles: Array<[string, string]> = [
       ['/dashboard', 'Dashboard'],
@@ -53,8 +53,9 @@ test.describe('on a laptop', () => {
       ['/recovery-contacts', 'Recovery'],
       ['/address', 'Address'],
       ['/ProductListingForm/00000000-0000-4000-8000-000000000001', 'Products'],
-      ['/InventoryDetails/00000000-0000-4000-8000-000000000001', 'Products'],
-      ['/OrderDetails/00000000-0000-4000-8000-000000000001', 'Products'],
+      ['/ProductListingForm', 'New product'],
+      ['/InventoryDetails/00000000-0000-4000-8000-000000000001', 'Inventory'],
+      ['/OrderDetails/00000000-0000-4000-8000-000000000001', 'Orders'],
     ];
     for (const [path, text] of titles) {
       await page.goto(path);

@@ -31,7 +31,7 @@ async function onboardedSeller(request: APIRequestContext): Promise<string> {
       address: 'Plot 12, MIDC Bhosari',
       city: 'Pune',
       state: 'Maharashtra',
-      country: 'India',
+      country: 'IN',
       postal_code: '411026',
       contact_person: 'Meera Iyer',
       contact_email: email,

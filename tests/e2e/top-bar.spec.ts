@@ -34,14 +34,21 @@ test('on a phone the top bar links sit in a collapsible menu', async ({ page }) 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('signed in, the top bar shows the account menu whose Log Out clears the token', async ({ page }) => {
+test('signed in, the top bar shows the account menu with working items only, whose Log Out clears the token', async ({ page }) => {
   await signIn(page, 'buyer@demo.test');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto('/HelpCenter');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  for (const item of ['My Settings', 'Team Settings', 'Analytics', 'System', 'Configurations', 'Help & Feedback']) {
+  for (const item of ['My Dashboard', 'My Settings', 'Analytics', 'Help & Feedback']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
+  for (const item of ['Team Settings', 'System', 'Configurations']) {
+    await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);
+  }
+  await page.getByRole('menuitem', { name: 'My Settings' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await page.goto('/HelpCenter');
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,16 +1,20 @@
 // The audit log for administrators: search, filters and a CSV export. Read-only by design: there is
 // no route that changes or deletes an entry, and the database refuses UPDATE, DELETE and TRUNCATE.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_MAX_ROWS, auditEntrySchema, auditLogCsvQuerySchema, auditLogQuerySchema, type AuditEntry, type AuditLogQuery } from '../../../src/contract/admin';
 import { listEnvelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { subjectLabelOf } from '../../lib/audit';
 import { okList } from '../../lib/envelope';
 import { toCsvLine } from '../../lib/csv';
 import { checkRange, contains, dayStart, guards, nextDayStart, offsetOf, security, tags } from './common';
 
 type Query = Required<Pick<AuditLogQuery, 'sort' | 'order'>> & Omit<AuditLogQuery, 'sort' | 'order'>;
+
+/** The label stored with the entry; entries from before labels were stored get their subject's name now. */
+const subjectLabel = sql<string | null>`coalesce(${auditLog.subjectLabel}, ${subjectLabelOf(auditLog.subjectType, auditLog.subjectId)})`;
 
 function whereOf(query: Query): SQL | undefined {
   checkRange(query.from, query.to, 'to');
@@ -25,6 +29,7 @@ function whereOf(query: Query): SQL | undefined {
       ? or(
           ilike(auditLog.action, contains(query.q)),
           ilike(auditLog.subjectId, contains(query.q)),
+          ilike(subjectLabel, contains(query.q)),
           ilike(auditLog.note, contains(query.q)),
           ilike(users.name, contains(query.q)),
           ilike(users.email, contains(query.q)),
@@ -37,7 +42,7 @@ const rowsWhere = (db: Database, where: SQL | undefined, query: Query) => {
   const column = { created_at: auditLog.createdAt, action: auditLog.action }[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   return db
-    .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
+    .select({ entry: auditLog, actorName: users.name, actorEmail: users.email, subjectLabel })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
@@ -47,12 +52,13 @@ const rowsWhere = (db: Database, where: SQL | undefined, query: Query) => {
 
 type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
 
-const toEntry = ({ entry, actorName, actorEmail }: Row): AuditEntry => ({
+const toEntry = ({ entry, actorName, actorEmail, subjectLabel }: Row): AuditEntry => ({
   id: entry.id,
   actor: { id: entry.actorId, name: actorName, email: actorEmail, role: entry.actorRole },
   action: entry.action,
   subject_type: entry.subjectType,
   subject_id: entry.subjectId,
+  subject_label: subjectLabel,
   before: entry.before ?? null,
   after: entry.after ?? null,
   note: entry.note,
@@ -102,6 +108,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
               entry.action,
               entry.subject_type,
               entry.subject_id,
+              entry.subject_label,
               entry.before ? JSON.stringify(entry.before) : null,
               entry.after ? JSON.stringify(entry.after) : null,
               entry.note,

@@ -129,7 +129,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         isSeller(users),
         query.verification_status ? eq(users.verificationStatus, query.verification_status) : undefined,
         query.status ? eq(users.status, query.status) : undefined,
-        query.country ? sql`lower(${countryOf(users)}) = lower(${query.country})` : undefined,
+        query.country ? sql`${countryOf(users)} = ${query.country}` : undefined,
         query.joined_from ? gte(users.createdAt, dayStart(query.joined_from)) : undefined,
         query.joined_to ? lt(users.createdAt, nextDayStart(query.joined_to)) : undefined,
         query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q))) : undefined,

@@ -93,7 +93,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(
         query.role ? sql`${query.role} = any(${users.roles})` : sql`(${users.roles} && array['seller','buyer']::text[])`,
         query.status ? eq(users.status, query.status) : undefined,
-        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q)), ilike(countryOf(users), contains(query.q))) : undefined,
+        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q)), sql`${countryOf(users)} = ${query.q.trim().toUpperCase()}`) : undefined,
       );
       const column = { created_at: users.createdAt, name: users.name, email: users.email, status: users.status }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;

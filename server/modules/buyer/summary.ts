@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buyerDashboardSchema, buyerSummarySchema, SPEND_STATUSES, type BuyerDashboard, type BuyerSummary } from '../../../src/contract/buyer';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { rowsOf, type Database } from '../../db/client';
-import { notifications, orders } from '../../db/schema';
+import { cartItems, notifications, orders } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 
@@ -18,15 +18,18 @@ export const SUPPLIER_NAME_SQL = sql.raw(
 );
 
 export async function buyerSummary(db: Database, userId: string): Promise<BuyerSummary> {
-  const [[pending], [unread]] = await Promise.all([
+  const [[pending], [unread], [lines]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(and(eq(orders.buyerId, userId), eq(orders.status, 'pending'))),
     db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    // A deleted product takes its cart rows with it, so the rows are the cart's lines.
+    db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, userId)),
   ]);
   return {
     pending_orders: Number(pending?.n ?? 0),
     unread_notifications: Number(unread?.n ?? 0),
     // Chat does not exist yet: nothing can be unread. Count the buyer's unread conversations here once it does.
     unread_messages: 0,
+    cart_lines: Number(lines?.n ?? 0),
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productSchema, UNITS } from '../../../src/contract/catalog';
+import { productBulkResultSchema, productMessages, productSchema, UNITS, type ProductBulkResult } from '../../../src/contract/catalog';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { categories, files, inventory, orderLines, productImages, products, storeSections } from '../../db/schema';
 import { csvColumns, readProductCsv } from './product-csv';
@@ -37,10 +37,6 @@ const security = [{ bearer: [] }];
 const bulkSchema = z.strictObject({
   action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Choose publish, unpublish or delete' }),
   ids: z.array(z.uuid('Not a valid id')).min(1, 'Select at least one product').max(100, 'At most 100 products at a time'),
-});
-const bulkResultSchema = z.object({
-  done: z.array(z.string()),
-  failed: z.array(z.object({ id: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() })),
 });
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -181,14 +177,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/products/bulk',
-    { preHandler: seller, schema: { tags, security, summary: 'Publish, unpublish or delete several products', body: bulkSchema, response: { 200: envelopeOf(bulkResultSchema) } } },
+    { preHandler: seller, schema: { tags, security, summary: 'Publish, unpublish or delete several products', body: bulkSchema, response: { 200: envelopeOf(productBulkResultSchema) } } },
     async (request) => {
       const { userId } = authOf(request);
       const { action, ids } = request.body;
       const rows = await ownedProducts(db, userId, ids);
       const found = new Map(rows.map((r) => [r.id, r]));
       const done: string[] = [];
-      const failed: z.infer<typeof bulkResultSchema>['failed'] = ids.filter((id) => !found.has(id)).map((id) => ({ id, message: 'Not found' }));
+      const failed: ProductBulkResult['failed'] = ids.filter((id) => !found.has(id)).map((id) => ({ id, message: 'Not found' }));
       for (const row of rows) {
         try {
           if (action === 'delete') {
@@ -206,7 +202,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           done.push(row.id);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          failed.push({ id: row.id, message: `${row.name}: ${error.message}`, ...(error.errors ? { errors: error.errors } : {}) });
+          // The name apart from the message, so that the message stays one of the contract's (translated as is).
+          const missing = error.message === productMessages.incomplete && error.errors ? { missing: Object.keys(error.errors) } : {};
+          failed.push({ id: row.id, name: row.name, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...missing });
         }
       }
       const verb = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' }[action];

@@ -16,7 +16,8 @@ import {
   type CatalogueQuery,
 } from '../../../src/contract/public-catalog';
 import type { Database } from '../../db/client';
-import { categories, productImages, products, storeSections, users } from '../../db/schema';
+import { categories, inventory, productImages, products, storeSections, users } from '../../db/schema';
+import { outer } from '../../lib/outer-column';
 import { okList, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
@@ -52,6 +53,8 @@ const selection = {
   supplierVerified,
   supplierSince: users.createdAt,
   supplierYearEstablished: sql<number | null>`case when ${storeSections.data}->>'year_established' ~ '^[0-9]{4}$' then (${storeSections.data}->>'year_established')::int end`,
+  // On hand minus what pending orders hold, as the cart and checkout judge it; no stock row is none.
+  stockAvailable: sql<number>`coalesce((select ${inventory.onHand} - ${inventory.reserved} from ${inventory} where ${inventory.productId} = ${outer(products.id)}), 0)`.mapWith(Number),
 };
 
 type Row = {
@@ -74,6 +77,7 @@ type Row = {
   supplierVerified: boolean;
   supplierSince: Date;
   supplierYearEstablished: number | null;
+  stockAvailable: number;
 };
 
 /** Products with their seller, category and store name: the one join every public read starts from. */
@@ -175,7 +179,7 @@ function conditionsFor(query: CatalogueQuery, searchedCategoryIds: readonly stri
   if (query.price_lte !== undefined) conditions.push(priceBound(query.price_lte, 'lte'));
   if (query.moq_lte !== undefined) conditions.push(sql`${products.moq} <= ${query.moq_lte}`);
   if (query.supplier_id) conditions.push(eq(products.sellerId, query.supplier_id));
-  if (query.supplier_country) conditions.push(sql`lower(${supplierCountry}) = lower(${query.supplier_country})`);
+  if (query.supplier_country) conditions.push(sql`${supplierCountry} = ${query.supplier_country}`);
   if (query.verified) conditions.push(supplierVerified);
   return and(...conditions);
 }
@@ -202,6 +206,7 @@ function toCard(row: Row, coverFileId: string | undefined): CatalogueProduct {
     category_id: row.categoryId,
     category_path: row.categoryPath,
     supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified) },
+    available_below_moq: Number(row.stockAvailable) < row.moq ? Math.max(0, Number(row.stockAvailable)) : null,
   };
 }
 
@@ -213,7 +218,7 @@ const COUNT_TTL_MS = 10_000;
 const countCache = new Map<string, { total: number; expires: number }>();
 
 async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefined): Promise<number> {
-  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country?.toLowerCase() ?? '', query.verified ?? false, query.supplier_id ?? '']);
+  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country ?? '', query.verified ?? false, query.supplier_id ?? '']);
   const cached = countCache.get(key);
   if (cached && cached.expires > Date.now()) return cached.total;
   const [{ total }] = (await fromCatalogue(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;

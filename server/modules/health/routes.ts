@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { pingDatabase } from '../../db/client';
 import { fail, ok } from '../../lib/envelope';
+import { registerClientErrors } from './client-errors';
 
 const startedAt = Date.now();
 /** How long one database check answers for: a burst of health probes costs one query, not one each. */
@@ -38,5 +39,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(data, 'Healthy');
     },
   );
+
+  registerClientErrors(app);
 };
 export default healthRoutes;

@@ -102,7 +102,8 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
         ilike(addresses.line1, pattern),
         ilike(addresses.city, pattern),
         ilike(addresses.postalCode, pattern),
-        ilike(addresses.country, pattern),
+        // Countries are codes: a search for "de" finds the addresses in Germany, not every "de" inside a code.
+        eq(addresses.country, q.trim().toUpperCase()),
       );
     },
   },

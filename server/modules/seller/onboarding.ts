@@ -35,11 +35,13 @@ const security = [{ bearer: [] }];
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Buyers are refused before their input is read; the step gates stay in the handlers, after the rate limits.
+  const sellers = app.requireRole('seller');
 
   app.post(
     '/add-number-send-otp',
     {
-      preHandler: app.authenticate,
+      preHandler: sellers,
       schema: {
         tags,
         security,
@@ -69,7 +71,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-mobile',
     {
-      preHandler: app.authenticate,
+      preHandler: sellers,
       schema: {
         tags,
         security,
@@ -96,7 +98,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business-details',
     {
-      preHandler: app.authenticate,
+      preHandler: sellers,
       schema: {
         tags,
         security,

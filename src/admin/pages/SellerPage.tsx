@@ -14,7 +14,7 @@ import { useMediaQuery } from '../../components/useMediaQuery';
 import { CARDS_QUERY } from '../../resources/_generic/ResourceList';
 import { DocumentCell, downloadDocument, openDocumentReview } from '../../resources/admin-documents/review';
 import { adminPath, decide } from '../parts/api';
-import { ClampedText } from '../parts/cells';
+import { ClampedText, CountryText } from '../parts/cells';
 import { adminDialog } from '../parts/dialog-store';
 import { ACCOUNT_STATUS, VERIFICATION } from '../parts/values';
 
@@ -45,7 +45,12 @@ function FieldList({ data }: { data: Record<string, unknown> }) {
       column={{ xs: 1, sm: 2, lg: 3 }}
       layout="vertical"
       className="admin-field-list"
-      items={Object.entries(data).map(([key, value]) => ({ key, label: t(`adminFields.${key}`, { defaultValue: humanize(key) }), children: valueText(value) }))}
+      items={Object.entries(data).map(([key, value]) => ({
+        key,
+        label: t(`adminFields.${key}`, { defaultValue: humanize(key) }),
+        // The business details keep the country as a code.
+        children: key === 'country' && typeof value === 'string' ? <CountryText code={value} /> : valueText(value),
+      }))}
     />
   );
 }
@@ -210,7 +215,7 @@ export default function SellerPage() {
     { key: 'person', label: t('adminSeller.person'), children: account.name },
     { key: 'email', label: t('adminSeller.email'), children: <a href={`mailto:${account.email}`}>{account.email}</a> },
     { key: 'phone', label: t('adminSeller.phone'), children: account.phone ? `${account.country_code ?? ''} ${account.phone}`.trim() : <span className="cell-empty">—</span> },
-    { key: 'country', label: t('adminSellers.country'), children: valueText(business.country) },
+    { key: 'country', label: t('adminSellers.country'), children: <CountryText code={typeof business.country === 'string' ? business.country : null} /> },
     { key: 'joined', label: t('adminSellers.joined'), children: <RelativeTime iso={account.created_at} /> },
     { key: 'products', label: t('adminSeller.products'), children: t('adminSeller.productCounts', { total: seller.counts.products, published: seller.counts.products_published, pending: seller.counts.products_pending_review }) },
     { key: 'orders', label: t('adminSeller.orders'), children: seller.counts.orders },

@@ -46,7 +46,7 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
         </dd>
         <dt>{t('adminAudit.subject')}</dt>
         <dd>
-          {t(`adminAuditSubject.${entry.subject_type}`, { defaultValue: entry.subject_type })} <code className="audit-id">{entry.subject_id ?? '—'}</code>
+          {t(`adminAuditSubject.${entry.subject_type}`, { defaultValue: entry.subject_type })} {entry.subject_label && <strong>{entry.subject_label}</strong>} <code className="audit-id">{entry.subject_id ?? '—'}</code>
         </dd>
         <dt>{t('adminAudit.when')}</dt>
         <dd>

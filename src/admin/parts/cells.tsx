@@ -2,7 +2,9 @@ import type { BaseRecord } from '@refinedev/core';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCountryName } from '../../components/countries';
 import type { AdminParty, AuditEntry } from '../../contract/admin';
+import { OTHER_COUNTRY } from '../../contract/country-codes';
 import type { CellProps } from '../../resources/_generic/types';
 
 /** A seller or buyer: company (else name) over the person and email; sellers link to their page. */
@@ -20,6 +22,19 @@ export function PartyLine({ party, link = false }: { party: AdminParty; link?: b
       <span className="cell-sub">{party.company ? `${party.name} · ${party.email}` : party.email}</span>
     </span>
   );
+}
+
+/** A stored country code by its name in the reader's language; the business form's 'Other' as "Other". */
+export function CountryText({ code }: { code: string | null | undefined }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  if (code === OTHER_COUNTRY) return <>{t('countries.other')}</>;
+  const name = countryName(code);
+  return name ? <>{name}</> : <span className="cell-empty">—</span>;
+}
+
+export function CountryCell({ record }: CellProps<BaseRecord & { country: string | null }>) {
+  return <CountryText code={record.country} />;
 }
 
 export function SellerPartyCell({ record }: CellProps<BaseRecord & { seller: AdminParty }>) {
@@ -48,18 +63,30 @@ export function ActorCell({ record }: CellProps<AuditEntry>) {
   const { t } = useTranslation();
   return (
     <span className="admin-party">
-      <span className="admin-party-title">{record.actor.name ?? t('adminAudit.system')}</span>
-      <span className="cell-sub">{t(`adminAuditActorRole.${record.actor.role}`, { defaultValue: record.actor.role })}</span>
+      <span className="admin-party-title">{record.actor?.name ?? t('adminAudit.system')}</span>
+      {record.actor?.role && <span className="cell-sub">{t(`adminAuditActorRole.${record.actor.role}`, { defaultValue: record.actor.role })}</span>}
     </span>
   );
 }
 
+/** The subject by name over its kind and short id (the whole id on hover); by kind alone when it has no name. */
 export function SubjectCell({ record }: CellProps<AuditEntry>) {
   const { t } = useTranslation();
+  const kind = t(`adminAuditSubject.${record.subject_type}`, { defaultValue: record.subject_type });
+  const id = record.subject_id && (
+    <code className="audit-id" title={record.subject_id}>
+      {record.subject_id.slice(0, 8)}
+    </code>
+  );
   return (
     <span className="admin-party">
-      <span>{t(`adminAuditSubject.${record.subject_type}`, { defaultValue: record.subject_type })}</span>
-      {record.subject_id && <code className="audit-id cell-sub">{record.subject_id.slice(0, 8)}</code>}
+      <span className="admin-party-title">{record.subject_label ?? kind}</span>
+      {(record.subject_label || id) && (
+        <span className="cell-sub">
+          {record.subject_label && `${kind} `}
+          {id}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,5 @@
 // The closed value sets of the back office, with their labels and tag colours.
 import { ACCOUNT_STATUSES, AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, CATEGORY_STATUSES, MODERATION_STATUSES, STAFF_ROLES, USER_LIST_ROLES, VERIFICATION_STATUSES } from '../../contract/admin';
-import { COUNTRIES } from '../../contract/constants';
 import { CATEGORY_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../contract/operations';
 import { DOCUMENT_STATUSES } from '../../contract/documents';
 import { HELP_LANGUAGES, HELP_TOPICS } from '../../contract/help';
@@ -52,5 +51,3 @@ export const AUDIT_ACTION: ValueSet = {
   },
 };
 export const AUDIT_SUBJECT: ValueSet = { values: AUDIT_SUBJECT_TYPES, labelPrefix: 'adminAuditSubject' };
-/** Countries as the business details store them; the filter sends the English name the server compares. */
-export const COUNTRY: ValueSet = { values: COUNTRIES.filter((country) => country !== 'Other'), labelPrefix: 'adminCountry' };

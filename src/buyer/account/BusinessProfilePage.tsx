@@ -1,9 +1,10 @@
-import { AutoComplete, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCategories } from '../../catalogue/api';
-import { ANNUAL_VOLUMES, BUYER_COUNTRIES, businessProfileSchema, type BusinessProfileInput, type BusinessProfileRecord } from '../../contract/buyer';
-import { BUSINESS_TYPES, COUNTRIES } from '../../contract/constants';
+import { CountryPicker } from '../../components/CountryPicker';
+import { ANNUAL_VOLUMES, businessProfileSchema, type BusinessProfileInput, type BusinessProfileRecord } from '../../contract/buyer';
+import { BUSINESS_TYPES } from '../../contract/constants';
 import { api } from '../../providers/http';
 import { zodRule } from '../../resources/_generic/rules';
 import { ErrorState, PageHeader, PageSkeleton } from '../../resources/_generic/states';
@@ -13,7 +14,7 @@ import '../buyer-pages.css';
 
 const fields = businessProfileSchema.shape;
 
-/** i18n keys of the business types and countries, shared with the seller's business form. */
+/** i18n keys of the business types, shared with the seller's business form. */
 const BUSINESS_TYPE_KEYS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   'Sole Proprietorship': 'soleProprietorship',
   Partnership: 'partnership',
@@ -21,16 +22,6 @@ const BUSINESS_TYPE_KEYS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   Corporation: 'corporation',
   'S-Corporation': 'sCorporation',
   'Non-Profit Organization': 'nonProfit',
-  Other: 'other',
-};
-const COUNTRY_KEYS: Record<(typeof COUNTRIES)[number], string> = {
-  'United States': 'unitedStates',
-  'United Kingdom': 'unitedKingdom',
-  India: 'india',
-  Canada: 'canada',
-  Australia: 'australia',
-  Germany: 'germany',
-  France: 'france',
   Other: 'other',
 };
 
@@ -105,10 +96,7 @@ export default function BusinessProfilePage() {
                 <Input.TextArea rows={3} maxLength={400} autoComplete="street-address" />
               </Form.Item>
               <Form.Item name="country" label={t('buyerBusiness.country')} required rules={[zodRule(fields.country)]}>
-                <AutoComplete
-                  options={BUYER_COUNTRIES.map((value) => ({ value, label: t(`countries.${COUNTRY_KEYS[value]}`) }))}
-                  filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-                />
+                <CountryPicker />
               </Form.Item>
             </div>
           </FormSection>

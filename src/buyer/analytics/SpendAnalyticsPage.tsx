@@ -162,7 +162,9 @@ export default function SpendAnalyticsPage() {
           <ul className="figure-grid">
             <li className="figure-card">
               <span className="figure-card-label">{t('buyerAnalytics.totalSpend')}</span>
-              <span className="figure-card-value">{total ? formatMoney(total.total_minor, currency, language) : '—'}</span>
+              <span className="figure-card-value">
+                <span className="figure-card-money">{total ? formatMoney(total.total_minor, currency, language) : '—'}</span>
+              </span>
             </li>
             <li className="figure-card">
               <span className="figure-card-label">{t('buyerAnalytics.orders')}</span>
@@ -170,7 +172,9 @@ export default function SpendAnalyticsPage() {
             </li>
             <li className="figure-card">
               <span className="figure-card-label">{t('buyerAnalytics.average')}</span>
-              <span className="figure-card-value">{total && total.orders ? formatMoney(Math.round(total.total_minor / total.orders), currency, language) : '—'}</span>
+              <span className="figure-card-value">
+                <span className="figure-card-money">{total && total.orders ? formatMoney(Math.round(total.total_minor / total.orders), currency, language) : '—'}</span>
+              </span>
             </li>
             <li className="figure-card">
               <span className="figure-card-label">{t('buyerAnalytics.suppliers')}</span>

@@ -21,7 +21,7 @@ export const addressesEn = {
     state: 'State / province',
     postalCode: 'Postal code',
     country: 'Country',
-    countryHelp: 'Pick one from the list or type another country.',
+    countryHelp: 'Type a name or a two-letter code to search.',
     defaults: 'Defaults',
     created: 'Added',
     defaultShipping: 'Default shipping',

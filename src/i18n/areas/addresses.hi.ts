@@ -24,7 +24,7 @@ export const addressesHi: TextsLike<typeof addressesEn> = {
     state: 'राज्य / प्रांत',
     postalCode: 'पिन कोड',
     country: 'देश',
-    countryHelp: 'सूची से चुनें या कोई दूसरा देश लिखें।',
+    countryHelp: 'खोजने के लिए नाम या दो अक्षरों का कोड लिखें।',
     defaults: 'डिफ़ॉल्ट',
     created: 'जोड़ा गया',
     defaultShipping: 'डिफ़ॉल्ट शिपिंग',

@@ -24,7 +24,7 @@ export const addressesZh: TextsLike<typeof addressesEn> = {
     state: '省 / 州',
     postalCode: '邮政编码',
     country: '国家/地区',
-    countryHelp: '从列表中选择，或输入其他国家/地区。',
+    countryHelp: '输入名称或两位字母代码进行搜索。',
     defaults: '默认',
     created: '添加时间',
     defaultShipping: '默认收货',

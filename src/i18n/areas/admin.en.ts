@@ -433,15 +433,6 @@ export const adminEn = {
     buyer: 'Buyer',
     system: 'System',
   },
-  adminCountry: {
-    'United States': 'United States',
-    'United Kingdom': 'United Kingdom',
-    India: 'India',
-    Canada: 'Canada',
-    Australia: 'Australia',
-    Germany: 'Germany',
-    France: 'France',
-  },
   productModeration: {
     review: 'Marketplace review',
     pending: 'Waiting for review',

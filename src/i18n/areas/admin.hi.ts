@@ -436,15 +436,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
     buyer: 'खरीदार',
     system: 'सिस्टम',
   },
-  adminCountry: {
-    'United States': 'संयुक्त राज्य अमेरिका',
-    'United Kingdom': 'यूनाइटेड किंगडम',
-    India: 'भारत',
-    Canada: 'कनाडा',
-    Australia: 'ऑस्ट्रेलिया',
-    Germany: 'जर्मनी',
-    France: 'फ़्रांस',
-  },
   productModeration: {
     review: 'मार्केटप्लेस समीक्षा',
     pending: 'समीक्षा की प्रतीक्षा में',

@@ -436,15 +436,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
     buyer: '买家',
     system: '系统',
   },
-  adminCountry: {
-    'United States': '美国',
-    'United Kingdom': '英国',
-    India: '印度',
-    Canada: '加拿大',
-    Australia: '澳大利亚',
-    Germany: '德国',
-    France: '法国',
-  },
   productModeration: {
     review: '平台审核',
     pending: '等待审核',

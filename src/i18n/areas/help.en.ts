@@ -26,6 +26,13 @@ export const helpEn = {
     notFound: 'Article not found',
     notFoundText: 'It may have moved or been taken down. Browse the topics or search for another.',
   },
+  helpContact: {
+    title: 'Contact support',
+    intro: 'Tell us what you need and we will reply by email, usually within one business day.',
+    failed: 'Your request was not sent',
+    sentText: 'We received “{{subject}}” and will reply to {{email}}, usually within one business day.',
+    backToHelp: 'Back to the Help Center',
+  },
   helpTopics: {
     'getting-started': 'Getting started',
     onboarding: 'Onboarding and verification',

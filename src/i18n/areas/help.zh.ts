@@ -29,6 +29,13 @@ export const helpZh: TextsLike<typeof helpEn> = {
     notFound: '找不到文章',
     notFoundText: '文章可能已移动或下线。请浏览主题或搜索其他文章。',
   },
+  helpContact: {
+    title: '联系客服',
+    intro: '告诉我们您需要什么，我们会通过电子邮件回复，通常在一个工作日内。',
+    failed: '您的请求未能发送',
+    sentText: '我们已收到“{{subject}}”，将回复至 {{email}}，通常在一个工作日内。',
+    backToHelp: '返回帮助中心',
+  },
   helpTopics: {
     'getting-started': '入门',
     onboarding: '入驻与认证',

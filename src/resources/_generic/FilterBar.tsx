@@ -3,6 +3,7 @@ import { Badge, Button, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryPicker } from '../../components/CountryPicker';
 import { SearchInput } from '../../components/SearchInput';
 import { CategorySelect } from './CategorySelect';
 import type { FilterDeclaration } from './types';
@@ -70,6 +71,18 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
           placeholder={t(filter.labelKey)}
           value={values[filter.field]}
           onChange={(value) => onChange({ [filter.field]: value ?? undefined })}
+        />
+      );
+    case 'country':
+      return (
+        <CountryPicker
+          className="filter-select"
+          allowClear
+          placeholder={t(filter.labelKey)}
+          aria-label={t(filter.labelKey)}
+          value={values[filter.field]}
+          onChange={(code) => onChange({ [filter.field]: code })}
+          popupMatchSelectWidth={false}
         />
       );
     case 'range':

@@ -8,7 +8,7 @@ import { translateMessage } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { toastError } from './actions';
 import { CategorySelect } from './CategorySelect';
-import { formNamePath, schemaRequires, zodRule } from './rules';
+import { fieldLabelKey, formNamePath, schemaRequires, zodRule } from './rules';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from './states';
 import { recordId, routeWithId, type FieldDeclaration, type FieldWidgetProps, type FormContextValue, type FormDeclaration, type PageProps, type Resource, type SubmitDeclaration } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -123,13 +123,9 @@ function FormBody({ resource, record, variant, reload, onSaved, onCancel, closeR
   const { mutateAsync: update } = useUpdate();
   const headingId = useId();
 
-  const fields = declaration.sections.flatMap((section) => section.fields ?? []);
   const labelOf = (serverField: string): string => {
-    const top = String(formNamePath(serverField, declaration.fieldAliases)[0]);
-    const declared = fields.find((f) => f.name === top);
-    if (declared) return t(declared.labelKey);
-    const section = declaration.sections.find((s) => s.key === top || s.key === serverField.split('.')[0]);
-    return section ? t(section.titleKey) : serverField;
+    const key = fieldLabelKey(declaration, serverField);
+    return key ? t(key) : serverField;
   };
 
   /** Shows messages (by server field name) on their fields; returns them as a list too. */

@@ -1,6 +1,5 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Checkbox, Modal, type CheckboxProps, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +15,11 @@ import { FilterBar } from './FilterBar';
 import { ResourceFormDrawer } from './ResourceForm';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
+import { keepPreviousRowsOf } from './query-options';
+import { fieldLabelKey } from './rules';
 import { PAGE_SIZES } from './url-state';
 import { useListState } from './useListState';
+import { useTableFits } from './useTableFit';
 
 /** Below this width rows become cards (UI.md: phones). */
 export const CARDS_QUERY = '(max-width: 767.98px)';
@@ -41,8 +43,16 @@ function ColumnCell({ resource, column, record }: { resource: Resource; column: 
   );
 }
 
-function BulkSummary({ result, action, onClose }: { result: { action: BulkAction; outcome: BulkResult } | null; action?: string; onClose: () => void }) {
-  const { t } = useTranslation();
+function BulkSummary({ resource, result, action, onClose }: { resource: Resource; result: { action: BulkAction; outcome: BulkResult } | null; action?: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  /** "Category, Description and Images": the form's own labels of the fields a record lacks. */
+  const fieldList = (fields: string[]) =>
+    new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' }).format(
+      fields.map((field) => {
+        const key = fieldLabelKey(resource.form, field);
+        return key ? t(key) : field;
+      }),
+    );
   return (
     <Modal open={result !== null} title={action} onCancel={onClose} onOk={onClose} cancelButtonProps={{ hidden: true }} okText={t('resources.close')}>
       {result && (
@@ -53,7 +63,11 @@ function BulkSummary({ result, action, onClose }: { result: { action: BulkAction
               <p className="bulk-summary-failed">{t('resources.bulkFailed', { count: result.outcome.failed.length })}</p>
               <ul className="bulk-failures">
                 {result.outcome.failed.map((failure) => (
-                  <li key={failure.id}>{translateMessage(failure.message)}</li>
+                  <li key={failure.id}>
+                    {failure.name && <span className="bulk-failure-name">{failure.name}: </span>}
+                    {translateMessage(failure.message)}
+                    {failure.missing && failure.missing.length > 0 && <div className="bulk-failure-missing">{t('resources.bulkMissing', { fields: fieldList(failure.missing) })}</div>}
+                  </li>
                 ))}
               </ul>
             </>
@@ -73,7 +87,7 @@ export default function ResourceList({ resource }: PageProps) {
   const navigate = useNavigate();
   const list = resource.list;
   const { state, filters, sorters, update } = useListState(list);
-  const cards = useMediaQuery(CARDS_QUERY);
+  const phone = useMediaQuery(CARDS_QUERY);
   const refresh = useRefresh(resource.name);
   const pageRef = useRef<HTMLDivElement>(null);
   useInertTableMeasureRows(pageRef);
@@ -86,11 +100,13 @@ export default function ResourceList({ resource }: PageProps) {
     pagination: { currentPage: state.page, pageSize: state.pageSize, mode: 'server' },
     sorters,
     filters,
-    queryOptions: { placeholderData: keepPreviousData },
+    queryOptions: { placeholderData: keepPreviousRowsOf(resource.name) },
     errorNotification: false,
   });
   const rows = result.data;
   const total = result.total ?? 0;
+  const tableFits = useTableFits(pageRef, [rows, phone]);
+  const cards = phone || !tableFits;
 
   // A selection belongs to the page it was made on; another page, sort or filter starts afresh.
   const listKey = JSON.stringify(state);
@@ -133,7 +149,6 @@ export default function ResourceList({ resource }: PageProps) {
       key: '_actions',
       title: <span className="visually-hidden">{t('resources.actions')}</span>,
       align: 'right',
-      fixed: 'right',
       render: (_value: unknown, record: BaseRecord) => <RecordActionButtons actions={rowActions} record={record} name={nameOf(record)} onAction={trigger} inline={0} />,
     });
   }
@@ -229,8 +244,11 @@ export default function ResourceList({ resource }: PageProps) {
         dataSource={rows}
         loading={query.isFetching && !query.isLoading}
         pagination={false}
+        // No sideways scroll and no pinned column: the table takes the page's width and long texts wrap,
+        // so nothing hides under a pinned action column (cards take over below 768 px).
         sticky={{ offsetHeader: SHELL_HEADER_PX }}
-        scroll={{ x: 'max-content' }}
+        // A sticky header would make antd fix the layout (equal columns, content spilling over).
+        tableLayout="auto"
         onChange={onTableChange}
         showSorterTooltip={false}
         rowSelection={
@@ -291,7 +309,7 @@ export default function ResourceList({ resource }: PageProps) {
         onConfirm={() => (bulkPending ? runBulk(bulkPending) : undefined)}
         onClose={() => setBulkPending(null)}
       />
-      <BulkSummary result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
+      <BulkSummary resource={resource} result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
       {drawerForm && <ResourceFormDrawer resource={resource} open={drawer !== null} id={drawer?.id} onClose={() => setDrawer(null)} />}
     </div>
   );

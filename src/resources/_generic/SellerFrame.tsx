@@ -1,9 +1,10 @@
 import { AppstoreOutlined, ContainerOutlined, DatabaseOutlined, TagsOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Gate } from '../../onboarding/Gate';
-import { useLoginState, type LoginState } from '../../providers/session';
+import { isBuyerAccount, isOnboardedSeller, shellFor } from '../../providers/roles';
+import { useLoginState } from '../../providers/session';
 import { ComingSoonPage } from '../../public/pages';
 import { PageHeader } from './states';
 
@@ -11,35 +12,20 @@ import { PageHeader } from './states';
 const SellerShell = lazy(() => import('../../shells/seller/SellerShell'));
 const BuyerShell = lazy(() => import('../../shells/buyer/BuyerShell'));
 
-/** A seller past every onboarding step: the one who gets the seller portal (the API refuses the others). */
-export function isOnboardedSeller(userDetails: LoginState['userDetails']): boolean {
-  return Boolean(userDetails && userDetails.roles.includes('seller') && userDetails.is_email_verified && userDetails.is_verified && userDetails.business_details);
-}
+export { isBuyerAccount, isOnboardedSeller };
 
 /**
- * A buyer who is not also a seller: spec 4 sends an account holding both roles through the seller's
- * onboarding gates first, so the buyer shell is for buyer-only accounts.
- */
-export function isBuyerAccount(userDetails: LoginState['userDetails']): boolean {
-  return Boolean(userDetails && userDetails.roles.includes('buyer') && !userDetails.roles.includes('seller'));
-}
-
-/**
- * The layout route of the signed-in pages (the role frame): the seller shell for an onboarded seller,
- * the buyer shell for a buyer, nothing around the page for anyone else (their pages bring their own frame).
+ * The layout route of the signed-in pages (the role frame): the shell that `shellFor` names, nothing
+ * around the page otherwise (those pages bring their own frame).
  */
 export function SellerFrame() {
   const { userDetails } = useLoginState();
   const { pathname } = useLocation();
-  if (isOnboardedSeller(userDetails)) return <SellerShell />;
-  // The catalogue brings the public frame for everyone but the seller (CatalogueFrame), as the buyer's
-  // shop window: the shell's search box and shortcuts lead there, its top bar leads back.
-  if (isBuyerAccount(userDetails) && !isCataloguePath(pathname)) return <BuyerShell />;
+  const shell = shellFor(userDetails, pathname);
+  if (shell === 'seller') return <SellerShell />;
+  if (shell === 'buyer') return <BuyerShell />;
   return <Outlet />;
 }
-
-const CATALOGUE_PATTERNS = ['/Product', '/ProductDetails/:id', '/Public-dashboard', '/PublicProductDetails/:id'];
-const isCataloguePath = (pathname: string): boolean => CATALOGUE_PATTERNS.some((pattern) => matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null);
 
 const SHORTCUTS: ReadonlyArray<{ to: string; labelKey: string; textKey: string; icon: ComponentType<{ className?: string }> }> = [
   { to: '/ProductList', labelKey: 'products.title', textKey: 'sellerPortal.productsText', icon: AppstoreOutlined },

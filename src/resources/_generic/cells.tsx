@@ -1,8 +1,12 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Tag, Tooltip } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../../providers/client-errors';
 import { useTranslation } from 'react-i18next';
 import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from './format';
 import type { CellKind, ValueSet } from './types';
+
+const EMPTY = <span className="cell-empty">—</span>;
 
 export function EnumTag({ values, value }: { values: ValueSet; value: unknown }) {
   const { t } = useTranslation();
@@ -17,7 +21,7 @@ export function EnumTag({ values, value }: { values: ValueSet; value: unknown })
 /** "3 hours ago", the exact time on hover and for screen readers through <time>. */
 export function RelativeTime({ iso }: { iso: string | null | undefined }) {
   const { i18n } = useTranslation();
-  if (!iso) return <span className="cell-empty">—</span>;
+  if (!iso || Number.isNaN(Date.parse(iso))) return EMPTY;
   const language = i18n.resolvedLanguage ?? 'en';
   const exact = exactTimeText(iso, language);
   return (
@@ -35,6 +39,26 @@ export function Money({ minor, currency }: { minor: number | null | undefined; c
   return <span className="money">{formatMoney(minor, currency, i18n.resolvedLanguage ?? 'en')}</span>;
 }
 
+/**
+ * A cell that fails on a record it did not expect (a field missing from an older API, say) shows
+ * "—" and is reported, instead of taking the whole table, and the page, down with it.
+ */
+class CellBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportClientError(error, info.componentStack ?? undefined);
+  }
+
+  override render() {
+    return this.state.failed ? EMPTY : this.props.children;
+  }
+}
+
 /** A record field rendered by its cell kind; shared by list columns and show-page facts. */
 export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T; field?: string; cell?: CellKind<T> }) {
   const { i18n } = useTranslation();
@@ -44,14 +68,18 @@ export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T;
   switch (kind.kind) {
     case 'custom': {
       const Custom = kind.cell;
-      return <Custom record={record} />;
+      return (
+        <CellBoundary>
+          <Custom record={record} />
+        </CellBoundary>
+      );
     }
     case 'enum':
       return <EnumTag values={kind.values} value={value} />;
     case 'relativeTime':
       return <RelativeTime iso={typeof value === 'string' ? value : null} />;
     case 'dateTime':
-      return typeof value === 'string' ? <time dateTime={value}>{exactTimeText(value, language)}</time> : <span className="cell-empty">—</span>;
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? <time dateTime={value}>{exactTimeText(value, language)}</time> : <span className="cell-empty">—</span>;
     case 'money': {
       const currency = record[kind.currencyField];
       return <Money minor={typeof value === 'number' ? value : null} currency={typeof currency === 'string' ? currency : null} />;

@@ -32,7 +32,9 @@ export function resourceRoutes(resources: readonly Resource[]): ReactElement[] {
   return resources.flatMap((resource) =>
     resourcePaths(resource).map(([kind, path]) => {
       const Page = resource.pages?.[kind] ?? GENERIC_PAGES[kind];
-      return <Route key={path} path={path} element={<Page resource={resource} />} />;
+      // The key gives every resource's page its own instance: React would otherwise keep one
+      // generic list (its state, its query's placeholder rows) from the previous resource.
+      return <Route key={path} path={path} element={<Page key={`${resource.name}:${kind}`} resource={resource} />} />;
     }),
   );
 }

@@ -1,8 +1,10 @@
 // Contract schemas as antd form rules: the form shows, word for word, the message the server would
 // answer for the same value (then translated like every server message).
+import type { BaseRecord } from '@refinedev/core';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
+import type { FormDeclaration } from './types';
 
 type GetFieldValue = (name: string | Array<string | number>) => unknown;
 
@@ -33,4 +35,16 @@ export function schemaRequires(schema: z.ZodType | undefined): boolean {
 /** "price_tiers.0.min_quantity" → ['price_tiers', 0, 'min_quantity'], with the form's own names for aliased fields. */
 export function formNamePath(serverField: string, aliases: Readonly<Record<string, string>> = {}): Array<string | number> {
   return serverField.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : (aliases[part] ?? part)));
+}
+
+/**
+ * The label key of a server field in a form declaration: its field's label, else the title of the
+ * section that edits it (images, price tiers); undefined when the form has neither.
+ */
+export function fieldLabelKey(declaration: FormDeclaration<BaseRecord> | undefined, serverField: string): string | undefined {
+  if (!declaration) return undefined;
+  const top = String(formNamePath(serverField, declaration.fieldAliases)[0]);
+  const field = declaration.sections.flatMap((section) => section.fields ?? []).find((f) => f.name === top);
+  if (field) return field.labelKey;
+  return declaration.sections.find((s) => s.key === top || s.key === serverField.split('.')[0])?.titleKey;
 }

@@ -53,6 +53,8 @@ export type FilterDeclaration =
   | { kind: 'search'; placeholderKey: string }
   | { kind: 'select'; field: string; labelKey: string; values: ValueSet; more?: boolean }
   | { kind: 'category'; field: string; labelKey: string; more?: boolean }
+  /** An ISO country code, picked with the country picker. */
+  | { kind: 'country'; field: string; labelKey: string; more?: boolean }
   /** `${field}_gte` and `${field}_lte`, numbers as typed (a price in major units, 12.5). */
   | { kind: 'range'; field: string; labelKey: string; more?: boolean }
   /** Two day parameters, e.g. created_from and created_to (YYYY-MM-DD). */
@@ -88,7 +90,8 @@ export type RecordAction<T extends BaseRecord> = {
 
 export interface BulkResult {
   done: string[];
-  failed: Array<{ id: string; message: string }>;
+  /** `missing`: server field names the record still lacks (a publish of an incomplete product). */
+  failed: Array<{ id: string; name?: string; message: string; missing?: string[] }>;
 }
 
 export interface BulkAction {

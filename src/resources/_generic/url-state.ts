@@ -2,6 +2,7 @@
 // takes, so that a list can be bookmarked, shared and restored with Back. Parameters the list does
 // not own (the sidebar's) are left alone.
 import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
+import { isCountryCode } from '../../contract/country-codes';
 import type { FilterDeclaration, ListDeclaration } from './types';
 
 export const PAGE_PARAM = 'page';
@@ -26,6 +27,7 @@ export function filterParams(filter: FilterDeclaration): string[] {
       return ['q'];
     case 'select':
     case 'category':
+    case 'country':
       return [filter.field];
     case 'range':
       return [`${filter.field}_gte`, `${filter.field}_lte`];
@@ -44,6 +46,7 @@ function isWellFormed(filter: FilterDeclaration, value: string): boolean {
   if (filter.kind === 'range') return /^\d+(\.\d+)?$/.test(value);
   if (filter.kind === 'dateRange') return /^\d{4}-\d{2}-\d{2}$/.test(value);
   if (filter.kind === 'select') return filter.values.values.includes(value);
+  if (filter.kind === 'country') return isCountryCode(value);
   return true;
 }
 
@@ -115,6 +118,7 @@ export function toCrudFilters(values: Record<string, string>, filters: FilterDec
         break;
       case 'select':
       case 'category':
+      case 'country':
         if (values[filter.field]) crud.push({ field: filter.field, operator: 'eq', value: values[filter.field] });
         break;
       case 'range': {

@@ -1,25 +1,17 @@
 import './addresses.css';
-import { AutoComplete, Checkbox, Form, Tag } from 'antd';
+import { Checkbox, Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SUGGESTED_COUNTRIES, type Address } from '../../contract/addresses';
+import { CountryPicker } from '../../components/CountryPicker';
+import { useCountryName } from '../../components/countries';
+import type { Address } from '../../contract/addresses';
 import type { CellProps, FieldWidgetProps, FormContextValue } from '../_generic/types';
 import { addressLines } from './model';
 
-/** i18n keys of the spec's countries (shared with the business form's labels). */
-const COUNTRY_KEYS: Record<(typeof SUGGESTED_COUNTRIES)[number], string> = {
-  'United States': 'countries.unitedStates',
-  'United Kingdom': 'countries.unitedKingdom',
-  India: 'countries.india',
-  Canada: 'countries.canada',
-  Australia: 'countries.australia',
-  Germany: 'countries.germany',
-  France: 'countries.france',
-};
-
 export function AddressCell({ record }: CellProps<Address>) {
+  const countryName = useCountryName();
   return (
     <address className="address-lines">
-      {addressLines(record).map((line, index) => (
+      {addressLines(record, countryName).map((line, index) => (
         <span key={index}>{line}</span>
       ))}
     </address>
@@ -64,16 +56,9 @@ export function LabelCell({ record }: CellProps<Address>) {
   );
 }
 
-/** A country: the spec's list as suggestions (in the reader's language), any other name typed in. */
-export function CountryInput({ id, value, onChange }: FieldWidgetProps) {
-  const { t } = useTranslation();
-  const text = typeof value === 'string' ? value : '';
-  const typed = text.trim().toLowerCase();
-  const options = SUGGESTED_COUNTRIES.filter((country) => !typed || country.toLowerCase().includes(typed) || t(COUNTRY_KEYS[country]).toLowerCase().includes(typed)).map((country) => ({
-    value: country,
-    label: t(COUNTRY_KEYS[country]) === country ? country : `${t(COUNTRY_KEYS[country])} (${country})`,
-  }));
-  return <AutoComplete id={id} value={text} options={options} onChange={(next: string) => onChange?.(next)} />;
+/** The country picker as a declared field (Form.Item's id, aria attributes and handlers pass through). */
+export function CountryInput({ value, onChange, ...control }: FieldWidgetProps) {
+  return <CountryPicker {...control} value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
 }
 
 /** Default shipping and billing as checkboxes; a default this address holds can only move by choosing another. */

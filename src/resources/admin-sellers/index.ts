@@ -3,7 +3,8 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminSellerSummary } from '../../contract/admin';
-import { ACCOUNT_STATUS, COUNTRY, VERIFICATION } from '../../admin/parts/values';
+import { CountryCell } from '../../admin/parts/cells';
+import { ACCOUNT_STATUS, VERIFICATION } from '../../admin/parts/values';
 import { defineResource } from '../_generic/types';
 import { SellerNameCell } from './cells';
 
@@ -17,7 +18,7 @@ export const adminSellers = defineResource<AdminSellerSummary>({
   list: {
     columns: [
       { key: 'name', titleKey: 'adminSellers.seller', field: 'name', cell: { kind: 'custom', cell: SellerNameCell }, sortKey: 'name', card: 'title' },
-      { key: 'country', titleKey: 'adminSellers.country', field: 'country' },
+      { key: 'country', titleKey: 'adminSellers.country', field: 'country', cell: { kind: 'custom', cell: CountryCell } },
       { key: 'verification', titleKey: 'adminSellers.verification', field: 'verification_status', cell: { kind: 'enum', values: VERIFICATION }, sortKey: 'verification_status' },
       { key: 'status', titleKey: 'adminSellers.status', field: 'status', cell: { kind: 'enum', values: ACCOUNT_STATUS } },
       { key: 'documents', titleKey: 'adminSellers.pendingDocuments', field: 'pending_documents', cell: { kind: 'number' }, align: 'right' },
@@ -26,7 +27,7 @@ export const adminSellers = defineResource<AdminSellerSummary>({
     filters: [
       { kind: 'search', placeholderKey: 'adminSellers.searchPlaceholder' },
       { kind: 'select', field: 'verification_status', labelKey: 'adminSellers.verification', values: VERIFICATION },
-      { kind: 'select', field: 'country', labelKey: 'adminSellers.country', values: COUNTRY },
+      { kind: 'country', field: 'country', labelKey: 'adminSellers.country' },
       { kind: 'dateRange', from: 'joined_from', to: 'joined_to', labelKey: 'adminSellers.joinedBetween' },
       { kind: 'select', field: 'status', labelKey: 'adminSellers.status', values: ACCOUNT_STATUS, more: true },
     ],

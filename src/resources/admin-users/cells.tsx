@@ -5,7 +5,7 @@ import type { CellProps } from '../_generic/types';
 import { USER_ROLE } from '../../admin/parts/values';
 
 export function UserNameCell({ record }: CellProps<AdminUser>) {
-  const seller = record.roles.includes('seller');
+  const seller = record.roles?.includes('seller') ?? false;
   return (
     <span className="admin-party">
       {seller ? (
@@ -21,7 +21,7 @@ export function UserNameCell({ record }: CellProps<AdminUser>) {
 }
 
 export function RolesCell({ record }: CellProps<AdminUser>) {
-  const roles = record.roles.filter((role) => (USER_ROLE.values as readonly string[]).includes(role));
+  const roles = (record.roles ?? []).filter((role) => (USER_ROLE.values as readonly string[]).includes(role));
   return (
     <span className="admin-tags">
       {roles.map((role) => (

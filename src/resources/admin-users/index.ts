@@ -2,6 +2,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { AdminUser } from '../../contract/admin';
 import { ACCOUNT_STATUS, USER_ROLE, VERIFICATION } from '../../admin/parts/values';
+import { CountryCell } from '../../admin/parts/cells';
 import { defineResource } from '../_generic/types';
 import { RolesCell, UserNameCell } from './cells';
 
@@ -17,7 +18,7 @@ export const adminUsers = defineResource<AdminUser>({
       { key: 'name', titleKey: 'adminUsers.user', field: 'name', cell: { kind: 'custom', cell: UserNameCell }, sortKey: 'name', card: 'title' },
       { key: 'roles', titleKey: 'adminUsers.roles', cell: { kind: 'custom', cell: RolesCell } },
       { key: 'company', titleKey: 'adminUsers.company', field: 'company' },
-      { key: 'country', titleKey: 'adminUsers.country', field: 'country' },
+      { key: 'country', titleKey: 'adminUsers.country', field: 'country', cell: { kind: 'custom', cell: CountryCell } },
       { key: 'status', titleKey: 'adminUsers.status', field: 'status', cell: { kind: 'enum', values: ACCOUNT_STATUS }, sortKey: 'status' },
       { key: 'verification', titleKey: 'adminUsers.verification', field: 'verification_status', cell: { kind: 'enum', values: VERIFICATION } },
       { key: 'joined', titleKey: 'adminUsers.joined', field: 'created_at', cell: { kind: 'relativeTime' }, sortKey: 'created_at' },

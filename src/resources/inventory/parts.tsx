@@ -1,21 +1,21 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInvalidate, useList, type HttpError } from '@refinedev/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Radio, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inventoryMessages, inventorySettingsSchema, MANUAL_ADJUSTMENT_REASONS, stockAdjustmentSchema, type InventoryItem, type StockAdjustmentResult, type StockMovement } from '../../contract/operations';
+import { inventoryMessages, inventorySettingsSchema, reasonsForChange, stockAdjustmentSchema, type InventoryItem, type ManualAdjustmentReason, type StockAdjustmentResult, type StockMovement } from '../../contract/operations';
 import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { RelativeTime } from '../_generic/cells';
 import { formatNumber } from '../_generic/format';
 import { zodRule } from '../_generic/rules';
+import { keepPreviousRowsOf } from '../_generic/query-options';
 import { ErrorState } from '../_generic/states';
 import type { CellProps, ShowSectionProps } from '../_generic/types';
 
-const REASON_TONES: Record<string, string> = { received: 'green', correction: 'blue', damaged: 'red', order: 'purple' };
+const REASON_TONES: Record<string, string> = { received: 'green', sold_offline: 'cyan', damaged: 'red', lost: 'orange', correction: 'blue', order: 'purple' };
 
 export function InventoryNameCell({ record }: CellProps<InventoryItem>) {
   const { t } = useTranslation();
@@ -35,11 +35,12 @@ export function SkuLine({ record }: CellProps<InventoryItem>) {
 interface AdjustValues {
   direction: 'add' | 'remove';
   quantity?: number | null;
-  reason?: (typeof MANUAL_ADJUSTMENT_REASONS)[number];
+  reason?: ManualAdjustmentReason;
   note?: string;
 }
 
 const signed = (quantity: unknown, direction: unknown): unknown => (typeof quantity === 'number' ? (direction === 'remove' ? -quantity : quantity) : quantity);
+const reasonsFor = (direction: AdjustValues['direction']) => reasonsForChange(direction === 'remove' ? -1 : 1);
 
 /**
  * Add or remove units with a reason and an optional note; shows the stock it will leave. The API
@@ -54,6 +55,7 @@ export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>
   const quantity = Form.useWatch('quantity', form);
   const delta = typeof quantity === 'number' ? (direction === 'remove' ? -quantity : quantity) : 0;
   const language = i18n.resolvedLanguage ?? 'en';
+  const reasons = reasonsFor(direction);
 
   const submit = async (values: AdjustValues) => {
     setBusy(true);
@@ -72,7 +74,17 @@ export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>
   };
 
   return (
-    <Form<AdjustValues> form={form} layout="vertical" initialValues={{ direction: 'add' }} onFinish={(values) => void submit(values)} className="adjust-form">
+    <Form<AdjustValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ direction: 'add' }}
+      onValuesChange={(changed: Partial<AdjustValues>, all) => {
+        // Only the reasons of the new direction are offered: one chosen for the other goes.
+        if (changed.direction && all.reason && !reasonsFor(changed.direction).includes(all.reason)) form.setFieldValue('reason', undefined);
+      }}
+      onFinish={(values) => void submit(values)}
+      className="adjust-form"
+    >
       <Form.Item name="direction" label={t('inventory.direction')}>
         <Radio.Group optionType="button" buttonStyle="solid">
           <Radio.Button value="add">
@@ -106,7 +118,7 @@ export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>
         <Form.Item name="reason" label={t('inventory.reason')} required rules={[zodRule(stockAdjustmentSchema.shape.reason)]}>
           <Select
             placeholder={t('resources.choose')}
-            options={MANUAL_ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: t(`adjustmentReasons.${reason}`) }))}
+            options={reasons.map((reason) => ({ value: reason, label: t(`adjustmentReasons.${reason}`) }))}
           />
         </Form.Item>
       </div>
@@ -155,10 +167,11 @@ export function Ledger({ record }: ShowSectionProps<InventoryItem>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const [page, setPage] = useState(1);
+  const movements = `inventory/${record.product_id}/movements`;
   const { query, result } = useList<StockMovement, HttpError>({
-    resource: `inventory/${record.product_id}/movements`,
+    resource: movements,
     pagination: { currentPage: page, pageSize: 20, mode: 'server' },
-    queryOptions: { placeholderData: keepPreviousData },
+    queryOptions: { placeholderData: keepPreviousRowsOf(movements) },
     errorNotification: false,
   });
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

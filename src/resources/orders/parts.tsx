@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCountryName } from '../../components/countries';
 import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderSummary, type OrderTransitionInput } from '../../contract/operations';
 import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
@@ -27,10 +28,13 @@ export function OrderNumberCell({ record }: CellProps<Order>) {
 }
 
 export function BuyerCell({ record }: CellProps<Order>) {
+  const company = record.buyer?.company;
+  const name = record.buyer?.name;
+  if (!company && !name) return <span className="cell-empty">—</span>;
   return (
     <span className="name-cell">
-      <span>{record.buyer.company ?? record.buyer.name}</span>
-      {record.buyer.company && <span className="name-cell-sub">{record.buyer.name}</span>}
+      <span>{company ?? name}</span>
+      {company && name && <span className="name-cell-sub">{name}</span>}
     </span>
   );
 }
@@ -65,6 +69,7 @@ const ADDRESS_ORDER = ['recipient', 'company', 'line1', 'line2', 'city', 'region
 /** The address as a label would read it; fields the order has beyond the usual ones follow. */
 export function ShippingAddress({ record }: ShowSectionProps<Order>) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const address = record.shipping_address ?? {};
   const keys = [...ADDRESS_ORDER.filter((key) => address[key]), ...Object.keys(address).filter((key) => !ADDRESS_ORDER.includes(key) && address[key])];
   if (keys.length === 0) return <span className="cell-empty">—</span>;
@@ -77,7 +82,7 @@ export function ShippingAddress({ record }: ShowSectionProps<Order>) {
       {address.line2 && <span>{address.line2}</span>}
       {cityLine && <span>{cityLine}</span>}
       {address.region && <span>{address.region}</span>}
-      {address.country && <span>{address.country}</span>}
+      {address.country && <span>{countryName(address.country)}</span>}
       {address.phone && <span className="name-cell-sub">{t('orders.phone', { phone: address.phone })}</span>}
       {keys
         .filter((key) => !ADDRESS_ORDER.includes(key))
@@ -133,7 +138,7 @@ export function Lines({ record }: ShowSectionProps<Order>) {
                 {t('orders.subtotal')}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                <Money minor={record.totals.subtotal_minor} currency={record.totals.currency} />
+                <Money minor={record.totals?.subtotal_minor} currency={record.totals?.currency} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row className="order-total-row">
@@ -141,7 +146,7 @@ export function Lines({ record }: ShowSectionProps<Order>) {
                 {t('orders.total')}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                <Money minor={record.totals.total_minor} currency={record.totals.currency} />
+                <Money minor={record.totals?.total_minor} currency={record.totals?.currency} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
           </>

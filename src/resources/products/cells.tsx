@@ -8,7 +8,7 @@ import type { CellProps } from '../_generic/types';
 import { PRODUCT_STATUS, priceRange, STOCK_STATE } from './model';
 
 export function CoverThumb({ record, size = 40 }: CellProps<Product> & { size?: number }) {
-  const cover = record.images[0];
+  const cover = record.images?.[0];
   if (!cover) {
     return (
       <span className="product-thumb is-empty" style={{ width: size, height: size }}>

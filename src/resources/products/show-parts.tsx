@@ -50,7 +50,7 @@ export function PriceTable({ record }: ShowSectionProps<Product>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   if (record.price_minor === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noPrice')} />;
-  const breaks = [{ from: record.moq, price: record.price_minor }, ...record.price_tiers.map((tier) => ({ from: tier.min_quantity, price: tier.price_minor }))];
+  const breaks = [{ from: record.moq, price: record.price_minor }, ...(record.price_tiers ?? []).map((tier) => ({ from: tier.min_quantity, price: tier.price_minor }))];
   const rows: PriceRow[] = breaks.map((row, index) => ({ key: String(index), from: row.from, to: index + 1 < breaks.length ? breaks[index + 1].from - 1 : null, price: row.price }));
   const unit = record.unit ? t(`units.${record.unit}`) : '';
   return (
@@ -73,7 +73,7 @@ export function PriceTable({ record }: ShowSectionProps<Product>) {
 
 export function SpecificationsTable({ record }: ShowSectionProps<Product>) {
   const { t } = useTranslation();
-  if (record.specifications.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noSpecs')} />;
+  if (!record.specifications?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noSpecs')} />;
   return (
     <dl className="spec-list">
       {record.specifications.map((spec) => (

@@ -1,6 +1,6 @@
-import { BarChartOutlined, ClockCircleOutlined, CloseOutlined, LoginOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MessageOutlined, ShopOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Drawer, Skeleton, Tooltip } from 'antd';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { BarChartOutlined, ClockCircleOutlined, CloseOutlined, LoginOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Drawer, Tooltip } from 'antd';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { BuyerSearch } from './BuyerSearch';
 import { BUYER_DRAWER_BELOW_PX, BUYER_NAV, buyerSidebar, buyerTitleKeyForPath, type BuyerSectionKey } from './navigation';
 import { NotificationsMenu } from './NotificationsMenu';
 import './buyer-shell.css';
+import { ShellMain } from '../common/ShellMain';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${BUYER_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'buyer-main';
@@ -31,15 +32,8 @@ export const COUNTS_REFRESH_MS = 60_000;
 const PEEK_DELAY_MS = 120;
 
 
-function PageSkeleton() {
-  return (
-    <div className="seller-page-skeleton" aria-busy="true">
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 6 }} />
-    </div>
-  );
-}
 
-/** A top-bar link with a count badge (pending orders, unread messages). */
+/** A top-bar link with a count badge (cart lines, pending orders, unread messages). */
 function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
   return (
     <Tooltip title={label}>
@@ -204,6 +198,7 @@ function ShellLayout() {
           <div className="seller-header-actions">
             {signedIn ? (
               <>
+                <CountLink to={sidebar.linkTo('/cart')} label={t('buyerShell.cart')} count={summary?.cart_lines ?? 0} icon={<ShoppingCartOutlined aria-hidden />} />
                 <span className="buyer-header-count">
                   <CountLink
                     to={sidebar.linkTo('/orders/pending', 'orders')}
@@ -243,11 +238,9 @@ function ShellLayout() {
           </div>
         </header>
 
-        <main id={MAIN_ID} className="seller-main" tabIndex={-1} aria-labelledby={titleId}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <ShellMain id={MAIN_ID} titleId={titleId} home="/dashboard">
+          <Outlet />
+        </ShellMain>
       </div>
 
       {!large && (
@@ -290,7 +283,7 @@ function ShellLayout() {
 /**
  * The buyer's frame (spec "Buyer shell"): a side menu that is a rail until hovered (or expanded through
  * `sidebarCollapsed=false`), a drawer below 992 px; a top bar with the page title, product search, the
- * pending-orders, messages and notifications buttons with their real counts, and the user menu; the page
+ * cart, pending-orders, messages and notifications buttons with their real counts, and the user menu; the page
  * in <Outlet/>. Use it as a layout route.
  */
 export function BuyerShell() {

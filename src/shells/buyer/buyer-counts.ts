@@ -1,6 +1,7 @@
-// The buyer shell's live figures: the top bar's counts (GET /v1/buyer/summary) and the latest
-// notifications for the bell. One small store, so a page that changes them (the notifications page
-// marking one read, an order placed) can ask for a refresh and every button follows.
+// The buyer shell's live figures: the top bar's counts (GET /v1/buyer/summary: pending orders, unread
+// notifications, cart lines) and the latest notifications for the bell. One small store, so a page that
+// changes them (the notifications page marking one read, the cart changed, an order placed) can ask for
+// a refresh, or pass the new figure, and every button follows.
 import { useSyncExternalStore } from 'react';
 import type { AppNotification, BuyerSummary } from '../../contract/buyer';
 import { api } from '../../providers/http';
@@ -62,6 +63,15 @@ export async function markNotificationRead(id: string): Promise<void> {
   });
   // The page may have marked one the bell does not list: the server's count is the truth.
   if (!wasUnread) void refreshBuyerCounts();
+}
+
+/**
+ * The cart's line count as an answer of the cart API gave it (every change answers the whole cart), so
+ * the cart button follows at once instead of at the next refresh.
+ */
+export function noteCartLines(lines: number): void {
+  if (!state.summary || state.summary.cart_lines === lines) return;
+  set({ summary: { ...state.summary, cart_lines: lines } });
 }
 
 export function resetBuyerCounts(): void {

@@ -133,6 +133,7 @@ const EXTRA_TITLES: readonly TitleRoute[] = [
   { pattern: '/checkout', titleKey: 'buyerShell.checkout' },
   { pattern: '/Product', titleKey: 'buyerShell.catalogue' },
   { pattern: '/ProductDetails/:id', titleKey: 'buyerShell.catalogue' },
+  { pattern: '/supplier/:id', titleKey: 'buyerShell.catalogue' },
   { pattern: '/HelpCenter', titleKey: 'buyerNav.helpCenter' },
   { pattern: '/helpCenterDetails', titleKey: 'buyerNav.helpCenter' },
 ];

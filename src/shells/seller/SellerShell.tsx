@@ -1,7 +1,7 @@
 import { CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { RefineKbarProvider } from '@refinedev/kbar';
-import { Badge, Drawer, Skeleton, Tooltip } from 'antd';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Badge, Drawer, Tooltip } from 'antd';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,19 +17,13 @@ import { NotificationsMenu } from '../common/NotificationsMenu';
 import { SELLER_NAV, SIDEBAR_DRAWER_BELOW_PX, titleKeyForPath } from './navigation';
 import { UserMenu } from './UserMenu';
 import { useSidebarState } from './useSidebarState';
+import { ShellMain } from '../common/ShellMain';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${SIDEBAR_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'seller-main';
 const SIDEBAR_ID = 'seller-sidebar';
 
 
-function PageSkeleton() {
-  return (
-    <div className="seller-page-skeleton" aria-busy="true">
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 6 }} />
-    </div>
-  );
-}
 
 function ShellLayout() {
   const { t } = useTranslation();
@@ -116,11 +110,9 @@ function ShellLayout() {
           </div>
         </header>
 
-        <main id={MAIN_ID} className="seller-main" tabIndex={-1} aria-labelledby={titleId}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <ShellMain id={MAIN_ID} titleId={titleId} home="/dashboard">
+          <Outlet />
+        </ShellMain>
       </div>
 
       {!large && (

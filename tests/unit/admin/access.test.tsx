@@ -31,7 +31,7 @@ const seller: AdminSellerDetails = {
     is_mobile_verified: true,
     created_at: '2026-01-02T10:00:00.000Z',
   },
-  business_details: { business_name: 'Asha Kitchen Supply', country: 'India' },
+  business_details: { business_name: 'Asha Kitchen Supply', country: 'IN' },
   store_sections: [],
   store_completeness: 50,
   documents: [],

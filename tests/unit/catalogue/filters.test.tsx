@@ -56,7 +56,10 @@ describe('URL → filters', () => {
 
 describe('supplier filters in the URL', () => {
   it('reads the supplier country and verified=true; drops other verified values', () => {
-    expect(read('supplier_country=Germany&verified=true')).toEqual({ page: 1, supplier_country: 'Germany', verified: 'true' });
+    expect(read('supplier_country=DE&verified=true')).toEqual({ page: 1, supplier_country: 'DE', verified: 'true' });
+    // A code in any case; a name is not a code.
+    expect(read('supplier_country=cn')).toEqual({ page: 1, supplier_country: 'CN' });
+    expect(read('supplier_country=Germany')).toEqual({ page: 1 });
     expect(read('verified=yes')).toEqual({ page: 1 });
     expect(read(`supplier_country=${'x'.repeat(81)}`)).toEqual({ page: 1 });
   });
@@ -67,11 +70,11 @@ describe('supplier filters in the URL', () => {
   });
 
   it('writes and clears them, counts them as filters and sends them to the API', () => {
-    expect(write('q=steel&page=3', { values: { supplier_country: 'India', verified: 'true' } })).toBe('q=steel&supplier_country=India&verified=true');
-    expect(write('supplier_country=India&verified=true', { values: { verified: undefined } })).toBe('supplier_country=India');
-    expect(clearCatalogueFilters(new URLSearchParams('supplier_country=India&verified=true&x=1')).toString()).toBe('x=1');
-    expect(activeFilterCount(read('supplier_country=India&verified=true'))).toBe(2);
-    expect(catalogueApiQuery(read('supplier_country=India&verified=true'))).toEqual({ page: 1, limit: 24, supplier_country: 'India', verified: 'true' });
+    expect(write('q=steel&page=3', { values: { supplier_country: 'IN', verified: 'true' } })).toBe('q=steel&supplier_country=IN&verified=true');
+    expect(write('supplier_country=IN&verified=true', { values: { verified: undefined } })).toBe('supplier_country=IN');
+    expect(clearCatalogueFilters(new URLSearchParams('supplier_country=IN&verified=true&x=1')).toString()).toBe('x=1');
+    expect(activeFilterCount(read('supplier_country=IN&verified=true'))).toBe(2);
+    expect(catalogueApiQuery(read('supplier_country=IN&verified=true'))).toEqual({ page: 1, limit: 24, supplier_country: 'IN', verified: 'true' });
   });
 });
 
@@ -120,7 +123,8 @@ const card = (index: number): CatalogueProduct => ({
   lead_time_days: 15,
   category_id: null,
   category_path: null,
-  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'India', verified: true },
+  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true },
+  available_below_moq: null,
 });
 
 function LocationProbe() {

@@ -36,7 +36,8 @@ const lunchBox: CatalogueProductDetails = {
   specifications: [],
   images: [],
   published_at: null,
-  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'India', verified: true, member_since: '2024-01-01T00:00:00.000Z', year_established: 2010 },
+  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true, member_since: '2024-01-01T00:00:00.000Z', year_established: 2010 },
+  available_below_moq: null,
 };
 
 describe('pricing by tier and MOQ', () => {
@@ -96,16 +97,16 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function Harness() {
-  const [quantity, setQuantity] = useState<number | null>(lunchBox.moq);
-  return <OrderBox product={lunchBox} quantity={quantity} onQuantity={setQuantity} />;
+function Harness({ product }: { product: CatalogueProductDetails }) {
+  const [quantity, setQuantity] = useState<number | null>(product.moq);
+  return <OrderBox product={product} quantity={quantity} onQuantity={setQuantity} />;
 }
 
-function renderBox() {
+function renderBox(product: CatalogueProductDetails = lunchBox) {
   return render(
     <MemoryRouter initialEntries={['/PublicProductDetails/p-1']}>
       <Routes>
-        <Route path="/PublicProductDetails/:id" element={<Harness />} />
+        <Route path="/PublicProductDetails/:id" element={<Harness product={product} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -158,6 +159,35 @@ describe('<OrderBox>', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added 600 pieces to your cart.'));
     expect(added).toEqual([{ product_id: 'p-1', quantity: 600 }]);
+  });
+
+  it('with less in stock than the minimum order, says so and keeps Add to cart closed for a buyer and a visitor', () => {
+    sessionStore.setSession('tok-b', buyer);
+    const short = { ...lunchBox, available_below_moq: 40 };
+    const { unmount } = renderBox(short);
+    const notice = screen.getByTestId('stock-notice');
+    expect(notice).toHaveTextContent('Only 40 pieces available, below the minimum order of 100 pieces');
+    expect(notice).toHaveTextContent('It can be ordered once the supplier restocks.');
+    const button = screen.getByRole('button', { name: /Add to cart/ });
+    expect(button).toBeDisabled();
+    // The reason is the button's description, so a screen reader hears why it is off.
+    expect(button).toHaveAccessibleDescription(/Only 40 pieces available, below the minimum order of 100 pieces/);
+    fireEvent.click(button);
+    expect(added).toEqual([]);
+    unmount();
+
+    sessionStore.clear();
+    renderBox({ ...lunchBox, available_below_moq: 0 });
+    expect(screen.getByTestId('stock-notice')).toHaveTextContent('Out of stock, so it cannot be ordered');
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+    expect(screen.queryByText(/Sign in to order/)).toBeNull();
+  });
+
+  it('shows no stock notice when the minimum order can be met', () => {
+    sessionStore.setSession('tok-b', buyer);
+    renderBox();
+    expect(screen.queryByTestId('stock-notice')).toBeNull();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
 
   it('does not offer ordering to a signed-in seller', () => {

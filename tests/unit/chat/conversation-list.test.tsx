@@ -162,6 +162,34 @@ describe('conversation list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(rows()[0]).queryByLabelText(/unread/)).toBeNull());
   });
 
+  it('keeps the preview and the order of a conversation when opening it loads older messages of its own', async () => {
+    // The seller wrote last; the page of history holds an earlier message of the buyer's.
+    const newest = message(3, { body: 'The price is 2.40 per box' });
+    server.use(
+      http.get(apiUrl('conversations'), () =>
+        page([
+          item(1, { unread_count: 1, last_message_at: newest.created_at, last_message_preview: newest.body }),
+          item(2, { last_message_at: message(2).created_at, last_message_preview: 'Between the two' }),
+        ]),
+      ),
+      http.get(apiUrl(`conversations/${conversationId(1)}`), () => ok(detail(1, { unread_count: 1 }))),
+      http.get(apiUrl(`conversations/${conversationId(1)}/messages`), () => ok([message(1, { mine: true, body: 'How much for 500 boxes?' }), newest])),
+      http.post(apiUrl(`conversations/${conversationId(1)}/read`), () => ok({ conversation_id: conversationId(1), last_read_seq: 3, unread_count: 0 })),
+      http.get(apiUrl('conversations/unread-count'), () => ok({ unread: 0 })),
+    );
+    const user = userEvent.setup();
+    renderChat('/messages/all');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(rows()[0]);
+    expect(await screen.findByText('How much for 500 boxes?')).toBeInTheDocument();
+    await waitFor(() => expect(within(rows()[0]).queryByLabelText(/unread/)).toBeNull());
+    const [first, second] = rows();
+    expect(first).toHaveTextContent('The price is 2.40 per box');
+    expect(first).not.toHaveTextContent('You:');
+    expect(first.querySelector('time')).toHaveAttribute('datetime', newest.created_at);
+    expect(second).toHaveTextContent('Between the two');
+  });
+
   it('says "Reconnecting…" while the live connection is down, and nothing once it is back', async () => {
     server.use(http.get(apiUrl('conversations'), () => page([item(1)])));
     renderChat('/messages/all');

@@ -23,7 +23,8 @@ const item: ListItem = {
     lead_time_days: 10,
     category_id: null,
     category_path: null,
-    supplier: { id: 's-1', name: 'Glove Co', country: 'India', verified: true },
+    supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true },
+    available_below_moq: null,
   },
 };
 
@@ -32,7 +33,8 @@ let cartAnswer: { status: number; message: string } = { status: 201, message: 'A
 useMswServer(
   http.post(apiUrl('cart/items'), async ({ request }) => {
     calls.push(`POST cart/items ${JSON.stringify(await request.json())}`);
-    return HttpResponse.json({ success: cartAnswer.status < 400, message: cartAnswer.message, data: null }, { status: cartAnswer.status });
+    const cart = { groups: [], item_count: 1, problem_count: 0 };
+    return HttpResponse.json({ success: cartAnswer.status < 400, message: cartAnswer.message, data: cartAnswer.status < 400 ? cart : null }, { status: cartAnswer.status });
   }),
   http.delete(apiUrl('lists/:list/:productId'), ({ params }) => {
     calls.push(`DELETE lists/${String(params.list)}/${String(params.productId)}`);

@@ -25,7 +25,7 @@ afterEach(() => {
   resetToasts();
 });
 
-const BUSINESS = { business_name: 'Sunrise Textiles', country: 'India' };
+const BUSINESS = { business_name: 'Sunrise Textiles', country: 'IN' };
 
 /** Every combination of the three seller gates. */
 const COMBINATIONS = [false, true].flatMap((email) =>

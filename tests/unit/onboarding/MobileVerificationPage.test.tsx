@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -231,6 +231,36 @@ describe('Verify Mobile Number: sending the code', () => {
     await findToast('A new code is on its way');
     expect(sent).toHaveLength(2);
     expect(screen.getByText('Resend code in 30 s')).toBeInTheDocument();
+  });
+});
+
+describe('Verify Mobile Number: a reload after sending', () => {
+  it('comes back to the code entry with the countdown until the code expires, then to the number step', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    await reachCodeEntry(user, '482913');
+    expect(screen.getByText('Resend code in 30 s')).toBeInTheDocument();
+    // What the tab keeps is the number and the times, never the code.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('482913');
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    cleanup();
+
+    renderScreen(<MobileVerificationPage />);
+    expect(await screen.findByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+    expect(screen.getByText('Resend code in 20 s')).toBeInTheDocument();
+    expect(codeCells().map((c) => c.value).join('')).toBe('');
+    cleanup();
+
+    // The code lives 600 s: past that, a reload starts again at the number.
+    await act(async () => {
+      vi.advanceTimersByTime(591_000);
+    });
+    renderScreen(<MobileVerificationPage />);
+    expect(phoneInput()).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Verification code' })).toBeNull();
   });
 });
 

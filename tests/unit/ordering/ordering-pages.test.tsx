@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/contract/addresses';
 import type { Cart, CartItem, CheckoutResult } from '../../../src/contract/ordering';
-import { initI18n } from '../../../src/i18n';
+import i18n, { initI18n } from '../../../src/i18n';
 import CartPage from '../../../src/ordering/CartPage';
 import CheckoutPage from '../../../src/ordering/CheckoutPage';
 import { ordersQueryFrom } from '../../../src/ordering/OrdersPage';
+import { lineSummaryText } from '../../../src/ordering/parts';
 import { sessionStore } from '../../../src/providers/session';
 import { renderPage } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';
@@ -78,7 +79,7 @@ const address: Address = {
   city: 'Leeds',
   state: 'West Yorkshire',
   postal_code: 'LS10 1JT',
-  country: 'United Kingdom',
+  country: 'GB',
   is_default_shipping: true,
   is_default_billing: true,
   created_at: '2026-01-01T10:00:00.000Z',
@@ -144,6 +145,7 @@ describe('cart page', { timeout: 30_000 }, () => {
 describe('checkout page', { timeout: 30_000 }, () => {
   it('places one order per supplier with the lines as seen, and keeps the Idempotency-Key across retries of one attempt', async () => {
     const calls: Array<{ key: string | null; body: unknown }> = [];
+    let countsRefreshed = false;
     let failFirst = true;
     const result: CheckoutResult = {
       orders: ['Li Wei Trading', 'Weber Industrie GmbH'].map((name, index) => ({
@@ -165,6 +167,12 @@ describe('checkout page', { timeout: 30_000 }, () => {
     server.use(
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: twoSuppliers })),
       http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+      // Placing orders refreshes the buyer shell's counts (pending orders, cart lines).
+      http.get(apiUrl('buyer/summary'), () => {
+        countsRefreshed = true;
+        return HttpResponse.json({ success: true, message: 'ok', data: { pending_orders: 2, unread_notifications: 0, unread_messages: 0, cart_lines: 0 } });
+      }),
+      http.get(apiUrl('notifications'), () => HttpResponse.json({ success: true, message: 'ok', data: [], total: 0, pagination: { page: 1, limit: 8, totalPages: 1 } })),
       http.post(apiUrl('orders'), async ({ request }) => {
         calls.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
         // The first answer is lost on the way (a gateway error): the client sends the same attempt again.
@@ -184,6 +192,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Place 2 orders' }));
     expect(await screen.findByText('Your 2 orders are placed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ORD-2026-000001AB' })).toHaveAttribute('href', '/orders/o-1');
+    await waitFor(() => expect(countsRefreshed).toBe(true));
     expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(new Set(calls.map((c) => c.key)).size).toBe(1);
     expect(calls[0].key).toMatch(/.+/);
@@ -226,6 +235,17 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('groups the figures of a large quantity in each line: “1,200 × €10.50”', async () => {
+    const bulk = cartOf({ supplier: 'Weber Industrie GmbH', items: [item({ product_id: GLOVES, name: 'Safety gloves', currency: 'EUR', moq: 1000, quantity: 1200, unit_price_minor: 1050, line_total_minor: 1_260_000 })] });
+    server.use(
+      http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: bulk })),
+      http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+    );
+    renderPage(<CheckoutPage />, '/checkout');
+    expect(await screen.findByText('1,200 × €10.50')).toBeInTheDocument();
+    expect(screen.getAllByText('€12,600.00').length).toBeGreaterThan(0);
+  });
+
   it('asks for an address when the book is empty', async () => {
     server.use(
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: twoSuppliers })),
@@ -235,6 +255,15 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Your address book is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/address');
     expect(screen.getByRole('button', { name: 'Place 2 orders' })).toBeDisabled();
+  });
+});
+
+describe('a line’s quantity at its price', () => {
+  it('groups the quantity as the reader’s language does, with the price in its currency', async () => {
+    expect(lineSummaryText(i18n.t, 1200, 1050, 'EUR', 'en')).toBe('1,200 × €10.50');
+    expect(lineSummaryText(i18n.t, 5, 1990, 'EUR', 'en')).toBe('5 × €19.90');
+    // Indian grouping in Hindi: lakhs, not millions.
+    expect(lineSummaryText(i18n.t, 1_234_567, 250, 'USD', 'hi')).toMatch(/^12,34,567 × /);
   });
 });
 

@@ -40,7 +40,8 @@ const product: CatalogueProduct = {
   lead_time_days: 15,
   category_id: null,
   category_path: null,
-  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'India', verified: true },
+  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true },
+  available_below_moq: null,
 } as CatalogueProduct;
 
 const list = <T,>(data: T[]) => HttpResponse.json({ success: true, message: 'ok', data, pagination: { page: 1, limit: 8, totalPages: 1 }, total: data.length });

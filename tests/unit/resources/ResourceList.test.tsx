@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +88,39 @@ describe('the generic list', { timeout: 30_000 }, () => {
     // One request for the whole word, not one per letter.
     expect(seen.filter((url) => url.includes('q='))).toHaveLength(1);
     expect(currentLocation()).toBe('/ProductList?q=steel');
+  });
+
+  it('lists, per product a bulk publish left out, its name and the fields it lacks', async () => {
+    const bulkBodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('products/bulk'), async ({ request }) => {
+        bulkBodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          message: '1 published, 2 not',
+          data: {
+            done: ['p-1-0'],
+            failed: [
+              { id: 'p-1-1', name: 'Bottle 1.1', message: 'Complete the product before publishing it', errors: { images: 'Add at least one image' }, missing: ['images'] },
+              { id: 'p-1-2', name: 'Bottle 1.2', message: 'Complete the product before publishing it', missing: ['category_id', 'description', 'price_minor'] },
+            ],
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Bottle 1.0');
+    // All three at once, through the header's checkbox (one re-render of the table instead of three).
+    fireEvent.click(document.querySelector<HTMLElement>('thead .ant-checkbox-input')!);
+    await user.click(await waitFor(() => within(document.querySelector<HTMLElement>('.bulk-bar')!).getByText('Publish')));
+    await user.click(await waitFor(() => within(document.querySelector<HTMLElement>('.confirm-dialog-actions')!).getByText('Publish')));
+    await waitFor(() => expect(bulkBodies).toEqual([{ action: 'publish', ids: ['p-1-0', 'p-1-1', 'p-1-2'] }]));
+    await waitFor(() => expect(document.querySelectorAll('.bulk-failures > li')).toHaveLength(2));
+    expect([...document.querySelectorAll('.bulk-failures > li')].map((item) => item.textContent)).toEqual([
+      'Bottle 1.1: Complete the product before publishing itMissing: Images',
+      'Bottle 1.2: Complete the product before publishing itMissing: Category, Description, and Base unit price',
+    ]);
   });
 
   it('says what went wrong and tries again on request', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countryName } from '../../../src/components/countries';
 import { addressSchema, type Address } from '../../../src/contract/addresses';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
@@ -26,7 +27,7 @@ function address(overrides: Partial<Address>): Address {
     city: 'Bengaluru',
     state: 'Karnataka',
     postal_code: '560001',
-    country: 'India',
+    country: 'IN',
     is_default_shipping: true,
     is_default_billing: true,
     created_at: '2026-01-01T10:00:00.000Z',
@@ -67,7 +68,7 @@ describe('the address form model', () => {
       city: 'Bengaluru',
       state: 'Karnataka',
       postal_code: '560001',
-      country: 'India',
+      country: 'IN',
       is_default_billing: true,
     });
     expect(addressSchema.safeParse(payload).success).toBe(true);
@@ -75,7 +76,7 @@ describe('the address form model', () => {
 
   it('holds a record as the form edits it and prints its lines', () => {
     expect(addressToForm(address({ line2: null }))).toMatchObject({ line2: '', is_default_shipping: true });
-    expect(addressLines(address({}))).toEqual(['12 MG Road', 'Floor 3', 'Bengaluru, Karnataka, 560001', 'India']);
+    expect(addressLines(address({}), (code) => countryName(code, 'hi'))).toEqual(['12 MG Road', 'Floor 3', 'Bengaluru, Karnataka, 560001', 'भारत']);
   });
 
   it('checks the phone like the server', () => {
@@ -105,6 +106,26 @@ describe('the address book list', { timeout: 60_000 }, () => {
     await user.click(await screen.findByText('Set as default shipping'));
     await waitFor(() => expect(patches).toEqual([{ id: 'a-2', body: { is_default_shipping: true } }]));
     expect(await screen.findByText('“Warehouse” is now your default shipping address')).toBeInTheDocument();
+  });
+
+  it('Escape in the country list closes the list, not the address dialog; it asks about unsaved changes only after', async () => {
+    const user = userEvent.setup();
+    renderPage(<ResourceList resource={addressBook} />, '/address');
+    await screen.findByText('Warehouse');
+    await user.click(screen.getAllByRole('button', { name: /Add address/ })[0]);
+    fireEvent.change(await screen.findByPlaceholderText('e.g. Head office, Warehouse'), { target: { value: 'Depot' } });
+    const country = screen.getByLabelText('Country');
+    // A search that matches nothing: before the shared picker, the emptied list closed itself and Escape
+    // reached the dialog, which asked "Leave without saving?".
+    await user.click(country);
+    fireEvent.change(country, { target: { value: 'Narnia' } });
+    expect(await screen.findByText('No country matches')).toBeInTheDocument();
+    const escape = () => fireEvent.keyDown(country, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    escape();
+    await waitFor(() => expect(country).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
+    escape();
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
   });
 
   it('says where a deleted default goes', async () => {

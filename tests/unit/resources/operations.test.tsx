@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inventoryMessages, orderMessages, type InventoryItem, type OrderDetails } from '../../../src/contract/operations';
+import { inventoryMessages, orderMessages, type InventoryItem, type OrderDetails, type StockMovement } from '../../../src/contract/operations';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import { AdjustStock } from '../../../src/resources/inventory/parts';
+import { AdjustStock, Ledger } from '../../../src/resources/inventory/parts';
 import { Transitions } from '../../../src/resources/orders/parts';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage, signIn } from './helpers';
@@ -117,6 +117,35 @@ describe('stock adjustment', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies).toEqual([{ delta: -25, reason: 'damaged' }]));
     const quantityItem = screen.getByLabelText('Quantity').closest('.ant-form-item')!;
     await waitFor(() => expect(quantityItem.querySelector('.ant-form-item-explain-error')?.textContent).toBe(inventoryMessages.belowZero));
+  });
+
+  it('offers only the reasons of the chosen direction, and drops one that does not fit the new direction', async () => {
+    const user = userEvent.setup();
+    renderPage(<AdjustStock record={item} refresh={async () => undefined} />, '/InventoryDetails/p-1');
+    /** The options of the open reason list, as shown. */
+    const offered = async () => {
+      await user.click(screen.getByLabelText('Reason'));
+      await screen.findByRole('listbox');
+      return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map((option) => option.textContent);
+    };
+    expect(await offered()).toEqual(['Received', 'Correction']);
+    await user.click(await screen.findByText('Received', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByText('Remove stock'));
+    // 'Received' is no reason for a removal: the choice is cleared, not sent.
+    await waitFor(() => expect(screen.getByLabelText('Reason').closest('.ant-select')?.querySelector('.ant-select-selection-item')).toBeNull());
+    expect(await offered()).toEqual(['Sold offline', 'Damaged', 'Lost', 'Correction']);
+  });
+
+  it('labels each ledger row with its own reason', async () => {
+    const row = (id: string, reason: StockMovement['reason'], delta: number) => ({ id, reason, delta, balance_after: 10, note: null, order_id: null, order_number: null, actor_name: 'Li Wei', created_at: '2026-01-01T10:00:00.000Z' });
+    server.use(
+      http.get(apiUrl('inventory/p-1/movements'), () =>
+        HttpResponse.json({ success: true, message: 'OK', data: [row('m-1', 'sold_offline', -4), row('m-2', 'lost', -2), row('m-3', 'correction', -20), row('m-4', 'received', 30)], total: 4 }),
+      ),
+    );
+    renderPage(<Ledger record={item} refresh={async () => undefined} />, '/InventoryDetails/p-1');
+    await waitFor(() => expect(document.querySelectorAll('.ledger tbody .ant-tag')).toHaveLength(4));
+    expect([...document.querySelectorAll('.ledger tbody .ant-tag')].map((tag) => tag.textContent)).toEqual(['Sold offline', 'Lost', 'Correction', 'Received']);
   });
 
   it('refuses a missing quantity and reason before sending, with the contract messages', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListState, toCrudFilters, writeListState } from '../../../src/resources/_generic/url-state';
+import { adminSellers } from '../../../src/resources/admin-sellers';
 import { products } from '../../../src/resources/products';
 
 const list = products.list;
@@ -33,6 +34,13 @@ describe('list state in the URL', () => {
       { field: 'stock_state', operator: 'eq', value: 'low_stock' },
       { field: 'price', operator: 'between', value: [500, 2500] },
     ]);
+  });
+
+  it('keeps a country filter only as an ISO code, and sends it as it is', () => {
+    const sellers = adminSellers.list;
+    expect(readListState(params('country=CN'), sellers).values).toEqual({ country: 'CN' });
+    expect(readListState(params('country=China'), sellers).values).toEqual({});
+    expect(toCrudFilters({ country: 'CN' }, sellers.filters)).toEqual([{ field: 'country', operator: 'eq', value: 'CN' }]);
   });
 
   it('writes changes without touching parameters it does not own (the sidebar state)', () => {

@@ -201,8 +201,8 @@ describe('header title', () => {
     ['/recovery-contacts', 'Recovery'],
     ['/address', 'Address'],
     ['/ProductListingForm/12', 'Products'],
-    ['/InventoryDetails/12', 'Products'],
-    ['/OrderDetails/12', 'Products'],
+    ['/InventoryDetails/12', 'Inventory'],
+    ['/OrderDetails/12', 'Orders'],
   ])('%s shows "%s"', (path, text) => {
     renderShell(path);
     expect(headerTitle()).toBe(text);

@@ -2,7 +2,10 @@ import '@ant-design/v5-patch-for-react-19';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { CatalogueFrame } from '../../../src/catalogue/CatalogueFrame';
+import { SellerFrame } from '../../../src/resources/_generic/SellerFrame';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../src/contract/buyer';
 import i18n from '../../../src/i18n';
@@ -10,6 +13,7 @@ import { sessionStore, STORAGE_KEY } from '../../../src/providers/session';
 import { resetToasts } from '../../../src/providers/toast';
 import { BuyerShell } from '../../../src/shells/buyer/BuyerShell';
 import { resetBuyerCounts } from '../../../src/shells/buyer/buyer-counts';
+import { addToCart, emptyCart } from '../../../src/ordering/cart-api';
 import { initTestI18n, makeUser, signInAs } from '../onboarding/helpers';
 import { chatShellHandlers } from '../chat/shell-handlers';
 import { apiUrl, useMswServer } from '../setup';
@@ -27,7 +31,7 @@ const notification = (id: string, title: string, read: boolean, link: string | n
   created_at: new Date(Date.now() - 3_600_000).toISOString(),
 });
 
-let summary = { pending_orders: 4, unread_notifications: 2, unread_messages: 0 };
+let summary = { pending_orders: 4, unread_notifications: 2, unread_messages: 0, cart_lines: 0 };
 let latest: AppNotification[] = [];
 const calls: string[] = [];
 
@@ -49,7 +53,7 @@ beforeAll(async () => {
 beforeEach(() => {
   resetToasts();
   calls.length = 0;
-  summary = { pending_orders: 4, unread_notifications: 2, unread_messages: 0 };
+  summary = { pending_orders: 4, unread_notifications: 2, unread_messages: 0, cart_lines: 0 };
   latest = [notification('n-1', 'Order ORD-1 shipped', false, '/orders/o-1'), notification('n-2', 'Order ORD-2 confirmed', false), notification('n-3', 'Welcome aboard', true)];
   signInAs(makeUser({ name: 'Daniel Meyer', email: 'buyer@demo.test', roles: ['buyer'] }));
 });
@@ -181,13 +185,34 @@ describe('top bar', () => {
   });
 
   it('shows the real counts from the API on the pending-orders, messages and notifications buttons', async () => {
-    summary = { pending_orders: 4, unread_notifications: 7, unread_messages: 0 };
+    summary = { pending_orders: 4, unread_notifications: 7, unread_messages: 0, cart_lines: 0 };
     renderBuyerShell('/dashboard');
     const pending = await screen.findByRole('link', { name: 'Pending orders (4)' });
     expect(pending.getAttribute('href')).toMatch(/^\/orders\/pending/);
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toMatch(/^\/messages\/all/);
     expect(await screen.findByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
     expect(calls).toContain('GET notifications?limit=8');
+  });
+
+  it('has a cart button with the cart’s line count that follows a change to the cart at once', async () => {
+    summary = { ...summary, cart_lines: 3 };
+    server.use(
+      http.post(apiUrl('cart/items'), () => ok({ groups: [], item_count: 4, problem_count: 0 }, { message: 'Added to your cart' })),
+      http.delete(apiUrl('cart'), () => ok({ groups: [], item_count: 0, problem_count: 0 }, { message: 'Cart emptied' })),
+    );
+    renderBuyerShell('/dashboard?sidebarCollapsed=false');
+    const cart = await screen.findByRole('link', { name: 'Cart (3)' });
+    expect(cart.getAttribute('href')).toBe('/cart?sidebarCollapsed=false');
+
+    // Any page adding to the cart (the order box, "move to cart") answers the cart: the badge follows.
+    await act(async () => {
+      await addToCart('0b6f1c9e-1111-4a2b-8c3d-000000000001', 1200);
+    });
+    expect(screen.getByRole('link', { name: 'Cart (4)' })).toBeInTheDocument();
+    await act(async () => {
+      await emptyCart();
+    });
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart?sidebarCollapsed=false');
   });
 
   it('searches the catalogue', async () => {
@@ -336,5 +361,49 @@ describe('on a phone', () => {
     await user.click(within(drawerNav).getByRole('link', { name: 'FAQ' }));
     expect(router.state.location.pathname).toBe('/support/faq');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
+describe('the signed-in catalogue', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  /** The app's role frame around catalogue pages, as AuthenticatedApp wires them. */
+  function renderCatalogue(route: string) {
+    const page = (
+      <CatalogueFrame title="Product catalogue">
+        <PageProbe />
+      </CatalogueFrame>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={<p>loading</p>}>
+              <SellerFrame />
+            </Suspense>
+          ),
+          children: ['/Product', '/ProductDetails/:id', '/supplier/:id', '/Public-dashboard'].map((path) => ({ path, element: page })),
+        },
+      ],
+      { initialEntries: [route] },
+    );
+    return render(<RouterProvider router={router} />);
+  }
+
+  it.each([['/Product'], ['/ProductDetails/p-1'], ['/supplier/s-1']])('keeps a buyer in the buyer shell on %s, with no public top bar inside it', async (route) => {
+    renderCatalogue(route);
+    expect(await screen.findByTestId('buyer-header-title')).toHaveTextContent('Products');
+    expect(screen.getByTestId('page')).toHaveTextContent(route);
+    expect(await screen.findByRole('link', { name: /^Cart/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(document.querySelector('.topbar')).toBeNull();
+  });
+
+  it('leaves the shareable public catalogue in the public frame', async () => {
+    renderCatalogue('/Public-dashboard');
+    expect(await screen.findByTestId('page')).toHaveTextContent('/Public-dashboard');
+    expect(document.querySelector('.topbar')).not.toBeNull();
+    expect(screen.queryByTestId('buyer-header-title')).toBeNull();
   });
 });

@@ -168,7 +168,7 @@ describe('header titles', () => {
       '/': 'Dashboard',
       '/dashboard': 'Dashboard',
       '/ProductList': 'Product List',
-      '/ProductListingForm': 'Add Product',
+      '/ProductListingForm': 'New product',
       '/Inventory': 'Inventory',
       '/Order': 'Orders',
       '/category-request': 'Category Request',
@@ -190,18 +190,12 @@ describe('header titles', () => {
     for (const [path, text] of Object.entries(expected)) expect(title(path), path).toBe(text);
   });
 
-  it('comes from the sidebar section for routes with parameters', () => {
-    for (const path of [
-      '/ProductListingForm/42',
-      '/ProductListingForm/view/42',
-      '/ProductDetails/42',
-      '/InventoryDetails/42',
-      '/OrderDetails/42',
-      '/Userorder/42',
-      '/order_of_user/42',
-    ]) {
-      expect(title(path), path).toBe('Products');
-    }
+  it('comes from the sidebar entry that lists the record for routes with parameters', () => {
+    for (const path of ['/ProductListingForm/42', '/ProductListingForm/view/42', '/ProductDetails/42']) expect(title(path), path).toBe('Products');
+    expect(title('/InventoryDetails/42')).toBe('Inventory');
+    expect(title('/OrderDetails/42')).toBe('Orders');
+    expect(title('/order_of_user/42')).toBe('Orders');
+    expect(title('/Userorder/42')).toBe(title('/Userorder'));
   });
 
   it('falls back to the section of the path, then to the portal name', () => {

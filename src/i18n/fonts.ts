@@ -1,0 +1,28 @@
+// Hindi and Chinese need glyphs that many machines lack (they would show as empty boxes), so the app ships
+// Noto Sans Devanagari and Noto Sans SC (@fontsource) and loads a language's font only when that language
+// is shown: English pages never fetch them. Each stylesheet splits its font by unicode-range, so the
+// browser downloads only the files holding characters on the page. Regular and bold; other weights use the
+// nearest of the two. The families are named in the font stack (styles.css, theme.ts).
+
+export const LANGUAGE_FONTS: Record<string, () => Promise<unknown>> = {
+  hi: () => Promise.all([import('@fontsource/noto-sans-devanagari/400.css'), import('@fontsource/noto-sans-devanagari/700.css')]),
+  zh: () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
+};
+
+const loading = new Map<string, Promise<unknown>>();
+
+/** Starts loading the web font of `language` once; languages the system fonts cover load nothing. */
+export function loadLanguageFont(language: string): Promise<unknown> | undefined {
+  const load = LANGUAGE_FONTS[language];
+  if (!load) return undefined;
+  let pending = loading.get(language);
+  if (!pending) {
+    // A failed load (offline) leaves the system fonts in place and may be tried again on the next change.
+    pending = load().catch((error: unknown) => {
+      loading.delete(language);
+      console.warn(`Could not load the ${language} font`, error);
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,53 @@
+import '@ant-design/v5-patch-for-react-19';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ProductCard } from '../../../src/catalogue/ProductCard';
+import type { CatalogueProduct } from '../../../src/contract/public-catalog';
+import i18n, { initI18n } from '../../../src/i18n';
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+});
+
+const gloves: CatalogueProduct = {
+  id: 'p-1',
+  name: 'Cotton work gloves',
+  cover_image_url: null,
+  currency: 'USD',
+  price_min_minor: 100,
+  price_max_minor: 120,
+  unit: 'pair',
+  moq: 1200,
+  lead_time_days: 10,
+  category_id: null,
+  category_path: null,
+  supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true },
+  available_below_moq: null,
+};
+
+const renderCard = (product: CatalogueProduct) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} to="/ProductDetails/p-1" />
+    </MemoryRouter>,
+  );
+
+describe('<ProductCard> stock below the minimum order', () => {
+  it('says how many are available against the minimum order, with grouped figures', () => {
+    renderCard({ ...gloves, available_below_moq: 1050 });
+    expect(screen.getByTestId('stock-notice')).toHaveTextContent('Only 1,050 pairs available, below the minimum order of 1,200 pairs');
+  });
+
+  it('says out of stock when nothing is available', () => {
+    renderCard({ ...gloves, available_below_moq: 0 });
+    expect(screen.getByTestId('stock-notice')).toHaveTextContent('Out of stock, so it cannot be ordered');
+  });
+
+  it('shows nothing about stock when the minimum order can be met', () => {
+    renderCard(gloves);
+    expect(screen.queryByTestId('stock-notice')).toBeNull();
+    expect(screen.getByText('Min. order: 1,200 pairs')).toBeInTheDocument();
+  });
+});

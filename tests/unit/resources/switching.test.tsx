@@ -1,0 +1,148 @@
+// Moving from one declared resource to the next, as a seller or staff member does from the sidebar:
+// each list must show its own columns and rows, never the previous resource's, and its loading state
+// first. One router holds every resource, so state left by one page is there for the next to trip on.
+import '@ant-design/v5-patch-for-react-19';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { act, render, waitFor } from '@testing-library/react';
+import type { TFunction } from 'i18next';
+import { delay, http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { MemoryRouter, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { addressRecordSchema } from '../../../src/contract/addresses';
+import {
+  adminCategoryRequestSchema,
+  adminCategorySchema,
+  adminDocumentSchema,
+  adminHelpArticleSummarySchema,
+  adminOrderSummarySchema,
+  adminProductSummarySchema,
+  adminSellerSummarySchema,
+  adminUserSchema,
+  auditEntrySchema,
+  staffAccountSchema,
+} from '../../../src/contract/admin';
+import { productSchema } from '../../../src/contract/catalog';
+import { documentRecordSchema } from '../../../src/contract/documents';
+import { categoryRequestRecordSchema, inventoryItemSchema, orderSummarySchema } from '../../../src/contract/operations';
+import { recoveryContactSchema } from '../../../src/contract/recovery-contacts';
+import i18n, { initI18n } from '../../../src/i18n';
+import { dataProvider } from '../../../src/providers/data-provider';
+import { sessionStore } from '../../../src/providers/session';
+import { refineResources, resourceRoutes, resources } from '../../../src/resources';
+import { adminResources } from '../../../src/resources/admin';
+import type { Resource } from '../../../src/resources/_generic/types';
+import { useMswServer } from '../setup';
+import { sampleRecord } from './sample-record';
+import { signIn } from './helpers';
+
+/** The record each list's API returns, by resource name. A new resource fails the first test until it is added. */
+const RECORD_SCHEMAS: Record<string, z.ZodType> = {
+  products: productSchema,
+  inventory: inventoryItemSchema,
+  orders: orderSummarySchema,
+  'category-requests': categoryRequestRecordSchema,
+  documents: documentRecordSchema,
+  'recovery-contacts': recoveryContactSchema,
+  addresses: addressRecordSchema,
+  'admin/sellers': adminSellerSummarySchema,
+  'admin/documents': adminDocumentSchema,
+  'admin/category-requests': adminCategoryRequestSchema,
+  'admin/categories': adminCategorySchema,
+  'admin/products': adminProductSummarySchema,
+  'admin/orders': adminOrderSummarySchema,
+  'admin/users': adminUserSchema,
+  'admin/staff': staffAccountSchema,
+  'admin/help-articles': adminHelpArticleSummarySchema,
+  'admin/audit-log': auditEntrySchema,
+};
+
+const ALL = [...resources, ...adminResources];
+const marker = (resource: Resource) => `«${resource.name}»`;
+const rowsOf = new Map(ALL.map((resource) => [resource.name, [sampleRecord(RECORD_SCHEMAS[resource.name]!, marker(resource))]]));
+
+const server = useMswServer();
+beforeAll(() => initI18n());
+beforeEach(() => {
+  signIn();
+  server.use(
+    http.get(/\/v1\/.*/, async ({ request }) => {
+      const name = new URL(request.url).pathname.replace(/^\/v1\//, '');
+      // Slow enough that the next page is on screen before its rows arrive.
+      await delay(40);
+      return HttpResponse.json({ success: true, message: 'OK', data: rowsOf.get(name) ?? [], total: rowsOf.get(name)?.length ?? 0, pagination: { page: 1, limit: 20 } });
+    }),
+  );
+});
+afterEach(() => sessionStore.clear());
+
+let go: NavigateFunction = () => undefined;
+function Navigator() {
+  go = useNavigate();
+  return null;
+}
+
+function renderPortal(first: string) {
+  const t = i18n.t.bind(i18n) as TFunction;
+  return render(
+    <MemoryRouter initialEntries={[first]}>
+      <Refine
+        dataProvider={dataProvider}
+        routerProvider={routerProvider}
+        resources={refineResources(ALL, t)}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      >
+        <Navigator />
+        <Suspense fallback={<p>loading page</p>}>
+          <main>
+            <Routes>{resourceRoutes(ALL)}</Routes>
+          </main>
+        </Suspense>
+      </Refine>
+    </MemoryRouter>,
+  );
+}
+
+const headers = () => [...document.querySelectorAll('.resource-table thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean);
+const bodyText = () => document.querySelector('main')?.textContent ?? '';
+
+/** Opens `resource`'s list and checks it shows its own page: nothing of `previous` while loading, then its columns and row. */
+async function visit(resource: Resource, previous: Resource | undefined) {
+  act(() => {
+    void go(resource.routes.list);
+  });
+  const title = i18n.t(resource.labelKey);
+  // The moment the new page is on screen (checked on every DOM change), it shows its loading state or
+  // its own rows: never the previous resource's rows under its own title.
+  await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe(title), { timeout: 8000 });
+  if (previous) expect(document.body.textContent).not.toContain(marker(previous));
+  await waitFor(() => expect(bodyText()).toContain(marker(resource)), { timeout: 8000 });
+  // A resource with a list page of its own (cards, say) has no generic table to check.
+  if (!resource.pages?.list) expect(headers()).toEqual(expect.arrayContaining(resource.list.columns.map((column) => i18n.t(column.titleKey))));
+  for (const other of ALL) if (other !== resource) expect(document.body.textContent).not.toContain(marker(other));
+}
+
+async function walk(order: readonly Resource[]) {
+  renderPortal('/nowhere');
+  let previous: Resource | undefined;
+  for (const resource of order) {
+    await visit(resource, previous);
+    previous = resource;
+  }
+}
+
+describe('moving between declared resources', { timeout: 120_000 }, () => {
+  it('knows the record of every declared resource', () => {
+    expect(ALL.map((resource) => resource.name).filter((name) => !RECORD_SCHEMAS[name])).toEqual([]);
+  });
+
+  it('shows each seller list with its own columns and rows, in the sidebar order and back', async () => {
+    await walk([...resources, ...[...resources].reverse().slice(1)]);
+  });
+
+  it('shows each back-office list with its own columns and rows, in the menu order and back', async () => {
+    await walk([...adminResources, ...[...adminResources].reverse().slice(1)]);
+  });
+});
