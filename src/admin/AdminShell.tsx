@@ -1,13 +1,11 @@
-import { CloseOutlined, GlobalOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { GlobalOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { currentLanguage, LANGUAGES, type Language } from '../i18n';
 import { useLoginState } from '../providers/session';
-import { logOut } from '../public/logout';
 import { ShellBrand } from '../shells/common/ShellBrand';
 import { SidebarFooter } from '../shells/common/SidebarFooter';
 import { SidebarNav } from '../shells/common/SidebarNav';
@@ -18,6 +16,7 @@ import { AdminDialogs } from './parts/AdminDialogs';
 import { ForbiddenPage } from './parts/states';
 import { ADMIN_DRAWER_BELOW_PX, adminNavFor, adminNavItemForPath, adminSidebar } from './navigation';
 import './admin.css';
+import { LogoutDialog, NavDrawer, SidebarToggle, useNavDrawer } from '../shells/common/ShellFrame';
 import { ShellMain } from '../shells/common/ShellMain';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${ADMIN_DRAWER_BELOW_PX}px)`;
@@ -54,14 +53,12 @@ function HeaderLanguage() {
 export default function AdminShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { userDetails } = useLoginState();
   const role = staffRoleOf(userDetails);
   const sidebar = useSidebarModelState(adminSidebar);
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useNavDrawer();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const entries = useMemo(() => adminNavFor(role), [role]);
 
@@ -75,18 +72,7 @@ export default function AdminShell() {
     document.title = `${title} · ${t('adminShell.name')} · ${brandName}`;
   }, [title, brandName, t]);
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
 
-  const toggleLabel = large ? (sidebar.collapsed ? t('sellerShell.expandSidebar') : t('sellerShell.collapseSidebar')) : t('sellerShell.openNavigation');
-  const ToggleIcon = large ? (sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined) : MenuOutlined;
   const navLabel = t('adminShell.navLabel');
 
   return (
@@ -105,19 +91,7 @@ export default function AdminShell() {
 
       <div className="seller-body">
         <header className="seller-header admin-header">
-          <Tooltip title={large ? toggleLabel : undefined} placement="bottomLeft">
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className="header-icon-button seller-header-toggle"
-              aria-label={toggleLabel}
-              aria-expanded={large ? !sidebar.collapsed : drawerOpen}
-              aria-controls={large ? SIDEBAR_ID : undefined}
-              onClick={() => (large ? sidebar.setCollapsed(!sidebar.collapsed) : setDrawerOpen(true))}
-            >
-              <ToggleIcon aria-hidden />
-            </button>
-          </Tooltip>
+          <SidebarToggle large={large} collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} drawer={drawer} sidebarId={SIDEBAR_ID} />
           <div id={titleId} className="seller-header-title" data-testid="admin-header-title">
             {title}
           </div>
@@ -138,39 +112,15 @@ export default function AdminShell() {
       </div>
 
       {!large && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          width="16rem"
-          onClose={closeDrawer}
-          title={null}
-          closable={false}
-          rootClassName="seller-drawer"
-          aria-label={navLabel}
-          afterOpenChange={(open) => {
-            if (!open && (document.activeElement === document.body || document.activeElement === null)) menuButtonRef.current?.focus();
-          }}
-        >
-          <div className="seller-drawer-head">
-            <ShellBrand subKey="adminShell.name" />
-            <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={closeDrawer}>
-              <CloseOutlined aria-hidden />
-            </button>
-          </div>
-          <SidebarNav entries={entries} label={navLabel} state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="admin-drawer" />
+        <NavDrawer drawer={drawer} sidebarId={SIDEBAR_ID} label={navLabel} brandSubKey="adminShell.name">
+          <SidebarNav entries={entries} label={navLabel} state={sidebar} pathname={pathname} rail={false} onNavigate={drawer.close} idPrefix="admin-drawer" />
           <SidebarFooter rail={false} />
-        </Drawer>
+        </NavDrawer>
       )}
 
       <AdminDialogs />
 
-      <ConfirmDialog
-        open={logoutOpen}
-        title={t('sellerShell.logoutTitle')}
-        description={t('sellerShell.logoutText')}
-        onConfirm={() => logOut(navigate)}
-        onClose={() => setLogoutOpen(false)}
-      />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
   );
 }

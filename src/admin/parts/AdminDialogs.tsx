@@ -1,5 +1,5 @@
-import { Alert, Button, Drawer, Form, Input, Modal, Radio, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, Modal, Radio, Space, type FormInstance } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTE_MAX, adminMessages, STAFF_ROLES, VERIFICATION_STATUSES, type StaffRole, type VerificationStatus } from '../../contract/admin';
 import { translateMessage } from '../../i18n';
@@ -20,10 +20,70 @@ function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
 /** A note box's value: trimmed, null when empty. */
 const noteValue = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
+/** Sends a decision: busy meanwhile; on success the dialog closes and the page refreshes, else `onFailure` shows why. */
+function useDecision() {
+  const [busy, setBusy] = useState(false);
+  const run = async (send: () => Promise<ApiResult<unknown>>, after: () => Promise<void>, onFailure: (result: ApiResult<unknown>) => void) => {
+    setBusy(true);
+    try {
+      const result = await send();
+      if (result.success) {
+        close();
+        await after();
+      } else onFailure(result);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** Every decision dialog's frame: a title, Cancel, and the confirm button that is busy while the decision is sent. */
+function DecisionModal({
+  title,
+  confirmLabel,
+  busy,
+  danger,
+  disabled,
+  onConfirm,
+  children,
+}: {
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={busy}>
+          {t('resources.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" danger={danger} loading={busy} disabled={disabled} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>,
+      ]}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/** A failed call's field errors on the form's fields. */
+const showFieldErrors = (form: FormInstance, errors: Record<string, string>) => form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
+
 function NoteDialog({ request }: { request: NoteRequest }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ note?: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDecision();
   const required = Boolean(request.requiredMessage);
 
   const submit = async () => {
@@ -32,51 +92,32 @@ function NoteDialog({ request }: { request: NoteRequest }) {
       form.setFields([{ name: 'note', errors: [translateMessage(request.requiredMessage!)] }]);
       return;
     }
-    setBusy(true);
-    try {
-      const result = await request.submit(note);
-      if (result.success) {
-        close();
-        await request.after();
-      } else {
-        const errors = fieldErrors(result);
-        const message = errors[request.noteField ?? 'note'];
+    await run(
+      () => request.submit(note),
+      request.after,
+      (result) => {
+        const message = fieldErrors(result)[request.noteField ?? 'note'];
         if (message) form.setFields([{ name: 'note', errors: [message] }]);
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   return (
-    <Modal
-      open
-      title={t(request.titleKey, request.values)}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={busy}>
-          {t('resources.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" danger={request.danger} loading={busy} onClick={() => void submit()}>
-          {t(request.confirmKey)}
-        </Button>,
-      ]}
-    >
+    <DecisionModal title={t(request.titleKey, request.values)} confirmLabel={t(request.confirmKey)} danger={request.danger} busy={busy} onConfirm={() => void submit()}>
       <p className="form-section-text">{t(request.textKey, request.values)}</p>
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         <Form.Item name="note" label={t(request.noteLabelKey)} required={required}>
           <Input.TextArea rows={4} maxLength={ADMIN_NOTE_MAX} showCount autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </DecisionModal>
   );
 }
 
 function ApproveCategoryDialog({ request: { request, after } }: { request: ApproveCategoryRequest }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDecision();
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
@@ -90,38 +131,20 @@ function ApproveCategoryDialog({ request: { request, after } }: { request: Appro
     if (name !== request.name) body.name = name;
     const note = noteValue(values.note);
     if (note) body.note = note;
-    setBusy(true);
     setProblem(null);
-    try {
-      const result = await decide(adminPath('category-requests', request.id, 'approve'), body);
-      if (result.success) {
-        close();
-        await after();
-      } else {
+    await run(
+      () => decide(adminPath('category-requests', request.id, 'approve'), body),
+      after,
+      (result) => {
         const errors = fieldErrors(result);
-        form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
+        showFieldErrors(form, errors);
         if (Object.keys(errors).length === 0) setProblem(translateMessage(result.message));
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   return (
-    <Modal
-      open
-      title={t('adminRequests.approveTitle', { name: request.name })}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={busy}>
-          {t('resources.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => void submit()}>
-          {t('adminRequests.approveConfirm')}
-        </Button>,
-      ]}
-    >
+    <DecisionModal title={t('adminRequests.approveTitle', { name: request.name })} confirmLabel={t('adminRequests.approveConfirm')} busy={busy} onConfirm={() => void submit()}>
       <p className="form-section-text">{t('adminRequests.approveText', { seller: request.seller.company ?? request.seller.name })}</p>
       <dl className="admin-request-summary">
         <dt>{t('adminRequests.asked')}</dt>
@@ -141,7 +164,7 @@ function ApproveCategoryDialog({ request: { request, after } }: { request: Appro
           <Input.TextArea rows={3} maxLength={ADMIN_NOTE_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </DecisionModal>
   );
 }
 
@@ -149,7 +172,7 @@ function VerificationDialog({ request }: { request: VerificationRequest }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const status = Form.useWatch('verification_status', form) ?? request.current;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDecision();
 
   const submit = async () => {
     const chosen = (form.getFieldValue('verification_status') as VerificationStatus | undefined) ?? request.current;
@@ -158,36 +181,15 @@ function VerificationDialog({ request }: { request: VerificationRequest }) {
       form.setFields([{ name: 'note', errors: [translateMessage(adminMessages.noteRequired)] }]);
       return;
     }
-    setBusy(true);
-    try {
-      const result = await decide(adminPath('sellers', request.sellerId, 'verification'), note ? { verification_status: chosen, note } : { verification_status: chosen }, 'put');
-      if (result.success) {
-        close();
-        await request.after();
-      } else {
-        const errors = fieldErrors(result);
-        form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => decide(adminPath('sellers', request.sellerId, 'verification'), note ? { verification_status: chosen, note } : { verification_status: chosen }, 'put'),
+      request.after,
+      (result) => showFieldErrors(form, fieldErrors(result)),
+    );
   };
 
   return (
-    <Modal
-      open
-      title={t('adminSeller.verificationTitle', { name: request.sellerName })}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={busy}>
-          {t('resources.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => void submit()}>
-          {t('adminSeller.verificationSave')}
-        </Button>,
-      ]}
-    >
+    <DecisionModal title={t('adminSeller.verificationTitle', { name: request.sellerName })} confirmLabel={t('adminSeller.verificationSave')} busy={busy} onConfirm={() => void submit()}>
       <p className="form-section-text">{t('adminSeller.verificationText')}</p>
       <Form form={form} layout="vertical" initialValues={{ verification_status: request.current }}>
         <Form.Item name="verification_status" label={t('adminSeller.verificationStatus')}>
@@ -205,42 +207,30 @@ function VerificationDialog({ request }: { request: VerificationRequest }) {
           <Input.TextArea rows={3} maxLength={ADMIN_NOTE_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </DecisionModal>
   );
 }
 
 function StaffRoleDialog({ request: { account, after } }: { request: StaffRoleRequest }) {
   const { t } = useTranslation();
   const [role, setRole] = useState<StaffRole>(account.staff_role);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDecision();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
-    setBusy(true);
     setProblem(null);
-    try {
-      const result = await decide(adminPath('staff', account.id), { staff_role: role }, 'put');
-      if (result.success) {
-        close();
-        await after();
-      } else setProblem(translateMessage(result.message));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => decide(adminPath('staff', account.id), { staff_role: role }, 'put'),
+      after,
+      (result) => setProblem(translateMessage(result.message)),
+    );
   };
   return (
-    <Modal
-      open
+    <DecisionModal
       title={t('adminStaff.roleTitle', { name: account.name })}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={busy}>
-          {t('resources.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} disabled={role === account.staff_role} onClick={() => void submit()}>
-          {t('adminStaff.roleSave')}
-        </Button>,
-      ]}
+      confirmLabel={t('adminStaff.roleSave')}
+      busy={busy}
+      disabled={role === account.staff_role}
+      onConfirm={() => void submit()}
     >
       {problem && <Alert type="error" showIcon message={problem} className="admin-dialog-alert" />}
       <Radio.Group value={role} onChange={(event) => setRole(event.target.value as StaffRole)} aria-label={t('adminStaff.role')}>
@@ -253,7 +243,7 @@ function StaffRoleDialog({ request: { account, after } }: { request: StaffRoleRe
           ))}
         </Space>
       </Radio.Group>
-    </Modal>
+    </DecisionModal>
   );
 }
 

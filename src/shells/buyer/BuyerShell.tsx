@@ -1,15 +1,13 @@
-import { BarChartOutlined, ClockCircleOutlined, CloseOutlined, LoginOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Drawer, Tooltip } from 'antd';
+import { BarChartOutlined, ClockCircleOutlined, LoginOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Tooltip } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import type { AccountProfile } from '../../contract/buyer';
 import { api } from '../../providers/http';
 import { sessionStore, useLoginState } from '../../providers/session';
-import { logOut } from '../../public/logout';
 import { visibleEntries } from '../common/sidebar-model';
 import { SidebarFooter } from '../common/SidebarFooter';
 import { SidebarNav } from '../common/SidebarNav';
@@ -21,6 +19,7 @@ import { BuyerSearch } from './BuyerSearch';
 import { BUYER_DRAWER_BELOW_PX, BUYER_NAV, buyerSidebar, buyerTitleKeyForPath, type BuyerSectionKey } from './navigation';
 import { NotificationsMenu } from './NotificationsMenu';
 import './buyer-shell.css';
+import { LogoutDialog, NavDrawer, SidebarToggle, useNavDrawer } from '../common/ShellFrame';
 import { ShellMain } from '../common/ShellMain';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${BUYER_DRAWER_BELOW_PX}px)`;
@@ -117,9 +116,8 @@ function ShellLayout() {
   const signedIn = Boolean(token);
   const sidebar = useSidebarModelState(buyerSidebar);
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useNavDrawer();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const { summary } = useBuyerCounts();
   useLiveCounts(signedIn);
@@ -137,27 +135,15 @@ function ShellLayout() {
     document.title = `${title} · ${brandName}`;
   }, [title, brandName]);
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = drawer.close;
   const go = useCallback(
     (path: string, section?: BuyerSectionKey) => {
       navigate(sidebar.linkTo(path, section));
-      setDrawerOpen(false);
+      closeDrawer();
     },
-    [navigate, sidebar],
+    [navigate, sidebar, closeDrawer],
   );
 
-  // Escape closes the drawer wherever focus is (antd only listens inside the panel).
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
-
-  const toggleLabel = large ? (sidebar.collapsed ? t('sellerShell.expandSidebar') : t('sellerShell.collapseSidebar')) : t('sellerShell.openNavigation');
-  const ToggleIcon = large ? (sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined) : MenuOutlined;
   const navLabel = t('buyerShell.navLabel');
 
   return (
@@ -178,19 +164,7 @@ function ShellLayout() {
 
       <div className="seller-body">
         <header className="seller-header">
-          <Tooltip title={large ? toggleLabel : undefined} placement="bottomLeft">
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className="header-icon-button seller-header-toggle"
-              aria-label={toggleLabel}
-              aria-expanded={large ? !sidebar.collapsed : drawerOpen}
-              aria-controls={large ? SIDEBAR_ID : undefined}
-              onClick={() => (large ? sidebar.setCollapsed(!sidebar.collapsed) : setDrawerOpen(true))}
-            >
-              <ToggleIcon aria-hidden />
-            </button>
-          </Tooltip>
+          <SidebarToggle large={large} collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} drawer={drawer} sidebarId={SIDEBAR_ID} />
           <div id={titleId} className="seller-header-title" data-testid="buyer-header-title">
             {title}
           </div>
@@ -244,38 +218,13 @@ function ShellLayout() {
       </div>
 
       {!large && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          width="16rem"
-          onClose={closeDrawer}
-          title={null}
-          closable={false}
-          rootClassName="seller-drawer"
-          aria-label={navLabel}
-          afterOpenChange={(open) => {
-            // Back to the button that opened it, unless a link took focus elsewhere.
-            if (!open && (document.activeElement === document.body || document.activeElement === null)) menuButtonRef.current?.focus();
-          }}
-        >
-          <div className="seller-drawer-head">
-            <ShellBrand subKey="buyerShell.shellName" />
-            <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={closeDrawer}>
-              <CloseOutlined aria-hidden />
-            </button>
-          </div>
-          <SidebarNav entries={entries} label={navLabel} state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="buyer-drawer" />
+        <NavDrawer drawer={drawer} sidebarId={SIDEBAR_ID} label={navLabel} brandSubKey="buyerShell.shellName">
+          <SidebarNav entries={entries} label={navLabel} state={sidebar} pathname={pathname} rail={false} onNavigate={drawer.close} idPrefix="buyer-drawer" />
           <SidebarFooter rail={false} />
-        </Drawer>
+        </NavDrawer>
       )}
 
-      <ConfirmDialog
-        open={logoutOpen}
-        title={t('sellerShell.logoutTitle')}
-        description={t('sellerShell.logoutText')}
-        onConfirm={() => logOut(navigate)}
-        onClose={() => setLogoutOpen(false)}
-      />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { CloseOutlined, CommentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { CommentOutlined } from '@ant-design/icons';
 import { RefineKbarProvider } from '@refinedev/kbar';
-import { Badge, Drawer, Tooltip } from 'antd';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Badge, Tooltip } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { useChatUnreadCount } from '../../chat/unread';
-import { logOut } from '../../public/logout';
 import { HeaderSearch } from './HeaderSearch';
 import { CommandPalette } from './CommandPalette';
 import { SidebarFooter } from '../common/SidebarFooter';
@@ -17,6 +15,7 @@ import { NotificationsMenu } from '../common/NotificationsMenu';
 import { SELLER_NAV, SIDEBAR_DRAWER_BELOW_PX, titleKeyForPath } from './navigation';
 import { UserMenu } from './UserMenu';
 import { useSidebarState } from './useSidebarState';
+import { LogoutDialog, NavDrawer, SidebarToggle, useNavDrawer } from '../common/ShellFrame';
 import { ShellMain } from '../common/ShellMain';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${SIDEBAR_DRAWER_BELOW_PX}px)`;
@@ -31,9 +30,8 @@ function ShellLayout() {
   const navigate = useNavigate();
   const sidebar = useSidebarState();
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useNavDrawer();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const unreadMessages = useChatUnreadCount();
 
@@ -45,20 +43,8 @@ function ShellLayout() {
     document.title = `${title} · ${brandName}`;
   }, [title, brandName]);
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  // Escape closes the drawer wherever focus is (antd only listens inside the panel).
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
 
-  const toggleLabel = large ? (sidebar.collapsed ? t('sellerShell.expandSidebar') : t('sellerShell.collapseSidebar')) : t('sellerShell.openNavigation');
-  const ToggleIcon = large ? (sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined) : MenuOutlined;
 
   return (
     <div className={rail ? 'seller-shell is-rail' : 'seller-shell'}>
@@ -76,23 +62,11 @@ function ShellLayout() {
 
       <div className="seller-body">
         <header className="seller-header">
-          <Tooltip title={large ? toggleLabel : undefined} placement="bottomLeft">
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className="header-icon-button seller-header-toggle"
-              aria-label={toggleLabel}
-              aria-expanded={large ? !sidebar.collapsed : drawerOpen}
-              aria-controls={large ? SIDEBAR_ID : undefined}
-              onClick={() => (large ? sidebar.setCollapsed(!sidebar.collapsed) : setDrawerOpen(true))}
-            >
-              <ToggleIcon aria-hidden />
-            </button>
-          </Tooltip>
+          <SidebarToggle large={large} collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} drawer={drawer} sidebarId={SIDEBAR_ID} />
           <div id={titleId} className="seller-header-title" data-testid="seller-header-title">
             {title}
           </div>
-          <HeaderSearch linkTo={sidebar.linkTo} onNavigate={closeDrawer} />
+          <HeaderSearch linkTo={sidebar.linkTo} onNavigate={drawer.close} />
           <div className="seller-header-actions">
             <Tooltip title={t('sellerNav.chat')}>
               <Link
@@ -116,40 +90,15 @@ function ShellLayout() {
       </div>
 
       {!large && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          width="16rem"
-          onClose={closeDrawer}
-          title={null}
-          closable={false}
-          rootClassName="seller-drawer"
-          aria-label={t('sellerShell.navLabel')}
-          afterOpenChange={(open) => {
-            // Back to the button that opened it, unless a link took focus elsewhere.
-            if (!open && (document.activeElement === document.body || document.activeElement === null)) menuButtonRef.current?.focus();
-          }}
-        >
-          <div className="seller-drawer-head">
-            <ShellBrand subKey="sellerShell.portalName" />
-            <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={closeDrawer}>
-              <CloseOutlined aria-hidden />
-            </button>
-          </div>
-          <SidebarNav entries={SELLER_NAV} label={t('sellerShell.navLabel')} state={sidebar} pathname={pathname} rail={false} onNavigate={closeDrawer} idPrefix="drawer" />
+        <NavDrawer drawer={drawer} sidebarId={SIDEBAR_ID} label={t('sellerShell.navLabel')} brandSubKey="sellerShell.portalName">
+          <SidebarNav entries={SELLER_NAV} label={t('sellerShell.navLabel')} state={sidebar} pathname={pathname} rail={false} onNavigate={drawer.close} idPrefix="drawer" />
           <SidebarFooter rail={false} />
-        </Drawer>
+        </NavDrawer>
       )}
 
-      <CommandPalette linkTo={sidebar.linkTo} onNavigate={closeDrawer} />
+      <CommandPalette linkTo={sidebar.linkTo} onNavigate={drawer.close} />
 
-      <ConfirmDialog
-        open={logoutOpen}
-        title={t('sellerShell.logoutTitle')}
-        description={t('sellerShell.logoutText')}
-        onConfirm={() => logOut(navigate)}
-        onClose={() => setLogoutOpen(false)}
-      />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
   );
 }
