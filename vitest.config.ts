@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two suites: the web app's unit and component tests (jsdom, MSW) and the API suite
-// (Fastify's inject over a fresh database per file).
+// Three suites: the web app's unit and component tests (jsdom, MSW), the API suite
+// (Fastify's inject over a fresh database per file), and the server run as a process.
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +26,16 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The server started as its own process on the embedded PostgreSQL: stopping, kill -9, durability.
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -10,15 +10,20 @@ import { PERSIST_KEY, PERSIST_PREFIX } from '../src/contract/constants';
 import { formatKB, formatMs, formatNumber, heading, printTable } from './lib/format';
 import { measureLoad, type LoadResult } from './lib/load';
 import { startServer, type RunningServer } from './lib/servers';
-import { measureChatLatency } from './lib/chat-latency';
+import { measureChatLatency, measureChatScaleOut } from './lib/chat-latency';
+import { measureSearchAtScale } from './lib/search-scale';
+import { pageLoadFigures } from './lib/page-load';
+import { WEB_BUDGETS } from './lib/web-budgets';
 
 const LOAD = { connections: 10, duration: 5, warmup: 1 };
 const HEALTH_BUDGET_RATIO = 0.6;
-const LOGIN_JS_BUDGET_KB = 150;
-const SELLER_PORTAL_JS_BUDGET_KB = 350;
-const PUBLIC_DASHBOARD_JS_BUDGET_KB = 150;
-const SELLER_LANDING_JS_BUDGET_KB = 120;
-const HOME_JS_BUDGET_KB = 150;
+/** Signed-in get-status and the public list's first page, both answered from a per-process cache. */
+const CACHED_READ_BUDGET_RATIO = 0.3;
+const LOGIN_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/login'];
+const SELLER_PORTAL_JS_BUDGET_KB = WEB_BUDGETS.sellerPortalJsKB;
+const PUBLIC_DASHBOARD_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/Public-dashboard'];
+const SELLER_LANDING_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/seller'];
+const HOME_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/home'];
 const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const DEMO_SELLER = { email: 'seller@demo.test', password: 'Demo1234!' };
 
@@ -44,6 +49,8 @@ async function httpThroughput({ bare, app }: Context) {
   const targets: Array<{ name: string; url: string; headers?: Record<string, string> }> = [
     { name: 'bare Fastify GET /', url: bare.url },
     { name: 'GET /v1/health', url: `${app.url}/v1/health` },
+    // The catalogue's first page, as every visitor asks for it: served from the public cache.
+    { name: 'GET /v1/public/products?page=1&limit=20', url: `${app.url}/v1/public/products?page=1&limit=20` },
   ];
   // On a DATABASE_URL that already held data the demo seller may not exist; measure the rest anyway.
   try {
@@ -63,6 +70,7 @@ async function httpThroughput({ bare, app }: Context) {
     const ratio = result.requestsPerSecond / baseline;
     const notes: string[] = [];
     if (target.name === 'GET /v1/health') notes.push(`budget ≥ ${HEALTH_BUDGET_RATIO}: ${ratio >= HEALTH_BUDGET_RATIO ? 'within' : 'BELOW'}`);
+    if (target.name.startsWith('GET /v1/public/') || target.name.startsWith('GET /v1/seller/')) notes.push(`budget ≥ ${CACHED_READ_BUDGET_RATIO}: ${ratio >= CACHED_READ_BUDGET_RATIO ? 'within' : 'BELOW'}`);
     if (result.non2xx || result.errors) notes.push(`${result.non2xx} non-2xx, ${result.errors} errors: figure suspect`);
     return [
       target.name,
@@ -320,7 +328,26 @@ async function chatDelivery() {
   await measureChatLatency();
 }
 
-const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue, landingJavaScript, chatDelivery];
+/** Catalogue search over 1,000,000 products on a scratch PostgreSQL database, and the time to seed them (bench/lib/search-scale.ts). */
+async function searchAtScale() {
+  await measureSearchAtScale(CATALOGUE_SEARCH_P95_BUDGET_MS);
+}
+
+/** Chat delivery between two API processes on one PostgreSQL database (bench/lib/chat-latency.ts). */
+async function chatScaleOut() {
+  await measureChatScaleOut();
+}
+
+/** The entry pages on a throttled phone: LCP, first-load JavaScript, bytes on the wire (bench/lib/page-load.ts). */
+async function pageLoad({ app, web }: Context) {
+  if (!web.built) {
+    console.log(`  web app not built: ${web.note}`);
+    return;
+  }
+  await pageLoadFigures(app.url);
+}
+
+const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue, landingJavaScript, pageLoad, chatDelivery, searchAtScale, chatScaleOut];
 
 async function main() {
   const started = Date.now();

@@ -8,7 +8,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 /** Everything the built app depends on; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/web-build', 'package-lock.json'];
+/** What every complete build holds besides index.html (scripts/web-build): the server-render bundle, the precompressed copies. */
+const BUILD_OUTPUTS = ['.ssr/render.js', 'index.html.br'];
 /** Where the built web app goes and is served from (the server reads the same variable). */
 const distDir = process.env.WEB_DIST_DIR || 'dist';
 
@@ -33,6 +35,9 @@ function newestFile(target) {
 function buildReason() {
   const built = path.join(distDir, 'index.html');
   if (!fs.existsSync(built)) return `${built} is missing`;
+  for (const output of BUILD_OUTPUTS) {
+    if (!fs.existsSync(path.join(distDir, output))) return `${path.join(distDir, output)} is missing (a build by an older version)`;
+  }
   const builtAt = fs.statSync(built).mtimeMs;
   for (const input of BUILD_INPUTS) {
     const newest = newestFile(input);

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit, API, PostgreSQL-only API and end-to-end suites, one after another.
+// `npm test`: typecheck, lint, unit, API, server-process, PostgreSQL-only API and end-to-end suites, one after another.
 // A failed step does not stop the run (so one run shows every problem), but fails the exit code.
 // Ends with a summary of every step: passed, FAILED or skipped and why, and how long it took.
 // `npm test -- lint unit` runs only the named steps.
@@ -32,6 +32,8 @@ const steps = [
   { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
   // The PostgreSQL-only tests have a step of their own, api-pg, below.
   { name: 'api', command: ['vitest', 'run', '--project', 'api', '--exclude', `${PG_ONLY_DIR}/**`] },
+  // The server started as `npm start` runs it, on the embedded PostgreSQL: Ctrl-C, SIGTERM, kill -9 during writes.
+  { name: 'process', command: ['vitest', 'run', '--project', 'process'] },
   {
     name: 'api-pg',
     command: ['vitest', 'run', '--project', 'api', PG_ONLY_DIR],

@@ -6,9 +6,12 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/secrets';
 import { responseSerializerCompiler } from './lib/serializer';
 import authPlugin from './plugins/auth';
+import channelPlugin from './plugins/channel';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import publicCachePlugin from './plugins/public-cache';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -21,6 +24,7 @@ import helpRoutes from './modules/help/routes';
 import onboardingRoutes from './modules/seller/onboarding';
 import profileRoutes from './modules/profile/routes';
 import buyerRoutes from './modules/buyer/routes';
+import reviewRoutes from './modules/reviews/routes';
 import chatRoutes from './modules/chat/routes';
 import adminRoutes from './modules/admin/routes';
 import notificationRoutes from './modules/notifications/routes';
@@ -46,7 +50,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.handle) app.addHook('onClose', () => handle.close());
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, handle });
+  await app.register(channelPlugin, { handle });
   const secret = await resolveAuthSecret(config, handle.db);
   await app.register(securityPlugin, { production: config.isProduction });
   await app.register(xsrfPlugin, { secret, secure: config.isProduction });
@@ -54,7 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Uploads: at most 10 files of 10 MB each per request; routes check types and their own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin, { handle });
+  await app.register(realtimePlugin);
+  await app.register(publicCachePlugin);
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1/auth' });
@@ -63,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogRoutes);
   await app.register(profileRoutes);
   await app.register(buyerRoutes);
+  await app.register(reviewRoutes);
   await app.register(helpRoutes);
   await app.register(chatRoutes);
   await app.register(adminRoutes);

@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().min(1).default('dist'),
   DATABASE_URL: z.string().url().optional(),
+  DB_DRIVER: z.enum(['postgres', 'pglite']).default('postgres'),
   APP_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
@@ -29,8 +30,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Absent: embedded PGlite under dataDir. `memory://`: in-memory PGlite (tests). */
+  /** Absent: the embedded database of `dbDriver` under dataDir. `memory://`: in-memory PGlite (tests). */
   databaseUrl?: string;
+  /** Without databaseUrl: `postgres` runs PostgreSQL on dataDir/postgres, `pglite` keeps PGlite files in dataDir/pglite. */
+  dbDriver: 'postgres' | 'pglite';
   appUrl: string;
   authSecret?: string;
   tokenTtlHours: number;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbDriver: e.DB_DRIVER,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,

@@ -38,8 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`\nMarketplace running at ${config.appUrl}  (database: ${where})`);
+  console.log(`\nMarketplace running at ${config.appUrl}  (database: ${handle.description})`);
   console.log(`API reference: ${config.appUrl}/docs`);
   if (!config.isProduction) {
     console.log(`Dev mailbox:   ${config.appUrl}/dev/mailbox`);

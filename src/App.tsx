@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
-import { Toaster } from './components/Toaster';
 import { useLoginState } from './providers/session';
 import {
   ActivatePage,
@@ -21,10 +20,11 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
-import { ThemeProvider } from './theme';
+import { RemoteDataContext, type RemoteData } from './ssr/remote-data';
+import { ThemeModeProvider } from './theme-mode';
 
-// Refine, its providers and every signed-in screen live behind this import.
-const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+// Refine, antd, its providers and every signed-in screen live behind this import (src/signed-in.ts).
+const AuthenticatedApp = lazy(() => import('./signed-in').then((entry) => entry.loadAuthenticatedApp()));
 
 /** Spec 2, "Public routes (signed out)". */
 function PublicRoutes() {
@@ -51,10 +51,13 @@ function PublicRoutes() {
   );
 }
 
-/** A new page starts at the top, as a full page load would. */
+/** A new page starts at the top, as a full page load would; the first page stays where the browser put it. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
@@ -66,17 +69,25 @@ function RouteSets() {
   return <Suspense fallback={<PleaseWait />}>{token ? <AuthenticatedApp /> : <PublicRoutes />}</Suspense>;
 }
 
-export default function App() {
+export interface AppProps {
+  /** The API's answers a page rendered on the server was rendered with (src/ssr/remote-data.ts). */
+  remoteData?: RemoteData | null;
+  /** The browser's router by default; the server renders with a StaticRouter at the request's URL. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export default function App({ remoteData = null, Router = BrowserRouter }: AppProps) {
   return (
-    <ThemeProvider>
-      <BrowserRouter>
-        <ScrollToTop />
-        <Toaster />
-        {/* The last line of defence; each shell has its own boundary around the page. */}
-        <PageErrorBoundary home="/">
-          <RouteSets />
-        </PageErrorBoundary>
-      </BrowserRouter>
-    </ThemeProvider>
+    <ThemeModeProvider>
+      <RemoteDataContext.Provider value={remoteData}>
+        <Router>
+          <ScrollToTop />
+          {/* The last line of defence; each shell has its own boundary around the page. */}
+          <PageErrorBoundary home="/">
+            <RouteSets />
+          </PageErrorBoundary>
+        </Router>
+      </RemoteDataContext.Provider>
+    </ThemeModeProvider>
   );
 }

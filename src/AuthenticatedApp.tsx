@@ -1,9 +1,8 @@
 import { Refine, type I18nProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import i18n from './i18n';
+import i18n, { useTranslation } from './i18n';
 import { PasswordChangeGate, useAuthBootstrap } from './onboarding/Gate';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -18,6 +17,7 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
+import { ThemeProvider } from './theme';
 import { AddressBookAccess } from './buyer/AddressBookAccess';
 import { buyerRoutes } from './buyer/routes';
 import { addressBook } from './resources/addresses';
@@ -67,8 +67,8 @@ const i18nProvider: I18nProvider = {
 };
 
 /**
- * The signed-in app, a separate chunk: Refine and its providers are downloaded only once a token exists,
- * so the public pages stay light.
+ * The signed-in app, a separate chunk: Refine, antd's theme and its providers are downloaded only once a
+ * token exists, so the public pages stay light.
  */
 export default function AuthenticatedApp() {
   const { token } = useLoginState();
@@ -78,68 +78,70 @@ export default function AuthenticatedApp() {
   const refineResourceList = useMemo(() => refineResources(resources, t), [t]);
 
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      notificationProvider={notificationProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      resources={refineResourceList}
-      options={{
-        disableTelemetry: true,
-        // The HTTP client already retries (spec 7); a second layer would multiply the attempts.
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } } },
-      }}
-    >
-      <Suspense fallback={<PleaseWait />}>
-        <PasswordChangeGate>
-          <Routes>
-            {/* An onboarded seller sees these inside the seller shell; anyone else without it. */}
-            <Route element={<SellerFrame />}>
-              <Route path="/" element={<SellerHome />} />
-              <Route path="/dashboard" element={<SellerHome />} />
-              <Route
-                element={
-                  <SellerOnly>
-                    <Outlet />
-                  </SellerOnly>
-                }
-              >
-                {resourceRoutes(resources.filter((resource) => resource !== addressBook))}
-                {storeRoutes}
-                {sellerChatRoutes}
+    <ThemeProvider>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        notificationProvider={notificationProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        resources={refineResourceList}
+        options={{
+          disableTelemetry: true,
+          // The HTTP client already retries (spec 7); a second layer would multiply the attempts.
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } } },
+        }}
+      >
+        <Suspense fallback={<PleaseWait />}>
+          <PasswordChangeGate>
+            <Routes>
+              {/* An onboarded seller sees these inside the seller shell; anyone else without it. */}
+              <Route element={<SellerFrame />}>
+                <Route path="/" element={<SellerHome />} />
+                <Route path="/dashboard" element={<SellerHome />} />
+                <Route
+                  element={
+                    <SellerOnly>
+                      <Outlet />
+                    </SellerOnly>
+                  }
+                >
+                  {resourceRoutes(resources.filter((resource) => resource !== addressBook))}
+                  {storeRoutes}
+                  {sellerChatRoutes}
+                </Route>
+                {/* The address book is the buyer's too (the API allows both roles). */}
+                <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
+                {buyerRoutes}
+                {notificationRoutes}
+                <Route path="/Product" element={<ProductCataloguePage />} />
+                <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />
+                <Route path="/Public-dashboard" element={<ProductCataloguePage variant="public" />} />
+                <Route path="/PublicProductDetails/:id" element={<ProductDetailsPage variant="public" />} />
+                <Route path="/supplier/:id" element={<SupplierPage />} />
+                {PLACEHOLDERS.map(([path, titleKey]) => (
+                  <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
+                ))}
               </Route>
-              {/* The address book is the buyer's too (the API allows both roles). */}
-              <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
-              {buyerRoutes}
-              {notificationRoutes}
-              <Route path="/Product" element={<ProductCataloguePage />} />
-              <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />
-              <Route path="/Public-dashboard" element={<ProductCataloguePage variant="public" />} />
-              <Route path="/PublicProductDetails/:id" element={<ProductDetailsPage variant="public" />} />
-              <Route path="/supplier/:id" element={<SupplierPage />} />
-              {PLACEHOLDERS.map(([path, titleKey]) => (
-                <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
-              ))}
-            </Route>
-            {adminRoutes}
-            <Route path="/HelpCenter" element={<HelpCenterPage />} />
-            <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
-            {/* The visitors' contact page: signed in, the portal's own form knows who is asking. */}
-            <Route path="/contact" element={<Navigate to="/support/contact" replace />} />
-            {/* Links from email open in a signed-in browser too. */}
-            <Route path="/seller/activate/:token" element={<ActivatePage />} />
-            <Route path="/verify_email" element={<VerifyEmailPage />} />
-            <Route path="/dev/mailbox" element={<DevMailboxPage />} />
-            {/* Signed in already: the sign-in screens lead to the app instead. */}
-            <Route path="/login" element={<Navigate to="/" replace />} />
-            <Route path="/signup" element={<Navigate to="/" replace />} />
-            <Route path="/recovery-login" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </PasswordChangeGate>
-      </Suspense>
-    </Refine>
+              {adminRoutes}
+              <Route path="/HelpCenter" element={<HelpCenterPage />} />
+              <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
+              {/* The visitors' contact page: signed in, the portal's own form knows who is asking. */}
+              <Route path="/contact" element={<Navigate to="/support/contact" replace />} />
+              {/* Links from email open in a signed-in browser too. */}
+              <Route path="/seller/activate/:token" element={<ActivatePage />} />
+              <Route path="/verify_email" element={<VerifyEmailPage />} />
+              <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+              {/* Signed in already: the sign-in screens lead to the app instead. */}
+              <Route path="/login" element={<Navigate to="/" replace />} />
+              <Route path="/signup" element={<Navigate to="/" replace />} />
+              <Route path="/recovery-login" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </PasswordChangeGate>
+        </Suspense>
+      </Refine>
+    </ThemeProvider>
   );
 }

@@ -1,14 +1,17 @@
-// antd 5 needs this patch to render under React 19; it must run before antd renders anything.
-import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './App';
-import { initI18n } from './i18n';
-import { reportUncaughtErrors } from './providers/client-errors';
+import i18n, { initI18n } from './i18n';
+import { reportClientError, reportUncaughtErrors } from './providers/client-errors';
+import { getToken } from './providers/session';
+import { setToastHost } from './providers/toast-host';
+import { remoteDataFromPage } from './ssr/remote-data';
 import './styles.css';
-import { applyThemeModeToDocument, readStoredThemeMode } from './theme';
+import { applyThemeModeToDocument, readStoredThemeMode } from './theme-mode';
 
 reportUncaughtErrors();
+// Toasts get a root of their own, loaded with the first code that can raise one.
+setToastHost(() => void import('./components/Toaster').then((toaster) => toaster.mountToaster()));
 
 // Colours before the first paint, so a dark-theme visitor never sees a white flash.
 applyThemeModeToDocument(readStoredThemeMode());
@@ -17,9 +20,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initI18n().then(() => {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App remoteData={remoteDataFromPage()} />
+    </StrictMode>
   );
+  // A page the server rendered (src/ssr) is taken over as it stands when it fits this visitor: it was
+  // rendered in English, light and signed out. Anyone else gets the page rendered afresh.
+  const serverRendered = container.hasAttribute('data-ssr');
+  if (serverRendered && i18n.language === 'en' && readStoredThemeMode() === 'light' && !getToken()) {
+    hydrateRoot(container, app, {
+      // A difference React repaired by rendering afresh: no harm to the visitor, but a bug to hear about.
+      onRecoverableError: (error, info) => reportClientError(error, info.componentStack),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  container.removeAttribute('data-ssr');
 });

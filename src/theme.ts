@@ -1,11 +1,11 @@
+// antd 5 needs this patch to render under React 19 (its static dialogs and messages); every screen that
+// renders antd sits inside ThemeProvider, so loading it with this module is early enough.
+import '@ant-design/v5-patch-for-react-19';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-
-export type ThemeMode = 'light' | 'dark';
-
-const STORAGE_KEY = 'b2b_theme_mode';
+import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from './i18n';
+import { PAGE_BACKGROUND, useThemeMode, type ThemeMode } from './theme-mode';
 
 /**
  * Covers Latin, Devanagari and Chinese: the system's fonts where it has them, else the Noto web fonts the app
@@ -13,9 +13,6 @@ const STORAGE_KEY = 'b2b_theme_mode';
  */
 export const FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Mangal", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
-
-/** Background colours also used for the browser's theme-color, so the chrome matches the page. */
-export const PAGE_BACKGROUND: Record<ThemeMode, string> = { light: '#f4f6fa', dark: '#0f1115' };
 
 // Colours are picked for WCAG AA: white text on the primary colour and the link/error colours on
 // the page background all reach at least 4.5:1. antd's defaults (#1677ff, #ff4d4f, 45 % grey text) do not.
@@ -68,38 +65,6 @@ export function buildTheme(mode: ThemeMode): ThemeConfig {
   };
 }
 
-export function readStoredThemeMode(): ThemeMode {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    // Storage can be blocked (private mode, policies): fall back to the default.
-    return 'light';
-  }
-}
-
-/** Applies the mode to the document so plain CSS and the browser chrome follow it too. */
-export function applyThemeModeToDocument(mode: ThemeMode) {
-  const root = document.documentElement;
-  root.dataset.theme = mode;
-  root.style.colorScheme = mode;
-  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => {
-    meta.content = PAGE_BACKGROUND[mode];
-    meta.removeAttribute('media');
-  });
-}
-
-interface ThemeModeValue {
-  mode: ThemeMode;
-  setMode: (mode: ThemeMode) => void;
-  toggle: () => void;
-}
-
-const ThemeModeContext = createContext<ThemeModeValue>({ mode: 'light', setMode: () => {}, toggle: () => {} });
-
-export function useThemeMode(): ThemeModeValue {
-  return useContext(ThemeModeContext);
-}
-
 /**
  * antd's own texts (pagination, empty tables, date pickers, dialogs) and dayjs's month and day names in the
  * reader's language. English is antd's built-in default; Hindi and Chinese load only when chosen.
@@ -134,30 +99,14 @@ function useAntdLocale(): Locale | undefined {
   return loaded?.language === language ? loaded.locale : undefined;
 }
 
+/**
+ * antd's theme (light or dark, from the mode the reader chose) and its texts in the reader's language,
+ * around whatever renders antd: the signed-in app and the public screens built with antd
+ * (src/public/pages.ts). The public entry pages use no antd and never load this module.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
+  const { mode } = useThemeMode();
   const locale = useAntdLocale();
-
-  useEffect(() => {
-    applyThemeModeToDocument(mode);
-  }, [mode]);
-
-  const setMode = useCallback((next: ThemeMode) => {
-    setModeState(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered when storage is blocked; the switch still works for this visit.
-    }
-  }, []);
-  const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
-
-  const value = useMemo(() => ({ mode, setMode, toggle }), [mode, setMode, toggle]);
   const themeConfig = useMemo(() => buildTheme(mode), [mode]);
-
-  return createElement(
-    ThemeModeContext.Provider,
-    { value },
-    createElement(ConfigProvider, { theme: themeConfig, locale }, children),
-  );
+  return createElement(ConfigProvider, { theme: themeConfig, locale }, children);
 }

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { watchNetwork } from './network-quiet';
 import { repoRoot } from './servers';
 
 export type WebBuild = { built: true; note: string } | { built: false; note: string };
 
 /** What the built app depends on; the same rule as scripts/start.mjs. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/web-build', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   let stat: fs.Stats;
@@ -28,7 +29,8 @@ export function ensureWebBuild(): WebBuild {
   const builtIndex = path.join(repoRoot, 'dist', 'index.html');
   if (!fs.existsSync(path.join(repoRoot, 'index.html'))) return { built: false, note: 'no index.html in the repository' };
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const stale = BUILD_INPUTS.some((input) => newestMtime(path.join(repoRoot, input)) > builtAt);
+  // A build by an older version lacks the precompressed copies (scripts/web-build).
+  const stale = !fs.existsSync(`${builtIndex}.br`) || BUILD_INPUTS.some((input) => newestMtime(path.join(repoRoot, input)) > builtAt);
   if (!stale) return { built: true, note: 'reused dist/, newer than the sources' };
 
   console.log(builtAt ? 'dist/ is older than the sources: running vite build…' : 'dist/ is missing: running vite build…');
@@ -90,7 +92,7 @@ export async function entryScripts(baseUrl: string, pagePath: string): Promise<S
 }
 
 /**
- * Every script Chromium actually loads for a page until the network is idle, lazy route chunks
+ * Every script Chromium actually loads for a page until the network is quiet, lazy route chunks
  * included. `localStorage` is written before the page's own scripts run (a signed-in session, say).
  * Undefined when no Chromium is installed.
  */
@@ -121,7 +123,10 @@ export async function scriptsLoadedInBrowser(
           .catch(() => undefined),
       );
     });
-    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    // Signed in, the page keeps its live event stream open: quiet apart from that, not 'networkidle'.
+    const network = watchNetwork(page);
+    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
+    await network.quiet();
     const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== undefined);
     return [...new Map(files.map((file) => [file.path, file])).values()];
   } finally {

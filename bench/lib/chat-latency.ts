@@ -1,16 +1,16 @@
 /**
  * Chat delivery: 200 open event streams (100 conversations of two users), messages sent through
  * POST /v1/conversations/:id/messages, and the time from starting each send to its message.created
- * arriving at the other party's stream.
+ * arriving at the other party's stream. On one API process, and scaled out: two API processes on one
+ * PostgreSQL database, each party on its own process, so every message crosses from one to the other.
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import type { MessageCreatedEvent } from '../../src/contract/chat';
 import { readServerSentEvents } from '../../src/contract/sse';
+import { startChild } from './child';
 import type { ChatBenchReady } from './chat-server';
 import { formatMs, formatNumber, heading, printTable } from './format';
-import { repoRoot } from './servers';
+import { createScratchDatabase } from './scratch-database';
 
 const PAIRS = 100;
 /** Warm-up sends in flight at once. */
@@ -27,51 +27,73 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 }
 
-function startChatServer(): Promise<{ ready: ChatBenchReady; close(): Promise<void> }> {
-  const child = fork(path.join(repoRoot, 'bench', 'lib', 'chat-server.ts'), [String(PAIRS)], {
-    cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the chat server exited during start-up (exit code ${code})`)));
-    child.once('message', (ready: ChatBenchReady) =>
-      resolve({
-        ready,
-        async close() {
-          if (child.exitCode === null) child.send('close');
-          const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          await exited;
-          clearTimeout(timeout);
-        },
-      }),
-    );
-  });
+/** A user and the API process that user streams from and sends through. */
+interface Party {
+  id: string;
+  token: string;
+  url: string;
 }
 
 interface Job {
   conversationId: string;
-  from: { id: string; token: string };
-  to: { id: string; token: string };
+  from: Party;
+  to: Party;
   clientId: string;
 }
 
 export async function measureChatLatency(): Promise<void> {
   heading(`Chat delivery: ${PAIRS * 2} open event streams (${PAIRS} conversations of 2 users), send → message.created at the other party`);
-  const server = await startChatServer();
+  const server = await startChild<ChatBenchReady>('chat-server.ts', [String(PAIRS)]);
+  try {
+    await measureDelivery(server.ready, server.ready.url, server.ready.database);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Two API processes on one scratch PostgreSQL database: buyers stream from and send through the first,
+ * sellers the second, so a message reaches the other party only through PostgreSQL's NOTIFY.
+ */
+export async function measureChatScaleOut(): Promise<void> {
+  heading(`Chat delivery across two API processes on one PostgreSQL: ${PAIRS * 2} open event streams, ${PAIRS} on each, every message sent on one and read on the other`);
+  const database = await createScratchDatabase('mp_bench_chat');
+  try {
+    const first = await startChild<ChatBenchReady>('chat-server.ts', [String(PAIRS)], { env: { DATABASE_URL: database.url } });
+    try {
+      // The second process serves the same database: no users of its own.
+      const second = await startChild<ChatBenchReady>('chat-server.ts', ['0'], { env: { DATABASE_URL: database.url } });
+      try {
+        await measureDelivery(first.ready, second.ready.url, `2 processes, ${database.server}`);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Buyers on the URL of `setup`, sellers on `sellerUrl` (the same URL for one process). */
+async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, database: string): Promise<void> {
   const controllers: AbortController[] = [];
   try {
-    const { url, pairs, database } = server.ready;
+    const pairs = setup.pairs.map((pair) => ({
+      conversationId: pair.conversationId,
+      buyer: { ...pair.buyer, url: setup.url },
+      seller: { ...pair.seller, url: sellerUrl },
+    }));
     // client_id → when its send started and the user whose stream should receive it; resolved on arrival.
     const pending = new Map<string, { started: number; to: string; arrived(ms: number): void }>();
     const known = new Set<string>();
     let unexpected = 0;
 
-    const open = async (user: { id: string; token: string }) => {
+    const open = async (user: Party) => {
       const controller = new AbortController();
       controllers.push(controller);
-      const response = await fetch(`${url}/v1/events`, { headers: { authorization: `Bearer ${user.token}` }, signal: controller.signal });
+      const response = await fetch(`${user.url}/v1/events`, { headers: { authorization: `Bearer ${user.token}` }, signal: controller.signal });
       if (response.status !== 200 || !response.body) throw new Error(`event stream refused: ${response.status}`);
       let ready: () => void = () => undefined;
       const opened = new Promise<void>((resolve) => (ready = resolve));
@@ -126,7 +148,7 @@ export async function measureChatLatency(): Promise<void> {
             });
           });
           const sentAt = performance.now();
-          const response = await fetch(`${url}/v1/conversations/${job.conversationId}/messages`, {
+          const response = await fetch(`${job.from.url}/v1/conversations/${job.conversationId}/messages`, {
             method: 'POST',
             headers: { authorization: `Bearer ${job.from.token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ client_id: job.clientId, body: `Bench message ${job.clientId}` }),
@@ -171,6 +193,5 @@ export async function measureChatLatency(): Promise<void> {
     if (unexpected) console.log(`  ${unexpected} events for messages nobody sent: figure suspect`);
   } finally {
     for (const controller of controllers) controller.abort();
-    await server.close();
   }
 }

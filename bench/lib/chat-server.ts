@@ -1,6 +1,6 @@
 /**
  * The chat benchmark's server, in a child process so that the streams and senders in the parent do not
- * share its event loop: the real app on a throw-away PGlite (or DATABASE_URL / TEST_DATABASE_URL), with
+ * share its event loop: the real app on the default embedded PostgreSQL in a throw-away DATA_DIR (or DATABASE_URL / TEST_DATABASE_URL), with
  * `pairs` conversations of two users each written straight into the database and a token for each user.
  * Reports them over IPC and closes on the message 'close'.
  */

@@ -48,7 +48,8 @@ async function startBare(): Promise<Server> {
 }
 
 async function startApp(root: string): Promise<Server> {
-  // PGlite files in a throw-away directory, unless DATABASE_URL points at a PostgreSQL server.
+  // The default database, as `npm start` runs it (the embedded PostgreSQL) in a throw-away DATA_DIR, unless
+  // DATABASE_URL points at a PostgreSQL server (or DB_DRIVER=pglite measures PGlite).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }),

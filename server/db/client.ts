@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 import { ensureReferenceData } from './seed-categories';
 
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Which database this is and where, for the start-up message. */
+  description?: string;
   /**
    * Applies pending migrations and writes the reference data (the category tree) into an empty
    * database; safe to call from several processes at once on PostgreSQL.
@@ -36,11 +39,13 @@ const MIGRATION_LOCK_ID = 727_001;
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is a postgres URL, in-memory PGlite for
- * `memory://`, otherwise PGlite files under `dataDir/pglite`.
+ * `memory://`, PGlite files under `dataDir/pglite` with `dbDriver: 'pglite'`, otherwise (the default)
+ * an embedded PostgreSQL server on `dataDir/postgres`, stopped by `close()`.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; dbDriver?: 'postgres' | 'pglite' }): Promise<DatabaseHandle> {
   const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { ...openPostgres(url), description: 'PostgreSQL (DATABASE_URL)' };
+  if (!url && options.dbDriver !== 'pglite') return openEmbeddedPostgres(options.dataDir);
   let client: PGlite;
   if (url === 'memory://') {
     client = new PGlite();
@@ -50,10 +55,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     client = new PGlite(dir);
   }
   await client.waitReady;
-  return pgliteHandle(client, async () => {
+  const handle = pgliteHandle(client, async () => {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     await ensureReferenceData(drizzlePglite(client, { schema }) as unknown as Database);
   });
+  return { ...handle, description: url === 'memory://' ? 'PGlite in memory' : `PGlite in ${path.join(options.dataDir, 'pglite')}` };
+}
+
+async function openEmbeddedPostgres(dataDir: string): Promise<DatabaseHandle> {
+  const server = await startEmbeddedPostgres(dataDir);
+  const handle = openPostgres(server.url);
+  return {
+    ...handle,
+    description: `embedded PostgreSQL ${server.version} in ${server.dataDir}, on 127.0.0.1:${server.port}`,
+    async close() {
+      // Connections first, so that the server's fast shutdown interrupts nobody.
+      await handle.close().catch(() => undefined);
+      await server.stop();
+    },
+  };
 }
 
 /** A handle over an open PGlite (one process: its NOTIFYs reach its own listeners). */

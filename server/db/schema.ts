@@ -233,6 +233,14 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(jsonb_to_tsvector('simple', coalesce(specifications, '[]'::jsonb), '["string"]'), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
+    /**
+     * The name's part of search_vector and the SKU's and specifications' part, each on its own with an
+     * index, so that catalogue search reads the best tier of hits first (public-products.ts).
+     */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('english', coalesce(name, ''))`),
+    detailVector: tsvector('detail_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(sku, '')) || jsonb_to_tsvector('simple', coalesce(specifications, '[]'::jsonb), '["string"]')`,
+    ),
   },
   (t) => [
     uniqueIndex('products_seller_sku_key').on(t.sellerId, sql`lower(${t.sku})`),
@@ -246,6 +254,10 @@ export const products = pgTable(
     // The public catalogue's default order (newest published first), over published products only.
     index('products_search_idx').using('gin', t.searchVector),
     index('products_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    // Catalogue search by tier: names starting with the search, name hits, SKU and specification hits.
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`).where(sql`${t.status} = 'published'`),
+    index('products_name_search_idx').using('gin', t.nameVector).where(sql`${t.status} = 'published'`),
+    index('products_detail_search_idx').using('gin', t.detailVector).where(sql`${t.status} = 'published'`),
     index('products_moderation_idx').on(t.updatedAt, t.id).where(sql`${t.moderationStatus} = 'pending' and ${t.status} = 'published'`),
   ],
 );
@@ -366,7 +378,12 @@ export const orderLines = pgTable(
     unitPriceMinor: minor('unit_price_minor').notNull(),
     lineTotalMinor: minor('line_total_minor').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // A product page's reviews are those of the orders that held the product.
+    index('order_lines_product_idx').on(t.productId, t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Each status change with its time and actor: the order's history. */
@@ -385,6 +402,52 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A buyer's review of a delivered order (one per order), the seller's one reply, and staff's hiding of
+ * it. Ratings are 1 to 5: overall, product quality, communication and on-time delivery.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    overallRating: integer('overall_rating').notNull(),
+    qualityRating: integer('quality_rating').notNull(),
+    communicationRating: integer('communication_rating').notNull(),
+    deliveryRating: integer('delivery_rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+    /** Set while staff hide the review: no public page shows it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One review per order: of two concurrent writes, the second fails here (409).
+    uniqueIndex('reviews_order_key').on(t.orderId),
+    // The seller's list and store page, newest first, and a seller's ratings over a period (an index range).
+    index('reviews_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('reviews_buyer_idx').on(t.buyerId),
+    check(
+      'reviews_ratings_in_range',
+      sql`${t.overallRating} between 1 and 5 and ${t.qualityRating} between 1 and 5 and ${t.communicationRating} between 1 and 5 and ${t.deliveryRating} between 1 and 5`,
+    ),
+    check('reviews_hidden_with_reason', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
+  ],
 );
 
 export const categoryRequests = pgTable(

@@ -61,7 +61,10 @@ async function thread(
 }
 
 export async function seedDemoChat(db: Database): Promise<void> {
-  const [buyerId, sellerId, adminId] = await Promise.all([userId(db, 'buyer@demo.test'), userId(db, 'seller@demo.test'), userId(db, 'admin@demo.test')]);
+  // One after another: `db` is a transaction, one connection, which runs one query at a time.
+  const buyerId = await userId(db, 'buyer@demo.test');
+  const sellerId = await userId(db, 'seller@demo.test');
+  const adminId = await userId(db, 'admin@demo.test');
   if (!buyerId || !sellerId) return;
   const now = Date.now();
   const [product] = await db

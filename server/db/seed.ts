@@ -5,6 +5,7 @@ import type { Database } from './client';
 import { users } from './schema';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoInventory, seedDemoOrders } from './seed-orders';
+import { seedDemoReviews } from './seed-reviews';
 import { seedBuyerNotifications } from './seed-buyer-shell';
 import { seedDemoDocuments } from './seed-documents';
 import { seedDemoProfile } from './seed-profile';
@@ -85,7 +86,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoDocuments(tx, seller.id);
     const catalogue = await seedDemoCatalogue(tx, seller.id);
     await seedDemoInventory(tx, seller.id, catalogue.map((p) => p.id));
-    await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });
+    const demoOrders = await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });
+    await seedDemoReviews(tx, { sellerId: seller.id, buyerId: buyer.id, orders: demoOrders });
     await seedSecondSupplier(tx, passwordHash);
     await seedBuyerNotifications(tx);
     await seedBackOfficeQueues(tx);

@@ -22,9 +22,10 @@ const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 
 /**
  * The name of an audit subject as it is now, read from its own table: a product's name, a seller's
- * company with the person's name, a user's name, a document's title, a category's path. Null for a
- * subject without one (a recovery contact) or no longer there. Written into each new entry, and read
- * for entries from before labels were stored, which the append-only log cannot be given afterwards.
+ * company with the person's name, a user's name, a document's title, a category's path, the order a
+ * review is of. Null for a subject without one (a recovery contact) or no longer there. Written into
+ * each new entry, and read for entries from before labels were stored, which the append-only log
+ * cannot be given afterwards.
  */
 export function subjectLabelOf(subjectType: SQLWrapper | string, subjectId: SQLWrapper | string | null): SQL<string | null> {
   const id = sql`(${subjectId})::text`;
@@ -38,6 +39,7 @@ export function subjectLabelOf(subjectType: SQLWrapper | string, subjectId: SQLW
     when 'category_request' then (select r.name from category_requests r where r.id = ${id}::uuid)
     when 'category' then (select c.path from categories c where c.id = ${id}::uuid)
     when 'help_article' then (select h.title from help_articles h where h.id = ${id}::uuid)
+    when 'review' then (select 'Review of order ' || o.number from reviews r join orders o on o.id = r.order_id where r.id = ${id}::uuid)
   end end)`;
 }
 

@@ -7,6 +7,7 @@ import type { Role } from '../../src/contract/constants';
 import { authMessages, onboardingMessages } from '../../src/contract/messages';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { FreshCache } from '../lib/fresh-cache';
 
 /** Who may call a route, as its auth hook decides; documented on each operation of the OpenAPI document as `x-access`. */
 export type RouteAccess =
@@ -48,6 +49,22 @@ declare module 'fastify' {
 
 const ISSUER = 'b2b-marketplace';
 
+/**
+ * A token's session check (session live, user row) is kept this long per process, so most requests
+ * read nothing from the database to know their caller. Revocations and every change to the user's row
+ * drop it at once in every process (database triggers, server/plugins/channel.ts); the time limit only
+ * bounds what a lost notification could leave behind.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CheckedSession {
+  sessionId: string;
+  kind: AuthContext['sessionKind'];
+  expiresAt: number;
+  user: typeof users.$inferSelect;
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { secret: string; ttlHours: number }) {
     const key = new TextEncoder().encode(opts.secret);
@@ -58,6 +75,13 @@ export default fp(
     };
     app.decorateRequest('auth', null);
     app.decorate('serverSecret', opts.secret);
+
+    // Keyed by the token itself: an entry exists only for a token whose signature was checked.
+    const checked = new FreshCache<CheckedSession>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
+    app.channel.onInvalidate((message) => {
+      if (message.invalidate === 'user') checked.dropGroup(message.id);
+      else if (message.invalidate === 'everything') checked.clear();
+    });
 
     app.decorate('issueToken', async (userId: string, kind: AuthContext['sessionKind']) => {
       // A recovery session only lets the user set a new password, so it is short.
@@ -74,13 +98,11 @@ export default fp(
         .sign(key);
     });
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
-      const header = request.headers.authorization;
-      const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) throw unauthorized(authMessages.sessionRequired);
+    /** The token's session and user from the database, unless it is forged, expired or revoked. */
+    async function checkToken(token: string): Promise<CheckedSession> {
       let sessionId: string;
       try {
-        const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         if (!payload.jti || !payload.sub) throw unauthorized(authMessages.sessionExpired);
         sessionId = payload.jti;
       } catch (error) {
@@ -88,13 +110,28 @@ export default fp(
         throw error;
       }
       const [row] = await app.db
-        .select({ user: users, kind: sessions.kind })
+        .select({ user: users, kind: sessions.kind, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
       if (!row) throw unauthorized(authMessages.sessionExpired);
-      if (row.user.status === 'suspended') throw unauthorized(authMessages.accountSuspended);
-      request.auth = { userId: row.user.id, user: row.user, sessionId, sessionKind: row.kind, roles: row.user.roles as Role[] };
+      return { sessionId, kind: row.kind, expiresAt: row.expiresAt.getTime(), user: Object.freeze(row.user) };
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw unauthorized(authMessages.sessionRequired);
+      const token = match[1];
+      let session = checked.get(token);
+      if (!session || session.expiresAt <= Date.now()) {
+        const mark = checked.mark();
+        session = await checkToken(token);
+        checked.set(token, session, mark, session.user.id);
+      }
+      const { user } = session;
+      if (user.status === 'suspended') throw unauthorized(authMessages.accountSuspended);
+      request.auth = { userId: user.id, user, sessionId: session.sessionId, sessionKind: session.kind, roles: user.roles as Role[] };
     }
 
     app.decorate('authenticate', authHook({ kind: 'signed-in' }, authenticate));
@@ -142,7 +179,7 @@ export default fp(
       if (access && route.schema) route.schema = { ...route.schema, 'x-access': access } as RouteOptions['schema'];
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'channel'] },
 );
 
 /** The caller's identity in a route behind `authenticate`; ownership checks start here. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { REALTIME_CHANNEL, REALTIME_HEARTBEAT_MS, REALTIME_READY } from '../../src/contract/realtime';
-import type { DatabaseHandle } from '../db/client';
+import { REALTIME_HEARTBEAT_MS, REALTIME_READY } from '../../src/contract/realtime';
 import { publishEvent, type RealtimeEnvelope } from '../lib/realtime';
 import { authOf } from './auth';
 
@@ -18,34 +17,23 @@ declare module 'fastify' {
 
 /**
  * Live events: `GET /v1/events` keeps a server-sent event stream open per signed-in tab; `publish` fans
- * events out through PostgreSQL LISTEN/NOTIFY, so a change made through one API process reaches streams
- * held by any other. No process keeps state another process needs.
+ * events out through PostgreSQL LISTEN/NOTIFY (the listener is server/plugins/channel.ts), so a change made
+ * through one API process reaches streams held by any other. No process keeps state another process needs.
  */
 export default fp(
-  async function realtimePlugin(app: FastifyInstance, opts: { handle: DatabaseHandle }) {
+  async function realtimePlugin(app: FastifyInstance) {
     const streams = new Map<string, Set<FastifyReply>>();
 
-    const deliver = (payload: string) => {
-      let envelope: RealtimeEnvelope;
-      try {
-        envelope = JSON.parse(payload) as RealtimeEnvelope;
-      } catch {
-        return;
-      }
+    app.channel.onEvent((envelope: RealtimeEnvelope) => {
       const frame = `event: ${envelope.event.type}\ndata: ${JSON.stringify(envelope.event.data ?? null)}\n\n`;
       for (const userId of envelope.to) {
         for (const reply of streams.get(userId) ?? []) reply.raw.write(frame);
       }
-    };
-
-    let stopListening: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stopListening = await opts.handle.listen(REALTIME_CHANNEL, deliver);
     });
+
     app.addHook('preClose', async () => {
       for (const set of streams.values()) for (const reply of set) reply.raw.end();
       streams.clear();
-      await stopListening?.();
     });
 
     app.decorate('realtime', {
@@ -91,5 +79,5 @@ export default fp(
       },
     );
   },
-  { name: 'realtime', dependencies: ['db', 'auth'] },
+  { name: 'realtime', dependencies: ['db', 'auth', 'channel'] },
 );

@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PREPAINT_SCRIPT } from '../../src/ssr/prepaint';
+
+/** The one inline script the pages carry (theme and language before the first paint), allowed by its hash. */
+const PREPAINT_HASH = `'sha256-${createHash('sha256').update(PREPAINT_SCRIPT).digest('base64')}'`;
 
 /**
- * Content-Security-Policy the web app passes as built: scripts only from this origin; inline styles
- * allowed because antd writes its CSS-in-JS at run time; no framing, no plugins.
+ * Content-Security-Policy the web app passes as built: scripts only from this origin, plus the prepaint
+ * script by its hash; inline styles allowed because antd writes its CSS-in-JS at run time; no framing,
+ * no plugins.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PREPAINT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,6 +1,6 @@
 // The back office, one chunk: its shell, pages and declared resources load only for staff.
 import { cloneElement, lazy, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Route, Routes } from 'react-router';
 import { adminResources } from '../resources/admin';
 import { resourceRoutes } from '../resources/_generic/routes';

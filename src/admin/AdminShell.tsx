@@ -1,10 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../components/useMediaQuery';
-import { currentLanguage, LANGUAGES, type Language } from '../i18n';
+import { currentLanguage, LANGUAGES, type Language, useTranslation } from '../i18n';
 import { useLoginState } from '../providers/session';
 import { ShellBrand } from '../shells/common/ShellBrand';
 import { SidebarFooter } from '../shells/common/SidebarFooter';

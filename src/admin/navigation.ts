@@ -11,6 +11,7 @@ import {
   ReadOutlined,
   SafetyOutlined,
   ShopOutlined,
+  SmileOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -32,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { key: 'category-requests', labelKey: 'adminNav.categoryRequests', path: '/admin/category-requests', icon: TagsOutlined, area: 'categoryRequests' },
   { key: 'categories', labelKey: 'adminNav.categories', path: '/admin/categories', icon: ApartmentOutlined, area: 'categoriesRead' },
   { key: 'products', labelKey: 'adminNav.products', path: '/admin/products', icon: AppstoreOutlined, related: ['/admin/products'], area: 'products' },
+  { key: 'reviews', labelKey: 'adminNav.reviews', path: '/admin/reviews', icon: SmileOutlined, area: 'reviews' },
   { key: 'orders', labelKey: 'adminNav.orders', path: '/admin/orders', icon: ContainerOutlined, related: ['/admin/orders'], area: 'orders' },
   { key: 'support', labelKey: 'adminNav.support', path: '/admin/support', icon: CustomerServiceOutlined, area: 'support' },
   { key: 'users', labelKey: 'adminNav.users', path: '/admin/users', icon: TeamOutlined, area: 'users' },

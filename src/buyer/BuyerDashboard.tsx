@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import type { BuyerDashboard as DashboardData } from '../contract/buyer';
 import { useLoginState } from '../providers/session';

@@ -1,8 +1,7 @@
 import { Button, Form, type FormInstance } from 'antd';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProblemsAlert } from '../resources/_generic/ProblemsAlert';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
 import { LeaveDialog } from '../resources/_generic/LeaveDialog';

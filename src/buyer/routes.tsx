@@ -30,6 +30,7 @@ export const buyerRoutes: ReactElement[] = [
   <Route key="/orders/all" path="/orders/all" element={<OrdersPage />} />,
   <Route key="/orders/pending" path="/orders/pending" element={<OrdersPage />} />,
   <Route key="/orders/completed" path="/orders/completed" element={<OrdersPage />} />,
+  <Route key="/orders/to-review" path="/orders/to-review" element={<OrdersPage />} />,
   <Route key="/orders/:id" path="/orders/:id" element={<OrderDetailsPage />} />,
   <Route key="/logistics/tracking" path="/logistics/tracking" element={<TrackingPage />} />,
   <Route key="/account/profile" path="/account/profile" element={<AccountProfilePage />} />,

@@ -1,9 +1,10 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Input } from 'antd';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import { Icon } from '../components/Icon';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../components/SearchInput';
+import { useTranslation } from '../i18n';
 import { countryChoices } from '../components/countries';
+import { useHydrated } from '../ssr/hydration';
+import { CatalogueSearch } from './CatalogueSearch';
 import { CategoryPicker } from './CategoryPicker';
 import { activeFilterCount, hasAnyFilter, type CatalogueFilters, type FilterParam } from './filters';
 
@@ -22,9 +23,9 @@ function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?
     if (next !== value) onCommit(next);
   };
   return (
-    <Input
+    <input
       key={value ?? ''}
-      className="catalogue-number"
+      className="plain-input catalogue-number"
       type="number"
       inputMode={integer ? 'numeric' : 'decimal'}
       min={integer ? 1 : 0}
@@ -33,7 +34,9 @@ function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?
       placeholder={placeholder}
       aria-label={label}
       onBlur={(event) => commit(event.target.value)}
-      onPressEnter={(event) => commit((event.target as HTMLInputElement).value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(event.currentTarget.value);
+      }}
     />
   );
 }
@@ -44,7 +47,10 @@ function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?
  */
 function CountryFilter({ value, onChange }: { value?: string; onChange: (code: string | undefined) => void }) {
   const { t, i18n } = useTranslation();
-  const { suggested, others } = countryChoices(i18n.resolvedLanguage ?? 'en');
+  // Country names come from the platform (Intl), which may name a country differently on the server:
+  // the list is the browser's own, once the page is live.
+  const hydrated = useHydrated();
+  const { suggested, others } = hydrated ? countryChoices(i18n.resolvedLanguage ?? 'en') : { suggested: [], others: [] };
   return (
     <select className="catalogue-select catalogue-country" aria-label={t('catalogue.supplierCountry')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
       <option value="">{t('catalogue.anyCountry')}</option>
@@ -76,12 +82,16 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
   return (
     <div className="catalogue-filters" role="search">
       <div className="catalogue-filters-main">
-        <SearchInput className="catalogue-search" size="large" value={filters.q ?? ''} placeholder={t('catalogue.searchPlaceholder')} label={t('catalogue.searchLabel')} onChange={(q) => onChange({ q })} />
-        <Badge count={count} size="small" className="catalogue-filters-toggle">
-          <Button size="large" icon={<FilterOutlined aria-hidden />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-            {t('catalogue.filters')}
-          </Button>
-        </Badge>
+        <CatalogueSearch value={filters.q ?? ''} placeholder={t('catalogue.searchPlaceholder')} label={t('catalogue.searchLabel')} onChange={(q) => onChange({ q })} />
+        <button type="button" className="plain-button is-large catalogue-filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <Icon svg={FilterOutlined} aria-hidden />
+          {t('catalogue.filters')}
+          {count > 0 && (
+            <span className="catalogue-filters-count" aria-hidden>
+              {count}
+            </span>
+          )}
+        </button>
       </div>
       <div id={panelId} className={open ? 'catalogue-filters-more is-open' : 'catalogue-filters-more'}>
         <CategoryPicker className="catalogue-category" value={filters.category_id} onChange={(category_id) => onChange({ category_id })} />
@@ -107,13 +117,14 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
           <NumberFilter value={filters.moq_lte} integer label={t('catalogue.moqAtMost')} placeholder={t('catalogue.any')} onCommit={(moq_lte) => onChange({ moq_lte })} />
         </div>
         <CountryFilter value={filters.supplier_country} onChange={(supplier_country) => onChange({ supplier_country })} />
-        <Checkbox className="catalogue-verified-only" checked={filters.verified === 'true'} onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })}>
+        <label className="catalogue-verified-only">
+          <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })} />
           {t('catalogue.verifiedOnly')}
-        </Checkbox>
+        </label>
         {hasAnyFilter(filters) && (
-          <Button type="link" className="catalogue-clear" onClick={onClear}>
+          <button type="button" className="plain-button is-link catalogue-clear" onClick={onClear}>
             {t('catalogue.clearFilters')}
-          </Button>
+          </button>
         )}
       </div>
     </div>

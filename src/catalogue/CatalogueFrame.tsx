@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation } from 'react-router';
 import { shellFor } from '../providers/roles';
 import { useLoginState } from '../providers/session';

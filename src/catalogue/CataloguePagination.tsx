@@ -1,6 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../components/Icon';
+import { useTranslation } from '../i18n';
 
 export interface CataloguePaginationProps {
   current: number;
@@ -26,7 +27,9 @@ export function CataloguePagination({ current, total, pageSize, onChange, label 
   return (
     <nav className="catalogue-pagination" aria-label={label}>
       <span className="catalogue-pagination-range">{t('catalogue.range', { from, to, total })}</span>
-      <Button icon={<LeftOutlined aria-hidden />} disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label={t('catalogue.previousPage')} />
+      <button type="button" className="plain-button is-icon" disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label={t('catalogue.previousPage')}>
+        <Icon svg={LeftOutlined} aria-hidden />
+      </button>
       <ol className="catalogue-pagination-pages">
         {pageWindow(current, last).map((page, index) =>
           page === null ? (
@@ -35,20 +38,22 @@ export function CataloguePagination({ current, total, pageSize, onChange, label 
             </li>
           ) : (
             <li key={page}>
-              <Button
-                type={page === current ? 'primary' : 'text'}
-                ghost={page === current}
+              <button
+                type="button"
+                className={page === current ? 'plain-button catalogue-page-number is-current' : 'plain-button catalogue-page-number'}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t('catalogue.pageNumber', { page })}
                 onClick={() => page !== current && onChange(page)}
               >
                 {page}
-              </Button>
+              </button>
             </li>
           ),
         )}
       </ol>
-      <Button icon={<RightOutlined aria-hidden />} disabled={current >= last} onClick={() => onChange(current + 1)} aria-label={t('catalogue.nextPage')} />
+      <button type="button" className="plain-button is-icon" disabled={current >= last} onClick={() => onChange(current + 1)} aria-label={t('catalogue.nextPage')}>
+        <Icon svg={RightOutlined} aria-hidden />
+      </button>
     </nav>
   );
 }

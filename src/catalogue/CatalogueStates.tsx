@@ -1,15 +1,16 @@
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../components/Icon';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 
 /** A title, a sentence and the way on: for what went wrong or is not there. Plain markup, light on first load. */
 export function CatalogueNotice({ icon, title, text, action, role }: { icon?: ReactNode; title: string; text?: string; action?: ReactNode; role?: 'alert' | 'status' }) {
   return (
     <div className="catalogue-state catalogue-notice" role={role}>
       <span className="catalogue-notice-icon" aria-hidden>
-        {icon ?? <WarningOutlined  aria-hidden />}
+        {icon ?? <Icon svg={WarningOutlined}  aria-hidden />}
       </span>
       <h2 className="catalogue-notice-title">{title}</h2>
       {text && <p className="catalogue-notice-text">{text}</p>}
@@ -27,9 +28,10 @@ export function CatalogueError({ title, message, onRetry }: { title: string; mes
       title={title}
       text={message ? translateMessage(message) : t('catalogue.loadFailedText')}
       action={
-        <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+        <button type="button" className="plain-button" onClick={onRetry}>
+          <Icon svg={ReloadOutlined} aria-hidden />
           {t('common.tryAgain')}
-        </Button>
+        </button>
       }
     />
   );
@@ -38,8 +40,10 @@ export function CatalogueError({ title, message, onRetry }: { title: string; mes
 /** A sentence saying what would be here, and the action that changes it. */
 export function CatalogueEmpty({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Empty className="catalogue-state" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+    <div className="catalogue-state catalogue-empty">
+      <Icon svg={InboxOutlined} aria-hidden className="catalogue-empty-icon" />
+      <p className="catalogue-empty-text">{text}</p>
       {action}
-    </Empty>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { fetchCatalogue } from './api';
 import './catalogue.css';
@@ -75,9 +74,9 @@ export function CatalogueView({ detailsPath }: CatalogueViewProps) {
       <CatalogueEmpty
         text={t('catalogue.emptyFiltered')}
         action={
-          <Button type="primary" onClick={() => setParams(clearCatalogueFilters(params))}>
+          <button type="button" className="plain-button is-primary" onClick={() => setParams(clearCatalogueFilters(params))}>
             {t('catalogue.clearFilters')}
-          </Button>
+          </button>
         }
       />
     ) : (

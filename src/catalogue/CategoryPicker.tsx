@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { buildCategoryTree, type CategoryNode } from '../components/category-tree';
 import type { Category } from '../contract/catalog';
 import { fetchCategories } from './api';

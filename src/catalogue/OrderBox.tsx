@@ -1,10 +1,12 @@
-import { CheckCircleFilled, ShoppingCartOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Input } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../components/Icon';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueProductDetails } from '../contract/public-catalog';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { addToCart as addToCartCall } from '../ordering/cart-api';
 import { useLoginState } from '../providers/session';
 import { formatMoney, quantityText, stockShortfallText, unitName } from './format';
@@ -67,7 +69,7 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
       </h2>
       {shortfall && (
         <div id={stockId} className="catalogue-stock-notice is-block" data-testid="stock-notice">
-          <WarningOutlined aria-hidden />
+          <Icon svg={WarningOutlined} aria-hidden />
           <span className="catalogue-stock-notice-text">
             <strong>{shortfall}</strong>
             <span>{t('catalogue.orderWhenRestocked')}</span>
@@ -78,16 +80,14 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
         <label htmlFor={inputId} className="catalogue-order-label">
           {unit ? t('catalogue.quantityIn', { unit }) : t('catalogue.quantity')}
         </label>
-        <Input
+        <input
           id={inputId}
-          className="catalogue-order-quantity"
-          size="large"
+          className="plain-input is-large catalogue-order-quantity"
           type="number"
           inputMode="numeric"
           min={moq}
           step={1}
           value={quantity ?? ''}
-          status={tooFew ? 'error' : undefined}
           aria-invalid={tooFew || quantity === null}
           aria-describedby={errorId}
           onChange={(event) => {
@@ -123,27 +123,32 @@ export function OrderBox({ product, quantity, onQuantity }: OrderBoxProps) {
           {t('catalogue.orderNextBreak', { quantity: quantityText(t, nextBreak.from, product.unit, language), price: money(nextBreak.priceMinor) })}
         </p>
       )}
-      <Button
-        type="primary"
-        size="large"
-        block
-        icon={<ShoppingCartOutlined aria-hidden />}
-        loading={busy}
+      <button
+        type="button"
+        className={busy ? 'plain-button is-primary is-large is-block is-loading' : 'plain-button is-primary is-large is-block'}
         disabled={shortfall !== null || (Boolean(token) && (!canBuy || unitPrice === null))}
         aria-describedby={shortfall ? stockId : undefined}
-        onClick={() => void addToCart()}
+        onClick={() => {
+          if (!busy) void addToCart();
+        }}
       >
+        {busy ? <span className="plain-button-spinner" aria-hidden="true" /> : <Icon svg={ShoppingCartOutlined} aria-hidden />}
         {t('catalogue.addToCart')}
-      </Button>
+      </button>
       {!token && !shortfall && <p className="catalogue-order-hint">{t('catalogue.signInToOrder')}</p>}
       {token && !canBuy && <p className="catalogue-order-hint">{t('catalogue.buyersOnly')}</p>}
       {outcome?.kind === 'added' && (
         <p className="catalogue-order-added" role="status">
-          <CheckCircleFilled aria-hidden /> {t('catalogue.addedToCart', { quantity: quantityText(t, outcome.quantity, product.unit, language) })}{' '}
+          <Icon svg={CheckCircleFilled} aria-hidden /> {t('catalogue.addedToCart', { quantity: quantityText(t, outcome.quantity, product.unit, language) })}{' '}
           <Link to="/cart">{t('catalogue.viewCart')}</Link>
         </p>
       )}
-      {outcome?.kind === 'failed' && <Alert type="error" showIcon message={outcome.message} />}
+      {outcome?.kind === 'failed' && (
+        <div className="plain-alert is-error" role="alert">
+          <Icon svg={CloseCircleFilled} aria-hidden className="plain-alert-icon" />
+          <span>{outcome.message}</span>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,17 +1,30 @@
-import { HeartFilled, HeartOutlined, MessageOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import { Icon } from '../components/Icon';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListMembership } from '../contract/lists';
-import { translateMessage } from '../i18n';
-import { useOpenConversation } from '../chat/OpenConversationButton';
+import { translateMessage, useTranslation } from '../i18n';
+import { useOpenConversation } from '../chat/useOpenConversation';
 import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { loginPathFor } from '../public/sign-in-return';
 
 type SavedList = 'favorites' | 'wishlist';
+
+/** A large plain button with its icon, a spinner in its place while busy (clicks wait), and a pressed state for toggles. */
+function ActionButton({ icon, busy, pressed, onClick, children }: { icon: ReactNode; busy: boolean; pressed?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={busy ? 'plain-button is-large is-loading' : 'plain-button is-large'} aria-pressed={pressed} onClick={() => !busy && onClick()}>
+      {busy ? <span className="plain-button-spinner" aria-hidden="true" /> : icon}
+      {children}
+    </button>
+  );
+}
 
 const ADDED_KEY: Record<SavedList, string> = { favorites: 'catalogue.addedToFavorites', wishlist: 'catalogue.addedToWishlist' };
 const REMOVED_KEY: Record<SavedList, string> = { favorites: 'catalogue.removedFromFavorites', wishlist: 'catalogue.removedFromWishlist' };
@@ -64,27 +77,25 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
   const wished = membership?.wishlist ?? false;
   return (
     <div className="catalogue-actions">
-      <Button size="large" icon={<MessageOutlined aria-hidden />} loading={chat.busy} onClick={contact}>
+      <ActionButton icon={<Icon svg={MessageOutlined} aria-hidden />} busy={chat.busy} onClick={contact}>
         {t('catalogue.contactSupplier')}
-      </Button>
-      <Button
-        size="large"
-        aria-pressed={favourite}
-        loading={busy === 'favorites'}
-        icon={favourite ? <HeartFilled aria-hidden className="catalogue-saved-icon" /> : <HeartOutlined aria-hidden />}
+      </ActionButton>
+      <ActionButton
+        pressed={favourite}
+        busy={busy === 'favorites'}
+        icon={favourite ? <Icon svg={HeartFilled} aria-hidden className="catalogue-saved-icon" /> : <Icon svg={HeartOutlined} aria-hidden />}
         onClick={() => void toggle('favorites')}
       >
         {favourite ? t('catalogue.inFavorites') : t('catalogue.addToFavorites')}
-      </Button>
-      <Button
-        size="large"
-        aria-pressed={wished}
-        loading={busy === 'wishlist'}
-        icon={wished ? <StarFilled aria-hidden className="catalogue-saved-icon" /> : <StarOutlined aria-hidden />}
+      </ActionButton>
+      <ActionButton
+        pressed={wished}
+        busy={busy === 'wishlist'}
+        icon={wished ? <Icon svg={StarFilled} aria-hidden className="catalogue-saved-icon" /> : <Icon svg={StarOutlined} aria-hidden />}
         onClick={() => void toggle('wishlist')}
       >
         {wished ? t('catalogue.inWishlist') : t('catalogue.addToWishlist')}
-      </Button>
+      </ActionButton>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { PictureOutlined, WarningOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../components/Icon';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { countryName, priceRangeText, quantityText, stockShortfallText, unitName } from './format';
@@ -30,7 +32,7 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           <img src={product.cover_image_url} alt="" loading="lazy" decoding="async" />
         ) : (
           <span className="catalogue-card-noimage">
-            <PictureOutlined aria-hidden />
+            <Icon svg={PictureOutlined} aria-hidden />
             <span>{t('catalogue.noImage')}</span>
           </span>
         )}
@@ -50,7 +52,7 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
         <p className="catalogue-card-moq">{t('catalogue.minOrder', { quantity: quantityText(t, product.moq, product.unit, language) })}</p>
         {shortfall && (
           <p className="catalogue-stock-notice" data-testid="stock-notice">
-            <WarningOutlined aria-hidden /> {shortfall}
+            <Icon svg={WarningOutlined} aria-hidden /> {shortfall}
           </p>
         )}
         <div className="catalogue-card-supplier">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CatalogueView } from './CatalogueView';
 import { CATALOGUE_PATHS, type CatalogueVariant } from './public-paths';

@@ -1,7 +1,8 @@
-import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Icon } from '../components/Icon';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueProductDetails } from '../contract/public-catalog';
 import { api } from '../providers/http';
@@ -19,6 +20,7 @@ import { SpecificationsTable } from './SpecificationsTable';
 import { SupplierCard } from './SupplierCard';
 import { useRemote } from './useRemote';
 import { VolumePriceTable } from './VolumePriceTable';
+import { PublicReviews } from '../reviews/PublicReviews';
 
 export interface ProductDetailsViewProps {
   id: string;
@@ -39,7 +41,7 @@ function BackLink({ cataloguePath }: { cataloguePath: string }) {
   const search = isLinkState(location.state) ? location.state.catalogueSearch : '';
   return (
     <Link to={`${cataloguePath}${search}`} className="catalogue-back">
-      <ArrowLeftOutlined aria-hidden /> {t('catalogue.backToCatalogue')}
+      <Icon svg={ArrowLeftOutlined} aria-hidden /> {t('catalogue.backToCatalogue')}
     </Link>
   );
 }
@@ -116,6 +118,7 @@ function Details({ product }: { product: CatalogueProductDetails }) {
           <SpecificationsTable specifications={product.specifications} />
         </section>
       </div>
+      <PublicReviews source={{ kind: 'products', id: product.id }} />
     </>
   );
 }
@@ -142,13 +145,13 @@ export function ProductDetailsView({ id, cataloguePath, onTitle }: ProductDetail
   else if (result.status === 404 || result.status === 400)
     body = (
       <CatalogueNotice
-        icon={<SearchOutlined  aria-hidden />}
+        icon={<Icon svg={SearchOutlined}  aria-hidden />}
         title={t('catalogue.notFoundTitle')}
         text={t('catalogue.notFoundText')}
         action={
-          <Button type="primary" onClick={() => navigate(cataloguePath)}>
+          <button type="button" className="plain-button is-primary" onClick={() => navigate(cataloguePath)}>
             {t('catalogue.backToCatalogue')}
-          </Button>
+          </button>
         }
       />
     );

@@ -1,6 +1,7 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import { Icon } from '../components/Icon';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface GalleryImage {
   id: string;
@@ -15,7 +16,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
     return (
       <div className="catalogue-gallery">
         <div className="catalogue-gallery-main is-empty">
-          <PictureOutlined aria-hidden />
+          <Icon svg={PictureOutlined} aria-hidden />
           <span>{t('catalogue.noImage')}</span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 

@@ -1,6 +1,6 @@
 // The signed-out catalogue: the public frame (top bar and footer) around the same views the signed-in
 // pages use. Nothing here imports Refine, the seller shell or the admin code, so a first visit stays light.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PageFrame } from '../public/PageFrame';
 import { CatalogueView } from './CatalogueView';
 import { CATALOGUE_PATHS } from './public-paths';

@@ -1,7 +1,7 @@
 // /PublicProductDetails/:id signed out: the public frame around the product view (its own chunk, so the
 // catalogue's first load does not carry the order box and gallery).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useParams } from 'react-router';
 import { PageFrame } from '../public/PageFrame';
 import { ProductDetailsView } from './ProductDetailsView';

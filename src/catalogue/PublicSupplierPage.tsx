@@ -1,6 +1,6 @@
 // /supplier/:id signed out: a supplier's public store page in the public frame.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useParams } from 'react-router';
 import { PageFrame } from '../public/PageFrame';
 import { SupplierView } from './SupplierView';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The seller's specifications as a two-column table, in their order. */
 export function SpecificationsTable({ specifications }: { specifications: ReadonlyArray<{ key: string; value: string }> }) {

@@ -1,5 +1,8 @@
-import { EnvironmentOutlined, RightOutlined, ShopOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import { Icon } from '../components/Icon';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueSupplierCard } from '../contract/public-catalog';
 import { countryName } from './format';
@@ -17,7 +20,7 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
   return (
     <section className="catalogue-supplier" aria-labelledby={`supplier-${supplier.id}`}>
       <span className="catalogue-supplier-icon" aria-hidden>
-        <ShopOutlined  aria-hidden />
+        <Icon svg={ShopOutlined}  aria-hidden />
       </span>
       <div className="catalogue-supplier-body">
         <p className="catalogue-eyebrow">{t('catalogue.supplier')}</p>
@@ -28,14 +31,14 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
           {supplier.verified ? <VerifiedBadge /> : <span className="catalogue-muted">{t('catalogue.notVerified')}</span>}
           {country && (
             <span>
-              <EnvironmentOutlined aria-hidden /> {country}
+              <Icon svg={EnvironmentOutlined} aria-hidden /> {country}
             </span>
           )}
           {supplier.year_established !== null && <span>{t('catalogue.yearsInBusiness', { count: yearsInBusiness(supplier.year_established) })}</span>}
           <span>{t('catalogue.memberSince', { year: new Date(supplier.member_since).getUTCFullYear() })}</span>
         </p>
         <Link to={supplierPath(supplier.id)} className="catalogue-supplier-link">
-          {t('catalogue.visitStore')} <RightOutlined aria-hidden />
+          {t('catalogue.visitStore')} <Icon svg={RightOutlined} aria-hidden />
         </Link>
       </div>
     </section>

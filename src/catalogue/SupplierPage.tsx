@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useParams } from 'react-router';
 import { CatalogueFrame } from './CatalogueFrame';
 import { SupplierView } from './SupplierView';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EnvironmentOutlined, GlobalOutlined, SearchOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import type { PublicSupplier } from '../contract/public-catalog';
 import { fetchSupplier, fetchSupplierProducts } from './api';
@@ -13,6 +13,7 @@ import { CATALOGUE_PATHS } from './public-paths';
 import { yearsInBusiness } from './SupplierCard';
 import { useRemote } from './useRemote';
 import { VerifiedBadge } from './VerifiedBadge';
+import { PublicReviews } from '../reviews/PublicReviews';
 
 /** Products shown on a store page: the newest, a full grid row at every width. */
 const STORE_PRODUCTS = 12;
@@ -165,6 +166,8 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
         </h2>
         <SupplierProducts supplierId={supplier.id} />
       </section>
+
+      <PublicReviews source={{ kind: 'suppliers', id: supplier.id }} />
     </>
   );
 }

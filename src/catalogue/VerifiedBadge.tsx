@@ -1,16 +1,14 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
-import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertificateFilled';
+import { Icon } from '../components/Icon';
+import { useTranslation } from '../i18n';
 
-/** A supplier that the marketplace's staff verified (documents and business details reviewed). */
+/** A supplier that the marketplace's staff verified (documents and business details reviewed); the hint shows on hover. */
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('catalogue.verifiedHint')}>
-      <span className="catalogue-verified" role="img" aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}>
-        <SafetyCertificateFilled aria-hidden />
-        <span aria-hidden>{t('catalogue.verified')}</span>
-      </span>
-    </Tooltip>
+    <span className="catalogue-verified" role="img" title={t('catalogue.verifiedHint')} aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}>
+      <Icon svg={SafetyCertificateFilled} aria-hidden />
+      <span aria-hidden>{t('catalogue.verified')}</span>
+    </span>
   );
 }

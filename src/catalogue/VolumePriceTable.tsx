@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatMoney, formatNumber, unitName } from './format';
 import { priceBreaks, type PricedProduct } from './price-table';
 

@@ -13,9 +13,13 @@ export function fetchCatalogueProduct(id: string, signal: AbortSignal): Promise<
   return api.publicGet<CatalogueProductDetails>(`public/products/${encodeURIComponent(id)}`, { signal, toast: false });
 }
 
-/** The category tree changes only when staff approve a request: fetched once per page load. */
+/**
+ * The category tree changes only when staff approve a request: fetched once per page load. Rendering on
+ * the server asks every time (its process outlives any page load).
+ */
 let categoriesOnce: Promise<ApiResult<Category[]>> | null = null;
 export function fetchCategories(): Promise<ApiResult<Category[]>> {
+  if (typeof window === 'undefined') return api.publicGet<Category[]>('categories', { toast: false });
   categoriesOnce ??= api.publicGet<Category[]>('categories', { toast: false }).then((result) => {
     // A failure is not kept: the next picker that opens asks again.
     if (!result.success) categoriesOnce = null;

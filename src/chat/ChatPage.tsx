@@ -4,7 +4,7 @@
 import { CommentOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '../components/useMediaQuery';
 import type { ConversationBox } from '../contract/chat';

@@ -4,9 +4,8 @@
 import { CloseOutlined, FileImageOutlined, FilePdfOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input, Tooltip } from 'antd';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_BODY_MAX, type ChatAttachmentType } from '../contract/chat';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { formatFileSize } from '../resources/documents/files';
 import { CHAT_ACCEPT, checkAttachment } from './files';
 import { threadStore } from './thread-store';

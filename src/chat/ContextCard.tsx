@@ -2,7 +2,7 @@
 // or the order (number, status, total), with a link to it.
 import { FileTextOutlined, PictureOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../components/money';
 import type { ConversationDetail } from '../contract/chat';

@@ -3,10 +3,9 @@
 import { CustomerServiceOutlined, FileTextOutlined, ReloadOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Badge, Button, Empty, Result, Skeleton } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../components/SearchInput';
 import { chatMessages, type ConversationListItem } from '../contract/chat';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { relativeTimeText, exactTimeText } from '../resources/_generic/format';
 import type { ConversationListState } from './useConversationList';
 

@@ -5,10 +5,9 @@ import { CheckOutlined, ClockCircleOutlined, DownloadOutlined, ExclamationCircle
 import { Button, Progress, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../components/money';
 import type { ChatAttachment, ChatMessage } from '../contract/chat';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { exactTimeText } from '../resources/_generic/format';
 import { expectedProgress, formatFileSize } from '../resources/documents/files';
 import { downloadAttachment } from './api';

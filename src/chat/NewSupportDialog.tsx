@@ -2,9 +2,8 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_BODY_MAX, CHAT_SUBJECT_MAX, chatMessages } from '../contract/chat';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
 import { startConversation } from './api';
 import { newClientId } from './client-id';

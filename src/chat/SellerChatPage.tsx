@@ -1,7 +1,7 @@
 // The seller's /chat, inside the seller shell: every conversation with buyers (and with support),
 // narrowed by box (?box=inquiries|orders|support).
 import { Button, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONVERSATION_BOXES, type ConversationBox } from '../contract/chat';
 import { ChatPage } from './ChatPage';

@@ -4,10 +4,9 @@
 import { ArrowLeftOutlined, CustomerServiceOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Result, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_EVENTS, type ConversationDetail, type ConversationReadEvent, type MessageCreatedEvent } from '../contract/chat';
 import { REALTIME_READY } from '../contract/realtime';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { useRealtimeEvent } from '../providers/realtime';
 import { sessionStore } from '../providers/session';
 import { loadConversation, markRead } from './api';

@@ -1,6 +1,6 @@
 import { Button, Drawer, Modal } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { DIALOG_AS_DRAWER_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { OTHER_COUNTRY } from '../contract/country-codes';
 import { countryChoices, searchable, type CountryChoice } from './countries';
 

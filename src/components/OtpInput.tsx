@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { DEFAULT_OTP_LENGTH } from '../contract/constants';
 
 export type OtpAllowed = 'digits' | 'alphanumeric' | RegExp;

@@ -1,7 +1,7 @@
 // A page that throws while rendering shows a message inside the frame around it (the shell stays,
 // with its sidebar and menus), instead of React unmounting the whole app to a blank screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { reportClientError } from '../providers/client-errors';
 

@@ -1,8 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-
-const SEARCH_DEBOUNCE_MS = 400;
+import { useSearchDraft } from './useSearchDraft';
 
 interface SearchInputProps {
   /** The applied search (from the URL). */
@@ -14,26 +12,9 @@ interface SearchInputProps {
   size?: 'middle' | 'large';
 }
 
-/**
- * A search box that applies 400 ms after typing stops, or at once on Enter or when cleared. It follows
- * `value` when that changes from outside (Back, "Clear filters").
- */
+/** An antd search box that applies as the user pauses, on Enter or when cleared (useSearchDraft). */
 export function SearchInput({ value, onChange, placeholder, label, className, size }: SearchInputProps) {
-  const [draft, setDraft] = useState(value);
-  const [applied, setApplied] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  if (value !== applied) {
-    // The URL moved on its own: show what it says now.
-    setApplied(value);
-    setDraft(value);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (next: string) => {
-    clearTimeout(timer.current);
-    if (next.trim() !== value) onChange(next.trim());
-  };
-
+  const search = useSearchDraft(value, onChange);
   return (
     <Input
       className={className}
@@ -44,15 +25,9 @@ export function SearchInput({ value, onChange, placeholder, label, className, si
       prefix={<SearchOutlined aria-hidden />}
       placeholder={placeholder}
       aria-label={label}
-      value={draft}
-      onChange={(event) => {
-        const next = event.target.value;
-        setDraft(next);
-        clearTimeout(timer.current);
-        if (next === '') apply('');
-        else timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
-      }}
-      onPressEnter={() => apply(draft)}
+      value={search.draft}
+      onChange={(event) => search.edit(event.target.value)}
+      onPressEnter={search.submit}
     />
   );
 }

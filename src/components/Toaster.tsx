@@ -1,8 +1,13 @@
 // Renders the toast store (src/providers/toast.ts): one fixed stack per position, newest first,
 // 8 px apart. Hovering a stack pauses every toast's timer; leaving resumes them.
-import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, LoadingOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { Icon } from './Icon';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from '../i18n';
 import { TOAST_GUTTER_PX } from '../contract/constants';
 import { useToasts, type Toast, type ToastPosition } from '../providers/toast';
 
@@ -58,11 +63,11 @@ const closeStyle: CSSProperties = {
 function icon(type: Toast['type']): ReactNode {
   switch (type) {
     case 'success':
-      return <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />;
+      return <Icon svg={CheckCircleFilled} style={{ color: '#52c41a' }} aria-hidden />;
     case 'error':
-      return <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-hidden />;
+      return <Icon svg={CloseCircleFilled} style={{ color: '#ff4d4f' }} aria-hidden />;
     case 'loading':
-      return <LoadingOutlined style={{ color: '#1677ff' }} aria-hidden />;
+      return <Icon svg={LoadingOutlined} style={{ color: '#1677ff' }} aria-hidden />;
     default:
       return null;
   }
@@ -90,7 +95,7 @@ function ToastCard({ item, onDismiss }: { item: Toast; onDismiss: (id: string) =
       {iconNode && <span style={{ fontSize: 16, lineHeight: '21px', flexShrink: 0 }}>{iconNode}</span>}
       <div style={{ flex: 1, minWidth: 0 }}>{item.message}</div>
       <button type="button" aria-label={t('ui.dismiss')} style={closeStyle} onClick={() => onDismiss(item.id)}>
-        <CloseOutlined aria-hidden />
+        <Icon svg={CloseOutlined} aria-hidden />
       </button>
     </div>
   );
@@ -124,6 +129,14 @@ export function Toaster() {
       ))}
     </>
   );
+}
+
+/** Draws the toasts in a root of their own at the end of the page (src/providers/toast-host.ts). */
+export function mountToaster(): void {
+  const host = document.createElement('div');
+  host.className = 'toaster-host';
+  document.body.append(host);
+  createRoot(host).render(<Toaster />);
 }
 
 export default Toaster;

@@ -1,7 +1,7 @@
 // Country names in the reader's language, from the platform (Intl.DisplayNames): no name tables ship with
 // the app. Light enough for the public pages (no antd, no zod).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isCountryCode, ISO_COUNTRY_CODES, OTHER_COUNTRY, SUGGESTED_COUNTRIES } from '../contract/country-codes';
 import { intlLocale } from './money';
 

@@ -31,6 +31,9 @@
  * GET    /v1/admin/products/:id                            R+A   One product in full, with its seller
  * POST   /v1/admin/products/:id/approve                    R+A   Approve the product as it is now
  * POST   /v1/admin/products/:id/unpublish                  R+A   Unpublish with a reason the seller sees (status → draft)
+ * GET    /v1/admin/reviews                                 R+A   Buyers' reviews of orders; filters hidden, rating, seller_id; q over order number and comment
+ * POST   /v1/admin/reviews/:id/hide                        R+A   Hide a review from every public page with a reason; buyer and seller are notified
+ * POST   /v1/admin/reviews/:id/unhide                      R+A   Show a hidden review again; buyer and seller are notified
  * GET    /v1/admin/orders                                  A     All orders, read-only; filters status, seller_id, buyer_id, created_from/created_to; q over number
  * GET    /v1/admin/orders/:id                              A     One order with lines and history
  * GET    /v1/admin/users                                   A     Buyers and sellers with status and roles; filters role, status
@@ -48,7 +51,7 @@
  * GET    /v1/admin/audit-log                               A     The audit log; q, filters actor_id, action, subject_type, subject_id, from/to; newest first
  * GET    /v1/admin/audit-log.csv                           A     The same filters as CSV (RFC 4180, formula-injection safe), at most AUDIT_CSV_MAX_ROWS rows
  * (No route changes or deletes audit entries; the database refuses it too.)
- * POSTs whose body is optional (verify, approve, reinstate, deactivate) accept no body or {}; the role
+ * POSTs whose body is optional (verify, approve, reinstate, deactivate, unhide) accept no body or {}; the role
  * check comes before validation, so a caller without the role gets 401/403 whatever it sends.
  *
  * Why reviewers may not suspend, edit categories, see orders, users, staff, help or the audit log: the
@@ -81,6 +84,8 @@ export const ADMIN_AREA_ROLES = {
   categoriesRead: ['administrator', 'reviewer'],
   categoriesWrite: ['administrator'],
   products: ['administrator', 'reviewer'],
+  /** Hiding a review is moderation, like unpublishing a product. */
+  reviews: ['administrator', 'reviewer'],
   orders: ['administrator'],
   users: ['administrator'],
   staff: ['administrator'],
@@ -129,6 +134,8 @@ export const AUDIT_ACTIONS = [
   'category.restored',
   'product.approved',
   'product.unpublished',
+  'review.hidden',
+  'review.unhidden',
   'staff.created',
   'staff.role_changed',
   'staff.deactivated',
@@ -147,7 +154,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact'] as const;
+export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact', 'review'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** The role of the actor when acting. */

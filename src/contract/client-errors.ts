@@ -1,14 +1,8 @@
 // An uncaught error the web app reports (POST /v1/client-errors): what broke and where, nothing about who.
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from './client-error-limits';
 
-/** Longest value of each field; the client trims to these before sending, the server refuses longer. */
-export const CLIENT_ERROR_LIMITS = {
-  message: 1000,
-  stack: 8000,
-  component_stack: 8000,
-  path: 1000,
-  app_version: 100,
-} as const;
+export { CLIENT_ERROR_LIMITS };
 
 const atMost = (max: number) => `At most ${max} characters`;
 

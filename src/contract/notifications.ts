@@ -13,7 +13,7 @@ export const notificationMessages = {
 export const NOTIFICATION_CREATED = 'notification.created';
 
 /** Kinds grouped the way people choose them: one switch per group in "Email me about". */
-export const NOTIFICATION_GROUPS = ['orders', 'messages', 'documents', 'categories', 'stock', 'account'] as const;
+export const NOTIFICATION_GROUPS = ['orders', 'messages', 'documents', 'categories', 'stock', 'reviews', 'account'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 /** The kind prefixes of each group; every other kind (seller.*, product.* decisions…) is the account's. */
@@ -23,6 +23,7 @@ export const GROUP_PREFIXES: Readonly<Record<Exclude<NotificationGroup, 'account
   documents: 'document.',
   categories: 'category_request.',
   stock: 'stock.',
+  reviews: 'review.',
 };
 
 export function notificationGroupOf(kind: string): NotificationGroup {
@@ -62,6 +63,7 @@ export const notificationPreferencesSchema = z.strictObject({
   documents: choice,
   categories: choice,
   stock: choice,
+  reviews: choice,
   account: choice,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -73,6 +75,7 @@ export const DEFAULT_NOTIFICATION_EMAILS: NotificationPreferences = {
   documents: true,
   categories: true,
   stock: false,
+  reviews: true,
   account: true,
 };
 

@@ -168,8 +168,11 @@ export const buyerOrderDetailsSchema = buyerOrderSummarySchema.extend({
 });
 export type BuyerOrderDetails = z.infer<typeof buyerOrderDetailsSchema>;
 
-/** The buyer's tabs: completed means delivered; tracking lists what is on its way or arrived. */
-export const BUYER_ORDER_VIEWS = ['all', 'pending', 'completed', 'tracking'] as const;
+/**
+ * The buyer's tabs: completed means delivered; tracking lists what is on its way or arrived; to_review
+ * lists delivered orders still open for a review (src/contract/reviews.ts).
+ */
+export const BUYER_ORDER_VIEWS = ['all', 'pending', 'completed', 'tracking', 'to_review'] as const;
 export type BuyerOrderView = (typeof BUYER_ORDER_VIEWS)[number];
 
 const isoDay = z.iso.date({ error: 'Use a date like 2026-01-31' });

@@ -4,7 +4,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { signedOutSupportFields, supportRequestSchema, type SupportRequest } from '../contract/buyer';
 import { api } from '../providers/http';

@@ -12,11 +12,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRemote } from '../catalogue/useRemote';
 import { helpBlocks, type HelpArticle, type HelpArticleSummary, type HelpTopic } from '../contract/help';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';

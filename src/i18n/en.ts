@@ -1,6 +1,9 @@
 // English texts. Keys group by screen; hi.ts and zh.ts must have exactly the same keys (checked by the type).
 // Spec texts ('Please Wait', 'Verify Your Email', 'Resend Verification Email', 'Email Sent!', the top bar) are exact.
 
+import { entryEn } from './areas/entry.en';
+import { loginEn } from './areas/login.en';
+import { pagesEn } from './areas/pages.en';
 import { resourcesEn } from './resources.en';
 import { storeEn } from './areas/store.en';
 import { documentsEn } from './areas/documents.en';
@@ -14,80 +17,14 @@ import { helpEn } from './areas/help.en';
 import { chatEn } from './areas/chat.en';
 import { notificationsEn } from './areas/notifications.en';
 import { adminEn } from './areas/admin.en';
+import { reviewsEn } from './areas/reviews.en';
 import { landingEn } from './areas/landing.en';
 import { uiEn } from './areas/ui.en';
 
 const en = {
-  brand: {
-    name: 'B2B Marketplace',
-    homeLink: 'B2B Marketplace home',
-  },
-  pageError: {
-    title: 'This page could not be shown',
-    text: 'Something went wrong while showing this page. The problem has been reported. Try again, or go back and carry on elsewhere.',
-    retry: 'Try again',
-    back: 'Go back',
-  },
-  common: {
-    pleaseWait: 'Please Wait',
-    skipToContent: 'Skip to main content',
-    logOut: 'Log out',
-    signIn: 'Sign in',
-    backToSignIn: 'Back to sign in',
-    continue: 'Continue',
-    tryAgain: 'Try again',
-    goHome: 'Go to home page',
-    backToDashboard: 'Back to dashboard',
-    showPassword: 'Show characters',
-    hidePassword: 'Hide characters',
-    language: 'Language',
-    switchToDark: 'Switch to dark theme',
-    switchToLight: 'Switch to light theme',
-    copyright: '© {{year}} B2B Marketplace. All rights reserved.',
-  },
-  languages: {
-    en: 'English',
-    hi: 'हिन्दी',
-    zh: '中文',
-  },
-  topBar: {
-    mainNav: 'Main',
-    helpCenter: 'Help Center',
-    becomeSeller: 'Become Seller',
-    signIn: 'Sign In',
-    signUp: 'Sign Up',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    accountMenu: 'Account menu',
-    signedInAs: 'Signed in as',
-    accountPlaceholder: 'your account',
-    dashboard: 'My Dashboard',
-    mySettings: 'My Settings',
-    analytics: 'Analytics',
-    helpFeedback: 'Help & Feedback',
-    logOut: 'Log Out',
-  },
-  brandPanel: {
-    eyebrow: 'For sellers and business buyers',
-    title: 'Sell to business buyers around the world with one membership',
-    subtitle: 'List your products once and reach buyers who source in volume, with the tools to quote, sell and ship.',
-    featureBuyers: 'An active network of business buyers',
-    featureRfq: 'Request-for-quotation marketplace: answer buyers who are ready to order',
-    featureSupport: 'One-to-one dedicated account support',
-    featureEvents: 'Year-round sourcing events and online trade shows',
-    trust: 'Secure sign-in · Encrypted passwords · Your data stays yours',
-  },
-  login: {
-    title: 'Sign in to your account',
-    subtitle: 'Manage your store, orders and messages in one place.',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign in',
-    forgot: 'Forgot password? Sign in with a code',
-    noAccount: 'New to B2B Marketplace?',
-    createAccount: 'Create an account',
-    failed: 'Sign-in failed',
-  },
+  ...entryEn,
+  ...loginEn,
+  ...pagesEn,
   signup: {
     title: 'Create your business account',
     subtitle: 'Free to join. Verify your email and start trading.',
@@ -243,12 +180,6 @@ const en = {
     nonProfit: 'Non-Profit Organization',
     other: 'Other',
   },
-  countries: {
-    suggested: 'Suggested',
-    all: 'All countries',
-    other: 'Other',
-    noMatch: 'No country matches',
-  },
   sellerHome: {
     welcome: 'Welcome, {{name}}',
     text: 'Your seller account is ready. Products, inventory, orders and your store profile will appear here.',
@@ -262,10 +193,6 @@ const en = {
   comingSoon: {
     text: 'This page is coming soon.',
   },
-  notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist or has moved.',
-  },
   mailbox: {
     title: 'Dev mailbox',
     subtitle: 'Email and text messages the server would have sent. Available outside production only.',
@@ -276,33 +203,6 @@ const en = {
     loadFailed: 'Could not load the mailbox',
     email: 'Email',
     sms: 'Text message',
-  },
-  routes: {
-    sellerHome: 'Seller home',
-    recoveryContacts: 'Recovery contacts',
-    documents: 'Documents',
-    productList: 'Product list',
-    productAdd: 'Add product',
-    productEdit: 'Edit product',
-    productView: 'View product',
-    storeWizard: 'Store setup',
-    storeBasicInfo: 'Store info',
-    storeCompanyOverview: 'Company overview',
-    storeFactory: 'Factory info',
-    storeMainMarkets: 'Main markets',
-    storeBankDetails: 'Bank details',
-    storeTradeCapabilities: 'Trade capabilities',
-    products: 'Products',
-    productDetails: 'Product details',
-    sellerRegister: 'Seller registration',
-    inventory: 'Inventory',
-    inventoryDetails: 'Inventory details',
-    orders: 'Orders',
-    orderDetails: 'Order details',
-    userOrders: 'My orders',
-    chat: 'Chat',
-    categoryRequest: 'Category requests',
-    address: 'Address',
   },
   sellerNav: {
     dashboard: 'Dashboard',
@@ -392,6 +292,7 @@ const en = {
   ...chatEn,
   ...notificationsEn,
   ...adminEn,
+  ...reviewsEn,
   ...landingEn,
   ...uiEn,
 };

@@ -14,6 +14,7 @@ import { helpHi, helpMessagesHi } from './areas/help.hi';
 import { chatHi, chatMessagesHi } from './areas/chat.hi';
 import { notificationsHi, notificationsMessagesHi } from './areas/notifications.hi';
 import { adminHi, adminMessagesHi } from './areas/admin.hi';
+import { reviewsHi, reviewsMessagesHi } from './areas/reviews.hi';
 import { landingHi } from './areas/landing.hi';
 import { uiHi, uiMessagesHi } from './areas/ui.hi';
 
@@ -392,6 +393,7 @@ const hi: Translation = {
   ...chatHi,
   ...notificationsHi,
   ...adminHi,
+  ...reviewsHi,
   ...landingHi,
   ...uiHi,
 };
@@ -487,4 +489,5 @@ export const hiMessages: Record<string, string> = {
   ...chatMessagesHi,
   ...notificationsMessagesHi,
   ...adminMessagesHi,
+  ...reviewsMessagesHi,
 };

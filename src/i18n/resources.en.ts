@@ -1,7 +1,10 @@
 // English texts of the declared resources (src/resources): the generic pages, products, inventory,
 // orders and category requests. Merged into en.ts; hi and zh mirror every key.
 
+import { unitsEn } from './areas/units.en';
+
 export const resourcesEn = {
+  ...unitsEn,
   resources: {
     actions: 'Actions',
     moreActions: 'More actions for {{name}}',
@@ -214,46 +217,6 @@ export const resourcesEn = {
     in_stock: 'In stock',
     low_stock: 'Low stock',
     out_of_stock: 'Out of stock',
-  },
-  units: {
-    piece: 'Piece',
-    pair: 'Pair',
-    set: 'Set',
-    box: 'Box',
-    carton: 'Carton',
-    pack: 'Pack',
-    roll: 'Roll',
-    kilogram: 'Kilogram',
-    ton: 'Ton',
-    meter: 'Meter',
-    'square meter': 'Square meter',
-    liter: 'Liter',
-  },
-  unitCount: {
-    piece_one: '{{formatted}} piece',
-    piece_other: '{{formatted}} pieces',
-    pair_one: '{{formatted}} pair',
-    pair_other: '{{formatted}} pairs',
-    set_one: '{{formatted}} set',
-    set_other: '{{formatted}} sets',
-    box_one: '{{formatted}} box',
-    box_other: '{{formatted}} boxes',
-    carton_one: '{{formatted}} carton',
-    carton_other: '{{formatted}} cartons',
-    pack_one: '{{formatted}} pack',
-    pack_other: '{{formatted}} packs',
-    roll_one: '{{formatted}} roll',
-    roll_other: '{{formatted}} rolls',
-    kilogram_one: '{{formatted}} kg',
-    kilogram_other: '{{formatted}} kg',
-    ton_one: '{{formatted}} ton',
-    ton_other: '{{formatted}} tons',
-    meter_one: '{{formatted}} m',
-    meter_other: '{{formatted}} m',
-    'square meter_one': '{{formatted}} m²',
-    'square meter_other': '{{formatted}} m²',
-    liter_one: '{{formatted}} liter',
-    liter_other: '{{formatted}} liters',
   },
   currencies: {
     USD: 'USD · US dollar',

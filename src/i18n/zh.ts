@@ -14,6 +14,7 @@ import { helpZh, helpMessagesZh } from './areas/help.zh';
 import { chatZh, chatMessagesZh } from './areas/chat.zh';
 import { notificationsZh, notificationsMessagesZh } from './areas/notifications.zh';
 import { adminZh, adminMessagesZh } from './areas/admin.zh';
+import { reviewsZh, reviewsMessagesZh } from './areas/reviews.zh';
 import { landingZh } from './areas/landing.zh';
 import { uiZh, uiMessagesZh } from './areas/ui.zh';
 
@@ -392,6 +393,7 @@ const zh: Translation = {
   ...chatZh,
   ...notificationsZh,
   ...adminZh,
+  ...reviewsZh,
   ...landingZh,
   ...uiZh,
 };
@@ -487,4 +489,5 @@ export const zhMessages: Record<string, string> = {
   ...chatMessagesZh,
   ...notificationsMessagesZh,
   ...adminMessagesZh,
+  ...reviewsMessagesZh,
 };

@@ -1,8 +1,10 @@
 // /home: the public home for buyers: search, featured categories and the newest products from the
 // catalogue, and a way to become a seller. Light: the catalogue's card and grid, no Refine.
-import { SearchOutlined, ShopOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import { Icon } from '../components/Icon';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import { fetchCategories } from '../catalogue/api';
 import '../catalogue/catalogue.css';
@@ -43,7 +45,7 @@ export default function HomePage() {
             <label htmlFor="home-search" className="visually-hidden">
               {t('home.searchLabel')}
             </label>
-            <SearchOutlined aria-hidden className="help-search-icon" />
+            <Icon svg={SearchOutlined} aria-hidden className="help-search-icon" />
             <input id="home-search" type="search" value={q} maxLength={200} placeholder={t('home.searchPlaceholder')} onChange={(event) => setQ(event.target.value)} />
             <button type="submit" className="link-button">
               {t('home.search')}
@@ -86,7 +88,7 @@ export default function HomePage() {
 
       <section className="landing-band" aria-labelledby="home-sell">
         <div className="container landing-section home-sell">
-          <ShopOutlined className="landing-feature-icon" aria-hidden />
+          <Icon svg={ShopOutlined} className="landing-feature-icon" aria-hidden />
           <div>
             <h2 id="home-sell">{t('home.sellTitle')}</h2>
             <p className="landing-section-lead">{t('home.sellText')}</p>

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Pagination, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import '../catalogue/catalogue.css';
 import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
@@ -10,7 +9,7 @@ import { CATALOGUE_PATHS } from '../catalogue/public-paths';
 import { useRemote } from '../catalogue/useRemote';
 import { VerifiedBadge } from '../catalogue/VerifiedBadge';
 import type { ListItem, ListName } from '../contract/lists';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { toast } from '../providers/toast';
 import { exactTimeText, relativeTimeText } from '../resources/_generic/format';

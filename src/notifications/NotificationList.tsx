@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Pagination, Segmented, Select, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_GROUPS, notificationGroupOf, type AppNotification, type NotificationGroup } from '../contract/notifications';
 import { useApiList } from '../buyer/useApiList';

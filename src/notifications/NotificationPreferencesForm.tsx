@@ -1,5 +1,5 @@
 import { Form, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { NOTIFICATION_GROUPS, type NotificationPreferences } from '../contract/notifications';
 import { FormSection, SettingsForm } from '../buyer/SettingsForm';
 import { useApiData } from '../buyer/useApiData';

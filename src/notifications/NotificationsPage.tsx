@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../resources/_generic/states';
 import { NotificationList } from './NotificationList';

@@ -1,12 +1,11 @@
 import { BankOutlined, EnvironmentOutlined, InfoCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CountryPicker } from '../components/CountryPicker';
 import { BUSINESS_TYPES } from '../contract/constants';
 import { clientMessages } from '../contract/messages';
 import { BUSINESS_FIELDS, businessDetailsSchema, type BusinessDetailsInput } from '../contract/onboarding';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api, navigation } from '../providers/http';
 import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { loadCurrentUser } from '../providers/auth-provider';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';

@@ -1,13 +1,12 @@
 import { EditOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Select, Tag, type FormInstance, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../components/useCountdown';
 import { OtpInput } from '../components/OtpInput';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, ONBOARDING_OTP_LENGTH } from '../contract/constants';
 import { clientMessages } from '../contract/messages';
 import { countryCodeField, phoneFormSchema, phoneNumberField, type PhoneForm } from '../contract/onboarding';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';

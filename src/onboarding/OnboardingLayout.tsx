@@ -1,7 +1,7 @@
 import { CheckOutlined, LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import { logOut } from '../public/logout';
 import { PageFrame } from '../public/PageFrame';

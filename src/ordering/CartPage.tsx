@@ -3,7 +3,6 @@
 import { DeleteOutlined, MinusOutlined, PictureOutlined, PlusOutlined, ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
 import { countryName, unitName } from '../catalogue/format';
@@ -11,7 +10,7 @@ import { useRemote } from '../catalogue/useRemote';
 import { VerifiedBadge } from '../catalogue/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProblem, type MoneyTotal } from '../contract/ordering';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
 import { formatMoney, formatNumber } from '../resources/_generic/format';

@@ -5,13 +5,12 @@
 import { ArrowLeftOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueError } from '../catalogue/CatalogueStates';
 import { useCountryName } from '../components/countries';
 import type { Address } from '../contract/addresses';
 import { checkoutSchema, PAYMENT_METHODS, type Cart, type CheckoutInput, type CheckoutResult, type PaymentMethod } from '../contract/ordering';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
 import { formatMoney } from '../resources/_generic/format';
 import { loadAddresses, loadCart, newIdempotencyKey, placeOrders } from './api';

@@ -1,9 +1,9 @@
 // /orders/:id: one of the buyer's orders — supplier, lines and totals, shipping address, payment,
-// carrier and tracking, the status steps and the history; 'Cancel order' (asks first) while pending.
+// carrier and tracking, the status steps and the history; 'Cancel order' (asks first) while pending;
+// once delivered, the buyer's review of it (src/reviews).
 import { ArrowLeftOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Result, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CatalogueError } from '../catalogue/CatalogueStates';
 import { OrderChatButton } from '../chat/OpenConversationButton';
@@ -11,12 +11,13 @@ import { VerifiedBadge } from '../catalogue/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { OrderLine } from '../contract/operations';
 import type { BuyerOrderDetails } from '../contract/ordering';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
 import { exactTimeText, formatNumber } from '../resources/_generic/format';
 import { useRemote } from '../catalogue/useRemote';
 import { cancelOrder, loadOrder } from './api';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { OrderReview } from '../reviews/OrderReview';
 import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './parts';
 import './ordering.css';
 
@@ -80,6 +81,7 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
           <StatusSteps status={order.status} history={order.history} />
         </section>
       )}
+      {order.status === 'delivered' && <OrderReview key={order.id} orderId={order.id} />}
       <div className="ordering-layout">
         <div className="ordering-main">
           <section className="ordering-card">

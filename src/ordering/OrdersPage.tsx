@@ -1,9 +1,10 @@
-// /orders/all, /orders/pending, /orders/completed: the buyer's orders, one page with a tab per path;
-// search, dates and page live in the URL. A table on wide screens, cards on phones.
-import { ShoppingOutlined } from '@ant-design/icons';
+// /orders/all, /orders/pending, /orders/completed, /orders/to-review: the buyer's orders, one page with a
+// tab per path; search, dates and page live in the URL. A table on wide screens, cards on phones. 'To
+// review' lists delivered orders still open for a review, each with a way to write it.
+import { ShoppingOutlined, SmileOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Pagination, Skeleton, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
 import { useRemote } from '../catalogue/useRemote';
@@ -21,6 +22,7 @@ const TABS: Array<{ view: Exclude<BuyerOrderView, 'tracking'>; path: string; lab
   { view: 'all', path: '/orders/all', labelKey: 'myOrders.tabAll' },
   { view: 'pending', path: '/orders/pending', labelKey: 'myOrders.tabPending' },
   { view: 'completed', path: '/orders/completed', labelKey: 'myOrders.tabCompleted' },
+  { view: 'to_review', path: '/orders/to-review', labelKey: 'myOrders.tabToReview' },
 ];
 const PHONE_QUERY = '(max-width: 767.98px)';
 
@@ -57,7 +59,17 @@ function PaymentText({ order }: { order: BuyerOrderSummary }) {
   );
 }
 
-function OrderCard({ order }: { order: BuyerOrderSummary }) {
+/** To the order's page with its review form open. */
+function WriteReviewLink({ order }: { order: BuyerOrderSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/orders/${encodeURIComponent(order.id)}?review=write`} className="ordering-review-link" aria-label={`${t('myOrders.writeReview')}: ${order.number}`}>
+      <SmileOutlined aria-hidden /> {t('myOrders.writeReview')}
+    </Link>
+  );
+}
+
+function OrderCard({ order, reviewing }: { order: BuyerOrderSummary; reviewing: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="ordering-card order-card">
@@ -76,6 +88,7 @@ function OrderCard({ order }: { order: BuyerOrderSummary }) {
         </span>
         <MoneyText minor={order.total_minor} currency={order.currency} />
       </div>
+      {reviewing && <WriteReviewLink order={order} />}
     </li>
   );
 }
@@ -121,6 +134,8 @@ export default function OrdersPage() {
     { key: 'status', title: t('myOrders.status'), render: (_: unknown, order: BuyerOrderSummary) => <StatusTag status={order.status} /> },
     { key: 'payment', title: t('myOrders.payment'), render: (_: unknown, order: BuyerOrderSummary) => <PaymentText order={order} /> },
   ];
+  const reviewing = query.status === 'to_review';
+  if (reviewing) columns.push({ key: 'review', title: t('myOrders.review'), render: (_: unknown, order: BuyerOrderSummary) => <WriteReviewLink order={order} /> });
 
   let body;
   if (result && !result.success) {
@@ -146,7 +161,7 @@ export default function OrdersPage() {
     ) : (
       <ul className="order-cards">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} reviewing={reviewing} />
         ))}
       </ul>
     );

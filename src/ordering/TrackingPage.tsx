@@ -1,7 +1,7 @@
 // /logistics/tracking: the buyer's shipped and delivered orders with carrier, tracking number and the
 // status steps (each with its time from the order's history).
 import { Pagination, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
 import { useRemote } from '../catalogue/useRemote';

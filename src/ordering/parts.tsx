@@ -1,9 +1,8 @@
 // Pieces the buyer's order pages share: the status tag, the shipping steps, the history timeline,
 // the address block and money in the order's currency.
 import { Steps, Tag, Timeline } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../components/countries';
+import { useTranslation, type TFunction } from '../i18n';
 import { useMediaQuery } from '../components/useMediaQuery';
 import type { OrderEvent, OrderStatus } from '../contract/operations';
 import { exactTimeText, formatMoney, formatNumber } from '../resources/_generic/format';

@@ -1,7 +1,7 @@
 // Reports the web app's uncaught errors to the server (POST /v1/client-errors) through the one HTTP
 // client: quietly (no toast), never throwing, and only a few per page load, each message once.
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '../contract/client-errors';
-import { api } from './http';
+import { CLIENT_ERROR_LIMITS } from '../contract/client-error-limits';
+import type { ClientErrorReport } from '../contract/client-errors';
 
 /** A page that keeps failing would otherwise send a report per render. */
 export const MAX_REPORTS_PER_PAGE_LOAD = 5;
@@ -42,8 +42,9 @@ export function reportClientError(error: unknown, componentStack?: string): void
       app_version: appBuild(),
       occurred_at: new Date().toISOString(),
     };
-    // Public: the report is about the page, not about who was signed in.
-    void api.publicPost('client-errors', report, { toast: false, retry: false }).catch(() => undefined);
+    // Public: the report is about the page, not about who was signed in. The HTTP client is fetched
+    // here, not imported: a page that makes no API call (the landing pages) does not load it.
+    void import('./http').then(({ api }) => api.publicPost('client-errors', report, { toast: false, retry: false })).catch(() => undefined);
   } catch {
     // Reporting must never add an error of its own.
   }

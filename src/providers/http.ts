@@ -56,6 +56,15 @@ interface RequestSpec {
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/**
+ * How requests go out: the platform's fetch, looked up at each call (tests replace it), or, while the
+ * server renders a page, a call into the API of the same process (src/ssr/render.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(next: typeof fetch | null): void {
+  transport = next ?? ((input, init) => fetch(input, init));
+}
+
 let apiBaseOverride: string | null = null;
 
 /** Points the client at another base URL (tests); null returns to `<origin>/v1`. */
@@ -192,7 +201,7 @@ async function send<T>(spec: RequestSpec): Promise<ApiResult<T>> {
   Object.assign(headers, options.headers);
 
   try {
-    const response = await fetch(buildUrl(spec.path, options.query), {
+    const response = await transport(buildUrl(spec.path, options.query), {
       method: spec.method,
       headers,
       body,

@@ -3,6 +3,10 @@
 // not in the component, so a toast expires the same way whether or not a <Toaster> is mounted.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../contract/constants';
+import { requestToastHost } from './toast-host';
+
+// Whatever can raise a toast is loaded now: the toaster comes along (./toast-host.ts).
+requestToastHost();
 
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 export type ToastPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';

@@ -1,10 +1,11 @@
 import { BarChartOutlined, DashboardOutlined, LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { isBuyerAccount } from '../providers/roles';
 import { useLoginState, type LoginState } from '../providers/session';
+import { ThemeProvider } from '../theme';
 import { logOut } from './logout';
 
 type Destination = { key: string; labelKey: string; icon: ReactNode; to: string };
@@ -63,11 +64,14 @@ export default function AccountMenu() {
     if (destination) navigate(destination.to);
   };
 
+  // The public top bar has no antd theme around it: this menu brings its own.
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="avatar-button" aria-label={t('topBar.accountMenu')} aria-haspopup="menu">
-        <Avatar size={36} icon={<UserOutlined aria-hidden />} />
-      </button>
-    </Dropdown>
+    <ThemeProvider>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="avatar-button" aria-label={t('topBar.accountMenu')} aria-haspopup="menu">
+          <Avatar size={36} icon={<UserOutlined aria-hidden />} />
+        </button>
+      </Dropdown>
+    </ThemeProvider>
   );
 }

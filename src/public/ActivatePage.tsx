@@ -1,9 +1,8 @@
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { AuthLayout } from './AuthLayout';

@@ -1,6 +1,11 @@
-import { CalendarOutlined, CustomerServiceOutlined, GlobalOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import { Icon } from '../components/Icon';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PageFrame } from './PageFrame';
 
 /**
@@ -10,10 +15,10 @@ import { PageFrame } from './PageFrame';
 export function AuthLayout({ title, children, showBrand = true }: { title: string; children: ReactNode; showBrand?: boolean }) {
   const { t } = useTranslation();
   const features = [
-    { icon: <GlobalOutlined  aria-hidden />, text: t('brandPanel.featureBuyers') },
-    { icon: <SolutionOutlined  aria-hidden />, text: t('brandPanel.featureRfq') },
-    { icon: <CustomerServiceOutlined  aria-hidden />, text: t('brandPanel.featureSupport') },
-    { icon: <CalendarOutlined  aria-hidden />, text: t('brandPanel.featureEvents') },
+    { icon: <Icon svg={GlobalOutlined}  aria-hidden />, text: t('brandPanel.featureBuyers') },
+    { icon: <Icon svg={SolutionOutlined}  aria-hidden />, text: t('brandPanel.featureRfq') },
+    { icon: <Icon svg={CustomerServiceOutlined}  aria-hidden />, text: t('brandPanel.featureSupport') },
+    { icon: <Icon svg={CalendarOutlined}  aria-hidden />, text: t('brandPanel.featureEvents') },
   ];
   return (
     <PageFrame title={title}>
@@ -38,7 +43,7 @@ export function AuthLayout({ title, children, showBrand = true }: { title: strin
               ))}
             </ul>
             <p className="auth-brand-trust">
-              <SafetyCertificateOutlined aria-hidden /> {t('brandPanel.trust')}
+              <Icon svg={SafetyCertificateOutlined} aria-hidden /> {t('brandPanel.trust')}
             </p>
           </aside>
         )}

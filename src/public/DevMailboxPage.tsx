@@ -1,9 +1,8 @@
 import { LinkOutlined, MailOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage, translateMessage } from '../i18n';
+import { currentLanguage, translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import NotFoundPage from './NotFoundPage';
 import { PageFrame } from './PageFrame';

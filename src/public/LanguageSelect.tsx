@@ -1,7 +1,7 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import { Icon } from '../components/Icon';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, type Language } from '../i18n';
+import { currentLanguage, LANGUAGES, type Language, useTranslation } from '../i18n';
 
 /**
  * The language switcher of the public pages: a native select (light, keyboard- and screen-reader-friendly)
@@ -15,7 +15,7 @@ export function LanguageSelect({ className, withIcon = false }: { className?: st
       <label className="visually-hidden" htmlFor={id}>
         {t('common.language')}
       </label>
-      {withIcon && <GlobalOutlined aria-hidden className="language-select-icon" />}
+      {withIcon && <Icon svg={GlobalOutlined} aria-hidden className="language-select-icon" />}
       <select id={id} className="footer-select" value={currentLanguage()} onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

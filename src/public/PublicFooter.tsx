@@ -1,6 +1,8 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { useThemeMode } from '../theme';
+import MoonOutlined from '@ant-design/icons-svg/es/asn/MoonOutlined';
+import SunOutlined from '@ant-design/icons-svg/es/asn/SunOutlined';
+import { Icon } from '../components/Icon';
+import { useTranslation } from '../i18n';
+import { useThemeMode } from '../theme-mode';
 import { LanguageSelect } from './LanguageSelect';
 
 /** Footer of the public pages: copyright, language and light/dark switch (both remembered). */
@@ -20,7 +22,7 @@ export function PublicFooter() {
             aria-label={mode === 'dark' ? t('common.switchToLight') : t('common.switchToDark')}
             title={mode === 'dark' ? t('common.switchToLight') : t('common.switchToDark')}
           >
-            {mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+            {mode === 'dark' ? <Icon svg={SunOutlined} aria-hidden /> : <Icon svg={MoonOutlined} aria-hidden />}
           </button>
         </div>
       </div>

@@ -1,6 +1,8 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Icon } from '../components/Icon';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '../i18n';
 import { Link, NavLink } from 'react-router';
 import { NAVBAR_SHADOW_SCROLL_PX } from '../contract/constants';
 import { useLoginState } from '../providers/session';
@@ -11,6 +13,10 @@ import { LanguageSelect } from './LanguageSelect';
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
 const isScrolledPastThreshold = () => window.scrollY > NAVBAR_SHADOW_SCROLL_PX;
+const onScroll = (changed: () => void) => {
+  window.addEventListener('scroll', changed, { passive: true });
+  return () => window.removeEventListener('scroll', changed);
+};
 
 /**
  * Spec "Public top bar": fixed; white with a shadow once the page has scrolled more than 20 px.
@@ -20,15 +26,10 @@ const isScrolledPastThreshold = () => window.scrollY > NAVBAR_SHADOW_SCROLL_PX;
 export function PublicTopBar() {
   const { t } = useTranslation();
   const { token } = useLoginState();
-  const [scrolled, setScrolled] = useState(isScrolledPastThreshold);
+  // Not scrolled when the server renders the page; the browser's own position once it is live.
+  const scrolled = useSyncExternalStore(onScroll, isScrolledPastThreshold, () => false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(isScrolledPastThreshold());
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -70,7 +71,7 @@ export function PublicTopBar() {
                 aria-label={menuOpen ? t('topBar.closeMenu') : t('topBar.openMenu')}
                 onClick={() => setMenuOpen((open) => !open)}
               >
-                {menuOpen ? <CloseOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
+                {menuOpen ? <Icon svg={CloseOutlined} aria-hidden /> : <Icon svg={MenuOutlined} aria-hidden />}
               </button>
               <nav id="public-menu" aria-label={t('topBar.mainNav')} className={menuOpen ? 'topbar-nav is-open' : 'topbar-nav'}>
                 <NavLink to="/HelpCenter" className="topbar-link" onClick={closeMenu}>

@@ -1,9 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../contract/auth';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { sessionStore } from '../providers/session';
 import { toast } from '../providers/toast';

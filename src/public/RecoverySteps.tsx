@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Where the visitor is in recovery sign-in: find the account, enter the code, set a new password. */
 export function RecoverySteps({ current }: { current: 1 | 2 | 3 }) {

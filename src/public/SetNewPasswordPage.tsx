@@ -1,8 +1,7 @@
 import { Alert, Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Session } from '../contract/auth';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';

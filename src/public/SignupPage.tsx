@@ -1,7 +1,7 @@
 import { ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Session } from '../contract/auth';
 import { api } from '../providers/http';

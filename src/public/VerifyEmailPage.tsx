@@ -1,10 +1,9 @@
 import { CheckCircleOutlined, CheckOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../contract/auth';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';

@@ -12,14 +12,20 @@ let contract: Promise<AuthContract> | undefined;
 const loadContract = (): Promise<AuthContract> => (contract ??= import('../contract/auth'));
 
 /**
- * An antd rule that runs one field of a contract schema, so the form shows exactly the message the
- * server would return for the same value.
+ * Runs one field of a contract schema: the message the server would return for the same value,
+ * translated, or undefined when the value passes.
  */
+export async function contractError(pick: (schemas: AuthContract) => z.ZodType, value: unknown): Promise<string | undefined> {
+  const result = pick(await loadContract()).safeParse(value);
+  return result.success ? undefined : translateMessage(result.error.issues[0]?.message ?? '');
+}
+
+/** An antd rule that runs one field of a contract schema (contractError). */
 export function contractRule(pick: (schemas: AuthContract) => z.ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = pick(await loadContract()).safeParse(value);
-      if (!result.success) throw new Error(translateMessage(result.error.issues[0]?.message ?? ''));
+      const message = await contractError(pick, value);
+      if (message !== undefined) throw new Error(message);
     },
   };
 }

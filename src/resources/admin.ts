@@ -8,6 +8,7 @@ import { adminDocuments } from './admin-documents';
 import { adminHelpArticles } from './admin-help-articles';
 import { adminOrders } from './admin-orders';
 import { adminProducts } from './admin-products';
+import { adminReviews } from './admin-reviews';
 import { adminSellers } from './admin-sellers';
 import { adminStaff } from './admin-staff';
 import { adminUsers } from './admin-users';
@@ -18,6 +19,7 @@ export const adminResources: readonly Resource[] = [
   adminCategoryRequests,
   adminCategories,
   adminProducts,
+  adminReviews,
   adminOrders,
   adminUsers,
   adminStaff,

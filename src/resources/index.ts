@@ -7,8 +7,9 @@ import { inventory } from './inventory';
 import { orders } from './orders';
 import { products } from './products';
 import { recoveryContacts } from './recovery-contacts';
+import { reviews } from './reviews';
 
-export const resources: readonly Resource[] = [products, inventory, orders, categoryRequests, documents, recoveryContacts, addressBook];
+export const resources: readonly Resource[] = [products, inventory, orders, reviews, categoryRequests, documents, recoveryContacts, addressBook];
 
 export { refineResources, resourcePaths, resourceRoutes } from './_generic/routes';
 export { SellerOnly } from './_generic/SellerOnly';

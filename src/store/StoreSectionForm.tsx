@@ -1,10 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Form, type FormInstance } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProblemsAlert } from '../resources/_generic/ProblemsAlert';
 import { sectionProblems, type StoreSectionRecord } from '../contract/store';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
 import { LeaveDialog } from '../resources/_generic/LeaveDialog';
 import { DeclaredField } from '../resources/_generic/ResourceForm';

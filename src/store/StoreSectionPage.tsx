@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { StoreSection } from '../contract/store';
 import { ErrorState, PageHeader, PageSkeleton } from '../resources/_generic/states';

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Progress, Result, Steps } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { STORE_SECTIONS, type StoreProfile, type StoreSection } from '../contract/store';

@@ -4,9 +4,8 @@ import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Form, Input, InputNumber, Progress, Select } from 'antd';
 import { createContext, useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MARKET_REGIONS, marketShareSchema, storeMessages } from '../contract/store';
-import { translateMessage } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { zodRule } from '../resources/_generic/rules';
 import type { FieldWidgetProps, FormContextValue } from '../resources/_generic/types';

@@ -80,8 +80,12 @@ export async function createTestApp(
     app,
     db: handle.db,
     config,
-    request: ({ token, headers, ...rest }) =>
-      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    request: async ({ token, headers, ...rest }) => {
+      // A test's own writes (t.db) reach the app's caches by NOTIFY, as another process's would; on
+      // PostgreSQL that takes a moment a real client's round trip would cover, so wait for the app to hear them.
+      await app.channel.settle();
+      return app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
   };
 }
 

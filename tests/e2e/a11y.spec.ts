@@ -96,7 +96,7 @@ async function expectVisibleFocus(page: Page) {
   const ring = await page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
-    const box = element.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select') ?? element;
+    const box = element.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select, .plain-input') ?? element;
     return [element, box].some((candidate) => {
       const style = getComputedStyle(candidate);
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';

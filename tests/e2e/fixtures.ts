@@ -109,5 +109,5 @@ export async function expectNoSidewaysScroll(page: Page) {
  * open, so Playwright's 'networkidle' never comes there.
  */
 export async function waitForContent(page: Page) {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .please-wait')).toHaveCount(0);
 }

@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadEnglish } from '../../src/i18n';
 
 // jsdom has no matchMedia (antd's responsive helpers call it).
 if (!window.matchMedia) {
@@ -40,6 +41,10 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+// The app fetches English in groups with its screens (src/i18n, loadEnglish); tests render screens
+// directly, so every English text is there from the start.
+beforeAll(() => loadEnglish('all'));
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,6 +7,7 @@ import helpArticleRoutes from './help-articles';
 import orderRoutes from './orders';
 import overviewRoutes from './overview';
 import productRoutes from './products';
+import reviewRoutes from './reviews';
 import sellerRoutes from './sellers';
 import userRoutes from './users';
 
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categoryRequestRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(reviewRoutes);
   await app.register(orderRoutes);
   await app.register(userRoutes);
   await app.register(helpArticleRoutes);

@@ -26,6 +26,7 @@ import { containsPattern } from '../catalog/inventory';
 import { orderLinesAndHistory, transitionOrder } from '../catalog/orders';
 import { supplierCountry, supplierName, supplierStoreJoin, supplierVerified } from './cart';
 import { outer } from '../../lib/outer-column';
+import { awaitingReview } from '../reviews/buyer';
 
 const summarySelection = {
   id: orders.id,
@@ -89,6 +90,8 @@ const VIEW_STATUSES: Record<BuyerOrderView, OrderStatus[] | null> = {
   pending: ['pending'],
   completed: ['delivered'],
   tracking: ['shipped', 'delivered'],
+  // Delivered, and further narrowed by awaitingReview below.
+  to_review: ['delivered'],
 };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -97,6 +100,7 @@ export async function listBuyerOrders(db: Database, buyerId: string, query: Buye
   const statuses = VIEW_STATUSES[query.status];
   const conditions: Array<SQL | undefined> = [eq(orders.buyerId, buyerId)];
   if (statuses) conditions.push(statuses.length === 1 ? eq(orders.status, statuses[0]) : inArray(orders.status, statuses));
+  if (query.status === 'to_review') conditions.push(awaitingReview());
   if (query.q) conditions.push(or(ilike(orders.number, containsPattern(query.q)), ilike(supplierName, containsPattern(query.q))));
   if (query.created_from) conditions.push(gte(orders.createdAt, dayStart(query.created_from)));
   // Whole UTC days: created_to includes the last moment of that day.

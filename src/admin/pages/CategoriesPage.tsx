@@ -2,10 +2,9 @@ import { EditOutlined, PlusOutlined, RollbackOutlined, StopOutlined, SwapOutline
 import { useCan, useList, type HttpError } from '@refinedev/core';
 import { Alert, Button, Form, Input, Modal, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { categoryCreateSchema, CATEGORY_TREE_MAX_LIMIT, type AdminCategory } from '../../contract/admin';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { EnumTag } from '../../resources/_generic/cells';
 import { useRefresh } from '../../resources/_generic/actions';
 import { zodRule } from '../../resources/_generic/rules';

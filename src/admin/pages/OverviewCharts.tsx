@@ -1,6 +1,6 @@
 // The overview's charts (@ant-design/plots), in a chunk of their own: only the overview loads them.
 import { Column, Line } from '@ant-design/plots';
-import { useThemeMode } from '../../theme';
+import { useThemeMode } from '../../theme-mode';
 
 export interface DayPoint {
   label: string;

@@ -2,7 +2,7 @@ import { AppstoreOutlined, FileProtectOutlined, RightOutlined, SafetyCertificate
 import { useCustom, type HttpError } from '@refinedev/core';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../../components/money';
 import type { AdminOverview } from '../../contract/admin';

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CheckOutlined, CloseCircleOutlined, CloseOutlined, D
 import { useCan, useCustom, type HttpError } from '@refinedev/core';
 import { Alert, Button, Descriptions, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useParams } from 'react-router';
 import { adminMessages, type AdminDocument, type AdminSellerDetails, type AdminStoreSection } from '../../contract/admin';
 import { STORE_SECTIONS } from '../../contract/auth';

@@ -1,8 +1,7 @@
 import { Alert, Button, Drawer, Form, Input, Modal, Radio, Space, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTE_MAX, adminMessages, STAFF_ROLES, VERIFICATION_STATUSES, type StaffRole, type VerificationStatus } from '../../contract/admin';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import type { ApiResult } from '../../providers/http';
 import { adminPath, decide } from './api';
 import { AuditDiff } from './AuditDiff';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { AuditEntry } from '../../contract/admin';
 import { EnumTag, RelativeTime } from '../../resources/_generic/cells';
 import { AUDIT_ACTION } from './values';

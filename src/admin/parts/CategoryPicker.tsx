@@ -1,7 +1,7 @@
 import { useList } from '@refinedev/core';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { buildCategoryTree } from '../../components/category-tree';
 import { CATEGORY_TREE_MAX_LIMIT, type AdminCategory } from '../../contract/admin';
 

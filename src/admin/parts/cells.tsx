@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { AdminParty, AuditEntry } from '../../contract/admin';

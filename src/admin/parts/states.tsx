@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 
 /** 403 inside the back office: a staff member opened an area their role does not include. */

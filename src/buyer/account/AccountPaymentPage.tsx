@@ -1,9 +1,8 @@
 import { BankOutlined, FileProtectOutlined } from '@ant-design/icons';
 import { Alert, Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentPreferences, type PaymentPreferencesInput } from '../../contract/buyer';
 import { buyerMessages } from '../../contract/buyer';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { ErrorState, PageHeader, PageSkeleton } from '../../resources/_generic/states';
 import { FormSection, SettingsForm } from '../SettingsForm';

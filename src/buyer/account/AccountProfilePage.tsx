@@ -1,9 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountProfileSchema, AVATAR_MAX_BYTES, buyerMessages, type AccountProfile, type AccountProfileInput } from '../../contract/buyer';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { zodRule } from '../../resources/_generic/rules';

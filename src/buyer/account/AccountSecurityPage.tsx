@@ -1,12 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { setPasswordSchema, type Session } from '../../contract/auth';
 import { authMessages } from '../../contract/messages';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { purgeSession, sessionStore } from '../../providers/session';
 import { zodRule } from '../../resources/_generic/rules';

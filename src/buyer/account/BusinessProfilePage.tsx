@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fetchCategories } from '../../catalogue/api';
 import { CountryPicker } from '../../components/CountryPicker';
 import { ANNUAL_VOLUMES, businessProfileSchema, type BusinessProfileInput, type BusinessProfileRecord } from '../../contract/buyer';

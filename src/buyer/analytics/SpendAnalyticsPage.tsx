@@ -1,7 +1,7 @@
 import { DatePicker, Segmented, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router';
 import type { SpendReport } from '../../contract/buyer';
 import { EmptyState, ErrorState, PageHeader } from '../../resources/_generic/states';

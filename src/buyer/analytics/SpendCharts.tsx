@@ -1,6 +1,6 @@
 // The analytics page's charts (@ant-design/plots), in a chunk of their own: only this page loads them.
 import { Bar, Column } from '@ant-design/plots';
-import { useThemeMode } from '../../theme';
+import { useThemeMode } from '../../theme-mode';
 
 export interface ChartPoint {
   label: string;

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { signedOutSupportFields, SUPPORT_TOPICS, supportRequestSchema, type SupportRequest, type SupportRequestInput } from '../../contract/buyer';
 import { api } from '../../providers/http';

@@ -1,6 +1,6 @@
 import { CustomerServiceOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Collapse } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { PageHeader } from '../../resources/_generic/states';
 import '../buyer-pages.css';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Pagination, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChatPage } from '../../chat/ChatPage';
 import { NewSupportButton } from '../../chat/NewSupportDialog';

@@ -8,6 +8,7 @@ export const buyerEn = {
     myOrders: 'My Orders',
     pendingOrders: 'Pending Orders',
     completedOrders: 'Completed Orders',
+    toReview: 'To Review',
     trackOrders: 'Track Orders',
     messages: 'Messages',
     allMessages: 'All Messages',

@@ -10,6 +10,7 @@ export const buyerHi: TextsLike<typeof buyerEn> = {
     myOrders: 'मेरे ऑर्डर',
     pendingOrders: 'लंबित ऑर्डर',
     completedOrders: 'पूरे हुए ऑर्डर',
+    toReview: 'समीक्षा बाकी',
     trackOrders: 'ऑर्डर ट्रैक करें',
     messages: 'संदेश',
     allMessages: 'सभी संदेश',

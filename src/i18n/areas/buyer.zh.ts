@@ -10,6 +10,7 @@ export const buyerZh: TextsLike<typeof buyerEn> = {
     myOrders: '我的订单',
     pendingOrders: '待处理订单',
     completedOrders: '已完成订单',
+    toReview: '待评价',
     trackOrders: '订单跟踪',
     messages: '消息',
     allMessages: '全部消息',

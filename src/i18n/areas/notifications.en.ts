@@ -31,6 +31,7 @@ export const notificationsEn = {
     documents: 'Documents',
     categories: 'Category requests',
     stock: 'Low stock',
+    reviews: 'Reviews',
     account: 'Account',
   },
   notificationGroupHints: {
@@ -39,6 +40,7 @@ export const notificationsEn = {
     documents: 'Your documents verified or rejected',
     categories: 'Your category requests approved or rejected',
     stock: 'A product falls to or below its low-stock threshold',
+    reviews: 'New reviews of your orders, replies to your reviews, and reviews hidden by staff',
     account: 'Verification, suspension and other decisions about your account',
   },
   notificationSettings: {

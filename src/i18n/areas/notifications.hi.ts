@@ -33,6 +33,7 @@ export const notificationsHi: TextsLike<typeof notificationsEn> = {
     documents: 'दस्तावेज़',
     categories: 'श्रेणी अनुरोध',
     stock: 'कम स्टॉक',
+    reviews: 'समीक्षाएँ',
     account: 'खाता',
   },
   notificationGroupHints: {
@@ -41,6 +42,7 @@ export const notificationsHi: TextsLike<typeof notificationsEn> = {
     documents: 'आपके दस्तावेज़ सत्यापित या अस्वीकृत हुए',
     categories: 'आपके श्रेणी अनुरोध स्वीकृत या अस्वीकृत हुए',
     stock: 'किसी उत्पाद का स्टॉक उसकी न्यूनतम सीमा तक या उससे नीचे पहुँच गया',
+    reviews: 'आपके ऑर्डर की नई समीक्षाएँ, आपकी समीक्षाओं के जवाब, और स्टाफ़ द्वारा छिपाई गई समीक्षाएँ',
     account: 'सत्यापन, निलंबन और आपके खाते से जुड़े अन्य निर्णय',
   },
   notificationSettings: {

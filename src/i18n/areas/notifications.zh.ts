@@ -33,6 +33,7 @@ export const notificationsZh: TextsLike<typeof notificationsEn> = {
     documents: '文件',
     categories: '类目申请',
     stock: '库存不足',
+    reviews: '评价',
     account: '账户',
   },
   notificationGroupHints: {
@@ -41,6 +42,7 @@ export const notificationsZh: TextsLike<typeof notificationsEn> = {
     documents: '您的文件已通过或被拒绝',
     categories: '您的类目申请已批准或被拒绝',
     stock: '商品可用库存降至或低于预警值',
+    reviews: '您订单收到的新评价、对您评价的回复，以及被工作人员隐藏的评价',
     account: '认证、暂停及其他与您账户有关的决定',
   },
   notificationSettings: {

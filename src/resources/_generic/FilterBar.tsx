@@ -1,12 +1,13 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, DatePicker, InputNumber, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Badge, Button, Input, InputNumber, Select } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { CountryPicker } from '../../components/CountryPicker';
 import { SearchInput } from '../../components/SearchInput';
 import { CategorySelect } from './CategorySelect';
 import type { FilterDeclaration } from './types';
+
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 import { activeMoreFilters, filterParams } from './url-state';
 
 type Values = Record<string, string>;
@@ -87,20 +88,13 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
       );
     case 'range':
       return <RangeFilter filter={filter} values={values} onChange={onChange} />;
-    case 'dateRange': {
-      const from = values[filter.from];
-      const to = values[filter.to];
+    case 'dateRange':
+      // The date picker is a large part of antd: only lists with a date filter fetch it.
       return (
-        <DatePicker.RangePicker
-          className="filter-dates"
-          aria-label={t(filter.labelKey)}
-          placeholder={[t('resources.dateFrom'), t('resources.dateTo')]}
-          value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) => onChange({ [filter.from]: range?.[0]?.format('YYYY-MM-DD'), [filter.to]: range?.[1]?.format('YYYY-MM-DD') })}
-        />
+        <Suspense fallback={<Input className="filter-dates" disabled aria-label={t(filter.labelKey)} />}>
+          <DateRangeFilter label={t(filter.labelKey)} from={values[filter.from]} to={values[filter.to]} onChange={(from, to) => onChange({ [filter.from]: from, [filter.to]: to })} />
+        </Suspense>
       );
-    }
   }
 }
 

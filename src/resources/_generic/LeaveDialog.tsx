@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** "Leave without saving?": asked before unsaved changes would be lost. */

@@ -1,10 +1,9 @@
 import { useCreate, useOne, useUpdate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LeaveDialog } from './LeaveDialog';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { toastError } from './actions';
 import { CategorySelect } from './CategorySelect';

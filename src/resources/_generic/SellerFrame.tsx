@@ -1,6 +1,6 @@
 import { AppstoreOutlined, ContainerOutlined, DatabaseOutlined, TagsOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Gate } from '../../onboarding/Gate';
 import { isBuyerAccount, isOnboardedSeller, shellFor } from '../../providers/roles';

@@ -2,10 +2,9 @@ import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@an
 import { useDelete, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { recordId, routeWithId, type ActionContext, type ConfirmDeclaration, type IconComponent, type RecordAction, type Resource } from './types';
 

@@ -2,7 +2,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Tag, Tooltip } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '../../providers/client-errors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from './format';
 import type { CellKind, ValueSet } from './types';
 

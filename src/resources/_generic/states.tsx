@@ -2,9 +2,8 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 
 export function PageHeader({ title, back, extra, children }: { title: ReactNode; back?: { to: string; label: string }; extra?: ReactNode; children?: ReactNode }) {
   return (

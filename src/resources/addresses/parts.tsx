@@ -1,6 +1,6 @@
 import './addresses.css';
 import { Checkbox, Form, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { CountryPicker } from '../../components/CountryPicker';
 import { useCountryName } from '../../components/countries';
 import type { Address } from '../../contract/addresses';

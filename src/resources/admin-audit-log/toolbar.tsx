@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { listQuery } from '../../providers/data-provider';
 import { api } from '../../providers/http';
 import type { ToolbarProps } from '../_generic/types';

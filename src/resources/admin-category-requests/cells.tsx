@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { AdminCategoryRequest } from '../../contract/admin';
 import type { CellProps } from '../_generic/types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { AdminDocument } from '../../contract/admin';
 import { adminMessages } from '../../contract/admin';
 import { adminPath, decide } from '../../admin/parts/api';

@@ -1,6 +1,6 @@
 import { Form, Tag } from 'antd';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { helpBlocks } from '../../contract/help';
 import type { AdminHelpArticle } from '../../contract/admin';
 import type { CellProps, FormContextValue } from '../_generic/types';

@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { adminMessages, type AdminProductSummary } from '../../contract/admin';
 import { adminPath, decide } from '../../admin/parts/api';
 import { ClampedText } from '../../admin/parts/cells';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { CellProps } from '../_generic/types';
 import type { CategoryRequest } from '../../contract/operations';
 

@@ -1,6 +1,6 @@
 import { FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { DocumentRecord } from '../../contract/documents';
 import type { CellProps } from '../_generic/types';
 import { formatFileSize } from './files';

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { uploadDialog, useUploadRequest } from './dialog-store';
 
 // The dialog (form, progress, file checks) is fetched the first time it opens.

@@ -3,9 +3,8 @@
 import { CloseOutlined, FileImageOutlined, FilePdfOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Progress, Select } from 'antd';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, documentFieldsSchema, documentMessages, type DocumentRecord, type DocumentType } from '../../contract/documents';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { useRefresh } from '../_generic/actions';

@@ -1,12 +1,11 @@
 import { BankOutlined, CarOutlined, CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCountryName } from '../../components/countries';
 import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderSummary, type OrderTransitionInput } from '../../contract/operations';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { OrderChatButton } from '../../chat/OpenConversationButton';

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { EnumTag } from '../_generic/cells';
 import { formatMoney, formatNumber } from '../_generic/format';

@@ -1,8 +1,7 @@
 import { DownloadOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Result, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { listQuery } from '../../providers/data-provider';
 import { api } from '../../providers/http';
 import type { ToolbarProps } from '../_generic/types';

@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { priceTierSchema, specificationProblems, specificationSchema, tierProblems, type Product } from '../../contract/catalog';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { minorDigits, toMinor } from '../_generic/format';
 import { zodRule } from '../_generic/rules';
 import type { FieldWidgetProps, FormContextValue } from '../_generic/types';

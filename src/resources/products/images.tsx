@@ -1,10 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Product } from '../../contract/catalog';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import type { FormContextValue } from '../_generic/types';

@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { formatMoney, formatNumber } from '../_generic/format';
 import type { ShowSectionProps } from '../_generic/types';

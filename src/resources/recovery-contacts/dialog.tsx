@@ -1,7 +1,6 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../components/useCountdown';
 import { OtpInput } from '../../components/OtpInput';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, ONBOARDING_OTP_LENGTH } from '../../contract/constants';
@@ -15,7 +14,7 @@ import {
   type RecoveryContact,
   type RecoveryContactKind,
 } from '../../contract/recovery-contacts';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api, type ApiResult } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { zodRule } from '../_generic/rules';

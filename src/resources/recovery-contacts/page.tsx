@@ -2,10 +2,9 @@ import { DeleteOutlined, MailOutlined, MobileOutlined, PlusOutlined, SafetyCerti
 import { useList, type HttpError } from '@refinedev/core';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MAX_RECOVERY_CONTACTS, formatRecoveryContact, type RecoveryContact } from '../../contract/recovery-contacts';
-import { translateMessage } from '../../i18n';
+import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { useLoginState } from '../../providers/session';
 import { toast } from '../../providers/toast';

@@ -1,7 +1,7 @@
 import { BarChartOutlined, ClockCircleOutlined, LoginOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';

@@ -1,6 +1,6 @@
 import { BellOutlined, CheckOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import type { AppNotification } from '../../contract/notifications';
 import { markAllNotificationsRead, markNotificationRead, useLiveNotifications, useNotificationFeed } from '../../notifications/store';

@@ -1,9 +1,8 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, type Language } from '../../i18n';
-import { useThemeMode } from '../../theme';
+import { currentLanguage, LANGUAGES, type Language, useTranslation } from '../../i18n';
+import { useThemeMode } from '../../theme-mode';
 
 /** Language and theme, at the foot of a shell's sidebar (the signed-in pages have no footer). */
 export function SidebarFooter({ rail }: { rail: boolean }) {

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { linkState, type NavEntry, type NavLink } from './sidebar-model';
 import type { SidebarState } from './useSidebarState';

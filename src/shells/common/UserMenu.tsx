@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import { useLoginState } from '../../providers/session';
 

@@ -1,6 +1,6 @@
 import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { NAV_PAGES, SECTIONS, type SectionKey } from './navigation';
 

@@ -1,7 +1,7 @@
 import { CloseOutlined, ContainerOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useKBar } from '@refinedev/kbar';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../contract/catalog';
 import type { OrderSummary } from '../../contract/operations';

@@ -2,7 +2,7 @@ import { CommentOutlined } from '@ant-design/icons';
 import { RefineKbarProvider } from '@refinedev/kbar';
 import { Badge, Tooltip } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';

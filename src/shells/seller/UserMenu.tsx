@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { UserMenu as CommonUserMenu } from '../common/UserMenu';
 
 export { AVATAR_FALLBACK, initialOf } from '../common/UserMenu';

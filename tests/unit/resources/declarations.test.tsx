@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../src/i18n';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { MemoryRouter, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { act, render, waitFor } from '@testing-library/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../src/i18n';
 import { delay, http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { MemoryRouter, Routes, useNavigate, type NavigateFunction } from 'react-router';
@@ -28,6 +28,7 @@ import { productSchema } from '../../../src/contract/catalog';
 import { documentRecordSchema } from '../../../src/contract/documents';
 import { categoryRequestRecordSchema, inventoryItemSchema, orderSummarySchema } from '../../../src/contract/operations';
 import { recoveryContactSchema } from '../../../src/contract/recovery-contacts';
+import { adminReviewSchema, sellerReviewSchema } from '../../../src/contract/reviews';
 import i18n, { initI18n } from '../../../src/i18n';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
@@ -43,6 +44,7 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   products: productSchema,
   inventory: inventoryItemSchema,
   orders: orderSummarySchema,
+  reviews: sellerReviewSchema,
   'category-requests': categoryRequestRecordSchema,
   documents: documentRecordSchema,
   'recovery-contacts': recoveryContactSchema,
@@ -52,6 +54,7 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   'admin/category-requests': adminCategoryRequestSchema,
   'admin/categories': adminCategorySchema,
   'admin/products': adminProductSummarySchema,
+  'admin/reviews': adminReviewSchema,
   'admin/orders': adminOrderSummarySchema,
   'admin/users': adminUserSchema,
   'admin/staff': staffAccountSchema,

@@ -16,7 +16,7 @@ describe('buyer menu (spec "Buyer shell")', () => {
     const shape = BUYER_NAV.map((entry) => (entry.kind === 'link' ? [entry.key, entry.path] : [entry.key, entry.items.map((item) => item.path)]));
     expect(shape).toEqual([
       ['dashboard', '/dashboard'],
-      ['orders', ['/orders/all', '/orders/pending', '/orders/completed', '/logistics/tracking']],
+      ['orders', ['/orders/all', '/orders/pending', '/orders/completed', '/orders/to-review', '/logistics/tracking']],
       ['messages', ['/messages/all', '/messages/inquiries', '/messages/support']],
       ['lists', ['/favorites', '/wishlist', '/recent']],
       ['account', ['/account/profile', '/address', '/account/payment', '/account/security']],
@@ -25,7 +25,7 @@ describe('buyer menu (spec "Buyer shell")', () => {
     const labels = BUYER_NAV.map((entry) => i18n.t(entry.labelKey));
     expect(labels).toEqual(['Dashboard', 'Orders', 'Messages', 'My Lists', 'Account', 'Help']);
     const orders = BUYER_NAV.find((entry) => entry.key === 'orders');
-    expect(orders?.kind === 'section' && orders.items.map((item) => i18n.t(item.labelKey))).toEqual(['My Orders', 'Pending Orders', 'Completed Orders', 'Track Orders']);
+    expect(orders?.kind === 'section' && orders.items.map((item) => i18n.t(item.labelKey))).toEqual(['My Orders', 'Pending Orders', 'Completed Orders', 'To Review', 'Track Orders']);
   });
 
   it('carries access levels: Help and Support public, Address none, the rest private', () => {
@@ -40,6 +40,7 @@ describe('buyer menu (spec "Buyer shell")', () => {
       'orders:all': 'private',
       'orders:pending': 'private',
       'orders:completed': 'private',
+      'orders:to-review': 'private',
       'orders:tracking': 'private',
       messages: 'private',
       'messages:all': 'private',

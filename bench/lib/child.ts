@@ -1,0 +1,46 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './servers';
+
+export interface Child<Ready> {
+  ready: Ready;
+  /** Asks the child to close (the message 'close'), and kills it if it has not exited 10 s later. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs `bench/lib/<script>` in a child process (through tsx, with `env` over this process's environment)
+ * and resolves with the first message it sends, its "ready" report.
+ */
+export function startChild<Ready>(script: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<Child<Ready>> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
+  const child = fork(path.join(repoRoot, 'bench', 'lib', script), args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} was not ready within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited during start-up (exit code ${code})`));
+    });
+    child.once('message', (ready: Ready) => {
+      clearTimeout(timer);
+      resolve({
+        ready,
+        async close() {
+          if (child.exitCode === null) child.send('close');
+          const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timeout);
+        },
+      });
+    });
+  });
+}

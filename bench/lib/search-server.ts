@@ -1,0 +1,85 @@
+/**
+ * The server of the search-at-scale benchmark, in a child process so that the requests timed in the
+ * parent do not share its event loop: the real app on the scratch PostgreSQL database of DATABASE_URL,
+ * with the demo data and `count` generated products (seed-catalogue.ts). Reports its URL and how long
+ * the products took over IPC, and closes on the message 'close'.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, rowsOf, type Database } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
+import { seedLargeCatalogue, sellerIdByEmail } from '../../server/db/seed-catalogue';
+
+export interface SearchBenchReady {
+  type: 'ready';
+  url: string;
+  products: number;
+  /** Rows, indexes and statistics of the generated products. */
+  seedMs: number;
+}
+
+/**
+ * Generated products loaded as a bulk load is: the rows without the secondary indexes of products and
+ * inventory, then each index built in one pass (far faster than keeping three GIN indexes up to date
+ * row by row), then fresh statistics for every table. The database is a scratch one: nobody else uses
+ * it meanwhile.
+ */
+async function seedInBulk(db: Database, sellerId: string, count: number) {
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename in ('products', 'inventory')
+        and indexname not in (select conname from pg_constraint)`),
+  );
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  await seedLargeCatalogue(db, sellerId, count, (done) => {
+    if (done % 100_000 === 0 || done === count) process.stdout.write(`  ${done.toLocaleString('en')} of ${count.toLocaleString('en')} products written\n`);
+  });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+  await db.execute(sql`analyze`);
+}
+
+async function main() {
+  const count = Number(process.argv[2]);
+  if (!process.env.DATABASE_URL) throw new Error('the search benchmark server needs DATABASE_URL');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-search-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const sellerId = await sellerIdByEmail(handle.db, 'seller@demo.test');
+  if (!sellerId) throw new Error('the demo seller is missing');
+  const started = performance.now();
+  await seedInBulk(handle.db, sellerId, count);
+  const seedMs = performance.now() - started;
+  const app = await buildApp(config, { handle });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('message', (message) => message === 'close' && void close());
+  process.on('disconnect', () => void close());
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+  const ready: SearchBenchReady = { type: 'ready', url, products: count, seedMs };
+  process.send?.(ready);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce(name, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "detail_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(sku, '')) || jsonb_to_tsvector('simple', coalesce(specifications, '[]'::jsonb), '["string"]')) STORED;--> statement-breakpoint
+CREATE INDEX "products_name_prefix_idx" ON "products" USING btree (lower("name") text_pattern_ops) WHERE "products"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "products_name_search_idx" ON "products" USING gin ("name_vector") WHERE "products"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "products_detail_search_idx" ON "products" USING gin ("detail_vector") WHERE "products"."status" = 'published';

@@ -1,0 +1,41 @@
+// English page titles, the not-found page and the country lists' groups: the signed-in app's, and the
+// catalogue's too (src/i18n/en-catalogue.ts).
+export const pagesEn = {
+  routes: {
+    sellerHome: 'Seller home',
+    recoveryContacts: 'Recovery contacts',
+    documents: 'Documents',
+    productList: 'Product list',
+    productAdd: 'Add product',
+    productEdit: 'Edit product',
+    productView: 'View product',
+    storeWizard: 'Store setup',
+    storeBasicInfo: 'Store info',
+    storeCompanyOverview: 'Company overview',
+    storeFactory: 'Factory info',
+    storeMainMarkets: 'Main markets',
+    storeBankDetails: 'Bank details',
+    storeTradeCapabilities: 'Trade capabilities',
+    products: 'Products',
+    productDetails: 'Product details',
+    sellerRegister: 'Seller registration',
+    inventory: 'Inventory',
+    inventoryDetails: 'Inventory details',
+    orders: 'Orders',
+    orderDetails: 'Order details',
+    userOrders: 'My orders',
+    chat: 'Chat',
+    categoryRequest: 'Category requests',
+    address: 'Address',
+  },
+  countries: {
+    suggested: 'Suggested',
+    all: 'All countries',
+    other: 'Other',
+    noMatch: 'No country matches',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+  },
+};

@@ -1,0 +1,28 @@
+// A rendered page as a whole document: the app's built index.html with the page's markup in #root, its
+// own stylesheets and preloads in <head>, and the answers it was rendered with. Used at build time for
+// the pages without data and by the server for the others; plain strings, no DOM.
+const ROOT = '<div id="root"></div>';
+
+/** The id of the page's JSON script that carries the answers (read by src/ssr/remote-data.ts). */
+export const REMOTE_DATA_ELEMENT_ID = 'ssr-data';
+
+/** The answers as a script element: JSON with '<' escaped, so no value can close the script or open a comment. */
+function remoteDataScript(answers: Record<string, unknown>): string {
+  return `<script type="application/json" id="${REMOTE_DATA_ELEMENT_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+}
+
+export interface PageParts {
+  /** Tags for <head>: the page's stylesheets and module preloads. */
+  head: string;
+  /** The markup rendered for #root. */
+  body: string;
+  /** The API's answers the page was rendered with. */
+  answers?: Record<string, unknown>;
+}
+
+export function pageDocument(template: string, { head, body, answers }: PageParts): string {
+  if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`the app's index.html has no ${ROOT} or no </head>`);
+  const data = answers && Object.keys(answers).length > 0 ? remoteDataScript(answers) : '';
+  // Functions as replacements, so that `$` in the markup is taken as it is.
+  return template.replace('</head>', () => `${head}</head>`).replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${data}`);
+}
