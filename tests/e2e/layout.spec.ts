@@ -25,6 +25,7 @@ const LISTS = [
 
 for (const { who, paths } of LISTS) test(`every list of ${who} fits a 1280 px screen without scrolling sideways`, async ({ page }) => {
   await signIn(page, who);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(page.locator('main h1').first()).toBeVisible();
   for (const path of paths) {
     await page.goto(path);

@@ -88,6 +88,8 @@ for (const portal of PORTALS) {
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await signIn(page, portal.email);
+        // The sign-in page has a heading of its own: wait until it is gone.
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
         await expect(portal.ready(page)).toBeVisible();
 
         const entries = await readEntries(page, portal);
