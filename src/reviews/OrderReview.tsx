@@ -12,7 +12,7 @@ import { useTranslation } from '../i18n';
 import { dateText } from '../resources/_generic/format';
 import { changeReview, loadOrderReview, postReview } from './api';
 import { ReviewForm } from './ReviewForm';
-import { Stars } from './Stars';
+import { Stars, SubRatings } from './Stars';
 import './reviews.css';
 
 function YourReview({ state, onEdit }: { state: OrderReviewState; onEdit: () => void }) {
@@ -34,17 +34,7 @@ function YourReview({ state, onEdit }: { state: OrderReviewState; onEdit: () => 
         <Stars value={review.overall_rating} />
         <span className="reviews-muted">{t('reviewForm.posted', { date: dateText(review.created_at, language) })}</span>
       </div>
-      <ul className="review-subratings">
-        <li>
-          {t('reviews.quality')} {review.quality_rating}/5
-        </li>
-        <li>
-          {t('reviews.communication')} {review.communication_rating}/5
-        </li>
-        <li>
-          {t('reviews.delivery')} {review.delivery_rating}/5
-        </li>
-      </ul>
+      <SubRatings review={review} />
       {review.comment && <p className="review-comment">{review.comment}</p>}
       {review.reply && (
         <div className="review-reply">

@@ -11,7 +11,7 @@ import { countryName } from '../components/countries';
 import { PUBLIC_REVIEWS_PAGE_SIZE, type PublicReview, type ReviewSummary } from '../contract/reviews';
 import { useTranslation } from '../i18n';
 import { loadPublicReviews, type ReviewSource } from './api';
-import { Stars } from './Stars';
+import { Stars, SubRatings } from './Stars';
 import './reviews.css';
 
 /** An average as a rating reads: one decimal ("4.0"). */
@@ -88,17 +88,7 @@ export function ReviewItem({ review, showProducts }: { review: PublicReview; sho
       </div>
       {showProducts && review.products.length > 0 && <p className="reviews-muted review-products">{t('reviews.bought', { products: review.products.join(', ') })}</p>}
       {review.comment && <p className="review-comment">{review.comment}</p>}
-      <ul className="review-subratings">
-        <li>
-          {t('reviews.quality')} {review.quality_rating}/5
-        </li>
-        <li>
-          {t('reviews.communication')} {review.communication_rating}/5
-        </li>
-        <li>
-          {t('reviews.delivery')} {review.delivery_rating}/5
-        </li>
-      </ul>
+      <SubRatings review={review} />
       {review.reply && (
         <div className="review-reply">
           <p className="review-reply-title">

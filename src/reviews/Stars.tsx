@@ -17,3 +17,21 @@ export function Stars({ value, size = 'normal' }: { value: number; size?: 'norma
     </span>
   );
 }
+
+/** The three sub-ratings of a review, as "Product quality 4/5" and so on. */
+export function SubRatings({ review }: { review: { quality_rating: number; communication_rating: number; delivery_rating: number } }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="review-subratings">
+      <li>
+        {t('reviews.quality')} {review.quality_rating}/5
+      </li>
+      <li>
+        {t('reviews.communication')} {review.communication_rating}/5
+      </li>
+      <li>
+        {t('reviews.delivery')} {review.delivery_rating}/5
+      </li>
+    </ul>
+  );
+}

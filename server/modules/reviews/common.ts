@@ -23,6 +23,23 @@ export const orderProductsOf = (orderId: SQL | typeof reviews.orderId) =>
   sql<Array<{ id: string; name: string }> | string>`(select coalesce(jsonb_agg(distinct jsonb_build_object('id', ${orderLines.productId}, 'name', ${orderLines.productName})), '[]'::jsonb) from ${orderLines} where ${orderLines.orderId} = ${orderId})`;
 export const reviewProducts = orderProductsOf(outer(reviews.orderId));
 
+/** The columns every review answer shows (seller list and public pages); each adds what only it needs. */
+export const reviewColumns = {
+  id: reviews.id,
+  buyerName: users.name,
+  buyerCountry: reviewerCountry,
+  products: reviewProducts,
+  overallRating: reviews.overallRating,
+  qualityRating: reviews.qualityRating,
+  communicationRating: reviews.communicationRating,
+  deliveryRating: reviews.deliveryRating,
+  comment: reviews.comment,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  createdAt: reviews.createdAt,
+};
+
+
 /** The products of `orderProductsOf`, by name (drivers answer jsonb parsed or as text). */
 export function productsOf(value: Array<{ id: string; name: string }> | string | null): Array<{ id: string; name: string }> {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as Array<{ id: string; name: string }>) : (value ?? []);

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import { outer } from '../../lib/outer-column';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { visible } from '../catalog/public-products';
-import { productsOf, reviewerCountry, reviewerOf, reviewProducts, reviewSummary } from './common';
+import { productsOf, reviewColumns, reviewerOf, reviewSummary } from './common';
 
 /** A page of the visible reviews `where` picks, newest first, with the summary of all of them. */
 async function reviewPage(db: Database, where: SQL, page: number, limit: number): Promise<{ data: PublicReviews; total: number }> {
@@ -20,20 +20,7 @@ async function reviewPage(db: Database, where: SQL, page: number, limit: number)
   const [summary, rows] = await Promise.all([
     reviewSummary(db, shown),
     db
-      .select({
-        id: reviews.id,
-        buyerName: users.name,
-        buyerCountry: reviewerCountry,
-        products: reviewProducts,
-        overallRating: reviews.overallRating,
-        qualityRating: reviews.qualityRating,
-        communicationRating: reviews.communicationRating,
-        deliveryRating: reviews.deliveryRating,
-        comment: reviews.comment,
-        reply: reviews.reply,
-        repliedAt: reviews.repliedAt,
-        createdAt: reviews.createdAt,
-      })
+      .select(reviewColumns)
       .from(reviews)
       .innerJoin(orders, eq(orders.id, reviews.orderId))
       .innerJoin(users, eq(users.id, reviews.buyerId))

@@ -24,26 +24,15 @@ import { notify } from '../../lib/notify';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 import { containsPattern } from '../catalog/inventory';
-import { productsOf, replyOf, reviewerCountry, reviewerOf, reviewProducts } from './common';
+import { productsOf, replyOf, reviewColumns, reviewerOf } from './common';
 
 const selection = {
-  id: reviews.id,
+  ...reviewColumns,
   orderId: reviews.orderId,
   orderNumber: orders.number,
-  buyerName: users.name,
-  buyerCountry: reviewerCountry,
-  products: reviewProducts,
-  overallRating: reviews.overallRating,
-  qualityRating: reviews.qualityRating,
-  communicationRating: reviews.communicationRating,
-  deliveryRating: reviews.deliveryRating,
-  comment: reviews.comment,
-  reply: reviews.reply,
-  repliedAt: reviews.repliedAt,
   replyUpdatedAt: reviews.replyUpdatedAt,
   hiddenAt: reviews.hiddenAt,
   hiddenReason: reviews.hiddenReason,
-  createdAt: reviews.createdAt,
 };
 type Row = {
   id: string;
