@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { conversationMembers, conversations, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
+import { serveUntilParentCloses } from './child';
 
 export interface ChatBenchUser {
   id: string;
@@ -63,21 +64,8 @@ async function main() {
     });
   }
 
-  let closing = false;
-  const close = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close().catch(() => undefined);
-    await handle.close().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('message', (message) => message === 'close' && void close());
-  process.on('disconnect', () => void close());
-  process.on('SIGTERM', () => void close());
-  process.on('SIGINT', () => void close());
   const ready: ChatBenchReady = { type: 'ready', url, database: handle.kind, pairs };
-  process.send?.(ready);
+  serveUntilParentCloses(ready, { app, handle, dataDir });
 }
 
 main().catch((error) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './servers';
@@ -43,4 +44,25 @@ export function startChild<Ready>(script: string, args: string[], options: { env
       });
     });
   });
+}
+
+/**
+ * The child's side: sends `ready` to the parent, and on 'close', a lost parent or a signal closes `app`
+ * and the database, removes the data directory and exits.
+ */
+export function serveUntilParentCloses(ready: unknown, resources: { app: { close(): Promise<unknown> }; handle: { close(): Promise<unknown> }; dataDir: string }): void {
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await resources.app.close().catch(() => undefined);
+    await resources.handle.close().catch(() => undefined);
+    fs.rmSync(resources.dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('message', (message) => message === 'close' && void close());
+  process.on('disconnect', () => void close());
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+  process.send?.(ready);
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, rowsOf, type Database } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 import { seedLargeCatalogue, sellerIdByEmail } from '../../server/db/seed-catalogue';
+import { serveUntilParentCloses } from './child';
 
 export interface SearchBenchReady {
   type: 'ready';
@@ -62,21 +63,8 @@ async function main() {
   const app = await buildApp(config, { handle });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  let closing = false;
-  const close = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close().catch(() => undefined);
-    await handle.close().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('message', (message) => message === 'close' && void close());
-  process.on('disconnect', () => void close());
-  process.on('SIGTERM', () => void close());
-  process.on('SIGINT', () => void close());
   const ready: SearchBenchReady = { type: 'ready', url, products: count, seedMs };
-  process.send?.(ready);
+  serveUntilParentCloses(ready, { app, handle, dataDir });
 }
 
 main().catch((error) => {
