@@ -23,6 +23,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: isCI,
+  // CI machines are shared and noisy: give each expectation more than the default 5 s to come true.
+  expect: { timeout: isCI ? 10_000 : 5_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

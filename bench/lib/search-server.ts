@@ -10,9 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, rowsOf, type Database } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
-import { seedLargeCatalogue, sellerIdByEmail } from '../../server/db/seed-catalogue';
+import { seedLargeCatalogueInBulk, sellerIdByEmail } from '../../server/db/seed-catalogue';
 import { serveUntilParentCloses } from './child';
 
 export interface SearchBenchReady {
@@ -21,30 +21,6 @@ export interface SearchBenchReady {
   products: number;
   /** Rows, indexes and statistics of the generated products. */
   seedMs: number;
-}
-
-/**
- * Generated products loaded as a bulk load is: the rows without the secondary indexes of products and
- * inventory, then each index built in one pass (far faster than keeping three GIN indexes up to date
- * row by row), then fresh statistics for every table. The database is a scratch one: nobody else uses
- * it meanwhile.
- */
-async function seedInBulk(db: Database, sellerId: string, count: number) {
-  const indexes = rowsOf<{ name: string; definition: string }>(
-    await db.execute(sql`
-      select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and tablename in ('products', 'inventory')
-        and indexname not in (select conname from pg_constraint)`),
-  );
-  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
-  await seedLargeCatalogue(db, sellerId, count, (done) => {
-    if (done % 100_000 === 0 || done === count) process.stdout.write(`  ${done.toLocaleString('en')} of ${count.toLocaleString('en')} products written\n`);
-  });
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  });
-  await db.execute(sql`analyze`);
 }
 
 async function main() {
@@ -58,7 +34,11 @@ async function main() {
   const sellerId = await sellerIdByEmail(handle.db, 'seller@demo.test');
   if (!sellerId) throw new Error('the demo seller is missing');
   const started = performance.now();
-  await seedInBulk(handle.db, sellerId, count);
+  await seedLargeCatalogueInBulk(handle.db, sellerId, count, (done) => {
+    if (done % 100_000 === 0 || done === count) process.stdout.write(`  ${done.toLocaleString('en')} of ${count.toLocaleString('en')} products written\n`);
+  });
+  // The other tables' statistics too: the demo data was written just before.
+  await handle.db.execute(sql`analyze`);
   const seedMs = performance.now() - started;
   const app = await buildApp(config, { handle });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -101,6 +101,41 @@ export async function seedDemoCatalogue(db: Database, sellerId: string) {
  * see how lists behave with a catalogue of 100,000. Names, SKUs, prices and categories vary.
  */
 export async function seedLargeCatalogue(db: Database, sellerId: string, count: number, onProgress?: (done: number) => void) {
+  await insertGeneratedProducts(db, sellerId, count, onProgress);
+  // Fresh statistics and visibility map: without them the planner probes the new index ends on every
+  // query and planning alone takes tens of milliseconds.
+  await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze inventory`);
+}
+
+/**
+ * seedLargeCatalogue as a bulk load, for hundreds of thousands of rows: the non-unique secondary indexes
+ * of products and inventory are dropped, the rows written, then each index is built again in one pass
+ * (far faster than keeping the GIN indexes up to date row by row). Unique indexes stay, so nothing can
+ * slip in twice meanwhile; lists and search are slow, not wrong, until the indexes are back.
+ */
+export async function seedLargeCatalogueInBulk(db: Database, sellerId: string, count: number, onProgress?: (done: number) => void) {
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename in ('products', 'inventory')
+        and indexname not in (select conname from pg_constraint)
+        and indexdef not like 'CREATE UNIQUE %'`),
+  );
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  try {
+    await insertGeneratedProducts(db, sellerId, count, onProgress);
+  } finally {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+      for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    });
+  }
+  await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze inventory`);
+}
+
+async function insertGeneratedProducts(db: Database, sellerId: string, count: number, onProgress?: (done: number) => void) {
   const leafIds = (await db.select({ id: categories.id }).from(categories).where(sql`${categories.parentId} is not null`)).map((c) => c.id);
   const batch = 10_000;
   // Numbering continues after earlier runs, so running the command again adds more.
@@ -128,10 +163,6 @@ export async function seedLargeCatalogue(db: Database, sellerId: string, count: 
       select id, ${sellerId}::uuid, (abs(hashtext(id::text)) % 500), 20 from generated`);
     onProgress?.(done + size);
   }
-  // Fresh statistics and visibility map: without them the planner probes the new index ends on every
-  // query and planning alone takes tens of milliseconds.
-  await db.execute(sql`vacuum analyze products`);
-  await db.execute(sql`vacuum analyze inventory`);
 }
 
 export async function sellerIdByEmail(db: Database, email: string): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { seedDemoData } from './seed';
-import { seedLargeCatalogue, sellerIdByEmail } from './seed-catalogue';
+import { seedLargeCatalogue, seedLargeCatalogueInBulk, sellerIdByEmail } from './seed-catalogue';
 
 const usage = 'Usage: npm run seed [-- --products <count> [--seller <email>]]';
 
@@ -28,7 +28,10 @@ async function main() {
       const sellerId = await sellerIdByEmail(handle.db, email);
       if (!sellerId) throw new Error(`No account ${email}`);
       const started = Date.now();
-      await seedLargeCatalogue(handle.db, sellerId, productCount, (done) => process.stdout.write(`\r${done.toLocaleString('en')} of ${productCount.toLocaleString('en')} products`));
+      // Large counts load in bulk (secondary indexes rebuilt once at the end); small ones row by row keep
+      // every index current for a server that may be running on the same database.
+      const seed = productCount >= 50_000 ? seedLargeCatalogueInBulk : seedLargeCatalogue;
+      await seed(handle.db, sellerId, productCount, (done) => process.stdout.write(`\r${done.toLocaleString('en')} of ${productCount.toLocaleString('en')} products`));
       console.log(`\nGenerated ${productCount.toLocaleString('en')} products for ${email} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } finally {

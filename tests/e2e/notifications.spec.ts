@@ -51,11 +51,13 @@ test('the seller hears of a new order live, marks all read and finds it on /noti
   // The seller's page is open and signed in.
   await signIn(page, 'seller@demo.test');
   await expect(page).not.toHaveURL(/\/login/);
+  // Listen before navigating: on a fast load the first count can arrive before the page's load event.
+  const firstCount = page.waitForResponse((response) => response.url().includes('/v1/notifications/unread-count'), { timeout: 30_000 });
   await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
   // Read once the first count arrived (the live connection is open by then too).
-  await page.waitForResponse((response) => response.url().includes('/v1/notifications/unread-count')).catch(() => undefined);
+  await firstCount.catch(() => undefined);
   const before = await bellCount(page);
 
   // The buyer orders in another browser.
