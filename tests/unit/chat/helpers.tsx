@@ -5,7 +5,7 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ChatMessage, ConversationDetail, ConversationListItem } from '../../../src/contract/chat';
-import type { CurrentUser } from '../../../src/contract/auth';
+import { buyerUser } from '../users';
 import { ChatPage, type ChatPageProps } from '../../../src/chat/ChatPage';
 import { sessionStore } from '../../../src/providers/session';
 import { setViewportWidth } from '../shells/helpers';
@@ -16,20 +16,7 @@ export const BUYER_ID = '00000000-0000-4000-8000-0000000000b1';
 export const SELLER_ID = '00000000-0000-4000-8000-0000000000c1';
 export const conversationId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const buyer: CurrentUser = {
-  id: BUYER_ID,
-  name: 'Daniel Meyer',
-  email: 'buyer@demo.test',
-  roles: ['buyer'],
-  status: 'active',
-  verification_status: 'unverified',
-  is_verified: false,
-  is_email_verified: true,
-  business_details: null,
-  phone: null,
-  country_code: null,
-  must_change_password: false,
-};
+export const buyer = buyerUser({ id: BUYER_ID });
 
 export const signInBuyer = () => sessionStore.setSession('tok-buyer', buyer);
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/contract/auth';
+import { sellerUser } from '../users';
 import { authProvider, loadCurrentUser } from '../../../src/providers/auth-provider';
 import { navigation } from '../../../src/providers/http';
 import { getToken, initialLoginState, sessionStore } from '../../../src/providers/session';
@@ -9,20 +10,7 @@ import { apiUrl, useMswServer } from '../setup';
 
 const server = useMswServer();
 
-const seller: CurrentUser = {
-  id: 'u1',
-  name: 'Asha Seller',
-  email: 'seller@demo.test',
-  roles: ['seller'],
-  status: 'active',
-  verification_status: 'verified',
-  is_verified: true,
-  is_email_verified: true,
-  business_details: { business_name: 'Asha Pipes' },
-  phone: '9876543210',
-  country_code: '+91',
-  must_change_password: false,
-};
+const seller = sellerUser({ name: 'Asha Seller', business_details: { business_name: 'Asha Pipes' }, phone: '9876543210', country_code: '+91' });
 
 let seen: Request[] = [];
 server.events.on('request:start', ({ request }) => {

@@ -1,7 +1,7 @@
 import type { CrudFilter, HttpError } from '@refinedev/core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../src/contract/auth';
+import { sellerUser } from '../users';
 import { createDataProvider, dataProvider, listQuery } from '../../../src/providers/data-provider';
 import { api, navigation } from '../../../src/providers/http';
 import { sessionStore } from '../../../src/providers/session';
@@ -10,20 +10,7 @@ import { useMswServer } from '../setup';
 
 const server = useMswServer();
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Asha',
-  email: 'seller@demo.test',
-  roles: ['seller'],
-  status: 'active',
-  verification_status: 'verified',
-  is_verified: true,
-  is_email_verified: true,
-  business_details: null,
-  phone: null,
-  country_code: null,
-  must_change_password: false,
-};
+const user = sellerUser();
 
 interface Seen {
   method: string;

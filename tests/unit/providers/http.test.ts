@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../src/contract/auth';
+import { sellerUser } from '../users';
 import { api, buildUrl, navigation, readCookie, setApiBase } from '../../../src/providers/http';
 import { getToken, sessionStore } from '../../../src/providers/session';
 import { resetToasts, toastStore } from '../../../src/providers/toast';
@@ -8,20 +8,7 @@ import { apiUrl, useMswServer } from '../setup';
 
 const server = useMswServer();
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Asha',
-  email: 'seller@demo.test',
-  roles: ['seller'],
-  status: 'active',
-  verification_status: 'verified',
-  is_verified: true,
-  is_email_verified: true,
-  business_details: null,
-  phone: null,
-  country_code: null,
-  must_change_password: false,
-};
+const user = sellerUser();
 
 /** Every request that reached MSW, in order. */
 let seen: Request[] = [];

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/contract/auth';
+import { sellerUser } from '../users';
 import {
   getToken,
   initialLoginState,
@@ -12,20 +13,7 @@ import {
 
 const KEY = 'persist:b2b_admin_persist';
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Asha Seller',
-  email: 'seller@demo.test',
-  roles: ['seller'],
-  status: 'active',
-  verification_status: 'verified',
-  is_verified: true,
-  is_email_verified: true,
-  business_details: null,
-  phone: '9876543210',
-  country_code: '+91',
-  must_change_password: false,
-};
+const user = sellerUser({ name: 'Asha Seller', phone: '9876543210', country_code: '+91' });
 
 const stored = () => {
   const raw = localStorage.getItem(KEY);

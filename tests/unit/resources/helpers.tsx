@@ -7,7 +7,7 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../../../src/components/Toaster';
-import type { CurrentUser } from '../../../src/contract/auth';
+import { sellerUser } from '../users';
 import type { Product } from '../../../src/contract/catalog';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
@@ -15,20 +15,7 @@ import { sessionStore } from '../../../src/providers/session';
 // Role queries check every ancestor's computed style, slow with antd's styles in jsdom.
 configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
 
-export const seller: CurrentUser = {
-  id: 'seller-1',
-  name: 'Li Wei',
-  email: 'seller@demo.test',
-  roles: ['seller'],
-  status: 'active',
-  verification_status: 'verified',
-  is_verified: true,
-  is_email_verified: true,
-  business_details: null,
-  phone: null,
-  country_code: null,
-  must_change_password: false,
-};
+export const seller = sellerUser({ id: 'seller-1', name: 'Li Wei' });
 
 export const signIn = () => sessionStore.setSession('tok-1', seller);
 

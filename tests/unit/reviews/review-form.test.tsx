@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../src/contract/auth';
+import { buyerUser } from '../users';
 import type { BuyerOrderSummary } from '../../../src/contract/ordering';
 import type { BuyerReview, OrderReviewState } from '../../../src/contract/reviews';
 import { initI18n } from '../../../src/i18n';
@@ -19,20 +19,7 @@ const server = useMswServer();
 vi.setConfig({ testTimeout: 30_000 });
 const ORDER = '0b6f1c9e-1111-4a2b-8c3d-00000000000a';
 
-const buyer: CurrentUser = {
-  id: 'buyer-1',
-  name: 'Daniel Meyer',
-  email: 'buyer@demo.test',
-  roles: ['buyer'],
-  status: 'active',
-  verification_status: 'unverified',
-  is_verified: false,
-  is_email_verified: true,
-  business_details: null,
-  phone: null,
-  country_code: null,
-  must_change_password: false,
-};
+const buyer = buyerUser({ id: 'buyer-1' });
 
 const open: OrderReviewState = {
   order_id: ORDER,
