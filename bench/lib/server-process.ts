@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -22,7 +23,8 @@ export interface ReadyMessage {
   type: 'ready';
   url: string;
   database?: 'pglite' | 'postgres';
-  /** A bare Fastify in the app's process running the product list's query directly (no hooks, no auth). */
+  /** A bare Fastify in the app's process running the product list's query directly (no hooks, no auth); its
+   * /event-loop reads the process's event-loop delay since the last reading. */
   rawListUrl?: string;
   catalogueSize?: number;
 }
@@ -76,6 +78,15 @@ async function startApp(root: string): Promise<Server> {
   });
   // The public catalogue's query (search, filters, ranking) at /catalogue of the same bare server.
   raw.get('/catalogue', async (request) => listCatalogue(handle.db, catalogueQuerySchema.parse(request.query)));
+  // How long this process's event loop was held up since the last reading (the app and the bare route
+  // share it): p99 and max in ms, then the histogram starts again.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  raw.get('/event-loop', async () => {
+    const reading = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+    loopDelay.reset();
+    return reading;
+  });
   const rawListUrl = await raw.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
