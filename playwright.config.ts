@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVER_ENV } from './tests/e2e/server-env';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -19,8 +20,9 @@ if (!process.env.E2E_DATA_DIR) {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One server and one database shared by every test.
-  workers: 1,
+  // Two workers, each with its own server and database (tests/e2e/fixtures.ts), each running whole files in
+  // order: the first uses the server below, the second starts its own.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: isCI,
   // CI machines are shared and noisy: give each expectation more than the default 5 s to come true.
@@ -48,9 +50,7 @@ export default defineConfig({
     // What a user runs, `npm start`: builds the web app when it is stale, then serves it with the API.
     command: 'node scripts/start.mjs',
     url: `${baseURL}/v1/health`,
-    // The suites sign the demo accounts in many times from one address within minutes; the limits themselves are
-    // tested in the API suite.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_EMAIL: '200', LOGIN_ATTEMPTS_PER_ADDRESS: '2000' },
+    env: { ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR! },
     reuseExistingServer: false,
     // The first build of the web app can take a while.
     timeout: 180_000,

@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from './lib/servers';
 import { measureChatLatency, measureChatScaleOut } from './lib/chat-latency';
 import { measureSearchAtScale } from './lib/search-scale';
 import { measureSellerHomeAtScale } from './lib/seller-home-scale';
+import { measureRfqBoardAtScale } from './lib/rfq-board-scale';
 import { pageLoadFigures } from './lib/page-load';
 import { WEB_BUDGETS } from './lib/web-budgets';
 
@@ -27,6 +28,7 @@ const SELLER_LANDING_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/seller'];
 const HOME_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/home'];
 const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const SELLER_HOME_P95_BUDGET_MS = 100;
+const RFQ_BOARD_P99_BUDGET_MS = 25;
 const DEMO_SELLER = { email: 'seller@demo.test', password: 'Demo1234!' };
 
 interface Context {
@@ -346,6 +348,11 @@ async function sellerHomeAtScale() {
   await measureSellerHomeAtScale(SELLER_HOME_P95_BUDGET_MS);
 }
 
+/** The supplier's RFQ board (page 1, 20 rows) over 100,000 requests for quotation on PostgreSQL, at 10 connections (bench/lib/rfq-board-scale.ts). */
+async function rfqBoardAtScale() {
+  await measureRfqBoardAtScale(RFQ_BOARD_P99_BUDGET_MS);
+}
+
 /** Chat delivery between two API processes on one PostgreSQL database (bench/lib/chat-latency.ts). */
 async function chatScaleOut() {
   await measureChatScaleOut();
@@ -360,7 +367,7 @@ async function pageLoad({ app, web }: Context) {
   await pageLoadFigures(app.url);
 }
 
-const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue, landingJavaScript, pageLoad, chatDelivery, searchAtScale, sellerHomeAtScale, chatScaleOut];
+const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue, landingJavaScript, pageLoad, chatDelivery, searchAtScale, sellerHomeAtScale, rfqBoardAtScale, chatScaleOut];
 
 async function main() {
   const started = Date.now();

@@ -12,6 +12,8 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import publicCachePlugin from './plugins/public-cache';
+import visitTrackingPlugin from './modules/seller-analytics/tracking';
+import sellerAnalyticsRoutes from './modules/seller-analytics/routes';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -25,10 +27,12 @@ import onboardingRoutes from './modules/seller/onboarding';
 import profileRoutes from './modules/profile/routes';
 import buyerRoutes from './modules/buyer/routes';
 import reviewRoutes from './modules/reviews/routes';
+import performanceRoutes from './modules/performance/routes';
 import chatRoutes from './modules/chat/routes';
 import adminRoutes from './modules/admin/routes';
 import notificationRoutes from './modules/notifications/routes';
 import sellerRoutes from './modules/seller/routes';
+import rfqRoutes from './modules/rfq/routes';
 
 export type App = FastifyInstance;
 
@@ -61,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin);
+  // Before the public cache: its answers count as views and searches too.
+  await app.register(visitTrackingPlugin, { secure: config.isProduction });
   await app.register(publicCachePlugin);
 
   await app.register(healthRoutes, { prefix: '/v1' });
@@ -71,10 +77,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(buyerRoutes);
   await app.register(reviewRoutes);
+  await app.register(performanceRoutes);
   await app.register(helpRoutes);
   await app.register(chatRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
+  await app.register(rfqRoutes);
+  await app.register(sellerAnalyticsRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -22,6 +22,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RFQ_MONTHLY_QUOTES: z.coerce.number().int().min(0).max(10_000).default(30),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   trustProxy: boolean;
   /** Directory of the built web app; not served when absent. */
   webDistDir?: string;
+  /** Quotes a supplier may submit per calendar month (UTC) unless staff set its own allowance. */
+  rfqMonthlyQuotes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    rfqMonthlyQuotes: e.RFQ_MONTHLY_QUOTES,
   };
 }
 

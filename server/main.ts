@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { seedHelpArticles } from './db/seed-help';
 import { pruneRateLimits } from './lib/rate-limit';
+import { scoreJob } from './modules/performance/job';
 
 /** Starts the server: migrations, demo data on an empty database, then listen; Ctrl-C closes cleanly. */
 async function main() {
@@ -19,6 +20,8 @@ async function main() {
   await seedHelpArticles(handle.db);
   const seeded = config.seedDemo ? await seedDemoData(handle.db) : false;
   const app = await buildApp(config, { handle });
+  // Supplier performance scores: computed at start (the demo suppliers' too), then kept current until close.
+  await app.register(scoreJob);
   app.addHook('onClose', () => handle.close());
 
   const pruneTimer = setInterval(() => void pruneRateLimits(handle.db).catch(() => undefined), 3_600_000);

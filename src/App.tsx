@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { useLoginState } from './providers/session';
 import {
@@ -13,6 +13,7 @@ import {
   NotFoundPage,
   PublicDashboardPage,
   PublicProductDetailsPage,
+  PublicRfqBoardPage,
   PublicSupplierPage,
   RecoveryLoginPage,
   SellerLandingPage,
@@ -20,6 +21,7 @@ import {
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
+import { loginPathFor } from './public/sign-in-return';
 import { RemoteDataContext, type RemoteData } from './ssr/remote-data';
 import { ThemeModeProvider } from './theme-mode';
 
@@ -44,11 +46,20 @@ function PublicRoutes() {
       <Route path="/Public-dashboard" element={<PublicDashboardPage />} />
       <Route path="/PublicProductDetails/:id" element={<PublicProductDetailsPage />} />
       <Route path="/supplier/:id" element={<PublicSupplierPage />} />
+      <Route path="/rfq" element={<PublicRfqBoardPage />} />
+      {/* Posting a request needs an account: sign in, then come back to the form. */}
+      <Route path="/rfq/new" element={<SignInFirst />} />
       <Route path="/verify_email" element={<VerifyEmailPage />} />
       <Route path="/dev/mailbox" element={<DevMailboxPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** A page that needs an account: sign in first, then come back to it (with its query string). */
+function SignInFirst() {
+  const location = useLocation();
+  return <Navigate to={loginPathFor(location)} replace />;
 }
 
 /** A new page starts at the top, as a full page load would; the first page stays where the browser put it. */

@@ -20,9 +20,11 @@ import { PleaseWait } from './public/PleaseWait';
 import { ThemeProvider } from './theme';
 import { AddressBookAccess } from './buyer/AddressBookAccess';
 import { buyerRoutes } from './buyer/routes';
+import { rfqRoutes } from './rfq/routes';
 import { addressBook } from './resources/addresses';
 import { storeRoutes } from './store/routes';
 import { sellerChatRoutes } from './chat/routes';
+import { sellerAnalyticsRoutes } from './seller-analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { adminRoutes } from './admin/routes';
 import { accessControlProvider } from './admin/access';
@@ -110,10 +112,12 @@ export default function AuthenticatedApp() {
                   {resourceRoutes(resources.filter((resource) => resource !== addressBook))}
                   {storeRoutes}
                   {sellerChatRoutes}
+                  {sellerAnalyticsRoutes}
                 </Route>
                 {/* The address book is the buyer's too (the API allows both roles). */}
                 <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
                 {buyerRoutes}
+                {rfqRoutes}
                 {notificationRoutes}
                 <Route path="/Product" element={<ProductCataloguePage />} />
                 <Route path="/ProductDetails/:id" element={<ProductDetailsPage />} />

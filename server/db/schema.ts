@@ -350,6 +350,9 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['bank_transfer', 'agreed_terms'] }).notNull().default('bank_transfer'),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The request for quotation and the accepted quote the order came from (schema-rfq.ts; foreign keys in migration 0017). */
+    rfqId: uuid('rfq_id'),
+    quoteId: uuid('quote_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -358,6 +361,7 @@ export const orders = pgTable(
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    uniqueIndex('orders_quote_key').on(t.quoteId).where(sql`${t.quoteId} is not null`),
   ],
 );
 
@@ -368,9 +372,8 @@ export const orderLines = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** Null for an item of an accepted quote that is not a catalogue product. */
+    productId: uuid('product_id').references(() => products.id),
     productName: text('product_name').notNull(),
     sku: text('sku').notNull(),
     unit: text('unit'),
@@ -722,7 +725,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['inquiry', 'order', 'support'] }).notNull(),
+    kind: text('kind', { enum: ['inquiry', 'order', 'support', 'quote'] }).notNull(),
     /** The party who started it: a buyer (inquiry, order) or any user (support). */
     customerId: uuid('customer_id')
       .notNull()
@@ -730,6 +733,8 @@ export const conversations = pgTable(
     supplierId: uuid('supplier_id').references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A quote thread's quote (schema-rfq.ts; foreign key in migration 0017). */
+    quoteId: uuid('quote_id'),
     subject: text('subject').notNull().default(''),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessagePreview: text('last_message_preview').notNull().default(''),
@@ -743,6 +748,7 @@ export const conversations = pgTable(
     // One open inquiry thread per buyer, supplier and product; one per order.
     uniqueIndex('conversations_inquiry_key').on(t.customerId, t.supplierId, t.productId).where(sql`${t.kind} = 'inquiry'`),
     uniqueIndex('conversations_order_key').on(t.orderId).where(sql`${t.kind} = 'order'`),
+    uniqueIndex('conversations_quote_key').on(t.quoteId).where(sql`${t.kind} = 'quote'`),
   ],
 );
 
@@ -791,3 +797,6 @@ export const messages = pgTable(
     index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
   ],
 );
+export * from './schema-performance';
+export * from './schema-rfq';
+export * from './schema-analytics';

@@ -3,6 +3,7 @@ import type { HelpTopic } from '../../src/contract/help';
 import type { Database } from './client';
 import { HELP_ARTICLES_HI } from './seed-help-hi';
 import { HELP_ARTICLES_ZH } from './seed-help-zh';
+import { PERFORMANCE_ARTICLE, PERFORMANCE_ARTICLE_TRANSLATIONS } from './seed-help-performance';
 import { helpArticles } from './schema';
 
 interface Article {
@@ -153,12 +154,13 @@ If you forget your password, use "Recovery sign-in" on the sign-in page with you
 
 If you see activity you do not recognise, change your password at once and contact support.`,
   },
+  PERFORMANCE_ARTICLE,
 ];
 
 /** Translations of HELP_ARTICLES by language. */
 export const HELP_TRANSLATIONS: Readonly<Record<'hi' | 'zh', Readonly<Record<string, HelpTranslation>>>> = {
-  hi: HELP_ARTICLES_HI,
-  zh: HELP_ARTICLES_ZH,
+  hi: { ...HELP_ARTICLES_HI, ...PERFORMANCE_ARTICLE_TRANSLATIONS.hi },
+  zh: { ...HELP_ARTICLES_ZH, ...PERFORMANCE_ARTICLE_TRANSLATIONS.zh },
 };
 
 /**

@@ -117,7 +117,7 @@ interface PlannedOrder {
 const PLAN: PlannedOrder[] = [
   { status: 'delivered', placedDaysAgo: 58, lines: [{ pick: 0, quantity: 120 }, { pick: 1, quantity: 40 }], address: 0, note: 'Please deliver to goods-in between 08:00 and 16:00', shipment: { carrier: 'DHL Express', trackingNumber: '4871209365' } },
   { status: 'delivered', placedDaysAgo: 51, lines: [{ pick: 3, quantity: 300 }], address: 3, shipment: { carrier: 'Maersk', trackingNumber: 'MAEU241589036', note: 'Two pallets, shrink-wrapped' } },
-  { status: 'cancelled', placedDaysAgo: 45, lines: [{ pick: 6, quantity: 60 }], address: 1, cancelNote: 'Buyer asked to cancel: duplicate of an earlier order' },
+  { status: 'cancelled', placedDaysAgo: 45, lines: [{ pick: 6, quantity: 60 }], address: 1, cancelNote: 'Duplicate of an earlier order' },
   { status: 'delivered', placedDaysAgo: 38, lines: [{ pick: 0, quantity: 80 }, { pick: 4, quantity: 50 }, { pick: 1, quantity: 24 }], address: 2, shipment: { carrier: 'UPS', trackingNumber: '1Z9A8F760391245786' } },
   { status: 'shipped', placedDaysAgo: 24, lines: [{ pick: 3, quantity: 200 }], address: 0, note: 'Palletise, please; no loose cartons', shipment: { carrier: 'FedEx', trackingNumber: '771423859021' } },
   { status: 'cancelled', placedDaysAgo: 19, lines: [{ pick: 1, quantity: 36 }, { pick: 6, quantity: 48 }], address: 3, cancelledAfterConfirming: true, cancelNote: 'Cancelled at the buyer’s request: the delivery date no longer works' },
@@ -212,8 +212,9 @@ export async function seedDemoOrders(
           orderId: order.id,
           fromStatus: step.from,
           toStatus: step.to,
-          actorId: step.to === 'pending' ? buyerId : sellerId,
-          actorRole: step.to === 'pending' ? 'buyer' : 'seller',
+          // The buyer places orders and may cancel them while pending; the seller makes every other move.
+          actorId: byBuyer(step) ? buyerId : sellerId,
+          actorRole: byBuyer(step) ? 'buyer' : 'seller',
           note: step.note ?? null,
           createdAt: step.at,
         })),
@@ -301,6 +302,8 @@ function chooseLines(
 }
 
 /** The plan's history: placed by the buyer, then each move by the seller, at plausible intervals. */
+const byBuyer = (step: { from: OrderStatus | null; to: OrderStatus }) => step.to === 'pending' || (step.to === 'cancelled' && step.from === 'pending');
+
 function timelineOf(plan: PlannedOrder, placedAt: Date): Array<{ from: OrderStatus | null; to: OrderStatus; at: Date; note?: string }> {
   const at = (days: number) => new Date(placedAt.getTime() + days * DAY);
   const steps: Array<{ from: OrderStatus | null; to: OrderStatus; at: Date; note?: string }> = [{ from: null, to: 'pending', at: placedAt }];

@@ -13,6 +13,8 @@ import { seedDemoStore } from './seed-store';
 import { seedSecondSupplier } from './seed-supplier2';
 import { seedBackOfficeQueues } from './seed-admin';
 import { seedDemoChat } from './seed-chat';
+import { seedDemoRfqs } from './seed-rfq';
+import { seedDemoAnalytics } from './seed-analytics';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -92,6 +94,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedBuyerNotifications(tx);
     await seedBackOfficeQueues(tx);
     await seedDemoChat(tx);
+    await seedDemoRfqs(tx);
+    await seedDemoAnalytics(tx, seller.id);
   });
   return true;
 }

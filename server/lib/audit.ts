@@ -40,6 +40,7 @@ export function subjectLabelOf(subjectType: SQLWrapper | string, subjectId: SQLW
     when 'category' then (select c.path from categories c where c.id = ${id}::uuid)
     when 'help_article' then (select h.title from help_articles h where h.id = ${id}::uuid)
     when 'review' then (select 'Review of order ' || o.number from reviews r join orders o on o.id = r.order_id where r.id = ${id}::uuid)
+    when 'rfq' then (select r.number || ' ' || r.title from rfqs r where r.id = ${id}::uuid)
   end end)`;
 }
 

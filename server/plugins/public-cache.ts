@@ -10,6 +10,8 @@ export const PUBLIC_PREFIX = '/v1/public/';
  * with If-None-Match, and gets a cheap 304 while it is unchanged: a seller who has just edited a
  * product sees the change on the next load.
  */
+/** The public RFQ board is read fresh: an RFQ's expiry must show the moment it passes, not up to CACHE_MS later. */
+const UNCACHED_PREFIX = '/v1/public/rfqs';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
 /** For an answer that also sets a cookie: no shared cache may hand that cookie to others. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -63,7 +65,7 @@ export default fp(
 
     // Callback hooks: they run on every request and a promise would be pure overhead.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method !== 'GET' || !request.url.startsWith(PUBLIC_PREFIX)) return done();
+      if (request.method !== 'GET' || !request.url.startsWith(PUBLIC_PREFIX) || request.url.startsWith(UNCACHED_PREFIX)) return done();
       const hit = cache.get(keyOf(request));
       if (!hit) {
         missed.set(request, { mark: cache.mark() });

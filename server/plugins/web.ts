@@ -83,10 +83,12 @@ export default fp(
           return undefined;
         })
       : undefined;
-    // The data a page is rendered with comes from the API of this process, as the browser would get it.
-    const api: typeof fetch = async (input, init) => {
+    // The data a page is rendered with comes from the API of this process, as the browser would get it:
+    // with the page request's cookies and User-Agent, so that the API counts the visit as the browser's.
+    const apiFor = (request: FastifyRequest): typeof fetch => async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json' }, signal: init?.signal ?? undefined });
+      const forwarded = { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' };
+      const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json', ...forwarded }, signal: init?.signal ?? undefined });
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     };
@@ -101,7 +103,7 @@ export default fp(
       app.get(route.path, async (request, reply) => {
         let html: string;
         try {
-          const page = await withTimeout(rendering!.renderPage(request.url, api), RENDER_TIMEOUT_MS);
+          const page = await withTimeout(rendering!.renderPage(request.url, apiFor(request)), RENDER_TIMEOUT_MS);
           html = pageDocument(rendering!.template, { head: route.head, body: page.body, answers: page.answers });
         } catch (error) {
           request.log.warn({ err: error, url: request.url }, 'server rendering failed: sending the app shell');

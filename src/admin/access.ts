@@ -52,6 +52,8 @@ export function areaOf(resource: string | undefined, action: string | undefined)
       return 'helpArticles';
     case 'audit-log':
       return 'auditLog';
+    case 'quote-allowances':
+      return 'quoteAllowances';
     default:
       return name in ADMIN_AREA_ROLES ? (name as AdminArea) : null;
   }

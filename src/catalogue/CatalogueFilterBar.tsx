@@ -6,7 +6,7 @@ import { countryChoices } from '../components/countries';
 import { useHydrated } from '../ssr/hydration';
 import { CatalogueSearch } from './CatalogueSearch';
 import { CategoryPicker } from './CategoryPicker';
-import { activeFilterCount, hasAnyFilter, type CatalogueFilters, type FilterParam } from './filters';
+import { activeFilterCount, hasAnyFilter, MIN_RATING_CHOICES, type CatalogueFilters, type FilterParam } from './filters';
 
 export interface CatalogueFilterBarProps {
   filters: CatalogueFilters;
@@ -72,7 +72,23 @@ function CountryFilter({ value, onChange }: { value?: string; onChange: (code: s
   );
 }
 
-/** Search first, then category, price, minimum order, supplier country and verification; on a phone those fold behind "Filters". */
+/** The supplier's minimum rating, in a native select like the country's. */
+function RatingFilter({ value, onChange }: { value?: string; onChange: (rating: string | undefined) => void }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });
+  return (
+    <select className="catalogue-select catalogue-rating" aria-label={t('performanceFacts.minRating')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <option value="">{t('performanceFacts.anyRating')}</option>
+      {MIN_RATING_CHOICES.map((choice) => (
+        <option key={choice} value={choice}>
+          {t('performanceFacts.ratingAtLeast', { rating: format.format(Number(choice)) })}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Search first, then category, price, minimum order, supplier country, rating and verification; on a phone those fold behind "Filters". */
 export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilterBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -117,6 +133,7 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
           <NumberFilter value={filters.moq_lte} integer label={t('catalogue.moqAtMost')} placeholder={t('catalogue.any')} onCommit={(moq_lte) => onChange({ moq_lte })} />
         </div>
         <CountryFilter value={filters.supplier_country} onChange={(supplier_country) => onChange({ supplier_country })} />
+        <RatingFilter value={filters.min_rating} onChange={(min_rating) => onChange({ min_rating })} />
         <label className="catalogue-verified-only">
           <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })} />
           {t('catalogue.verifiedOnly')}

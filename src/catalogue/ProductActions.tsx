@@ -1,5 +1,6 @@
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
@@ -73,12 +74,21 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
     else void chat.open({ kind: 'inquiry', product_id: productId }, '/messages/inquiries');
   };
 
+  // A request for quotation with this product and its minimum order filled in (sign in first when needed).
+  const requestQuote = () => {
+    const target = `/rfq/new?product=${encodeURIComponent(productId)}`;
+    navigate(token ? target : loginPathFor({ pathname: '/rfq/new', search: `?product=${encodeURIComponent(productId)}` }));
+  };
+
   const favourite = membership?.favorites ?? false;
   const wished = membership?.wishlist ?? false;
   return (
     <div className="catalogue-actions">
       <ActionButton icon={<Icon svg={MessageOutlined} aria-hidden />} busy={chat.busy} onClick={contact}>
         {t('catalogue.contactSupplier')}
+      </ActionButton>
+      <ActionButton icon={<Icon svg={FileSearchOutlined} aria-hidden />} busy={false} onClick={requestQuote}>
+        {t('catalogue.requestQuote')}
       </ActionButton>
       <ActionButton
         pressed={favourite}

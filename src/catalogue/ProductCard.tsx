@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { countryName, priceRangeText, quantityText, stockShortfallText, unitName } from './format';
 import { VerifiedBadge } from './VerifiedBadge';
+import { PerformanceFacts } from '../performance/PerformanceFacts';
 
 export interface ProductCardProps {
   product: CatalogueProduct;
@@ -17,7 +18,7 @@ export interface ProductCardProps {
 
 /**
  * Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md,
- * public pages); a notice when too little is in stock to meet the minimum order.
+ * public pages), the supplier's performance facts; a notice when too little is in stock to meet the minimum order.
  */
 export function ProductCard({ product, to, state }: ProductCardProps) {
   const { t, i18n } = useTranslation();
@@ -58,6 +59,7 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
         <div className="catalogue-card-supplier">
           <span className="catalogue-card-supplier-name">{country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}</span>
           {product.supplier.verified && <VerifiedBadge />}
+          <PerformanceFacts performance={product.supplier.performance} className="catalogue-card-performance" />
         </div>
       </div>
     </article>

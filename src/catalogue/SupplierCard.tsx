@@ -7,13 +7,14 @@ import { Link } from 'react-router';
 import type { CatalogueSupplierCard } from '../contract/public-catalog';
 import { countryName } from './format';
 import { VerifiedBadge } from './VerifiedBadge';
+import { PerformanceFacts } from '../performance/PerformanceFacts';
 
 export const supplierPath = (id: string) => `/supplier/${encodeURIComponent(id)}`;
 
 /** Whole years since the year a company was established (0 in its first year). */
 export const yearsInBusiness = (yearEstablished: number, now: Date = new Date()): number => Math.max(0, now.getUTCFullYear() - yearEstablished);
 
-/** Who sells the product: name, country, years in business, verification, and a link to its store page. */
+/** Who sells the product: name, country, years in business, verification, performance facts, and a link to its store page. */
 export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) {
   const { t, i18n } = useTranslation();
   const country = countryName(supplier.country, i18n.resolvedLanguage ?? 'en');
@@ -37,6 +38,7 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
           {supplier.year_established !== null && <span>{t('catalogue.yearsInBusiness', { count: yearsInBusiness(supplier.year_established) })}</span>}
           <span>{t('catalogue.memberSince', { year: new Date(supplier.member_since).getUTCFullYear() })}</span>
         </p>
+        <PerformanceFacts performance={supplier.performance} />
         <Link to={supplierPath(supplier.id)} className="catalogue-supplier-link">
           {t('catalogue.visitStore')} <Icon svg={RightOutlined} aria-hidden />
         </Link>

@@ -14,6 +14,7 @@ import { yearsInBusiness } from './SupplierCard';
 import { useRemote } from './useRemote';
 import { VerifiedBadge } from './VerifiedBadge';
 import { PublicReviews } from '../reviews/PublicReviews';
+import { PerformanceFacts } from '../performance/PerformanceFacts';
 
 /** Products shown on a store page: the newest, a full grid row at every width. */
 const STORE_PRODUCTS = 12;
@@ -60,6 +61,11 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
               {supplier.year_established !== null && <span>{t('catalogue.yearsInBusiness', { count: yearsInBusiness(supplier.year_established) })}</span>}
               <span>{t('catalogue.memberSince', { year: new Date(supplier.member_since).getUTCFullYear() })}</span>
             </p>
+            <PerformanceFacts performance={supplier.performance} />
+            {/* A request for quotation that invites this supplier (sign in first when needed). */}
+            <Link className="link-button" to={`/rfq/new?invite=${encodeURIComponent(supplier.id)}&supplier=${encodeURIComponent(supplier.name)}`}>
+              {t('catalogue.requestQuote')}
+            </Link>
           </div>
         </div>
       </header>

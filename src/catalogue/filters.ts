@@ -7,7 +7,7 @@ import { isCountryCode } from '../contract/country-codes';
 /** Cards per page: divisible by 2, 3 and 4, so full rows fill the grid at every width. */
 export const CATALOGUE_PAGE_SIZE = 24;
 
-export const FILTER_PARAMS = ['q', 'category_id', 'price_gte', 'price_lte', 'moq_lte', 'supplier_country', 'verified'] as const;
+export const FILTER_PARAMS = ['q', 'category_id', 'price_gte', 'price_lte', 'moq_lte', 'supplier_country', 'verified', 'min_rating'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 export interface CatalogueFilters {
@@ -21,6 +21,8 @@ export interface CatalogueFilters {
   supplier_country?: string;
   /** 'true': verified suppliers only; absent otherwise. */
   verified?: 'true';
+  /** The supplier's rating at least this ("4.5"): one of MIN_RATING_CHOICES. */
+  min_rating?: string;
   /** Absent: newest first, or best match while searching. */
   sort?: CatalogueSort;
   page: number;
@@ -33,6 +35,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 const WHOLE = /^[1-9]\d{0,8}$/;
 
+/** The minimum ratings the filter offers (the API takes any value from 1 to 5). */
+export const MIN_RATING_CHOICES = ['4.5', '4', '3.5', '3'] as const;
+
 const valid: Record<FilterParam, (value: string) => boolean> = {
   q: (value) => value.length <= 200,
   category_id: (value) => UUID.test(value),
@@ -41,6 +46,7 @@ const valid: Record<FilterParam, (value: string) => boolean> = {
   moq_lte: (value) => WHOLE.test(value),
   supplier_country: (value) => isCountryCode(value.toUpperCase()),
   verified: (value) => value === 'true',
+  min_rating: (value) => (MIN_RATING_CHOICES as readonly string[]).includes(value),
 };
 
 /**
@@ -113,7 +119,7 @@ export function clearCatalogueFilters(current: URLSearchParams): URLSearchParams
 
 /** How many filters besides the search are set (shown on the phone's "Filters" button). */
 export function activeFilterCount(filters: CatalogueFilters): number {
-  return [filters.category_id, filters.price_gte || filters.price_lte, filters.moq_lte, filters.supplier_country, filters.verified].filter(Boolean).length;
+  return [filters.category_id, filters.price_gte || filters.price_lte, filters.moq_lte, filters.supplier_country, filters.verified, filters.min_rating].filter(Boolean).length;
 }
 
 export const hasAnyFilter = (filters: CatalogueFilters): boolean => Boolean(filters.q) || activeFilterCount(filters) > 0;

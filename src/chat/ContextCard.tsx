@@ -1,6 +1,6 @@
 // What a thread is about, above its messages: the product asked about (image, price, minimum order)
 // or the order (number, status, total), with a link to it.
-import { FileTextOutlined, PictureOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, FileTextOutlined, PictureOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ export function ContextCard({ detail, audience }: { detail: ConversationDetail; 
   const language = i18n.resolvedLanguage ?? 'en';
   const product = detail.product_context;
   const order = detail.order_context;
+  const quote = detail.quote_context;
   if (product) {
     return (
       <section className="chat-context" aria-label={t('chat.aboutProduct')}>
@@ -61,6 +62,37 @@ export function ContextCard({ detail, audience }: { detail: ConversationDetail; 
           <span className="chat-context-facts">
             <span className="chat-context-price">{formatMoney(order.total_minor, order.currency, language)}</span>
             <span>{t('chat.placedOn', { date: dateText(order.created_at, language) })}</span>
+          </span>
+        </div>
+      </section>
+    );
+  }
+  if (quote) {
+    // The buyer compares on the request's page; the supplier opens (and revises) its quote.
+    const link = audience === 'buyer' ? `/rfq/mine/${encodeURIComponent(quote.rfq.id)}` : audience === 'seller' ? `/quotes/${encodeURIComponent(quote.quote.id)}` : null;
+    return (
+      <section className="chat-context" aria-label={t('rfqChat.aboutQuote')}>
+        <span className="chat-context-image is-order">
+          <FileSearchOutlined aria-hidden />
+        </span>
+        <div className="chat-context-text">
+          <span className="chat-context-line">
+            {link ? (
+              <Link className="chat-context-title" to={link}>
+                {quote.rfq.title}
+              </Link>
+            ) : (
+              <span className="chat-context-title">{quote.rfq.title}</span>
+            )}
+            <Tag>{t(`quoteStatus.${quote.quote.status}`)}</Tag>
+          </span>
+          <span className="chat-context-facts">
+            <span>{quote.rfq.number}</span>
+            <span className="chat-context-price">{formatMoney(quote.quote.total_minor, quote.quote.currency, language)}</span>
+            <span>{t('rfqChat.version', { version: quote.quote.version, date: dateText(quote.quote.valid_until, language) })}</span>
+            {audience === 'seller' && quote.rfq.status === 'open' && ['submitted', 'revised', 'shortlisted', 'expired'].includes(quote.quote.status) && (
+              <Link to={`/quotes/${encodeURIComponent(quote.quote.id)}?revise=1`}>{t('rfqChat.revise')}</Link>
+            )}
           </span>
         </div>
       </section>

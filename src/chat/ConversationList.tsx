@@ -1,17 +1,23 @@
 // The conversation list: search, then one row per conversation (counterpart, subject or product,
 // last message with its time, unread badge), newest first, more rows as the user scrolls down.
-import { CustomerServiceOutlined, FileTextOutlined, ReloadOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileSearchOutlined, FileTextOutlined, ReloadOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Badge, Button, Empty, Result, Skeleton } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SearchInput } from '../components/SearchInput';
 import { chatMessages, type ConversationListItem } from '../contract/chat';
-import { translateMessage, useTranslation } from '../i18n';
+import i18n, { translateMessage, useTranslation } from '../i18n';
+import { countryName } from '../components/countries';
 import { relativeTimeText, exactTimeText } from '../resources/_generic/format';
 import type { ConversationListState } from './useConversationList';
 
 /** The name a row shows: the other party (with its company), or the support team. */
 export function counterpartName(item: Pick<ConversationListItem, 'counterpart'>): string {
   if (!item.counterpart) return translateMessage(chatMessages.supportTeam);
+  // A quote's buyer who has not written yet is known to the supplier by country only.
+  if (item.counterpart.anonymous) {
+    const country = countryName(item.counterpart.country, i18n.resolvedLanguage ?? 'en') ?? i18n.t('rfq.unknownCountry');
+    return i18n.t('rfq.buyerFrom', { country });
+  }
   return item.counterpart.company && item.counterpart.company !== item.counterpart.name
     ? `${item.counterpart.company} · ${item.counterpart.name}`
     : item.counterpart.name;
@@ -36,6 +42,7 @@ export function initialsOf(name: string): string {
 export function KindIcon({ kind }: { kind: ConversationListItem['kind'] }) {
   if (kind === 'order') return <FileTextOutlined aria-hidden />;
   if (kind === 'support') return <CustomerServiceOutlined aria-hidden />;
+  if (kind === 'quote') return <FileSearchOutlined aria-hidden />;
   return <ShoppingOutlined aria-hidden />;
 }
 

@@ -34,6 +34,10 @@
  * GET    /v1/admin/reviews                                 R+A   Buyers' reviews of orders; filters hidden, rating, seller_id; q over order number and comment
  * POST   /v1/admin/reviews/:id/hide                        R+A   Hide a review from every public page with a reason; buyer and seller are notified
  * POST   /v1/admin/reviews/:id/unhide                      R+A   Show a hidden review again; buyer and seller are notified
+ * GET    /v1/admin/rfqs                                    R+A   Requests for quotation; filter status; q over number, title and buyer (src/contract/rfq.ts)
+ * POST   /v1/admin/rfqs/:id/close                          R+A   Close a request as spam or abuse with a reason; the buyer is notified, live quotes declined
+ * GET    /v1/admin/quote-allowances                        A     Sellers with their monthly quote allowance and use
+ * PUT    /v1/admin/quote-allowances/:id                    A     Set a seller's monthly quote allowance (null: the configured default)
  * GET    /v1/admin/orders                                  A     All orders, read-only; filters status, seller_id, buyer_id, created_from/created_to; q over number
  * GET    /v1/admin/orders/:id                              A     One order with lines and history
  * GET    /v1/admin/users                                   A     Buyers and sellers with status and roles; filters role, status
@@ -93,6 +97,9 @@ export const ADMIN_AREA_ROLES = {
   auditLog: ['administrator'],
   /** Support conversations: any staff member answers them (the chat API's rule). */
   support: ['administrator', 'reviewer'],
+  /** Closing an RFQ as spam or abuse is moderation. */
+  rfqs: ['administrator', 'reviewer'],
+  quoteAllowances: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
 
@@ -136,6 +143,8 @@ export const AUDIT_ACTIONS = [
   'product.unpublished',
   'review.hidden',
   'review.unhidden',
+  'rfq.closed',
+  'quote_allowance.changed',
   'staff.created',
   'staff.role_changed',
   'staff.deactivated',
@@ -154,7 +163,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact', 'review'] as const;
+export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact', 'review', 'rfq'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** The role of the actor when acting. */

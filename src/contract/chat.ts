@@ -3,8 +3,9 @@
 // chat pages and the API.
 import { z } from 'zod';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents';
+import { quoteContextSchema } from './rfq';
 
-export const CONVERSATION_KINDS = ['inquiry', 'order', 'support'] as const;
+export const CONVERSATION_KINDS = ['inquiry', 'order', 'support', 'quote'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 /** The boxes of the conversation list: all, inquiries (product questions), orders, support. */
@@ -60,6 +61,7 @@ export const chatMessages = {
   kind: 'Choose what the conversation is about: inquiry, order or support',
   productId: 'Choose a product',
   orderId: 'Choose an order',
+  quoteId: 'Choose a quote',
   subjectRequired: 'Enter a subject',
   subjectTooLong: `Keep the subject to at most ${CHAT_SUBJECT_MAX} characters`,
   clientId: 'Send a message id of 8 to 64 letters, digits, - or _',
@@ -75,6 +77,7 @@ export const chatMessages = {
   buyersOnly: 'Only buyers can ask a supplier about a product',
   conversationNotFound: 'Conversation not found',
   orderNotFound: 'Order not found',
+  quoteNotFound: 'Quote not found',
   messageNotFound: 'Message not found',
   attachmentNotFound: 'This message has no attachment',
   conversationStarted: 'Conversation started',
@@ -123,6 +126,12 @@ export const createConversationSchema = z.discriminatedUnion(
       client_id: clientIdField.optional(),
     }),
     z.strictObject({
+      kind: z.literal('quote'),
+      quote_id: z.uuid(chatMessages.quoteId),
+      body: bodyField.optional(),
+      client_id: clientIdField.optional(),
+    }),
+    z.strictObject({
       kind: z.literal('support'),
       subject: z.string({ error: chatMessages.subjectRequired }).trim().min(1, chatMessages.subjectRequired).max(CHAT_SUBJECT_MAX, chatMessages.subjectTooLong),
       body: bodyField.optional(),
@@ -167,6 +176,12 @@ export const counterpartSchema = z.object({
   name: z.string(),
   company: z.string().nullable(),
   role: z.enum(USER_ROLES_IN_CHAT),
+  /**
+   * True for a quote thread's buyer as its supplier sees it before the buyer has written or accepted:
+   * then name is empty, company null, and the buyer shows as "Buyer from <country>".
+   */
+  anonymous: z.boolean().optional(),
+  country: z.string().nullable().optional(),
 });
 export type ChatCounterpart = z.infer<typeof counterpartSchema>;
 
@@ -218,6 +233,8 @@ export const conversationDetailSchema = conversationListItemSchema.extend({
       created_at: z.string(),
     })
     .nullable(),
+  /** A quote thread's request and quote (src/contract/rfq.ts). */
+  quote_context: quoteContextSchema.nullable().optional(),
   /** The caller's own last_read_seq. */
   my_last_read_seq: z.number().int(),
 });

@@ -13,7 +13,7 @@ export const notificationMessages = {
 export const NOTIFICATION_CREATED = 'notification.created';
 
 /** Kinds grouped the way people choose them: one switch per group in "Email me about". */
-export const NOTIFICATION_GROUPS = ['orders', 'messages', 'documents', 'categories', 'stock', 'reviews', 'account'] as const;
+export const NOTIFICATION_GROUPS = ['orders', 'messages', 'documents', 'categories', 'stock', 'reviews', 'rfqs', 'account'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 /** The kind prefixes of each group; every other kind (seller.*, product.* decisions…) is the account's. */
@@ -24,6 +24,7 @@ export const GROUP_PREFIXES: Readonly<Record<Exclude<NotificationGroup, 'account
   categories: 'category_request.',
   stock: 'stock.',
   reviews: 'review.',
+  rfqs: 'rfq.',
 };
 
 export function notificationGroupOf(kind: string): NotificationGroup {
@@ -64,6 +65,7 @@ export const notificationPreferencesSchema = z.strictObject({
   categories: choice,
   stock: choice,
   reviews: choice,
+  rfqs: choice,
   account: choice,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -76,6 +78,7 @@ export const DEFAULT_NOTIFICATION_EMAILS: NotificationPreferences = {
   categories: true,
   stock: false,
   reviews: true,
+  rfqs: true,
   account: true,
 };
 

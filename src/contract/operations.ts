@@ -154,7 +154,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderLineSchema = z.object({
   id: z.string(),
-  product_id: z.string(),
+  /** Null for an item of an accepted quote that is not a catalogue product. */
+  product_id: z.string().nullable(),
   product_name: z.string(),
   sku: z.string(),
   unit: z.string().nullable(),
@@ -163,6 +164,10 @@ export const orderLineSchema = z.object({
   line_total_minor: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The request for quotation and accepted quote an order came from (src/contract/rfq.ts); order pages link back. */
+export const orderRfqRefSchema = z.object({ id: z.string(), number: z.string(), title: z.string(), quote_id: z.string() });
+export type OrderRfqRef = z.infer<typeof orderRfqRefSchema>;
 
 /** One status change: who (role and name) moved the order from where to where, and when. */
 export const orderEventSchema = z.object({
@@ -190,6 +195,7 @@ export const orderDetailsSchema = orderSummarySchema.extend({
   paid_at: z.string().nullable(),
   updated_at: z.string(),
   history: z.array(orderEventSchema),
+  rfq: orderRfqRefSchema.nullable().optional(),
   /** Statuses the seller may move the order to now (from ORDER_TRANSITIONS). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, orderEventSchema, orderLineSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
+import { ORDER_STATUSES, orderEventSchema, orderLineSchema, orderRfqRefSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
 import { catalogueSupplierSchema } from './public-catalog';
 
 // The buyer's ordering: cart, checkout (one order per supplier, with an Idempotency-Key) and the
@@ -164,6 +164,7 @@ export const buyerOrderDetailsSchema = buyerOrderSummarySchema.extend({
   note: z.string().nullable(),
   paid_at: z.string().nullable(),
   history: z.array(orderEventSchema),
+  rfq: orderRfqRefSchema.nullable().optional(),
   can_cancel: z.boolean(),
 });
 export type BuyerOrderDetails = z.infer<typeof buyerOrderDetailsSchema>;

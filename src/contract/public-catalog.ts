@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { CATALOGUE_SORTS } from './catalogue-sorts';
 import { countryFilter } from './countries';
+import { performanceMessages, publicPerformanceSchema } from './performance';
 
 export { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-sorts';
 
@@ -48,6 +49,8 @@ export const catalogueQuerySchema = z
       .enum(['true', 'false'], { error: publicCatalogMessages.verified })
       .transform((value) => value === 'true')
       .optional(),
+    /** Suppliers whose rating (the last 90 days, as cards show it) is at least this; unrated suppliers are left out. */
+    min_rating: z.coerce.number({ error: performanceMessages.minRating }).min(1, performanceMessages.minRating).max(5, performanceMessages.minRating).optional(),
     sort: z.enum(CATALOGUE_SORTS, { error: publicCatalogMessages.sort }).optional(),
     page: z.coerce.number({ error: publicCatalogMessages.page }).int(publicCatalogMessages.page).min(1, publicCatalogMessages.page).max(100_000, publicCatalogMessages.page).default(1),
     limit: z.coerce
@@ -74,6 +77,11 @@ export const catalogueSupplierSchema = z.object({
 });
 export type CatalogueSupplier = z.infer<typeof catalogueSupplierSchema>;
 
+/** The supplier as catalogue cards and product pages show it: with its performance facts. */
+export const catalogueCardSupplierSchema = catalogueSupplierSchema.extend({
+  performance: publicPerformanceSchema,
+});
+
 /** A product card. Prices are integer minor units of `currency`: from the lowest tier price to the base price. */
 export const catalogueProductSchema = z.object({
   id: z.string(),
@@ -87,7 +95,7 @@ export const catalogueProductSchema = z.object({
   lead_time_days: z.number().nullable(),
   category_id: z.string().nullable(),
   category_path: z.string().nullable(),
-  supplier: catalogueSupplierSchema,
+  supplier: catalogueCardSupplierSchema,
   /**
    * The units that can be ordered now, given only when they are fewer than the minimum order, so the
    * product cannot be ordered until it is restocked; null when the minimum order can be met (stock
@@ -97,7 +105,7 @@ export const catalogueProductSchema = z.object({
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
-export const catalogueSupplierCardSchema = catalogueSupplierSchema.extend({
+export const catalogueSupplierCardSchema = catalogueCardSupplierSchema.extend({
   /** When the seller joined (UTC ISO-8601). */
   member_since: z.string(),
   /** From the store profile's basic info, once saved; null before. */
@@ -156,5 +164,6 @@ export const publicSupplierSchema = z.object({
   member_since: z.string(),
   /** Products the catalogue shows for this supplier now. */
   product_count: z.number(),
+  performance: publicPerformanceSchema,
 });
 export type PublicSupplier = z.infer<typeof publicSupplierSchema>;

@@ -18,6 +18,9 @@ import { chatEn } from './areas/chat.en';
 import { notificationsEn } from './areas/notifications.en';
 import { adminEn } from './areas/admin.en';
 import { reviewsEn } from './areas/reviews.en';
+import { sellerAnalyticsEn } from './areas/seller-analytics.en';
+import { performanceEn } from './areas/performance.en';
+import { rfqEn } from './areas/rfq.en';
 import { landingEn } from './areas/landing.en';
 import { uiEn } from './areas/ui.en';
 
@@ -293,6 +296,9 @@ const en = {
   ...notificationsEn,
   ...adminEn,
   ...reviewsEn,
+  ...sellerAnalyticsEn,
+  ...performanceEn,
+  ...rfqEn,
   ...landingEn,
   ...uiEn,
 };

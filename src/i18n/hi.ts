@@ -15,6 +15,9 @@ import { chatHi, chatMessagesHi } from './areas/chat.hi';
 import { notificationsHi, notificationsMessagesHi } from './areas/notifications.hi';
 import { adminHi, adminMessagesHi } from './areas/admin.hi';
 import { reviewsHi, reviewsMessagesHi } from './areas/reviews.hi';
+import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-analytics.hi';
+import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
+import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
 import { landingHi } from './areas/landing.hi';
 import { uiHi, uiMessagesHi } from './areas/ui.hi';
 
@@ -394,6 +397,9 @@ const hi: Translation = {
   ...notificationsHi,
   ...adminHi,
   ...reviewsHi,
+  ...sellerAnalyticsHi,
+  ...performanceHi,
+  ...rfqHi,
   ...landingHi,
   ...uiHi,
 };
@@ -490,4 +496,7 @@ export const hiMessages: Record<string, string> = {
   ...notificationsMessagesHi,
   ...adminMessagesHi,
   ...reviewsMessagesHi,
+  ...sellerAnalyticsMessagesHi,
+  ...performanceMessagesHi,
+  ...rfqMessagesHi,
 };

@@ -15,6 +15,9 @@ import { chatZh, chatMessagesZh } from './areas/chat.zh';
 import { notificationsZh, notificationsMessagesZh } from './areas/notifications.zh';
 import { adminZh, adminMessagesZh } from './areas/admin.zh';
 import { reviewsZh, reviewsMessagesZh } from './areas/reviews.zh';
+import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-analytics.zh';
+import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
+import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
 import { landingZh } from './areas/landing.zh';
 import { uiZh, uiMessagesZh } from './areas/ui.zh';
 
@@ -394,6 +397,9 @@ const zh: Translation = {
   ...notificationsZh,
   ...adminZh,
   ...reviewsZh,
+  ...sellerAnalyticsZh,
+  ...performanceZh,
+  ...rfqZh,
   ...landingZh,
   ...uiZh,
 };
@@ -490,4 +496,7 @@ export const zhMessages: Record<string, string> = {
   ...notificationsMessagesZh,
   ...adminMessagesZh,
   ...reviewsMessagesZh,
+  ...sellerAnalyticsMessagesZh,
+  ...performanceMessagesZh,
+  ...rfqMessagesZh,
 };

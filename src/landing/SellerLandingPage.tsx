@@ -59,6 +59,11 @@ export default function SellerLandingPage() {
               <Icon svg={icon} className="landing-feature-icon" aria-hidden />
               <h3>{t(`sellerLandingFeatures.${key}Title`)}</h3>
               <p>{t(`sellerLandingFeatures.${key}Text`)}</p>
+              {key === 'rfq' && (
+                <Link className="landing-feature-link" to="/rfq">
+                  {t('sellerLandingFeatures.rfqLink')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

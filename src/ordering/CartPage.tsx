@@ -281,6 +281,10 @@ export default function CartPage() {
             <Button type="primary" size="large" block disabled={cart.problem_count > 0 || busyProduct !== null} onClick={() => navigate('/checkout')}>
               {t('cartPage.checkout')}
             </Button>
+            {/* Larger volumes or other terms: ask suppliers to quote for what is in the cart. */}
+            <Button block disabled={busyProduct !== null} onClick={() => navigate('/rfq/new?from=cart')}>
+              {t('rfqNav.fromCart')}
+            </Button>
             <Button type="text" danger block disabled={busyProduct !== null} onClick={() => setEmptying(true)}>
               {t('cartPage.emptyCart')}
             </Button>

@@ -43,7 +43,7 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
       title: t('orderPage.product'),
       render: (_: unknown, line: OrderLine) => (
         <span className="ordering-stack">
-          <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
+          {line.product_id ? <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link> : <span>{line.product_name}</span>}
           <span className="ordering-muted">{line.sku}</span>
         </span>
       ),
@@ -118,7 +118,7 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
               <ul className="order-line-cards">
                 {order.lines.map((line) => (
                   <li key={line.id}>
-                    <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
+                    {line.product_id ? <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link> : <span>{line.product_name}</span>}
                     <span className="ordering-muted">{lineSummaryText(t, line.quantity, line.unit_price_minor, order.currency, language)}</span>
                     <MoneyText minor={line.line_total_minor} currency={order.currency} />
                   </li>
@@ -158,6 +158,14 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
           </section>
         </div>
         <aside className="ordering-aside">
+          {order.rfq && (
+            <section className="ordering-card" aria-labelledby="order-rfq">
+              <h2 id="order-rfq">{t('rfqOrder.fromRequest')}</h2>
+              <Link to={`/rfq/mine/${encodeURIComponent(order.rfq.id)}`}>
+                {order.rfq.number} · {order.rfq.title}
+              </Link>
+            </section>
+          )}
           <section className="ordering-card" aria-labelledby="order-address">
             <h2 id="order-address">{t('orderPage.shippingAddress')}</h2>
             <AddressBlock address={order.shipping_address} />

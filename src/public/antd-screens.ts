@@ -25,3 +25,4 @@ export const helpCenterDetails = () => withAntd<object>(helpCenterPages().then((
 export const contactSupport = () => withAntd(import('../help/ContactSupportPage'));
 export const publicSupplier = () => withAntd(import('../catalogue/PublicSupplierPage'));
 export const comingSoon = () => withAntd(import('../components/ComingSoonPage'));
+export const publicRfqBoard = () => withAntd(import('../rfq/PublicBoard'));

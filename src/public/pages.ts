@@ -33,3 +33,4 @@ export const HelpCenterDetailsPage = screen(async () => (await antd()).helpCente
 export const ContactSupportPage = screen(async () => (await antd()).contactSupport());
 export const PublicSupplierPage = screen(async () => (await antd()).publicSupplier());
 export const ComingSoonPage = screen(async () => (await antd()).comingSoon());
+export const PublicRfqBoardPage = screen(async () => (await antd()).publicRfqBoard());

@@ -9,6 +9,8 @@ import { adminHelpArticles } from './admin-help-articles';
 import { adminOrders } from './admin-orders';
 import { adminProducts } from './admin-products';
 import { adminReviews } from './admin-reviews';
+import { adminRfqs } from './admin-rfqs';
+import { adminQuoteAllowances } from './admin-quote-allowances';
 import { adminSellers } from './admin-sellers';
 import { adminStaff } from './admin-staff';
 import { adminUsers } from './admin-users';
@@ -20,6 +22,8 @@ export const adminResources: readonly Resource[] = [
   adminCategories,
   adminProducts,
   adminReviews,
+  adminRfqs,
+  adminQuoteAllowances,
   adminOrders,
   adminUsers,
   adminStaff,

@@ -8,8 +8,11 @@ import { orders } from './orders';
 import { products } from './products';
 import { recoveryContacts } from './recovery-contacts';
 import { reviews } from './reviews';
+import { rfqBoard } from './rfq-board';
+import { rfqInvitations } from './rfq-invitations';
+import { quotes } from './quotes';
 
-export const resources: readonly Resource[] = [products, inventory, orders, reviews, categoryRequests, documents, recoveryContacts, addressBook];
+export const resources: readonly Resource[] = [products, inventory, orders, reviews, rfqBoard, rfqInvitations, quotes, categoryRequests, documents, recoveryContacts, addressBook];
 
 export { refineResources, resourcePaths, resourceRoutes } from './_generic/routes';
 export { SellerOnly } from './_generic/SellerOnly';

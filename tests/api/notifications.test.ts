@@ -152,12 +152,12 @@ describe('GET /v1/notifications', () => {
 });
 
 describe('email preferences', () => {
-  const allOff: NotificationPreferences = { orders: false, messages: false, documents: false, categories: false, stock: false, reviews: false, account: false };
+  const allOff: NotificationPreferences = { orders: false, messages: false, documents: false, categories: false, stock: false, reviews: false, rfqs: false, account: false };
 
   it('start at the defaults, refuse anything but every group as a boolean, and are kept per user', async () => {
     const seller = await supplier(t, 'Priya Nair');
     const read = async () => envelope<NotificationPreferences>(await t.request({ method: 'GET', url: '/v1/notifications/preferences', token: seller.token })).data;
-    expect(await read()).toEqual({ orders: true, messages: false, documents: true, categories: true, stock: false, reviews: true, account: true });
+    expect(await read()).toEqual({ orders: true, messages: false, documents: true, categories: true, stock: false, reviews: true, rfqs: true, account: true });
 
     const missing = await t.request({ method: 'PUT', url: '/v1/notifications/preferences', token: seller.token, payload: { orders: true } });
     expect(missing.statusCode).toBe(400);

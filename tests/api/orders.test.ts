@@ -491,7 +491,7 @@ describe('demo orders and stock', () => {
     // Pending orders hold their stock, as checkout's do: what is reserved is exactly what they need.
     const pendingNeeds = new Map<string, number>();
     for (const summary of listed.data.filter((o) => o.status === 'pending')) {
-      for (const line of (await details(seller.token, summary.id)).lines) pendingNeeds.set(line.product_id, (pendingNeeds.get(line.product_id) ?? 0) + line.quantity);
+      for (const { product_id: productId, quantity } of (await details(seller.token, summary.id)).lines) if (productId) pendingNeeds.set(productId, (pendingNeeds.get(productId) ?? 0) + quantity);
     }
     expect(pendingNeeds.size).toBeGreaterThan(0);
     const rows = await t.db.select().from(inventory).where(eq(inventory.sellerId, seller.user.id));

@@ -80,6 +80,7 @@ describe('GET /v1/public/suppliers/:id', () => {
       verified: false,
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       product_count: 1,
+      performance: null,
     });
   });
 

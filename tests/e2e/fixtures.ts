@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_SERVER_ENV } from './server-env';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -7,7 +11,54 @@ export const DEMO_PASSWORD = 'Demo1234!';
  * Every page of a test is watched for console errors and failed requests to the app itself:
  * a Content-Security-Policy violation or a broken chunk fails the test that caused it.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+
+/**
+ * A server of its own for a worker after the first, on an empty database in a fresh directory: each
+ * worker runs its files one after another on its own data, as a single worker runs them all on the
+ * configured server. It serves the web app the first server built.
+ */
+async function startWorkerServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-worker-'));
+  const url = `http://localhost:${port}`;
+  // The server itself, as `npm start` runs it once the web app is built: never a second build here.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server for port ${port} exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/v1/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the server for port ${port} did not answer within 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      // SIGTERM lets it close its database before the directory goes.
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, { serverURL: string }>({
+  serverURL: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const configured = String(workerInfo.project.use.baseURL);
+      if (workerInfo.parallelIndex === 0) return use(configured);
+      const server = await startWorkerServer(Number(new URL(configured).port) + 10 * workerInfo.parallelIndex);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('GET /v1/health answers with the envelope and a working database', async ({ request }) => {
   const response = await request.get('/v1/health');

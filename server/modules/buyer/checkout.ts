@@ -31,7 +31,7 @@ export function newOrderNumber(now = new Date()): string {
 }
 
 /** The address as the order keeps it: a copy, so later edits of the book do not rewrite history. */
-async function shippingSnapshot(tx: Database, buyerId: string, addressId: string): Promise<Record<string, string>> {
+export async function shippingSnapshot(tx: Database, buyerId: string, addressId: string): Promise<Record<string, string>> {
   const [row] = await tx
     .select({ address: addresses, company: sql<string | null>`${users.businessDetails}->>'business_name'` })
     .from(addresses)

@@ -121,7 +121,7 @@ export async function listBuyerOrders(db: Database, buyerId: string, query: Buye
 export async function buyerOrderDetails(db: Database, buyerId: string, orderId: string): Promise<BuyerOrderDetails> {
   const [order] = await detailsQuery(db).where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
   if (!order) throw notFound();
-  const { lines, totals, history } = await orderLinesAndHistory(db, order);
+  const { lines, totals, history, rfq } = await orderLinesAndHistory(db, order);
   return {
     ...summaryDto(order),
     lines,
@@ -130,6 +130,7 @@ export async function buyerOrderDetails(db: Database, buyerId: string, orderId: 
     note: order.note,
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     history,
+    rfq,
     can_cancel: order.status === 'pending',
   };
 }

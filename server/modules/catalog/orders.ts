@@ -22,7 +22,7 @@ import {
   type PaymentStatus,
 } from '../../../src/contract/operations';
 import type { Database } from '../../db/client';
-import { orderEvents, orderLines, orders, users } from '../../db/schema';
+import { orderEvents, orderLines, orders, rfqs, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
@@ -143,7 +143,7 @@ type DetailsRow = SummaryRow & {
  * read in two queries. The caller has already checked who may see the order.
  */
 export async function orderLinesAndHistory(db: Database, order: { id: string; totalMinor: number; currency: string }) {
-  const [lines, events] = await Promise.all([
+  const [lines, events, [rfq]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName), asc(orderLines.id)),
     db
       .select({ event: orderEvents, actorName: users.name })
@@ -151,6 +151,8 @@ export async function orderLinesAndHistory(db: Database, order: { id: string; to
       .leftJoin(users, eq(users.id, orderEvents.actorId))
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    // The request for quotation the order came from, if any.
+    db.select({ id: rfqs.id, number: rfqs.number, title: rfqs.title, quoteId: orders.quoteId }).from(orders).innerJoin(rfqs, eq(rfqs.id, orders.rfqId)).where(eq(orders.id, order.id)),
   ]);
   return {
     lines: lines.map((line) => ({
@@ -178,13 +180,14 @@ export async function orderLinesAndHistory(db: Database, order: { id: string; to
       note: event.note,
       created_at: event.createdAt.toISOString(),
     })),
+    rfq: rfq && rfq.quoteId ? { id: rfq.id, number: rfq.number, title: rfq.title, quote_id: rfq.quoteId } : null,
   };
 }
 
 /** Everything the details page shows, in three reads: the order (scoped to the seller), its lines, its history. */
 export async function orderDetails(db: Database, sellerId: string, orderId: string): Promise<OrderDetails> {
   const order = await findOwned<DetailsRow>({ ...orderResource, selection: detailsSelection }, db, sellerId, orderId);
-  const { lines, totals, history } = await orderLinesAndHistory(db, order);
+  const { lines, totals, history, rfq } = await orderLinesAndHistory(db, order);
   const summary = summaryDto(order);
   return {
     ...summary,
@@ -200,6 +203,7 @@ export async function orderDetails(db: Database, sellerId: string, orderId: stri
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     updated_at: order.updatedAt.toISOString(),
     history,
+    rfq,
     next_statuses: [...ORDER_TRANSITIONS[order.status]],
   };
 }
@@ -216,10 +220,12 @@ async function quantitiesByProduct(tx: Database, orderId: string) {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   const byProduct = new Map<string, { productId: string; productName: string; quantity: number }>();
-  for (const line of lines) {
-    const entry = byProduct.get(line.productId);
-    if (entry) entry.quantity += line.quantity;
-    else byProduct.set(line.productId, { ...line });
+  for (const { productId, productName, quantity } of lines) {
+    // An item of an accepted quote that is not a catalogue product holds no stock.
+    if (productId === null) continue;
+    const entry = byProduct.get(productId);
+    if (entry) entry.quantity += quantity;
+    else byProduct.set(productId, { productId, productName, quantity });
   }
   return [...byProduct.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }

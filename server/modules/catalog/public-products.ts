@@ -22,6 +22,8 @@ import { okList, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { mediaUrl, priceBound, productListFilters } from './products';
+import { publicPerformanceOf, ratingAtLeast } from '../performance/read';
+import type { PublicPerformance } from '../../../src/contract/performance';
 
 /** What a buyer may see: published and priced, from an active seller account. */
 export const visible = and(eq(products.status, 'published'), isNotNull(products.priceMinor), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`);
@@ -217,6 +219,7 @@ function filtersFor(query: CatalogueQuery): SQL {
   if (query.supplier_id) conditions.push(eq(products.sellerId, query.supplier_id));
   if (query.supplier_country) conditions.push(sql`${supplierCountry} = ${query.supplier_country}`);
   if (query.verified) conditions.push(supplierVerified);
+  if (query.min_rating !== undefined) conditions.push(ratingAtLeast(products.sellerId, query.min_rating));
   return and(...conditions)!;
 }
 
@@ -227,7 +230,7 @@ function priceRange(row: Row): { min: number; max: number } {
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-function toCard(row: Row, coverFileId: string | undefined): CatalogueProduct {
+function toCard(row: Row, coverFileId: string | undefined, performance: PublicPerformance): CatalogueProduct {
   const range = priceRange(row);
   return {
     id: row.id,
@@ -241,7 +244,7 @@ function toCard(row: Row, coverFileId: string | undefined): CatalogueProduct {
     lead_time_days: row.leadTimeDays,
     category_id: row.categoryId,
     category_path: row.categoryPath,
-    supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified) },
+    supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified), performance },
     available_below_moq: Number(row.stockAvailable) < row.moq ? Math.max(0, Number(row.stockAvailable)) : null,
   };
 }
@@ -282,7 +285,7 @@ const COUNT_TTL_MS = 10_000;
 const countCache = new Map<string, { total: number; expires: number }>();
 
 async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefined): Promise<number> {
-  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country ?? '', query.verified ?? false, query.supplier_id ?? '']);
+  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country ?? '', query.verified ?? false, query.supplier_id ?? '', query.min_rating ?? '']);
   const cached = countCache.get(key);
   if (cached && cached.expires > Date.now()) return cached.total;
   const expected = await estimatedRows(db, fromCatalogue(db, { id: products.id }).where(where));
@@ -304,13 +307,16 @@ async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefi
 export async function catalogueCards(db: Database, ids: string[]): Promise<Map<string, { card: CatalogueProduct; available: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = (await fromCatalogue(db, { ...selection, available: sql<boolean>`coalesce(${visible}, false)` }).where(inArray(products.id, ids))) as unknown as Array<Row & { available: boolean }>;
-  const covers = await db
-    .selectDistinctOn([productImages.productId], { productId: productImages.productId, fileId: productImages.fileId })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(productImages.productId, asc(productImages.position));
+  const [covers, performance] = await Promise.all([
+    db
+      .selectDistinctOn([productImages.productId], { productId: productImages.productId, fileId: productImages.fileId })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(productImages.productId, asc(productImages.position)),
+    publicPerformanceOf(db, rows.map((row) => row.supplierId)),
+  ]);
   const coverOf = new Map(covers.map((cover) => [cover.productId, cover.fileId]));
-  return new Map(rows.map((row) => [row.id, { card: toCard(row, coverOf.get(row.id)), available: Boolean(row.available) }]));
+  return new Map(rows.map((row) => [row.id, { card: toCard(row, coverOf.get(row.id), performance.get(row.supplierId) ?? null), available: Boolean(row.available) }]));
 }
 
 /** True when the catalogue shows this product (published, priced, from an active seller). */
@@ -430,13 +436,13 @@ export async function catalogueProduct(db: Database, id: string): Promise<Catalo
     .where(and(eq(products.id, id), visible))
     .limit(1)) as unknown as Row[];
   if (!row) throw notFound(publicCatalogMessages.productNotFound);
-  const images = await db
-    .select({ id: productImages.id, fileId: productImages.fileId })
-    .from(productImages)
-    .where(eq(productImages.productId, row.id))
-    .orderBy(asc(productImages.position));
+  const [images, performance] = await Promise.all([
+    db.select({ id: productImages.id, fileId: productImages.fileId }).from(productImages).where(eq(productImages.productId, row.id)).orderBy(asc(productImages.position)),
+    publicPerformanceOf(db, [row.supplierId]),
+  ]);
+  const card = toCard(row, images[0]?.fileId, performance.get(row.supplierId) ?? null);
   return {
-    ...toCard(row, images[0]?.fileId),
+    ...card,
     description: row.description,
     price_minor: row.priceMinor ?? 0,
     price_tiers: row.priceTiers,
@@ -444,7 +450,7 @@ export async function catalogueProduct(db: Database, id: string): Promise<Catalo
     images: images.map((image) => ({ id: image.id, url: mediaUrl(image.fileId) })),
     published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
     supplier: {
-      ...toCard(row, undefined).supplier,
+      ...card.supplier,
       member_since: row.supplierSince.toISOString(),
       year_established: row.supplierYearEstablished === null ? null : Number(row.supplierYearEstablished),
     },
@@ -462,7 +468,7 @@ export function registerPublicProducts(parent: FastifyInstance) {
         tags,
         summary: 'Published products of every active seller (public)',
         description:
-          'Search with `q`: full text over name, SKU, specifications and description (English stemming, `"quoted phrases"`, `or`, `-word`, and the last word as a prefix) plus products whose category path contains it; ranked: names starting with it, other name hits, SKU and specification hits, category hits, the rest, newest first within each. `total` is exact up to 5,000, above that PostgreSQL’s estimate. Filter by `category_id` (and its sub-categories), `price_gte` / `price_lte` (major units of each product’s currency, on the base price), `moq_lte`, `supplier_id`, `supplier_country` and `verified=true`; sort `relevance` (default with `q`), `newest` (default without), `price_asc`, `price_desc` or `name`.',
+          'Search with `q`: full text over name, SKU, specifications and description (English stemming, `"quoted phrases"`, `or`, `-word`, and the last word as a prefix) plus products whose category path contains it; ranked: names starting with it, other name hits, SKU and specification hits, category hits, the rest, newest first within each. `total` is exact up to 5,000, above that PostgreSQL’s estimate. Filter by `category_id` (and its sub-categories), `price_gte` / `price_lte` (major units of each product’s currency, on the base price), `moq_lte`, `supplier_id`, `supplier_country`, `verified=true` and `min_rating` (1–5: suppliers whose rating of the last 90 days, as the cards show it, is at least that; suppliers without enough reviews are left out); sort `relevance` (default with `q`), `newest` (default without), `price_asc`, `price_desc` or `name`.',
         querystring: catalogueQuerySchema,
         response: { 200: listEnvelopeOf(catalogueProductSchema) },
       },

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { mediaUrl } from './products';
 import { visible } from './public-products';
+import { publicPerformanceOf } from '../performance/read';
 
 /** The sections a store page shows; bank details are never read. */
 const SHOWN_SECTIONS = ['basic-info', 'company-overview', 'main-markets', 'trade-capabilities'] as const;
@@ -66,11 +67,14 @@ export async function publicSupplier(db: Database, id: string): Promise<PublicSu
   const overview = section.get('company-overview');
   const trade = section.get('trade-capabilities');
 
-  const [{ productCount }] = (await db
-    .select({ productCount: count() })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(eq(products.sellerId, id), visible))) as Array<{ productCount: number }>;
+  const [[{ productCount }], performance] = await Promise.all([
+    db
+      .select({ productCount: count() })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(and(eq(products.sellerId, id), visible)) as Promise<Array<{ productCount: number }>>,
+    publicPerformanceOf(db, [id]),
+  ]);
 
   const business = user.businessDetails ?? {};
   const businessName = typeof business.business_name === 'string' ? business.business_name.trim() : '';
@@ -106,6 +110,7 @@ export async function publicSupplier(db: Database, id: string): Promise<PublicSu
     verified: user.verificationStatus === 'verified',
     member_since: user.createdAt.toISOString(),
     product_count: Number(productCount),
+    performance: performance.get(id) ?? null,
   };
 }
 

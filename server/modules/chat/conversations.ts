@@ -22,6 +22,7 @@ import { visible } from '../catalog/public-products';
 import { canRead, isStaff, likePattern, readableConversation, staffIds, type Caller, type ConversationRow } from './access';
 import { RepeatedSend, sendInTransaction, storedMessage, type SentMessage } from './send';
 import { outer } from '../../lib/outer-column';
+import { buyerHiddenFor, quoteBuyerCountrySql, quoteContextOf, quoteThreadOf } from '../rfq/chat';
 
 const counterpartUser = alias(users, 'counterpart');
 const me = alias(conversationMembers, 'me');
@@ -47,6 +48,9 @@ function selection(caller: Caller) {
     productImageFileId: sql<string | null>`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${outer(products.id)} order by ${productImages.position} limit 1)`,
     orderId: orders.id,
     orderNumber: orders.number,
+    quoteId: conversations.quoteId,
+    buyerHidden: buyerHiddenFor(caller.userId),
+    quoteBuyerCountry: quoteBuyerCountrySql,
     // Staff reading a support thread they have not joined see every message from its customer as unread.
     unreadCount: sql<number>`coalesce(${me.unreadCount}, (select count(*) from messages m where m.conversation_id = ${conversations.id} and m.sender_id = ${conversations.customerId} and m.sender_id <> ${caller.userId}))::int`,
     total: sql<number>`(count(*) over ())::int`,
@@ -77,14 +81,16 @@ function roleOf(row: Pick<ItemRow, 'supplierId'>, id: string, roles: readonly st
 }
 
 function toItem(row: ItemRow, caller: Caller): ConversationListItem {
+  const counterpart =
+    row.counterpartId && row.counterpartName !== null
+      ? { id: row.counterpartId, name: row.counterpartName, company: row.counterpartCompany, role: roleOf(row, row.counterpartId, row.counterpartRoles ?? []) }
+      : null;
   return {
     id: row.id,
     kind: row.kind,
     subject: row.subject,
-    counterpart:
-      row.counterpartId && row.counterpartName !== null
-        ? { id: row.counterpartId, name: row.counterpartName, company: row.counterpartCompany, role: roleOf(row, row.counterpartId, row.counterpartRoles ?? []) }
-        : null,
+    // A quote's supplier sees the buyer only by country until the buyer writes or accepts (rfq/chat.ts).
+    counterpart: counterpart && row.buyerHidden ? { ...counterpart, name: '', company: null, anonymous: true, country: row.quoteBuyerCountry } : counterpart,
     product: row.productId && row.productName !== null ? { id: row.productId, name: row.productName, image_url: row.productImageFileId ? mediaUrl(row.productImageFileId) : null } : null,
     order: row.orderId && row.orderNumber !== null ? { id: row.orderId, number: row.orderNumber } : null,
     last_message_at: row.lastMessageAt.toISOString(),
@@ -178,7 +184,10 @@ export async function conversationDetail(db: Database, caller: Caller, id: strin
     }
   }
   const mine = members.find((m) => m.user_id === caller.userId);
-  return { ...item, members, product_context: productContext, order_context: orderContext, my_last_read_seq: mine?.last_read_seq ?? 0 };
+  const hidden = item.counterpart?.anonymous === true;
+  const shownMembers = hidden ? members.map((m) => (m.user_id === conversation.customerId ? { ...m, name: '' } : m)) : members;
+  const quoteContext = conversation.quoteId ? await quoteContextOf(db, conversation.quoteId) : null;
+  return { ...item, members: shownMembers, product_context: productContext, order_context: orderContext, quote_context: quoteContext, my_last_read_seq: mine?.last_read_seq ?? 0 };
 }
 
 interface Started {
@@ -193,6 +202,7 @@ interface NewConversation {
   supplierId: string | null;
   productId?: string;
   orderId?: string;
+  quoteId?: string;
   subject: string;
 }
 
@@ -228,7 +238,7 @@ export async function startConversation(db: Database, caller: Caller & { name: s
 async function findOrCreate(tx: Database, spec: NewConversation): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tx
     .insert(conversations)
-    .values({ kind: spec.kind, customerId: spec.customerId, supplierId: spec.supplierId, productId: spec.productId ?? null, orderId: spec.orderId ?? null, subject: spec.subject })
+    .values({ kind: spec.kind, customerId: spec.customerId, supplierId: spec.supplierId, productId: spec.productId ?? null, orderId: spec.orderId ?? null, quoteId: spec.quoteId ?? null, subject: spec.subject })
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (inserted) {
@@ -242,7 +252,9 @@ async function findOrCreate(tx: Database, spec: NewConversation): Promise<{ id: 
     .where(
       spec.kind === 'order' && spec.orderId
         ? and(eq(conversations.kind, 'order'), eq(conversations.orderId, spec.orderId))
-        : and(eq(conversations.kind, 'inquiry'), eq(conversations.customerId, spec.customerId), eq(conversations.supplierId, spec.supplierId ?? ''), eq(conversations.productId, spec.productId ?? '')),
+        : spec.kind === 'quote' && spec.quoteId
+          ? and(eq(conversations.kind, 'quote'), eq(conversations.quoteId, spec.quoteId))
+          : and(eq(conversations.kind, 'inquiry'), eq(conversations.customerId, spec.customerId), eq(conversations.supplierId, spec.supplierId ?? ''), eq(conversations.productId, spec.productId ?? '')),
     )
     .limit(1);
   if (!existing) throw new Error('conversation conflict without an existing row');
@@ -278,6 +290,11 @@ async function describeNew(db: Database, caller: Caller, input: CreateConversati
       .limit(1);
     if (!order) throw notFound(chatMessages.orderNotFound);
     return { kind: 'order', customerId: order.buyerId, supplierId: order.sellerId, orderId: order.id, subject: `Order ${order.number}` };
+  }
+  if (input.kind === 'quote') {
+    const thread = await quoteThreadOf(db, caller.userId, input.quote_id);
+    if (!thread) throw notFound(chatMessages.quoteNotFound);
+    return { kind: 'quote', ...thread, quoteId: input.quote_id };
   }
   return { kind: 'support', customerId: caller.userId, supplierId: null, subject: input.subject };
 }

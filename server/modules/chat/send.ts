@@ -10,6 +10,7 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { publishEvent } from '../../lib/realtime';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
 import { notFound } from '../../lib/errors';
+import { revealBuyerOnReply } from '../rfq/chat';
 import { canRead, ensureMember, isStaff, previewOf, staffIds, toMessage, type Caller, type ConversationRow } from './access';
 
 export interface SentMessage {
@@ -78,6 +79,7 @@ export async function sendInTransaction(tx: Database, caller: Caller & { name: s
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning();
   if (!row) throw new RepeatedSend();
+  await revealBuyerOnReply(tx, conversation, caller.userId);
   // Counted only for a message really stored: a retry of a stored one is answered even at the limit.
   await consumeRateLimit(tx, `chat:send:${caller.userId}`, { limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS });
 

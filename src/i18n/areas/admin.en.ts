@@ -18,6 +18,8 @@ export const adminEn = {
     categories: 'Categories',
     products: 'Products',
     reviews: 'Reviews',
+    rfqs: 'Requests for quotation',
+    quoteAllowances: 'Quote allowances',
     orders: 'Orders',
     users: 'Users',
     staff: 'Staff',
@@ -417,6 +419,8 @@ export const adminEn = {
     'recovery_contact.added': 'Recovery contact added',
     'recovery_contact.verified': 'Recovery contact verified',
     'recovery_contact.removed': 'Recovery contact removed',
+    'rfq.closed': 'Request for quotation closed',
+    'quote_allowance.changed': 'Quote allowance changed',
   },
   adminAuditSubject: {
     seller: 'Seller',
@@ -429,6 +433,7 @@ export const adminEn = {
     help_article: 'Help article',
     store_section: 'Store section',
     recovery_contact: 'Recovery contact',
+    rfq: 'Request for quotation',
   },
   adminAuditActorRole: {
     administrator: 'Administrator',

@@ -21,6 +21,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     categories: 'श्रेणियाँ',
     products: 'उत्पाद',
     reviews: 'समीक्षाएँ',
+    rfqs: 'कोटेशन अनुरोध',
+    quoteAllowances: 'कोटेशन सीमाएँ',
     orders: 'ऑर्डर',
     users: 'उपयोगकर्ता',
     staff: 'स्टाफ़',
@@ -420,6 +422,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     'recovery_contact.added': 'रिकवरी संपर्क जोड़ा गया',
     'recovery_contact.verified': 'रिकवरी संपर्क सत्यापित',
     'recovery_contact.removed': 'रिकवरी संपर्क हटाया गया',
+    'rfq.closed': 'कोटेशन अनुरोध बंद किया गया',
+    'quote_allowance.changed': 'कोटेशन सीमा बदली गई',
   },
   adminAuditSubject: {
     seller: 'विक्रेता',
@@ -432,6 +436,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     help_article: 'सहायता लेख',
     store_section: 'स्टोर अनुभाग',
     recovery_contact: 'रिकवरी संपर्क',
+    rfq: 'कोटेशन अनुरोध',
   },
   adminAuditActorRole: {
     administrator: 'प्रशासक',

@@ -21,6 +21,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     categories: '类目',
     products: '产品',
     reviews: '评价',
+    rfqs: '询价',
+    quoteAllowances: '报价额度',
     orders: '订单',
     users: '用户',
     staff: '员工',
@@ -420,6 +422,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     'recovery_contact.added': '已添加找回联系方式',
     'recovery_contact.verified': '找回联系方式已验证',
     'recovery_contact.removed': '已删除找回联系方式',
+    'rfq.closed': '询价已关闭',
+    'quote_allowance.changed': '报价额度已更改',
   },
   adminAuditSubject: {
     seller: '卖家',
@@ -432,6 +436,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     help_article: '帮助文章',
     store_section: '店铺板块',
     recovery_contact: '找回联系方式',
+    rfq: '询价',
   },
   adminAuditActorRole: {
     administrator: '管理员',

@@ -86,6 +86,7 @@ export const catalogueEn = {
     addedToCart: 'Added {{quantity}} to your cart.',
     viewCart: 'View cart',
     contactSupplier: 'Contact supplier',
+    requestQuote: 'Request a quote',
     addToFavorites: 'Add to favorites',
     inFavorites: 'In favorites',
     addToWishlist: 'Add to wishlist',

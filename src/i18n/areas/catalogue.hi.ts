@@ -89,6 +89,7 @@ export const catalogueHi: TextsLike<typeof catalogueEn> = {
     addedToCart: '{{quantity}} आपके कार्ट में जोड़े गए।',
     viewCart: 'कार्ट देखें',
     contactSupplier: 'आपूर्तिकर्ता से संपर्क करें',
+    requestQuote: 'कोटेशन का अनुरोध करें',
     addToFavorites: 'पसंदीदा में जोड़ें',
     inFavorites: 'पसंदीदा में है',
     addToWishlist: 'विशलिस्ट में जोड़ें',

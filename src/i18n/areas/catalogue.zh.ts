@@ -89,6 +89,7 @@ export const catalogueZh: TextsLike<typeof catalogueEn> = {
     addedToCart: '已将 {{quantity}} 加入购物车。',
     viewCart: '查看购物车',
     contactSupplier: '联系供应商',
+    requestQuote: '请求报价',
     addToFavorites: '加入收藏',
     inFavorites: '已收藏',
     addToWishlist: '加入心愿单',

@@ -19,6 +19,7 @@ export const chatEn = {
     kind_inquiry: 'Inquiry',
     kind_order: 'Order',
     kind_support: 'Support',
+    kind_quote: 'Quote',
     emptyTitle: 'No conversations yet',
     emptyBuyer: 'Ask a supplier about a product with “Contact supplier” on its page, or message the supplier from one of your orders.',
     emptyInquiries: 'Questions you ask suppliers about their products appear here. Open a product and choose “Contact supplier”.',

@@ -22,6 +22,7 @@ export const landingEn = {
     supportText: 'A one-to-one account manager helps you set up, improve your store and handle your first orders.',
     rfqTitle: 'RFQ marketplace',
     rfqText: 'Answer requests for quotation from buyers who already know what they want to order.',
+    rfqLink: 'See the open requests',
     adsTitle: 'Keyword, paid-search and display ads',
     adsText: 'Put your products at the top of searches and on the pages your buyers visit.',
     eventsTitle: 'Sourcing events and online trade shows',

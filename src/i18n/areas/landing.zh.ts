@@ -24,6 +24,7 @@ export const landingZh: TextsLike<typeof landingEn> = {
     supportText: '专属客户经理帮助您完成开店设置、优化店铺并处理首批订单。',
     rfqTitle: '采购询价（RFQ）市场',
     rfqText: '回复那些已明确采购需求的买家发出的询价。',
+    rfqLink: '查看公开询价',
     adsTitle: '关键词、付费搜索和展示广告',
     adsText: '让您的产品出现在搜索结果前列，以及买家常访问的页面上。',
     eventsTitle: '采购活动与线上展会',

@@ -32,6 +32,7 @@ export const notificationsEn = {
     categories: 'Category requests',
     stock: 'Low stock',
     reviews: 'Reviews',
+    rfqs: 'Requests for quotation',
     account: 'Account',
   },
   notificationGroupHints: {
@@ -41,6 +42,7 @@ export const notificationsEn = {
     categories: 'Your category requests approved or rejected',
     stock: 'A product falls to or below its low-stock threshold',
     reviews: 'New reviews of your orders, replies to your reviews, and reviews hidden by staff',
+    rfqs: 'New requests that match your products, invitations, and quotes received, revised, shortlisted, accepted or declined',
     account: 'Verification, suspension and other decisions about your account',
   },
   notificationSettings: {

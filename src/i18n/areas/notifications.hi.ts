@@ -34,6 +34,7 @@ export const notificationsHi: TextsLike<typeof notificationsEn> = {
     categories: 'श्रेणी अनुरोध',
     stock: 'कम स्टॉक',
     reviews: 'समीक्षाएँ',
+    rfqs: 'कोटेशन अनुरोध (RFQ)',
     account: 'खाता',
   },
   notificationGroupHints: {
@@ -43,6 +44,7 @@ export const notificationsHi: TextsLike<typeof notificationsEn> = {
     categories: 'आपके श्रेणी अनुरोध स्वीकृत या अस्वीकृत हुए',
     stock: 'किसी उत्पाद का स्टॉक उसकी न्यूनतम सीमा तक या उससे नीचे पहुँच गया',
     reviews: 'आपके ऑर्डर की नई समीक्षाएँ, आपकी समीक्षाओं के जवाब, और स्टाफ़ द्वारा छिपाई गई समीक्षाएँ',
+    rfqs: 'आपके उत्पादों से मेल खाते नए अनुरोध, आमंत्रण, और मिले, संशोधित, शॉर्टलिस्ट, स्वीकृत या अस्वीकृत कोटेशन',
     account: 'सत्यापन, निलंबन और आपके खाते से जुड़े अन्य निर्णय',
   },
   notificationSettings: {

@@ -34,6 +34,7 @@ export const notificationsZh: TextsLike<typeof notificationsEn> = {
     categories: '类目申请',
     stock: '库存不足',
     reviews: '评价',
+    rfqs: '询价（RFQ）',
     account: '账户',
   },
   notificationGroupHints: {
@@ -43,6 +44,7 @@ export const notificationsZh: TextsLike<typeof notificationsEn> = {
     categories: '您的类目申请已批准或被拒绝',
     stock: '商品可用库存降至或低于预警值',
     reviews: '您订单收到的新评价、对您评价的回复，以及被工作人员隐藏的评价',
+    rfqs: '与您商品匹配的新询价、邀请，以及报价的收到、修改、入围、接受或拒绝',
     account: '认证、暂停及其他与您账户有关的决定',
   },
   notificationSettings: {

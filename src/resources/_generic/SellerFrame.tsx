@@ -1,5 +1,4 @@
-import { AppstoreOutlined, ContainerOutlined, DatabaseOutlined, TagsOutlined } from '@ant-design/icons';
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Gate } from '../../onboarding/Gate';
@@ -10,6 +9,8 @@ import { PageHeader } from './states';
 
 // Each portal's frame is fetched with its first page.
 const SellerShell = lazy(() => import('../../shells/seller/SellerShell'));
+// The seller's home (action queue, figures, score), with the first visit to it.
+const SellerHomePage = lazy(() => import('../../seller-analytics/SellerHomePage'));
 const BuyerShell = lazy(() => import('../../shells/buyer/BuyerShell'));
 
 export { isBuyerAccount, isOnboardedSeller };
@@ -27,36 +28,11 @@ export function SellerFrame() {
   return <Outlet />;
 }
 
-const SHORTCUTS: ReadonlyArray<{ to: string; labelKey: string; textKey: string; icon: ComponentType<{ className?: string }> }> = [
-  { to: '/ProductList', labelKey: 'products.title', textKey: 'sellerPortal.productsText', icon: AppstoreOutlined },
-  { to: '/Inventory', labelKey: 'inventory.title', textKey: 'sellerPortal.inventoryText', icon: DatabaseOutlined },
-  { to: '/Order', labelKey: 'orders.title', textKey: 'sellerPortal.ordersText', icon: ContainerOutlined },
-  { to: '/category-request', labelKey: 'categoryRequests.title', textKey: 'sellerPortal.categoryRequestsText', icon: TagsOutlined },
-];
-
-/** '/' and '/dashboard': the seller's start page in the shell; everyone else gets the gate (onboarding, buyer or back-office start). */
+/** '/' and '/dashboard': the seller's home in the shell; everyone else gets the gate (onboarding, buyer or back-office start). */
 export function SellerHome() {
-  const { t } = useTranslation();
   const { userDetails } = useLoginState();
   if (!isOnboardedSeller(userDetails)) return <Gate />;
-  return (
-    <div className="resource-page">
-      <PageHeader title={t('sellerPortal.welcome', { name: userDetails?.name ?? '' })}>
-        <p className="form-section-text">{t('sellerPortal.welcomeText')}</p>
-      </PageHeader>
-      <ul className="shortcut-grid">
-        {SHORTCUTS.map(({ to, labelKey, textKey, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className="resource-card shortcut">
-              <Icon className="shortcut-icon" aria-hidden />
-              <span className="shortcut-label">{t(labelKey)}</span>
-              <span className="shortcut-text">{t(textKey)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <SellerHomePage />;
 }
 
 /** A page not built yet: inside the shell for a seller or a buyer, the public stand-in for anyone else. */

@@ -3,7 +3,7 @@
 import { ContainerOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderDetails, type OrderSummary } from '../../contract/operations';
 import { defineResource, type ValueSet } from '../_generic/types';
-import { BuyerCell, BuyerEmail, History, Lines, OrderActions, OrderNumberCell, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from './parts';
+import { BuyerCell, BuyerEmail, History, Lines, OrderActions, OrderNumberCell, PaymentInfo, PlacedLine, RfqInfo, ShippingAddress, ShippingInfo } from './parts';
 
 export const ORDER_STATUS: ValueSet = {
   values: ORDER_STATUSES,
@@ -54,6 +54,7 @@ export const orders = defineResource<Order>({
       { key: 'updated', labelKey: 'orders.updated', field: 'updated_at', cell: { kind: 'relativeTime' } },
       { key: 'shipping', labelKey: 'orders.shipment', cell: { kind: 'custom', cell: ShippingInfo } },
       { key: 'payment', labelKey: 'orders.payment', cell: { kind: 'custom', cell: PaymentInfo } },
+      { key: 'rfq', labelKey: 'rfqOrder.fromRequest', cell: { kind: 'custom', cell: RfqInfo } },
     ],
     sections: [
       { key: 'address', titleKey: 'orders.shippingAddress', component: ShippingAddress, placement: 'aside' },

@@ -52,6 +52,21 @@ export function PlacedLine({ record }: CellProps<Order>) {
   );
 }
 
+/** The request for quotation the order came from, with the accepted quote. */
+export function RfqInfo({ record }: CellProps<Order>) {
+  const { t } = useTranslation();
+  if (!record.rfq) return <span className="cell-empty">{t('rfqOrder.notFromRequest')}</span>;
+  return (
+    <span className="name-cell">
+      <Link to={`/rfq-board/${encodeURIComponent(record.rfq.id)}`}>{record.rfq.number}</Link>
+      <span className="name-cell-sub is-wrapping">{record.rfq.title}</span>
+      <Link to={`/quotes/${encodeURIComponent(record.rfq.quote_id)}`} className="name-cell-sub">
+        {t('rfqOrder.yourQuote')}
+      </Link>
+    </span>
+  );
+}
+
 export function ShippingInfo({ record }: CellProps<Order>) {
   const { t } = useTranslation();
   if (!record.carrier) return <span className="cell-empty">{t('orders.notShipped')}</span>;
@@ -109,14 +124,18 @@ export function Lines({ record }: ShowSectionProps<Order>) {
         {
           key: 'product',
           title: t('orders.product'),
-          render: (_: unknown, line) => (
-            <Link to={`/ProductListingForm/view/${line.product_id}`} className="cell-link">
-              <span className="name-cell">
-                <span className="name-cell-name">{line.product_name}</span>
-                <span className="name-cell-sub">{t('products.skuValue', { sku: line.sku })}</span>
-              </span>
-            </Link>
-          ),
+          render: (_: unknown, line) =>
+            // An item of an accepted quote that is not a catalogue product has no page (and no SKU).
+            line.product_id ? (
+              <Link to={`/ProductListingForm/view/${line.product_id}`} className="cell-link">
+                <span className="name-cell">
+                  <span className="name-cell-name">{line.product_name}</span>
+                  <span className="name-cell-sub">{t('products.skuValue', { sku: line.sku })}</span>
+                </span>
+              </Link>
+            ) : (
+              <span className="name-cell-name">{line.product_name}</span>
+            ),
         },
         {
           key: 'quantity',

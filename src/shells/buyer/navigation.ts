@@ -10,6 +10,10 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   EyeOutlined,
+  FileSearchOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  ProfileOutlined,
   HeartOutlined,
   LockOutlined,
   MailOutlined,
@@ -27,7 +31,7 @@ import {
 import { matchPath } from 'react-router';
 import { createSidebarModel, normalisePath, pagesOf, type NavEntry, type NavPage } from '../common/sidebar-model';
 
-export type BuyerSectionKey = 'orders' | 'messages' | 'lists' | 'account' | 'help';
+export type BuyerSectionKey = 'orders' | 'rfqs' | 'messages' | 'lists' | 'account' | 'help';
 
 /** Below this width the menu is a slide-in drawer (antd's lg), as in the seller portal. */
 export const BUYER_DRAWER_BELOW_PX = 992;
@@ -53,6 +57,20 @@ export const BUYER_NAV: readonly NavEntry<BuyerSectionKey>[] = [
       { key: 'completed', labelKey: 'buyerNav.completedOrders', path: '/orders/completed', icon: CheckCircleOutlined, access: 'private' },
       { key: 'to-review', labelKey: 'buyerNav.toReview', path: '/orders/to-review', icon: SmileOutlined, access: 'private' },
       { key: 'tracking', labelKey: 'buyerNav.trackOrders', path: '/logistics/tracking', icon: CarOutlined, related: ['/logistics/tracking'], access: 'private' },
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'rfqs',
+    labelKey: 'rfqNav.group',
+    path: '/rfq',
+    icon: FileSearchOutlined,
+    defaultOpen: false,
+    access: 'private',
+    items: [
+      { key: 'post', labelKey: 'rfqNav.post', path: '/rfq/new', icon: FormOutlined, access: 'private' },
+      { key: 'mine', labelKey: 'rfqNav.mine', path: '/rfq/mine', icon: ProfileOutlined, related: ['/rfq/mine'], access: 'private' },
+      { key: 'board', labelKey: 'rfqNav.publicBoard', path: '/rfq', icon: GlobalOutlined, access: 'private' },
     ],
   },
   {
@@ -126,6 +144,7 @@ type TitleRoute = { pattern: string; titleKey: string } | { pattern: string; sec
 const EXTRA_TITLES: readonly TitleRoute[] = [
   { pattern: '/', titleKey: 'buyerNav.dashboard' },
   { pattern: '/orders/:id', section: 'orders' },
+  { pattern: '/rfq/mine/:id', section: 'rfqs' },
   { pattern: '/logistics/tracking/:id', section: 'orders' },
   { pattern: '/notifications', titleKey: 'buyerShell.notificationsTitle' },
   { pattern: '/notifications/settings', titleKey: 'buyerShell.notificationsTitle' },

@@ -3,6 +3,7 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  BarChartOutlined,
   BuildOutlined,
   CommentOutlined,
   ContactsOutlined,
@@ -10,10 +11,15 @@ import {
   CreditCardOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FileDoneOutlined,
+  FileSearchOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
   GlobalOutlined,
+  HomeOutlined,
   IdcardOutlined,
+  MailOutlined,
+  ProfileOutlined,
   ShopOutlined,
   SmileOutlined,
   SwapOutlined,
@@ -39,7 +45,7 @@ export const SIDEBAR_DRAWER_BELOW_PX = 992;
 
 export { COLLAPSED_PARAM, EXPANDED_PARAM, linkState, sidebarParamsOf } from '../common/sidebar-model';
 
-export type SectionKey = 'products' | 'store' | 'profile';
+export type SectionKey = 'dashboard' | 'products' | 'rfqs' | 'store' | 'profile';
 
 export type NavLink = CommonNavLink;
 export type NavSection = CommonNavSection<SectionKey>;
@@ -47,7 +53,18 @@ export type NavEntry = CommonNavEntry<SectionKey>;
 export type NavPage = CommonNavPage<SectionKey>;
 
 export const SELLER_NAV: readonly NavEntry[] = [
-  { kind: 'link', key: 'dashboard', labelKey: 'sellerNav.dashboard', path: '/dashboard', icon: DashboardOutlined, related: ['/'] },
+  {
+    kind: 'section',
+    key: 'dashboard',
+    labelKey: 'sellerNav.dashboard',
+    path: '/dashboard',
+    icon: DashboardOutlined,
+    defaultOpen: true,
+    items: [
+      { key: 'home', labelKey: 'sellerAnalytics.navHome', path: '/dashboard', icon: HomeOutlined, related: ['/'] },
+      { key: 'analytics', labelKey: 'sellerAnalytics.navAnalytics', path: '/dashboard/analytics', icon: BarChartOutlined },
+    ],
+  },
   {
     kind: 'section',
     key: 'products',
@@ -61,6 +78,19 @@ export const SELLER_NAV: readonly NavEntry[] = [
       { key: 'orders', labelKey: 'sellerNav.orders', path: '/Order', icon: ContainerOutlined, related: ['/OrderDetails'] },
       { key: 'reviews', labelKey: 'sellerReviews.title', path: '/reviews', icon: SmileOutlined },
       { key: 'category-request', labelKey: 'sellerNav.categoryRequest', path: '/category-request', icon: TagsOutlined },
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'rfqs',
+    labelKey: 'rfqNav.group',
+    path: '/rfq-board',
+    icon: FileSearchOutlined,
+    defaultOpen: false,
+    items: [
+      { key: 'rfq-board', labelKey: 'rfqNav.board', path: '/rfq-board', icon: ProfileOutlined },
+      { key: 'rfq-invitations', labelKey: 'rfqNav.invitations', path: '/rfq-invitations', icon: MailOutlined },
+      { key: 'quotes', labelKey: 'rfqNav.myQuotes', path: '/quotes', icon: FileDoneOutlined, related: ['/quotes'] },
     ],
   },
   {
@@ -115,6 +145,7 @@ type TitleRoute = { pattern: string; titleKey: string } | { pattern: string; sec
 export const ROUTE_TITLES: readonly TitleRoute[] = [
   { pattern: '/', titleKey: 'sellerNav.dashboard' },
   { pattern: '/dashboard', titleKey: 'sellerNav.dashboard' },
+  { pattern: '/dashboard/analytics', titleKey: 'sellerAnalytics.navAnalytics' },
   { pattern: '/seller/home', titleKey: 'sellerNav.sellerHome' },
   { pattern: '/ProductList', titleKey: 'sellerNav.productList' },
   { pattern: '/ProductListingForm', titleKey: 'sellerNav.newProduct' },
@@ -128,6 +159,12 @@ export const ROUTE_TITLES: readonly TitleRoute[] = [
   { pattern: '/Order', titleKey: 'sellerNav.orders' },
   { pattern: '/OrderDetails/:id', titleKey: 'sellerNav.orders' },
   { pattern: '/reviews', titleKey: 'sellerReviews.title' },
+  { pattern: '/rfq-board', titleKey: 'rfqNav.board' },
+  { pattern: '/rfq-board/:id', titleKey: 'rfqNav.board' },
+  { pattern: '/rfq-invitations', titleKey: 'rfqNav.invitations' },
+  { pattern: '/quotes', titleKey: 'rfqNav.myQuotes' },
+  { pattern: '/quotes/:id', titleKey: 'rfqNav.myQuotes' },
+  { pattern: '/rfq', titleKey: 'rfqNav.publicBoard' },
   { pattern: '/Userorder', titleKey: 'sellerNav.myOrders' },
   { pattern: '/Userorder/:id', titleKey: 'sellerNav.myOrders' },
   { pattern: '/order_of_user', titleKey: 'sellerNav.orders' },

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { OrderBox } from '../../../src/catalogue/OrderBox';
 import { lineTotalFor, minimumQuantity, nextBreakAfter, unitPriceFor } from '../../../src/catalogue/price-table';
 import type { CurrentUser } from '../../../src/contract/auth';
+import { buyerUser } from '../users';
 import type { CatalogueProductDetails } from '../../../src/contract/public-catalog';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
@@ -36,7 +37,7 @@ const lunchBox: CatalogueProductDetails = {
   specifications: [],
   images: [],
   published_at: null,
-  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true, member_since: '2024-01-01T00:00:00.000Z', year_established: 2010 },
+  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true, member_since: '2024-01-01T00:00:00.000Z', year_established: 2010, performance: null },
   available_below_moq: null,
 };
 
@@ -69,20 +70,7 @@ describe('pricing by tier and MOQ', () => {
   });
 });
 
-const buyer: CurrentUser = {
-  id: 'b1',
-  name: 'Bea',
-  email: 'buyer@demo.test',
-  roles: ['buyer'],
-  status: 'active',
-  verification_status: 'unverified',
-  is_verified: false,
-  is_email_verified: true,
-  business_details: null,
-  phone: null,
-  country_code: null,
-  must_change_password: false,
-} as CurrentUser;
+const buyer = buyerUser({ name: 'Bea' });
 
 let added: unknown[] = [];
 useMswServer(

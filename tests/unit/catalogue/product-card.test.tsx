@@ -23,7 +23,7 @@ const gloves: CatalogueProduct = {
   lead_time_days: 10,
   category_id: null,
   category_path: null,
-  supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true },
+  supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, performance: null },
   available_below_moq: null,
 };
 

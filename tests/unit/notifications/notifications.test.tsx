@@ -110,7 +110,7 @@ describe('the seller shell’s notifications bell', () => {
 });
 
 describe('"Email me about"', () => {
-  const defaults: NotificationPreferences = { orders: true, messages: false, documents: true, categories: true, stock: false, reviews: true, account: true };
+  const defaults: NotificationPreferences = { orders: true, messages: false, documents: true, categories: true, stock: false, reviews: true, rfqs: true, account: true };
 
   function renderForm() {
     const router = createMemoryRouter([{ path: '*', element: <NotificationPreferencesForm /> }], { initialEntries: ['/notifications/settings'] });

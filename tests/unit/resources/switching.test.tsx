@@ -37,6 +37,7 @@ import { adminResources } from '../../../src/resources/admin';
 import type { Resource } from '../../../src/resources/_generic/types';
 import { useMswServer } from '../setup';
 import { sampleRecord } from './sample-record';
+import { adminQuoteAllowanceSchema, adminRfqSchema, boardRfqSchema, supplierQuoteSummarySchema } from '../../../src/contract/rfq';
 import { signIn } from './helpers';
 
 /** The record each list's API returns, by resource name. A new resource fails the first test until it is added. */
@@ -60,6 +61,11 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   'admin/staff': staffAccountSchema,
   'admin/help-articles': adminHelpArticleSummarySchema,
   'admin/audit-log': auditEntrySchema,
+  'rfq-board': boardRfqSchema,
+  'rfq-invitations': boardRfqSchema,
+  quotes: supplierQuoteSummarySchema,
+  'admin/rfqs': adminRfqSchema,
+  'admin/quote-allowances': adminQuoteAllowanceSchema,
 };
 
 const ALL = [...resources, ...adminResources];

@@ -34,15 +34,17 @@ const hasNavLink = (name: string) => within(sidebar()).queryByRole('link', { nam
 describe('sidebar sections on a large screen', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  it('opens Products by default and keeps Seller Store and Profile closed', () => {
+  it('opens Dashboard and Products by default and keeps Seller Store and Profile closed', () => {
     renderShell('/dashboard');
+    expect(sectionButton('Dashboard')).toHaveAttribute('aria-expanded', 'true');
+    expect(hasNavLink('Analytics')).toBe(true);
     expect(sectionButton('Products')).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Product List', 'Inventory', 'Orders', 'Category Request']) expect(hasNavLink(name), name).toBe(true);
     expect(sectionButton('Seller Store')).toHaveAttribute('aria-expanded', 'false');
     expect(sectionButton('Profile')).toHaveAttribute('aria-expanded', 'false');
     expect(hasNavLink('Store Info')).toBe(false);
     expect(hasNavLink('Documents')).toBe(false);
-    expect(navLink('Dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(navLink('Home')).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the section of the current page', () => {
@@ -93,7 +95,7 @@ describe('sidebar sections on a large screen', () => {
     expect(new URLSearchParams(router.state.location.search).get('sidebarCollapsed')).toBe('true');
     expect(container.querySelector('.seller-sidebar')).toHaveClass('is-rail');
     // Names stay available to screen readers; sub-items are reached by expanding again.
-    expect(navLink('Dashboard')).toBeInTheDocument();
+    expect(navLink('Chat')).toBeInTheDocument();
     expect(hasNavLink('Inventory')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
@@ -386,7 +388,7 @@ describe('search box', () => {
     await user.type(box(), 'c');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(called).toBe(false);
-    expect(options()).toContain('Chat');
+    expect(options()).toContain('Analytics');
   });
 
   it('stays quiet when the search calls fail: pages still match, no error toast', async () => {

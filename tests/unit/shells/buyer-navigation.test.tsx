@@ -17,13 +17,14 @@ describe('buyer menu (spec "Buyer shell")', () => {
     expect(shape).toEqual([
       ['dashboard', '/dashboard'],
       ['orders', ['/orders/all', '/orders/pending', '/orders/completed', '/orders/to-review', '/logistics/tracking']],
+      ['rfqs', ['/rfq/new', '/rfq/mine', '/rfq']],
       ['messages', ['/messages/all', '/messages/inquiries', '/messages/support']],
       ['lists', ['/favorites', '/wishlist', '/recent']],
       ['account', ['/account/profile', '/address', '/account/payment', '/account/security']],
       ['help', ['/support/help', '/support/contact', '/support/faq']],
     ]);
     const labels = BUYER_NAV.map((entry) => i18n.t(entry.labelKey));
-    expect(labels).toEqual(['Dashboard', 'Orders', 'Messages', 'My Lists', 'Account', 'Help']);
+    expect(labels).toEqual(['Dashboard', 'Orders', 'RFQs', 'Messages', 'My Lists', 'Account', 'Help']);
     const orders = BUYER_NAV.find((entry) => entry.key === 'orders');
     expect(orders?.kind === 'section' && orders.items.map((item) => i18n.t(item.labelKey))).toEqual(['My Orders', 'Pending Orders', 'Completed Orders', 'To Review', 'Track Orders']);
   });
@@ -42,6 +43,10 @@ describe('buyer menu (spec "Buyer shell")', () => {
       'orders:completed': 'private',
       'orders:to-review': 'private',
       'orders:tracking': 'private',
+      rfqs: 'private',
+      'rfqs:post': 'private',
+      'rfqs:mine': 'private',
+      'rfqs:board': 'private',
       messages: 'private',
       'messages:all': 'private',
       'messages:inquiries': 'private',
@@ -72,7 +77,7 @@ describe('buyer menu (spec "Buyer shell")', () => {
 
 describe('which groups are open', () => {
   it('Orders is open by default, the others closed', () => {
-    expect(buyerSidebar.resolveOpenSections('/dashboard', {})).toEqual({ orders: true, messages: false, lists: false, account: false, help: false });
+    expect(buyerSidebar.resolveOpenSections('/dashboard', {})).toEqual({ orders: true, rfqs: false, messages: false, lists: false, account: false, help: false });
   });
 
   it('opens a group whose address starts the path or one of whose items equals it', () => {

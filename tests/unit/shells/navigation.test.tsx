@@ -26,7 +26,15 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
         : [i18n.t(entry.labelKey), entry.path, entry.defaultOpen, entry.items.map((item) => [i18n.t(item.labelKey), item.path])],
     );
     expect(shape).toEqual([
-      ['Dashboard', '/dashboard'],
+      [
+        'Dashboard',
+        '/dashboard',
+        true,
+        [
+          ['Home', '/dashboard'],
+          ['Analytics', '/dashboard/analytics'],
+        ],
+      ],
       [
         'Products',
         '/ProductList',
@@ -37,6 +45,16 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
           ['Orders', '/Order'],
           ['Reviews', '/reviews'],
           ['Category Request', '/category-request'],
+        ],
+      ],
+      [
+        'RFQs',
+        '/rfq-board',
+        false,
+        [
+          ['Board', '/rfq-board'],
+          ['Invitations', '/rfq-invitations'],
+          ['My quotes', '/quotes'],
         ],
       ],
       [
@@ -75,11 +93,15 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
   it('knows every page reachable from the sidebar once', () => {
     expect(NAV_PAGES.map((page) => page.path)).toEqual([
       '/dashboard',
+      '/dashboard/analytics',
       '/ProductList',
       '/Inventory',
       '/Order',
       '/reviews',
       '/category-request',
+      '/rfq-board',
+      '/rfq-invitations',
+      '/quotes',
       '/SellerStoreWizard',
       '/store/basic-info',
       '/store/company-overview',
@@ -96,9 +118,9 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
 });
 
 describe('which sections are open', () => {
-  it('Products is open by default, Seller Store and Profile are closed', () => {
-    expect(resolveOpenSections('/dashboard', {})).toEqual({ products: true, store: false, profile: false });
-    expect(resolveOpenSections('/chat', {})).toEqual({ products: true, store: false, profile: false });
+  it('Dashboard and Products are open by default, Seller Store and Profile are closed', () => {
+    expect(resolveOpenSections('/dashboard', {})).toEqual({ dashboard: true, products: true, rfqs: false, store: false, profile: false });
+    expect(resolveOpenSections('/chat', {})).toEqual({ dashboard: true, products: true, rfqs: false, store: false, profile: false });
   });
 
   it('opens a section when the path starts with its address', () => {
@@ -122,7 +144,8 @@ describe('which sections are open', () => {
   });
 
   it('lets the expanded parameter override the default and the path', () => {
-    expect(resolveOpenSections('/dashboard', { products: false, store: true })).toEqual({ products: false, store: true, profile: false });
+    expect(resolveOpenSections('/dashboard', { products: false, store: true })).toEqual({ dashboard: true, products: false, rfqs: false, store: true, profile: false });
+    expect(resolveOpenSections('/dashboard/analytics', { dashboard: false }).dashboard).toBe(false);
     expect(resolveOpenSections('/documents', { profile: false }).profile).toBe(false);
     expect(resolveOpenSections('/dashboard', { profile: true }).profile).toBe(true);
   });
@@ -169,6 +192,7 @@ describe('header titles', () => {
     const expected: Record<string, string> = {
       '/': 'Dashboard',
       '/dashboard': 'Dashboard',
+      '/dashboard/analytics': 'Analytics',
       '/ProductList': 'Product List',
       '/ProductListingForm': 'New product',
       '/Inventory': 'Inventory',

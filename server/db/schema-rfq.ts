@@ -1,0 +1,233 @@
+// Requests for quotation (server/modules/rfq, src/contract/rfq.ts): the buyer's RFQ and its lines,
+// invitations and attachments; one quote per supplier per RFQ, whose every revision is an immutable
+// version with its lines; staff's per-seller quote allowance; the suppliers' digest of new RFQs.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { categories, files, products, users } from './schema';
+
+const minor = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** RFQ-<year>-<8 characters>, as orders are numbered. */
+    number: text('number').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Stored: draft, open, closed, awarded, cancelled, expired. An open RFQ past valid_until reads as expired at once (queries), the sweep stores it. */
+    status: text('status', { enum: ['draft', 'open', 'closed', 'awarded', 'expired', 'cancelled'] }).notNull().default('draft'),
+    visibility: text('visibility', { enum: ['open', 'invited'] }).notNull().default('open'),
+    /** The buyer's country as suppliers see it ("Buyer from <country>"), fixed when the RFQ is written. */
+    buyerCountry: text('buyer_country'),
+    deliveryCountry: text('delivery_country').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    incoterm: text('incoterm').notNull(),
+    requiredBy: date('required_by', { mode: 'string' }).notNull(),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** The currency of the target prices. */
+    currency: text('currency').notNull().default('USD'),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    quotesWanted: integer('quotes_wanted').notNull().default(10),
+    /** Quotes holding a place (every quote but withdrawn ones), kept with the quotes under the RFQ's row lock. */
+    quoteCount: integer('quote_count').notNull().default(0),
+    /** Title and lines, for the boards' search. */
+    searchText: text('search_text').notNull().default(''),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    /** Set when staff closed it. */
+    staffCloseKind: text('staff_close_kind', { enum: ['spam', 'abuse'] }),
+    closedBy: uuid('closed_by'),
+    /** When the buyer was told it closes within 24 hours (once). */
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('rfqs_status_known', sql`${t.status} in ('draft', 'open', 'closed', 'awarded', 'expired', 'cancelled')`),
+    check('rfqs_visibility_known', sql`${t.visibility} in ('open', 'invited')`),
+    check('rfqs_incoterm_known', sql`${t.incoterm} in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'DAP', 'DDP')`),
+    check('rfqs_quotes_wanted_range', sql`${t.quotesWanted} between 1 and 20`),
+    check('rfqs_quote_count_range', sql`${t.quoteCount} >= 0 and ${t.quoteCount} <= ${t.quotesWanted}`),
+    check('rfqs_opened_when_posted', sql`${t.status} = 'draft' or ${t.status} = 'cancelled' or ${t.openedAt} is not null`),
+    check('rfqs_staff_close_kind_known', sql`${t.staffCloseKind} is null or (${t.staffCloseKind} in ('spam', 'abuse') and ${t.status} = 'closed')`),
+    index('rfqs_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    // The board: open RFQs by category, newest first.
+    index('rfqs_open_category_idx').on(t.categoryId, t.openedAt, t.id).where(sql`${t.status} = 'open'`),
+    index('rfqs_open_opened_idx').on(t.openedAt, t.id).where(sql`${t.status} = 'open'`),
+    index('rfqs_open_valid_idx').on(t.validUntil).where(sql`${t.status} = 'open'`),
+    index('rfqs_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const rfqLines = pgTable(
+  'rfq_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull(),
+    targetUnitPriceMinor: minor('target_unit_price_minor'),
+    specifications: text('specifications').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('rfq_lines_rfq_position_key').on(t.rfqId, t.position),
+    index('rfq_lines_quantity_idx').on(t.quantity, t.rfqId),
+    check('rfq_lines_quantity_range', sql`${t.quantity} between 1 and 1000000000`),
+    check('rfq_lines_target_positive', sql`${t.targetUnitPriceMinor} is null or ${t.targetUnitPriceMinor} > 0`),
+  ],
+);
+
+/** Suppliers the buyer invited to an invited RFQ. */
+export const rfqInvitations = pgTable(
+  'rfq_invitations',
+  {
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.rfqId, t.sellerId] }), index('rfq_invitations_seller_idx').on(t.sellerId, t.createdAt)],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored state; a live quote past valid_until (or of an expired RFQ) reads as expired at once. */
+    status: text('status', { enum: ['submitted', 'revised', 'shortlisted', 'accepted', 'declined', 'withdrawn', 'expired'] }).notNull().default('submitted'),
+    /** The latest version's number, currency, validity and total at the requested quantities (lists and sorting read these). */
+    version: integer('version').notNull().default(1),
+    currency: text('currency').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    totalMinor: minor('total_minor').notNull(),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the buyer first wrote to this supplier in the quote's conversation, or accepted: from then on the supplier sees who it is. */
+    buyerRevealedAt: timestamp('buyer_revealed_at', { withTimezone: true }),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_rfq_seller_key').on(t.rfqId, t.sellerId),
+    index('quotes_seller_updated_idx').on(t.sellerId, t.updatedAt, t.id),
+    index('quotes_seller_created_idx').on(t.sellerId, t.createdAt),
+    check('quotes_status_known', sql`${t.status} in ('submitted', 'revised', 'shortlisted', 'accepted', 'declined', 'withdrawn', 'expired')`),
+    check('quotes_declined_with_reason', sql`${t.status} <> 'declined' or ${t.declineReason} is not null`),
+    check('quotes_accepted_with_order', sql`${t.status} <> 'accepted' or ${t.orderId} is not null`),
+    check('quotes_version_positive', sql`${t.version} >= 1`),
+  ],
+);
+
+/** Each revision of a quote, never changed once written (a trigger refuses UPDATE). */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    currency: text('currency').notNull(),
+    incoterm: text('incoterm').notNull(),
+    shippingCostMinor: minor('shipping_cost_minor').notNull().default(0),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quote_versions_quote_version_key').on(t.quoteId, t.version),
+    check('quote_versions_incoterm_known', sql`${t.incoterm} in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'DAP', 'DDP')`),
+    check('quote_versions_shipping_not_negative', sql`${t.shippingCostMinor} >= 0`),
+  ],
+);
+
+export const quoteVersionLines = pgTable(
+  'quote_version_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => quoteVersions.id, { onDelete: 'cascade' }),
+    rfqLineId: uuid('rfq_line_id')
+      .notNull()
+      .references(() => rfqLines.id, { onDelete: 'cascade' }),
+    /** The supplier's own catalogue product this line is, if any: its stock is held when the quote is accepted. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    unitPriceMinor: minor('unit_price_minor').notNull(),
+    priceTiers: jsonb('price_tiers').$type<Array<{ min_quantity: number; price_minor: number }>>().notNull().default([]),
+    moq: integer('moq').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    sampleAvailable: boolean('sample_available').notNull().default(false),
+    samplePriceMinor: minor('sample_price_minor'),
+  },
+  (t) => [
+    uniqueIndex('quote_version_lines_line_key').on(t.versionId, t.rfqLineId),
+    check('quote_version_lines_price_positive', sql`${t.unitPriceMinor} > 0`),
+    check('quote_version_lines_moq_positive', sql`${t.moq} >= 1`),
+    check('quote_version_lines_lead_time_range', sql`${t.leadTimeDays} between 0 and 365`),
+    check('quote_version_lines_sample_price', sql`${t.samplePriceMinor} is null or (${t.sampleAvailable} and ${t.samplePriceMinor} >= 0)`),
+  ],
+);
+
+/** Files of an RFQ (quote_id null: the buyer's) or of a quote (its supplier's), checked like seller documents. */
+export const rfqAttachments = pgTable(
+  'rfq_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rfq_attachments_rfq_idx').on(t.rfqId, t.quoteId)],
+);
+
+/** Staff's override of a seller's monthly quote allowance (the default is configuration). */
+export const quoteAllowances = pgTable('quote_allowances', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  monthlyLimit: integer('monthly_limit').notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When each supplier last got the digest of new matching RFQs, and up to which RFQ it covered. */
+export const rfqDigests = pgTable('rfq_digests', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  /** RFQs opened after this were not in a digest yet. */
+  coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,177 @@
+// One seller's performance measures, computed from the platform's own records in one statement, and
+// the row of supplier_scores they make. Only the job (job.ts) calls this: pages read the stored row.
+import { sql } from 'drizzle-orm';
+import {
+  counts,
+  DEFAULT_LEAD_TIME_DAYS,
+  PERFORMANCE_RULES,
+  replyHoursOf,
+  RESPONSE_WINDOW_HOURS,
+  scoreOf,
+  type MeasureValue,
+  type PerformanceMeasure,
+  type PublicPerformance,
+} from '../../../src/contract/performance';
+import { rowsOf, type Database } from '../../db/client';
+import type { supplierScores } from '../../db/schema';
+
+type Counts = {
+  response_decided: number;
+  response_answered: number;
+  replies: number;
+  reply_median_seconds: number | null;
+  shipments_decided: number;
+  shipped_on_time: number;
+  orders_counted: number;
+  supplier_cancelled: number;
+  rating_average: number | null;
+  rating_count: number;
+};
+
+const days = (n: number) => sql`make_interval(days => ${n})`;
+const rules = PERFORMANCE_RULES;
+
+/**
+ * The counts behind every measure, over the periods of PERFORMANCE_RULES ending now:
+ *
+ * - Conversations a buyer started with the supplier (inquiry and order threads whose first message is
+ *   the buyer's), from that first message. Answered: the supplier's first message came within
+ *   RESPONSE_WINDOW_HOURS. Decided: answered at all, or the window is over (so a question asked an hour
+ *   ago counts only once answered or once its day is up). The reply time is from the buyer's first
+ *   message to the supplier's first one, its median over the answered conversations.
+ * - Orders placed in the period. On time: confirmed, then shipped no later than the lead time after the
+ *   confirmation (the longest lead time of the order's products; DEFAULT_LEAD_TIME_DAYS when none gives
+ *   one); decided once shipped or once that deadline passed; cancelled orders are left to the
+ *   cancellation rate. Supplier-caused cancellations: cancelled by the seller (the history's actor);
+ *   the buyer's own cancellations are left out of the rate altogether.
+ * - Reviews written in the period and not hidden by staff: their average overall rating.
+ */
+async function countsOf(db: Database, sellerId: string): Promise<Counts> {
+  const responseDays = Math.max(rules.response_rate.periodDays, rules.reply_time.periodDays);
+  const orderDays = Math.max(rules.on_time_rate.periodDays, rules.cancellation_rate.periodDays);
+  const window = sql`make_interval(hours => ${RESPONSE_WINDOW_HOURS})`;
+  const result = await db.execute(sql`
+    with requests as (
+      select first.created_at as started_at,
+             (select min(reply.created_at) from messages reply where reply.conversation_id = c.id and reply.sender_id = c.supplier_id) as replied_at
+      from conversations c
+      cross join lateral (select m.sender_id, m.created_at from messages m where m.conversation_id = c.id order by m.seq limit 1) first
+      where c.supplier_id = ${sellerId}
+        and c.kind in ('inquiry', 'order')
+        and c.last_message_at >= now() - ${days(responseDays)}
+        and first.sender_id = c.customer_id
+        and first.created_at >= now() - ${days(responseDays)}
+      -- RFQ invitations join here as "union all" rows (started_at: sent, replied_at: the supplier's first quote or decline).
+    ),
+    conversation_counts as (
+      select
+        count(*) filter (where started_at >= now() - ${days(rules.response_rate.periodDays)} and (replied_at is not null or started_at <= now() - ${window}))::int as response_decided,
+        count(*) filter (where started_at >= now() - ${days(rules.response_rate.periodDays)} and replied_at <= started_at + ${window})::int as response_answered,
+        count(*) filter (where started_at >= now() - ${days(rules.reply_time.periodDays)} and replied_at is not null)::int as replies,
+        percentile_cont(0.5) within group (order by extract(epoch from replied_at - started_at))
+          filter (where started_at >= now() - ${days(rules.reply_time.periodDays)} and replied_at is not null) as reply_median_seconds
+      from requests
+    ),
+    placed as (
+      select o.status, o.created_at,
+        (select max(e.created_at) from order_events e where e.order_id = o.id and e.to_status = 'confirmed') as confirmed_at,
+        (select min(e.created_at) from order_events e where e.order_id = o.id and e.to_status = 'shipped') as shipped_at,
+        (select e.actor_role from order_events e where e.order_id = o.id and e.to_status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
+        (select coalesce(max(p.lead_time_days), ${DEFAULT_LEAD_TIME_DAYS}) from order_lines l join products p on p.id = l.product_id where l.order_id = o.id) as lead_days
+      from orders o
+      where o.seller_id = ${sellerId} and o.created_at >= now() - ${days(orderDays)}
+    ),
+    shipments as (
+      select shipped_at, confirmed_at + make_interval(days => lead_days) as due_at
+      from placed
+      where status <> 'cancelled' and confirmed_at is not null and created_at >= now() - ${days(rules.on_time_rate.periodDays)}
+    ),
+    order_counts as (
+      select
+        (select count(*) from shipments where shipped_at is not null or due_at < now())::int as shipments_decided,
+        (select count(*) from shipments where shipped_at <= due_at)::int as shipped_on_time,
+        count(*) filter (where not (status = 'cancelled' and cancelled_by = 'buyer'))::int as orders_counted,
+        count(*) filter (where status = 'cancelled' and cancelled_by = 'seller')::int as supplier_cancelled
+      from placed
+      where created_at >= now() - ${days(rules.cancellation_rate.periodDays)}
+    ),
+    rating_counts as (
+      select avg(overall_rating)::float8 as rating_average, count(*)::int as rating_count
+      from reviews
+      where seller_id = ${sellerId} and hidden_at is null and created_at >= now() - ${days(rules.rating.periodDays)}
+    )
+    select * from conversation_counts, order_counts, rating_counts
+  `);
+  const [row] = rowsOf<Counts>(result);
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    response_decided: Number(row.response_decided),
+    response_answered: Number(row.response_answered),
+    replies: Number(row.replies),
+    reply_median_seconds: number(row.reply_median_seconds),
+    shipments_decided: Number(row.shipments_decided),
+    shipped_on_time: Number(row.shipped_on_time),
+    orders_counted: Number(row.orders_counted),
+    supplier_cancelled: Number(row.supplier_cancelled),
+    rating_average: number(row.rating_average),
+    rating_count: Number(row.rating_count),
+  };
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/** The five measures from the counts: each value (null without samples) and its sample size. */
+export function measuresOf(c: Counts): Record<PerformanceMeasure, MeasureValue> {
+  return {
+    response_rate: { value: share(c.response_answered, c.response_decided), samples: c.response_decided },
+    reply_time: { value: c.reply_median_seconds === null ? null : Math.round(c.reply_median_seconds), samples: c.replies },
+    on_time_rate: { value: share(c.shipped_on_time, c.shipments_decided), samples: c.shipments_decided },
+    cancellation_rate: { value: share(c.supplier_cancelled, c.orders_counted), samples: c.orders_counted },
+    rating: { value: c.rating_average, samples: c.rating_count },
+  };
+}
+
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** What buyers are shown: each measure that counts, rounded as the facts line reads it. */
+export function publicFactsOf(measures: Record<PerformanceMeasure, MeasureValue>): NonNullable<PublicPerformance> {
+  const shown = (measure: PerformanceMeasure) => (counts(measure, measures[measure]) ? (measures[measure].value as number) : null);
+  const reply = shown('reply_time');
+  const response = shown('response_rate');
+  const onTime = shown('on_time_rate');
+  const rating = shown('rating');
+  return {
+    band: scoreOf(measures).band,
+    reply_hours: reply === null ? null : replyHoursOf(reply),
+    response_rate: response === null ? null : rounded(response, 2),
+    on_time_rate: onTime === null ? null : rounded(onTime, 2),
+    rating: rating === null ? null : rounded(rating, 1),
+    rating_count: measures.rating.samples,
+  };
+}
+
+export type ScoreValues = Omit<typeof supplierScores.$inferInsert, 'sellerId' | 'computedAt' | 'staleSince' | 'claimedUntil'>;
+
+/** The seller's score as supplier_scores stores it, computed now. */
+export async function computeScore(db: Database, sellerId: string): Promise<ScoreValues> {
+  const measures = measuresOf(await countsOf(db, sellerId));
+  return {
+    responseRate: measures.response_rate.value,
+    responseSamples: measures.response_rate.samples,
+    responsePeriodDays: rules.response_rate.periodDays,
+    replyMedianSeconds: measures.reply_time.value,
+    replySamples: measures.reply_time.samples,
+    replyPeriodDays: rules.reply_time.periodDays,
+    onTimeRate: measures.on_time_rate.value,
+    onTimeSamples: measures.on_time_rate.samples,
+    onTimePeriodDays: rules.on_time_rate.periodDays,
+    cancellationRate: measures.cancellation_rate.value,
+    cancellationSamples: measures.cancellation_rate.samples,
+    cancellationPeriodDays: rules.cancellation_rate.periodDays,
+    rating: measures.rating.value,
+    ratingCount: measures.rating.samples,
+    ratingPeriodDays: rules.rating.periodDays,
+    band: scoreOf(measures).band,
+    publicFacts: publicFactsOf(measures),
+  };
+}

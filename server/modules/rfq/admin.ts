@@ -1,0 +1,197 @@
+// The back office's side of requests for quotation: the queue of every RFQ, closing one as spam or
+// abuse (audited, the buyer told, live quotes declined), and each seller's monthly quote allowance.
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminMessages } from '../../../src/contract/admin';
+import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { fillMessage } from '../../../src/contract/operations';
+import {
+  adminAllowanceQuerySchema,
+  adminQuoteAllowanceSchema,
+  adminRfqQuerySchema,
+  adminRfqSchema,
+  quoteAllowanceInputSchema,
+  rfqMessages,
+  rfqNotificationTitles,
+  rfqStaffCloseSchema,
+  type AdminRfq,
+} from '../../../src/contract/rfq';
+import type { Database } from '../../db/client';
+import { categories, quoteAllowances, quotes, rfqs, users } from '../../db/schema';
+import { ok, okList } from '../../lib/envelope';
+import { conflict, notFound } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { idParamsSchema } from '../../lib/scoped-crud';
+import { auditStaff, contains, guards, offsetOf, security, staffOf } from '../admin/common';
+import { declineLiveQuotes } from './buyer';
+import { buyerUser, iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, rfqStatusSql, type RfqCommonRow } from './common';
+import { allowanceOf } from './supplier';
+
+const tags = ['admin', 'rfq'];
+
+function queueQuery(db: Database) {
+  return db
+    .select({
+      ...rfqCommonColumns,
+      lineCount: lineCountSql,
+      linesPreview: linesPreviewSql,
+      note: rfqs.note,
+      closeReason: rfqs.closeReason,
+      staffCloseKind: rfqs.staffCloseKind,
+      closedAt: rfqs.closedAt,
+      buyerId: buyerUser.id,
+      buyerName: buyerUser.name,
+      buyerEmail: buyerUser.email,
+      buyerCompany: sql<string | null>`nullif(trim(${buyerUser.businessDetails}->>'business_name'), '')`,
+    })
+    .from(rfqs)
+    .innerJoin(categories, eq(categories.id, rfqs.categoryId))
+    .innerJoin(buyerUser, eq(buyerUser.id, rfqs.buyerId))
+    .$dynamic();
+}
+type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number];
+
+function queueDto(row: QueueRow): AdminRfq {
+  return {
+    ...rfqCommonDto(row as RfqCommonRow),
+    buyer: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail, company: row.buyerCompany },
+    line_count: row.lineCount,
+    lines_preview: row.linesPreview,
+    note: row.note,
+    close_reason: row.closeReason,
+    staff_close_kind: row.staffCloseKind,
+    closed_at: iso(row.closedAt),
+  };
+}
+
+const monthStartSql = sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
+
+export function registerAdminRfqs(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const { staff, administrator } = guards(app);
+
+  app.get(
+    '/v1/admin/rfqs',
+    { preValidation: staff, schema: { tags, security, summary: 'Every request for quotation, newest first', querystring: adminRfqQuerySchema, response: { 200: listEnvelopeOf(adminRfqSchema) } } },
+    async (request) => {
+      const query = request.query;
+      const where = and(
+        query.status ? sql`${rfqStatusSql} = ${query.status}` : undefined,
+        query.q ? or(ilike(rfqs.number, contains(query.q)), ilike(rfqs.title, contains(query.q)), ilike(buyerUser.name, contains(query.q)), ilike(buyerUser.email, contains(query.q))) : undefined,
+      );
+      const column = { created_at: rfqs.createdAt, valid_until: rfqs.validUntil }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [{ total }]] = await Promise.all([
+        queueQuery(db).where(where).orderBy(direction(column), direction(rfqs.id)).limit(query.limit).offset(offsetOf(query)),
+        db.select({ total: count() }).from(rfqs).innerJoin(buyerUser, eq(buyerUser.id, rfqs.buyerId)).where(where),
+      ]);
+      return okList(rows.map(queueDto), query.page, query.limit, Number(total));
+    },
+  );
+
+  app.post(
+    '/v1/admin/rfqs/:id/close',
+    {
+      preValidation: staff,
+      schema: { tags, security, summary: 'Close a request as spam or abuse with a reason: audited, the buyer is notified and the live quotes are declined', params: idParamsSchema, body: rfqStaffCloseSchema, response: { 200: envelopeOf(adminRfqSchema) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { kind, reason } = request.body;
+      await db.transaction(async (tx) => {
+        const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
+        if (!rfq) throw notFound(rfqMessages.rfqNotFound);
+        if (rfq.status === 'closed' || rfq.status === 'cancelled') throw conflict(rfqMessages.onlyOpenClose);
+        const now = new Date();
+        await tx
+          .update(rfqs)
+          .set({ status: 'closed', staffCloseKind: kind, closeReason: reason, closedBy: staffOf(request).id, closedAt: now, updatedAt: now })
+          .where(eq(rfqs.id, rfq.id));
+        await declineLiveQuotes(tx, rfq, rfqMessages.declinedByStaff);
+        await auditStaff(tx, request, { action: 'rfq.closed', subjectType: 'rfq', subjectId: rfq.id, before: { status: rfq.status }, after: { status: 'closed', kind }, note: reason });
+        await notify(tx, rfq.buyerId, { kind: 'rfq.closed_by_staff', title: fillMessage(rfqNotificationTitles['rfq.closed_by_staff'], { number: rfq.number }), body: reason, link: `/rfq/mine/${rfq.id}` });
+      });
+      const [row] = await queueQuery(db).where(eq(rfqs.id, id));
+      return ok(queueDto(row), rfqMessages.rfqClosedByStaff);
+    },
+  );
+
+  app.get(
+    '/v1/admin/quote-allowances',
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: "Sellers with this month's quote allowance (their own or the configured default) and use", querystring: adminAllowanceQuerySchema, response: { 200: listEnvelopeOf(adminQuoteAllowanceSchema) } },
+    },
+    async (request) => {
+      const query = request.query;
+      const defaultLimit = app.config.rfqMonthlyQuotes;
+      const company = sql<string | null>`nullif(trim(${users.businessDetails}->>'business_name'), '')`;
+      const where = and(sql`'seller' = any(${users.roles})`, query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(company, contains(query.q))) : undefined);
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            company,
+            limit: quoteAllowances.monthlyLimit,
+            used: sql<number>`(select count(*) from ${quotes} q where q.seller_id = ${users.id} and q.created_at >= ${monthStartSql})`.mapWith(Number),
+          })
+          .from(users)
+          .leftJoin(quoteAllowances, eq(quoteAllowances.sellerId, users.id))
+          .where(where)
+          .orderBy(direction(users.name), direction(users.id))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      const now = new Date();
+      const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+      const items = rows.map((row) => {
+        const monthlyLimit = row.limit ?? defaultLimit;
+        return {
+          id: row.id,
+          seller: { id: row.id, name: row.name, email: row.email, company: row.company },
+          monthly_limit: monthlyLimit,
+          custom: row.limit !== null,
+          used: row.used,
+          left: Math.max(0, monthlyLimit - row.used),
+          resets_at: resetsAt,
+        };
+      });
+      return okList(items, query.page, query.limit, Number(total));
+    },
+  );
+
+  app.put(
+    '/v1/admin/quote-allowances/:id',
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: "Set a seller's monthly quote allowance (null: back to the configured default); audited", params: idParamsSchema, body: quoteAllowanceInputSchema, response: { 200: envelopeOf(adminQuoteAllowanceSchema) } },
+    },
+    async (request) => {
+      const sellerId = request.params.id;
+      const { monthly_limit: limit } = request.body;
+      const seller = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: users.id, name: users.name, email: users.email, company: sql<string | null>`nullif(trim(${users.businessDetails}->>'business_name'), '')` })
+          .from(users)
+          .where(and(eq(users.id, sellerId), sql`'seller' = any(${users.roles})`));
+        if (!found) throw notFound(adminMessages.sellerNotFound);
+        const [before] = await tx.select({ limit: quoteAllowances.monthlyLimit }).from(quoteAllowances).where(eq(quoteAllowances.sellerId, sellerId)).for('update');
+        if (limit === null) await tx.delete(quoteAllowances).where(eq(quoteAllowances.sellerId, sellerId));
+        else {
+          const values = { monthlyLimit: limit, updatedBy: staffOf(request).id, updatedAt: new Date() };
+          await tx.insert(quoteAllowances).values({ sellerId, ...values }).onConflictDoUpdate({ target: quoteAllowances.sellerId, set: values });
+        }
+        await auditStaff(tx, request, { action: 'quote_allowance.changed', subjectType: 'seller', subjectId: sellerId, before: { monthly_limit: before?.limit ?? null }, after: { monthly_limit: limit } });
+        return found;
+      });
+      const allowance = await allowanceOf(db, sellerId, app.config.rfqMonthlyQuotes);
+      return ok({ id: seller.id, seller, ...allowance }, rfqMessages.allowanceSaved);
+    },
+  );
+}

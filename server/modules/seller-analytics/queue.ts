@@ -1,0 +1,109 @@
+// The seller home's action queue: what waits for the seller now, each group counted in full and its
+// first items oldest (or most urgent) first. Every query is an index range of this seller's rows
+// (indexes of migration 0016 and of the tables' own migrations).
+import { sql, type SQL } from 'drizzle-orm';
+import { STORE_SECTIONS } from '../../../src/contract/auth';
+import { QUEUE_ITEMS_PER_GROUP, type ActionQueue, type QueueGroup, type QueueItem, type QueueKind } from '../../../src/contract/seller-analytics';
+import { rowsOf, type Database } from '../../db/client';
+
+type Row = {
+  id: string;
+  label: string | null;
+  since: Date | string | null;
+  note?: string | null;
+  available?: number | string | null;
+  threshold?: number | string | null;
+  moq?: number | string | null;
+  currency?: string | null;
+  total_minor?: number | string | null;
+};
+
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+function itemOf(row: Row): QueueItem {
+  return {
+    id: row.id,
+    label: row.label ?? '',
+    since: row.since === null ? null : new Date(row.since).toISOString(),
+    note: row.note ?? null,
+    available: numberOrNull(row.available),
+    threshold: numberOrNull(row.threshold),
+    moq: numberOrNull(row.moq),
+    currency: row.currency ?? null,
+    total_minor: numberOrNull(row.total_minor),
+  };
+}
+
+/** A group from one query of its rows (`select … from <rows> order by … `): the first items and the count of all. */
+async function group(db: Database, kind: QueueKind, rows: SQL, order: SQL): Promise<QueueGroup> {
+  const [items, [{ count }]] = await Promise.all([
+    db.execute(sql`select * from (${rows}) as queue order by ${order} limit ${QUEUE_ITEMS_PER_GROUP}`).then((result) => rowsOf<Row>(result)),
+    db.execute(sql`select count(*)::int as count from (${rows}) as queue`).then((result) => rowsOf<{ count: number }>(result)),
+  ]);
+  return { kind, count: Number(count), items: items.map(itemOf) };
+}
+
+const ordersIn = (sellerId: string, status: 'pending' | 'confirmed') =>
+  sql`select id, number as label, created_at as since, currency, total_minor from orders where seller_id = ${sellerId} and status = ${status}`;
+
+/**
+ * Conversations whose last message is the buyer's, waiting since the buyer's first message after the
+ * seller's last one.
+ */
+const awaitingReply = (sellerId: string) => sql`
+  select c.id, coalesce(nullif(trim(u.name), ''), u.email) as label, nullif(c.subject, '') as note,
+    (select min(m.created_at) from messages m
+      where m.conversation_id = c.id
+        and m.seq > coalesce((select max(r.seq) from messages r where r.conversation_id = c.id and r.sender_id = c.supplier_id), 0)) as since
+  from conversations c join users u on u.id = c.customer_id
+  where c.supplier_id = ${sellerId} and c.kind <> 'support' and c.last_sender_id = c.customer_id`;
+
+// Stock of published products (drafts are not on sale); available is on hand minus what orders hold.
+const stock = (sellerId: string, condition: SQL) => sql`
+  select p.id, p.name as label, null::timestamptz as since, (i.on_hand - i.reserved) as available, i.low_stock_threshold as threshold, p.moq
+  from inventory i join products p on p.id = i.product_id
+  where i.seller_id = ${sellerId} and p.status = 'published' and ${condition}`;
+
+const outOfStock = (sellerId: string) => stock(sellerId, sql`(i.on_hand - i.reserved) <= 0`);
+const lowStock = (sellerId: string) => stock(sellerId, sql`(i.on_hand - i.reserved) > 0 and (i.on_hand - i.reserved) <= i.low_stock_threshold`);
+// Bounded by the seller's largest minimum order, so the stock index is read as a range.
+const belowMoq = (sellerId: string) =>
+  stock(
+    sellerId,
+    sql`(i.on_hand - i.reserved) > 0 and (i.on_hand - i.reserved) < p.moq
+      and (i.on_hand - i.reserved) < (select max(moq) from products where seller_id = ${sellerId} and status = 'published')`,
+  );
+
+/** Rejected documents the seller has not replaced with a newer one of the same kind. */
+const rejectedDocuments = (sellerId: string) => sql`
+  select d.id, coalesce(nullif(d.title, ''), d.original_name) as label, coalesce(d.reviewed_at, d.updated_at) as since, d.review_note as note
+  from documents d
+  where d.owner_id = ${sellerId} and d.status = 'rejected'
+    and not exists (select 1 from documents n where n.owner_id = d.owner_id and n.type = d.type and n.created_at > d.created_at and n.status <> 'rejected')`;
+
+const unpublishedProducts = (sellerId: string) => sql`
+  select id, name as label, moderated_at as since, moderation_note as note from products where seller_id = ${sellerId} and moderation_status = 'unpublished'`;
+
+async function incompleteSections(db: Database, sellerId: string): Promise<QueueGroup> {
+  const done = new Set(
+    rowsOf<{ section: string }>(await db.execute(sql`select section from store_sections where user_id = ${sellerId} and completed_at is not null`)).map((row) => row.section),
+  );
+  const open = STORE_SECTIONS.filter((section) => !done.has(section));
+  return { kind: 'incomplete_store_sections', count: open.length, items: open.map((section) => itemOf({ id: section, label: section, since: null })) };
+}
+
+export async function actionQueue(db: Database, sellerId: string): Promise<ActionQueue> {
+  const groups = await Promise.all([
+    group(db, 'orders_to_confirm', ordersIn(sellerId, 'pending'), sql`since, id`),
+    group(db, 'orders_to_ship', ordersIn(sellerId, 'confirmed'), sql`since, id`),
+    group(db, 'conversations_awaiting_reply', awaitingReply(sellerId), sql`since nulls last, id`),
+    // Matching open RFQs and invitations closing soon go here once RFQs exist.
+    group(db, 'out_of_stock', outOfStock(sellerId), sql`available, label, id`),
+    group(db, 'low_stock', lowStock(sellerId), sql`available, label, id`),
+    group(db, 'below_moq', belowMoq(sellerId), sql`available, label, id`),
+    group(db, 'rejected_documents', rejectedDocuments(sellerId), sql`since, id`),
+    group(db, 'unpublished_products', unpublishedProducts(sellerId), sql`since nulls last, id`),
+    incompleteSections(db, sellerId),
+  ]);
+  return { groups: groups.filter((entry) => entry.count > 0), generated_at: new Date().toISOString() };
+}

@@ -1,0 +1,60 @@
+// Cells of the supplier's RFQ lists (board and invitations): the request with its items, the buyer
+// as suppliers see it, the delivery terms, the places taken and the supplier's own quote.
+import { Link } from 'react-router';
+import { useCountryName } from '../../components/countries';
+import type { BoardRfq } from '../../contract/rfq';
+import { useTranslation } from '../../i18n';
+import { BuyerLabel, DateText, QuoteStatusTag } from '../../rfq/parts';
+import { AllowanceNote } from '../../rfq/AllowanceNote';
+import type { CellProps } from '../_generic/types';
+
+export function RfqCell({ record }: CellProps<BoardRfq>) {
+  return (
+    <span className="name-cell">
+      <Link to={`/rfq-board/${encodeURIComponent(record.id)}`} className="cell-link">
+        <span className="name-cell-name">{record.title}</span>
+      </Link>
+      <span className="name-cell-sub is-wrapping">
+        {record.number} · {record.category.path}
+      </span>
+      <span className="name-cell-sub is-wrapping">{record.lines_preview}</span>
+    </span>
+  );
+}
+
+export function BuyerCell({ record }: CellProps<BoardRfq>) {
+  return <BuyerLabel buyer={record.buyer} />;
+}
+
+export function DeliveryCell({ record }: CellProps<BoardRfq>) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  return (
+    <span className="name-cell">
+      <span>{countryName(record.delivery_country) ?? record.delivery_country}</span>
+      <span className="name-cell-sub">
+        {record.incoterm} · {t('rfq.requiredByShort')} <DateText iso={record.required_by} />
+      </span>
+    </span>
+  );
+}
+
+export function PlacesCell({ record }: CellProps<BoardRfq>) {
+  const { t } = useTranslation();
+  return <span>{t('rfq.quotesOf', { count: record.quote_count, wanted: record.quotes_wanted })}</span>;
+}
+
+export function MyQuoteCell({ record }: CellProps<BoardRfq>) {
+  const { t } = useTranslation();
+  if (!record.my_quote) return <span className="rfq-muted">{record.invited ? t('rfq.invitedYou') : t('rfq.notQuoted')}</span>;
+  return (
+    <Link to={`/quotes/${encodeURIComponent(record.my_quote.id)}`}>
+      <QuoteStatusTag status={record.my_quote.status} />
+    </Link>
+  );
+}
+
+/** Above both lists: this month's quotes left. */
+export function AllowanceToolbar() {
+  return <AllowanceNote />;
+}

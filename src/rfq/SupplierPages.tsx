@@ -1,0 +1,191 @@
+// The supplier's two RFQ pages inside the seller portal: one request as the supplier sees it, with the
+// quote form when it may quote (/rfq-board/:id), and its own quote with the history of versions, the
+// revise form, withdraw and the quote's conversation (/quotes/:id).
+import { FileSearchOutlined, MessageOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useRemote } from '../catalogue/useRemote';
+import { useOpenConversation } from '../chat/useOpenConversation';
+import { isLiveQuote, type SupplierQuote } from '../contract/rfq';
+import { translateMessage, useTranslation } from '../i18n';
+import { toast } from '../providers/toast';
+import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from '../resources/_generic/states';
+import { AllowanceNote } from './AllowanceNote';
+import { loadQuote, loadSupplierRfq, newIdempotencyKey, reviseQuote, submitQuote, withdrawQuote } from './api';
+import { initialQuoteValues, QuoteForm } from './QuoteForm';
+import { VersionHistory, VersionTable } from './Versions';
+import { Attachments } from './Attachments';
+import { QuoteStatusTag } from './parts';
+import { RfqFacts, RfqLinesTable } from './RfqSummary';
+
+export function SupplierRfqPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const [key] = useState(newIdempotencyKey);
+  const { result, retry } = useRemote(`rfq-board/${id}`, (signal) => loadSupplierRfq(id, signal));
+  const back = { to: '/rfq-board', label: t('rfqNav.board') };
+  if (!result) {
+    return (
+      <div className="resource-page">
+        <PageHeader title={t('rfqNav.board')} back={back} />
+        <PageSkeleton />
+      </div>
+    );
+  }
+  if (!result.success && result.status === 404) return <NotFoundState backTo="/rfq-board" backLabel={t('rfqNav.board')} />;
+  if (!result.success) return <ErrorState error={{ message: result.message, statusCode: result.status }} onRetry={retry} />;
+  const rfq = result.data;
+  return (
+    <div className="resource-page rfq-page">
+      <PageHeader title={rfq.title} back={back} extra={<AllowanceNote />} />
+      <section className="resource-card">
+        <RfqFacts rfq={rfq} />
+        <h2 className="rfq-section-title">{t('rfq.items')}</h2>
+        <RfqLinesTable lines={rfq.lines} currency={rfq.currency} />
+      </section>
+      <section className="resource-card" aria-labelledby="quote-title">
+        <h2 id="quote-title" className="rfq-section-title">
+          {t('rfqQuote.yourQuote')}
+        </h2>
+        {rfq.my_quote ? (
+          <Space wrap>
+            <QuoteStatusTag status={rfq.my_quote.status} />
+            <Link to={`/quotes/${rfq.my_quote.id}`}>{t('rfqQuote.openYourQuote', { version: rfq.my_quote.version })}</Link>
+          </Space>
+        ) : rfq.can_quote ? (
+          <>
+            <p className="rfq-muted">{t('rfqQuote.placesLeft', { count: rfq.places_left })}</p>
+            <QuoteForm
+              lines={rfq.lines}
+              initial={initialQuoteValues(rfq)}
+              submitLabelKey="rfqQuote.submit"
+              onSubmit={(input) => submitQuote(rfq.id, input, key)}
+              onDone={(quote) => navigate(`/quotes/${quote.id}`)}
+            />
+          </>
+        ) : (
+          <Alert type="info" showIcon message={translateMessage(rfq.cannot_quote_reason ?? '')} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function SupplierQuotePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  // The quote's conversation links here with ?revise=1: the form opens at once.
+  const [revising, setRevising] = useState(params.get('revise') === '1');
+  const [attempt, setAttempt] = useState(0);
+  const { result, retry } = useRemote(`quotes/${id}#${attempt}`, (signal) => loadQuote(id, signal));
+  const chat = useOpenConversation();
+  const back = { to: '/quotes', label: t('rfqNav.myQuotes') };
+  if (!result) {
+    return (
+      <div className="resource-page">
+        <PageHeader title={t('rfqNav.myQuotes')} back={back} />
+        <PageSkeleton />
+      </div>
+    );
+  }
+  if (!result.success && result.status === 404) return <NotFoundState backTo="/quotes" backLabel={t('rfqNav.myQuotes')} />;
+  if (!result.success) return <ErrorState error={{ message: result.message, statusCode: result.status }} onRetry={retry} />;
+  const quote: SupplierQuote = result.data;
+  const rfq = quote.rfq_detail;
+  const live = isLiveQuote(quote.status);
+  const canRevise = rfq.status === 'open' && (live || quote.status === 'expired');
+  const reload = () => setAttempt((n) => n + 1);
+
+  const withdraw = () =>
+    Modal.confirm({
+      title: t('rfqQuote.withdrawTitle'),
+      content: t('rfqQuote.withdrawText'),
+      okText: t('rfqQuote.withdraw'),
+      okButtonProps: { danger: true },
+      cancelText: t('rfq.cancelAction'),
+      onOk: async () => {
+        const answer = await withdrawQuote(quote.id);
+        if (answer.success) {
+          toast.success(translateMessage(answer.message));
+          reload();
+        } else toast.error(translateMessage(answer.message));
+      },
+    });
+
+  return (
+    <div className="resource-page rfq-page">
+      <PageHeader
+        title={rfq.title}
+        back={back}
+        extra={
+          <Space wrap>
+            <Button icon={<MessageOutlined aria-hidden />} loading={chat.busy} onClick={() => void chat.open({ kind: 'quote', quote_id: quote.id }, '/chat')}>
+              {t('rfqQuote.messageBuyer')}
+            </Button>
+            {canRevise && !revising && (
+              <Button type="primary" onClick={() => setRevising(true)}>
+                {t('rfqQuote.revise')}
+              </Button>
+            )}
+            {live && (
+              <Button danger icon={<RollbackOutlined aria-hidden />} onClick={withdraw}>
+                {t('rfqQuote.withdraw')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Space wrap>
+          <QuoteStatusTag status={quote.status} />
+          <span className="rfq-muted">{t('rfqQuote.versionNumber', { version: quote.version })}</span>
+          <Link to={`/rfq-board/${rfq.id}`}>
+            <FileSearchOutlined aria-hidden /> {rfq.number}
+          </Link>
+        </Space>
+      </PageHeader>
+      {quote.status === 'declined' && quote.decline_reason && <Alert type="warning" showIcon message={t('rfqQuote.declinedBecause', { reason: translateMessage(quote.decline_reason) })} />}
+      {quote.order && (
+        <Alert
+          type="success"
+          showIcon
+          message={
+            <span>
+              {t('rfqQuote.acceptedOrder')} <Link to={`/OrderDetails/${quote.order.id}`}>{quote.order.number}</Link>
+            </span>
+          }
+        />
+      )}
+      <section className="resource-card" aria-labelledby="latest-title">
+        <h2 id="latest-title" className="rfq-section-title">
+          {revising ? t('rfqQuote.reviseTitle') : t('rfqQuote.latestVersion')}
+        </h2>
+        {revising ? (
+          <QuoteForm
+            lines={rfq.lines}
+            initial={initialQuoteValues(rfq, quote.latest)}
+            submitLabelKey="rfqQuote.saveRevision"
+            onSubmit={(input) => reviseQuote(quote.id, input)}
+            onDone={() => {
+              setRevising(false);
+              reload();
+            }}
+            onCancel={() => setRevising(false)}
+          />
+        ) : (
+          <VersionTable version={quote.latest} lines={rfq.lines} />
+        )}
+        <h3>{t('rfq.attachments')}</h3>
+        <Attachments items={quote.attachments} />
+        <VersionHistory history={quote.history} lines={rfq.lines} />
+      </section>
+      <section className="resource-card">
+        <h2 className="rfq-section-title">{t('rfqQuote.theRequest')}</h2>
+        <RfqFacts rfq={rfq} />
+        <RfqLinesTable lines={rfq.lines} currency={rfq.currency} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Pieces every RFQ screen shares (light: the supplier's list cells use them): the status tags, how a
+// buyer appears to suppliers ("Buyer from Germany", verified or not), money and dates.
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useCountryName } from '../components/countries';
+import type { QuoteStatus, RfqBuyer, RfqStatus } from '../contract/rfq';
+import { useTranslation } from '../i18n';
+import { dateText, formatMoney } from '../resources/_generic/format';
+import './rfq.css';
+
+export const RFQ_STATUS_COLOURS: Record<RfqStatus, string> = { draft: 'default', open: 'processing', closed: 'default', awarded: 'success', expired: 'warning', cancelled: 'default' };
+export const QUOTE_STATUS_COLOURS: Record<QuoteStatus, string> = {
+  submitted: 'blue',
+  revised: 'cyan',
+  shortlisted: 'gold',
+  accepted: 'success',
+  declined: 'red',
+  withdrawn: 'default',
+  expired: 'warning',
+};
+
+export function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? 'en';
+}
+
+export function RfqStatusTag({ status }: { status: RfqStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={RFQ_STATUS_COLOURS[status]}>{t(`rfqStatus.${status}`)}</Tag>;
+}
+
+export function QuoteStatusTag({ status }: { status: QuoteStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={QUOTE_STATUS_COLOURS[status]}>{t(`quoteStatus.${status}`)}</Tag>;
+}
+
+/** "Buyer from Germany" with the verified mark; the name and company once the buyer has revealed itself. */
+export function BuyerLabel({ buyer }: { buyer: Pick<RfqBuyer, 'country' | 'verified'> & Partial<Pick<RfqBuyer, 'name' | 'company'>> }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const from = t('rfq.buyerFrom', { country: countryName(buyer.country) ?? t('rfq.unknownCountry') });
+  return (
+    <span className="rfq-buyer">
+      <span>{buyer.name ? [buyer.company, buyer.name].filter(Boolean).join(' · ') : from}</span>
+      {buyer.name && <span className="rfq-muted">{from}</span>}
+      {buyer.verified ? (
+        <Tag color="success" icon={<SafetyCertificateOutlined aria-hidden />}>
+          {t('rfq.verifiedBuyer')}
+        </Tag>
+      ) : (
+        <Tag>{t('rfq.unverifiedBuyer')}</Tag>
+      )}
+    </span>
+  );
+}
+
+export function Money({ minor, currency }: { minor: number; currency: string }) {
+  const language = useLanguage();
+  return <span className="rfq-money">{formatMoney(minor, currency, language)}</span>;
+}
+
+export function DateText({ iso }: { iso: string }) {
+  const language = useLanguage();
+  return <time dateTime={iso}>{dateText(iso, language)}</time>;
+}
+
+/** antd's name path of a server field: "lines.0.quantity" → ['lines', 0, 'quantity']. */
+export const namePath = (field: string): Array<string | number> => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

@@ -1,0 +1,16 @@
+// The signed-in RFQ pages outside the seller portal's resources: the buyer's (post, list, one request
+// with its quotes) and the board of open requests (/rfq) in whichever shell the user has.
+import { lazy, type ReactElement } from 'react';
+import { Route } from 'react-router';
+
+const RfqFormPage = lazy(() => import('./RfqFormPage'));
+const MyRfqsPage = lazy(() => import('./BuyerPages').then((m) => ({ default: m.MyRfqsPage })));
+const RfqDetailPage = lazy(() => import('./BuyerPages').then((m) => ({ default: m.RfqDetailPage })));
+const RfqBoardPage = lazy(() => import('./PublicBoard').then((m) => ({ default: m.SignedInRfqBoardPage })));
+
+export const rfqRoutes: ReactElement[] = [
+  <Route key="/rfq" path="/rfq" element={<RfqBoardPage />} />,
+  <Route key="/rfq/new" path="/rfq/new" element={<RfqFormPage />} />,
+  <Route key="/rfq/mine" path="/rfq/mine" element={<MyRfqsPage />} />,
+  <Route key="/rfq/mine/:id" path="/rfq/mine/:id" element={<RfqDetailPage />} />,
+];

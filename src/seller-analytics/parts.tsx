@@ -1,0 +1,178 @@
+// Pieces the seller home and the analytics page share: the period picker, figure cards with their
+// change, tables that become cards on phones, a chart that can be read as a table, CSV downloads.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Segmented, Skeleton, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { PERIOD_PRESETS, type ExportTable, type Period, type PeriodPreset } from '../contract/seller-analytics';
+import { useTranslation } from '../i18n';
+import { api } from '../providers/http';
+import { dateText, intlLocale } from '../resources/_generic/format';
+import { periodQuery, type PeriodChoice } from './usePeriod';
+
+const DAY = 'YYYY-MM-DD';
+
+export function percentText(value: number, language: string, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: digits }).format(value);
+}
+
+/** "▲ 12% vs previous period", or that there is nothing to compare with. */
+export function ChangeText({ change }: { change: number | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  if (change === null) return <span className="sa-change">{t('sellerAnalytics.noComparison')}</span>;
+  if (change === 0) return <span className="sa-change">{t('sellerAnalytics.changeFlat')}</span>;
+  const text = percentText(Math.abs(change), language, 0);
+  return change > 0 ? <span className="sa-change is-up">{t('sellerAnalytics.changeUp', { change: text })}</span> : <span className="sa-change is-down">{t('sellerAnalytics.changeDown', { change: text })}</span>;
+}
+
+export function FigureCard({ label, children, change, previous }: { label: string; children: ReactNode; change?: number | null; previous?: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="figure-card">
+      <span className="figure-card-label">{label}</span>
+      <span className="figure-card-value">{children}</span>
+      {change !== undefined && (
+        <span className="figure-card-hint">
+          <ChangeText change={change} />
+          {previous !== undefined && <span className="sa-previous">{t('sellerAnalytics.previousValue', { value: previous })}</span>}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** 7, 30 or 90 days, or a custom range (kept in the URL by usePeriod). */
+export function PeriodPicker({ choice, onChange, period }: { choice: PeriodChoice; onChange: (next: PeriodChoice) => void; period?: Period }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [customOpen, setCustomOpen] = useState(false);
+  const custom = choice.kind === 'custom' || customOpen;
+  const range: [Dayjs, Dayjs] | null = choice.kind === 'custom' ? [dayjs(choice.from), dayjs(choice.to)] : period ? [dayjs(period.from), dayjs(period.to)] : null;
+  return (
+    <div className="sa-period">
+      <span id={labelId} className="visually-hidden">
+        {t('sellerAnalytics.periodLabel')}
+      </span>
+      <Segmented
+        aria-labelledby={labelId}
+        value={custom ? 'custom' : choice.days}
+        onChange={(value) => {
+          if (value === 'custom') return setCustomOpen(true);
+          setCustomOpen(false);
+          onChange({ kind: 'preset', days: value as PeriodPreset });
+        }}
+        options={[...PERIOD_PRESETS.map((days) => ({ value: days, label: t('sellerAnalytics.lastDays', { days }) })), { value: 'custom', label: t('sellerAnalytics.custom') }]}
+      />
+      {custom && (
+        <DatePicker.RangePicker
+          aria-label={t('sellerAnalytics.customRange')}
+          value={range}
+          allowClear={false}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          onChange={(next) => {
+            if (next?.[0] && next[1]) onChange({ kind: 'custom', from: next[0].format(DAY), to: next[1].format(DAY) });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** "Compared with 1 Mar – 30 Mar". */
+export function ComparedWith({ previous }: { previous: Period }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return <p className="form-section-text sa-compared">{t('sellerAnalytics.comparedWith', { from: dateText(previous.from, language), to: dateText(previous.to, language) })}</p>;
+}
+
+export interface Column<Row> {
+  key: string;
+  title: string;
+  align?: 'end';
+  render: (row: Row) => ReactNode;
+}
+
+/** A plain table; below 576 px each row is a card with the column names beside the values. */
+export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+  return (
+    <div className="sa-table-wrap">
+      <table className="sa-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.align === 'end' ? 'is-end' : undefined}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.title} className={column.align === 'end' ? 'is-end' : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Saves one table of the page as CSV, for the page's period. */
+export function CsvButton({ table, choice }: { table: ExportTable; choice: PeriodChoice }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      icon={<DownloadOutlined aria-hidden />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        await api.download(`seller/analytics/export/${table}`, undefined, { query: periodQuery(choice) });
+        setBusy(false);
+      }}
+    >
+      {t('sellerAnalytics.downloadCsv')}
+    </Button>
+  );
+}
+
+/** A card with a title, its actions, and a chart that a switch turns into the same figures as a table. */
+export function ChartCard({ title, actions, chart, table, empty }: { title: string; actions?: ReactNode; chart: ReactNode; table: ReactNode; empty?: string | null }) {
+  const { t } = useTranslation();
+  const [asTable, setAsTable] = useState(false);
+  const switchId = useId();
+  return (
+    <section className="resource-card sa-card" aria-label={title}>
+      <div className="sa-card-head">
+        <h2 className="form-section-title">{title}</h2>
+        <div className="sa-card-actions">
+          {!empty && (
+            <label htmlFor={switchId} className="sa-switch">
+              <Switch id={switchId} size="small" checked={asTable} onChange={setAsTable} />
+              {t('sellerAnalytics.showTable')}
+            </label>
+          )}
+          {actions}
+        </div>
+      </div>
+      {empty ? (
+        <p className="form-section-text">{empty}</p>
+      ) : asTable ? (
+        table
+      ) : (
+        <div className="sa-chart" aria-hidden="true">
+          <Suspense fallback={<Skeleton.Node active className="sa-chart-skeleton" />}>{chart}</Suspense>
+        </div>
+      )}
+    </section>
+  );
+}
+
