@@ -5,8 +5,8 @@
  * GET    /v1/seller/performance     seller   The seller's own score: its band, every measure with its period and
  *                                            sample size, and the measures that pull it down
  *
- * Buyers see the public facts (`publicPerformanceSchema`) on catalogue cards, product pages and store
- * pages, and filter the catalogue by `min_rating`. Scores are written by a periodic job in the API
+ * Buyers see the public facts (`publicPerformanceSchema`) on catalogue cards, product pages, store
+ * pages and the RFQ quote comparison, and filter the catalogue by `min_rating`. Scores are written by a periodic job in the API
  * process (server/modules/performance), never computed while a page is read.
  *
  * Every threshold of the score is here, in one place: the server computes with them, the seller's card
@@ -28,7 +28,7 @@ export type ScoreBand = (typeof SCORE_BANDS)[number];
 export const PERFORMANCE_MEASURES = ['response_rate', 'reply_time', 'on_time_rate', 'cancellation_rate', 'rating'] as const;
 export type PerformanceMeasure = (typeof PERFORMANCE_MEASURES)[number];
 
-/** A buyer-started conversation counts as answered when the supplier replied within this many hours. */
+/** A buyer-started conversation, or an RFQ invitation, counts as answered when the supplier replied (quoted) within this many hours. */
 export const RESPONSE_WINDOW_HOURS = 24;
 /** The lead time of an order line whose product gives none. */
 export const DEFAULT_LEAD_TIME_DAYS = 7;
@@ -125,7 +125,7 @@ export const publicPerformanceSchema = z
     band: z.enum(SCORE_BANDS),
     /** The median time to a first reply, in whole hours rounded up (at least 1). */
     reply_hours: z.number().nullable(),
-    /** Share of buyer-started conversations answered within RESPONSE_WINDOW_HOURS, 0 to 1, two decimals. */
+    /** Share of buyer-started conversations and RFQ invitations answered within RESPONSE_WINDOW_HOURS, 0 to 1, two decimals. */
     response_rate: z.number().nullable(),
     /** Share of orders shipped within their lead time, 0 to 1, two decimals. */
     on_time_rate: z.number().nullable(),

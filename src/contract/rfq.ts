@@ -44,6 +44,7 @@ import { countryField, countryFilter } from './countries';
 import { requiredText } from './fields';
 import { MAX_QUANTITY } from './ordering';
 import { PAYMENT_METHODS } from './operations';
+import { publicPerformanceSchema } from './performance';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
@@ -511,7 +512,14 @@ export const quoteVersionSchema = z.object({
 export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
 
 /** A supplier as a buyer sees it beside a quote. */
-export const quoteSupplierSchema = z.object({ id: z.string(), name: z.string(), country: z.string().nullable(), verified: z.boolean() });
+export const quoteSupplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  verified: z.boolean(),
+  /** The supplier's public performance facts, as catalogue cards show them (null until first computed). */
+  performance: publicPerformanceSchema,
+});
 export type QuoteSupplier = z.infer<typeof quoteSupplierSchema>;
 
 export const rfqOrderRefSchema = z.object({ id: z.string(), number: z.string() });

@@ -3,12 +3,13 @@
  *
  * Method Path                                         Who      Purpose
  * GET    /v1/seller/home/queue                        seller   What needs doing now: orders to confirm and to ship, conversations
- *                                                              awaiting a reply, stock, rejected documents, products staff unpublished,
+ *                                                              awaiting a reply, matching open RFQs and invitations closing soon not
+ *                                                              yet quoted, stock, rejected documents, products staff unpublished,
  *                                                              store-profile sections still incomplete
  * GET    /v1/seller/home/figures?period=|from=&to=    seller   Revenue per currency, orders, average order value, views, inquiries and
  *                                                              conversion for a period and the period of the same length before it;
  *                                                              a daily series and the top products by revenue
- * GET    /v1/seller/analytics?period=|from=&to=       seller   The funnel (views → inquiries → orders → revenue) in total and per product;
+ * GET    /v1/seller/analytics?period=|from=&to=       seller   The funnel (views → inquiries → quotes → orders → revenue) in total and per product;
  *                                                              buyers' searches in the seller's categories and searches that found nothing
  * GET    /v1/seller/analytics/export/:table           seller   One of those tables as CSV (same period parameters)
  *
@@ -33,6 +34,8 @@ export const DEFAULT_PERIOD: PeriodPreset = '30';
 export const MAX_PERIOD_DAYS = 366;
 /** Items shown per queue group; `count` says how many there are in all. */
 export const QUEUE_ITEMS_PER_GROUP = 5;
+/** An invitation to quote is "closing soon" when its request stops taking quotes within this many hours. */
+export const RFQ_CLOSING_SOON_HOURS = 72;
 export const TOP_PRODUCTS = 5;
 /** Rows of the per-product funnel in the page (the CSV holds every product with activity). */
 export const FUNNEL_PRODUCT_ROWS = 50;
@@ -44,6 +47,8 @@ export const QUEUE_KINDS = [
   'orders_to_confirm',
   'orders_to_ship',
   'conversations_awaiting_reply',
+  'rfqs_matching',
+  'rfq_invitations_closing',
   'out_of_stock',
   'low_stock',
   'below_moq',
@@ -148,13 +153,15 @@ export function changeOf(current: number | null, previous: number | null): numbe
 // ---------------------------------------------------------------------------------------------------
 
 export const queueItemSchema = z.object({
-  /** The record to open: an order, a conversation, a product, a document, or a store section's key. */
+  /** The record to open: an order, a conversation, an RFQ, a product, a document, or a store section's key. */
   id: z.string(),
-  /** What the seller recognises it by: an order number, a buyer, a product name, a document title. */
+  /** What the seller recognises it by: an order number, a buyer, an RFQ's title, a product name, a document title. */
   label: z.string(),
-  /** Since when it has waited (placed, the buyer's first unanswered message, rejected, unpublished), or null. */
+  /** Since when it has waited (placed, the buyer's first unanswered message, posted, rejected, unpublished), or null. */
   since: z.string().nullable(),
-  /** The reason staff gave (rejected documents, unpublished products) or a conversation's subject, or null. */
+  /** RFQs: when they stop taking quotes. */
+  until: z.string().nullable(),
+  /** The reason staff gave (rejected documents, unpublished products), a conversation's subject or an RFQ's number, or null. */
   note: z.string().nullable(),
   /** Stock items: units available now (on hand minus held), the low-stock threshold and the minimum order. */
   available: z.number().int().nullable(),
@@ -227,6 +234,8 @@ export const funnelProductSchema = z.object({
   name: z.string(),
   views: z.number().int(),
   inquiries: z.number().int(),
+  /** Quotes submitted in the period with a line that is the product (free-text lines count only in the total). */
+  quotes: z.number().int(),
   /** Orders that held the product. */
   orders: z.number().int(),
   revenue: z.array(moneySchema),
@@ -252,11 +261,13 @@ export const sellerAnalyticsSchema = z.object({
   funnel: z.object({
     views: figureSchema,
     inquiries: figureSchema,
+    /** Quotes the seller submitted on requests for quotation in the period. */
+    quotes: figureSchema,
     orders: figureSchema,
     revenue: z.array(moneyFigureSchema),
     conversion: rateFigureSchema,
   }),
-  /** Products with views, inquiries or orders in the period, most viewed first (FUNNEL_PRODUCT_ROWS of `products_total`). */
+  /** Products with views, inquiries, quotes or orders in the period, most viewed first (FUNNEL_PRODUCT_ROWS of `products_total`). */
   products: z.array(funnelProductSchema),
   products_total: z.number().int(),
   /** Searches in the categories the seller sells in (and their parents), most frequent first. */

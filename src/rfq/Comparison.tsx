@@ -1,8 +1,8 @@
 // The buyer's comparison of the quotes on one request, side by side: the price of each item at the
 // quantity asked for, the items' total plus shipping, the longest lead time, whether every minimum
-// order is met, validity, the verified badge and the supplier's country. Sortable; each row shortlists,
-// declines, accepts or opens the quote's conversation, and unfolds into the quote's versions. Phones
-// get one card per quote with a sort picker.
+// order is met, validity, the verified badge, the supplier's country and its performance facts in one
+// line. Sortable; each row shortlists, declines, accepts or opens the quote's conversation, and unfolds
+// into the quote's versions. Phones get one card per quote with a sort picker.
 import { CheckOutlined, CloseOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useCountryName } from '../components/countries';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { compareQuote, isLiveQuote, type BuyerQuote, type QuoteComparison, type RfqLine } from '../contract/rfq';
 import { useTranslation } from '../i18n';
+import { PerformanceFacts } from '../performance/PerformanceFacts';
 import { DateText, Money, QuoteStatusTag } from './parts';
 import { VersionHistory, VersionTable } from './Versions';
 
@@ -49,6 +50,7 @@ function Supplier({ quote }: { quote: BuyerQuote }) {
         <strong>{quote.supplier.name}</strong> {quote.supplier.verified && <VerifiedBadge />}
       </span>
       <span className="rfq-muted">{countryName(quote.supplier.country) ?? '—'}</span>
+      <PerformanceFacts performance={quote.supplier.performance} className="rfq-compare-facts" />
       <span>
         <QuoteStatusTag status={quote.status} />
       </span>

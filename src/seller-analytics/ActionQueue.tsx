@@ -4,7 +4,9 @@ import {
   AlertOutlined,
   CheckSquareOutlined,
   FileExclamationOutlined,
+  FileSearchOutlined,
   InboxOutlined,
+  MailOutlined,
   MessageOutlined,
   ProfileOutlined,
   SendOutlined,
@@ -46,6 +48,9 @@ const orderDetail = (item: QueueItem, t: T, language: string) =>
 const withReason = (key: string) => (item: QueueItem, t: T, language: string) =>
   [since(key)(item, t, language), item.note ? t('sellerAnalytics.reason', { reason: item.note }) : null].filter(Boolean).join(' · ');
 const available = (item: QueueItem, language: string) => formatNumber(item.available ?? 0, language);
+/** An RFQ: its number, when it was posted (or the invitation came) and when it stops taking quotes. */
+const rfqDetail = (sinceKey: string) => (item: QueueItem, t: T, language: string) =>
+  [item.note, since(sinceKey)(item, t, language), item.until ? t('sellerAnalytics.closes', { time: relativeTimeText(item.until, language) }) : null].filter(Boolean).join(' · ');
 
 const GROUPS: Record<QueueKind, GroupView> = {
   orders_to_confirm: { icon: CheckSquareOutlined, list: '/Order?status=pending&sort=created_at&order=asc', item: (item) => `/OrderDetails/${item.id}`, detail: orderDetail },
@@ -55,6 +60,13 @@ const GROUPS: Record<QueueKind, GroupView> = {
     list: '/chat',
     item: (item) => `/chat?c=${encodeURIComponent(item.id)}`,
     detail: (item, t, language) => [since('sellerAnalytics.waitingFor')(item, t, language), item.note].filter(Boolean).join(' · '),
+  },
+  rfqs_matching: { icon: FileSearchOutlined, list: '/rfq-board', item: (item) => `/rfq-board/${item.id}`, detail: rfqDetail('sellerAnalytics.postedAgo') },
+  rfq_invitations_closing: {
+    icon: MailOutlined,
+    list: '/rfq-invitations?sort=valid_until&order=asc',
+    item: (item) => `/rfq-board/${item.id}`,
+    detail: rfqDetail('sellerAnalytics.invitedAgo'),
   },
   out_of_stock: { icon: StopOutlined, list: '/Inventory?stock_state=out_of_stock', item: (item) => `/InventoryDetails/${item.id}`, detail: (_item, t) => t('sellerAnalytics.noneAvailable') },
   low_stock: {

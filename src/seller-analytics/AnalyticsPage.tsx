@@ -1,6 +1,6 @@
-// /dashboard/analytics: the funnel (views → inquiries → orders → revenue) in total and per product,
-// and buyer demand (the searches in the seller's categories, and those that found nothing), for a
-// period against the one before it. Every table downloads as CSV; the funnel chart reads as a table.
+// /dashboard/analytics: the funnel (views → inquiries → quotes → orders → revenue) in total and per
+// product, and buyer demand (the searches in the seller's categories, and those that found nothing),
+// for a period against the one before it. Every table downloads as CSV; the funnel chart reads as a table.
 import { Skeleton } from 'antd';
 import { lazy } from 'react';
 import { Link } from 'react-router';
@@ -22,10 +22,10 @@ function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: Per
   const { t } = useTranslation();
   const { funnel } = data;
   const change = (value: number | null) => (value === null ? '—' : percentText(value, language, 0));
-  // The quotes step goes between inquiries and orders once requests for quotation exist.
   const steps: Array<{ key: string; label: string; figure: Figure }> = [
     { key: 'views', label: t('sellerAnalytics.views'), figure: funnel.views },
     { key: 'inquiries', label: t('sellerAnalytics.inquiries'), figure: funnel.inquiries },
+    { key: 'quotes', label: t('sellerAnalytics.quotes'), figure: funnel.quotes },
     { key: 'orders', label: t('sellerAnalytics.orders'), figure: funnel.orders },
   ];
   const rows = [
@@ -142,6 +142,7 @@ export default function AnalyticsPage() {
                     { key: 'product', title: t('sellerAnalytics.product'), render: (row) => <Link to={`/ProductListingForm/view/${row.product_id}`}>{row.name}</Link> },
                     { key: 'views', title: t('sellerAnalytics.views'), align: 'end', render: (row) => formatNumber(row.views, language) },
                     { key: 'inquiries', title: t('sellerAnalytics.inquiries'), align: 'end', render: (row) => formatNumber(row.inquiries, language) },
+                    { key: 'quotes', title: t('sellerAnalytics.quotes'), align: 'end', render: (row) => formatNumber(row.quotes, language) },
                     { key: 'orders', title: t('sellerAnalytics.orders'), align: 'end', render: (row) => formatNumber(row.orders, language) },
                     { key: 'revenue', title: t('sellerAnalytics.revenue'), align: 'end', render: (row) => moneyText(row.revenue, language) },
                     { key: 'conversion', title: t('sellerAnalytics.conversion'), align: 'end', render: (row) => (row.conversion === null ? '—' : percentText(row.conversion, language)) },

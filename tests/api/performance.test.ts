@@ -1,18 +1,21 @@
 // The supplier performance score: each measure against hand-computed fixtures (dates set at fixed
-// distances from now), its edge cases (no data, one sample, ties on a threshold and an even median), the
-// band following the worst measure, "new" for too few samples, the events that mark a score stale, the
-// job's claims when two runs meet, the seller's own endpoint, and the public facts and min_rating filter.
+// distances from now), RFQ invitations in the response rate, its edge cases (no data, one sample, ties on
+// a threshold and an even median), the band following the worst measure, "new" for too few samples, the
+// events that mark a score stale, the job's claims when two runs meet, the seller's own endpoint, and the
+// public facts (also on the buyer's quote comparison) and min_rating filter.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/contract/operations';
 import { performanceMessages, type PerformanceMeasure, type PublicPerformance, type SellerPerformance } from '../../src/contract/performance';
 import type { CatalogueProduct, CatalogueProductDetails, PublicSupplier } from '../../src/contract/public-catalog';
-import { conversations, messages, orderEvents, products, reviews, supplierScores } from '../../server/db/schema';
+import type { BuyerRfq } from '../../src/contract/rfq';
+import { categories, conversations, messages, orderEvents, products, quotes, reviews, rfqInvitations, rfqs, supplierScores } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { claimScores, recomputeScores } from '../../server/modules/performance/job';
 import { createTestApp, envelope, logIn, onboardedSeller, signUp } from './helpers';
 import { placedOrder, stockedProduct, type TestProduct } from './order-fixtures';
+import { KITCHENWARE, rfqFixtures } from './rfq-fixtures';
 
 const t = await createTestApp({}, { seed: true });
 
@@ -143,6 +146,121 @@ describe('response rate and first-reply time', () => {
     await thread(other, [{ from: 'buyer', at: ago(3 * DAY) }], 'support');
     await recomputeScores(t.db);
     expect(measure(await performanceOf(other), 'response_rate')).toMatchObject({ value: null, samples: 0 });
+  });
+});
+
+/**
+ * A request for quotation posted (opened) at `openedAt` to `seller`, invited or open to the board, with
+ * the seller's quote at `quotedAt` and how it ended: closed, expired (valid until) or awarded to another
+ * supplier's quote at `awardedAt`.
+ */
+async function invitedRfq(
+  seller: Seller,
+  steps: { openedAt: Date | null; quotedAt?: Date; validUntil?: Date; closedAt?: Date; awarded?: { to: Seller; at: Date }; invited?: boolean },
+) {
+  const [category] = await t.db.select({ id: categories.id }).from(categories).limit(1);
+  const status = steps.openedAt === null ? 'draft' : steps.awarded ? 'awarded' : steps.closedAt ? 'closed' : steps.validUntil && steps.validUntil < new Date() ? 'expired' : 'open';
+  const [rfq] = await t.db
+    .insert(rfqs)
+    .values({
+      number: `RFQ-2026-${randomUUID().slice(0, 8).toUpperCase()}`,
+      buyerId: buyer.user.id,
+      title: 'Lunch boxes',
+      categoryId: category.id,
+      status,
+      visibility: steps.invited === false ? 'open' : 'invited',
+      deliveryCountry: 'DE',
+      deliveryCity: 'Hamburg',
+      incoterm: 'CIF',
+      requiredBy: '2099-01-01',
+      validUntil: steps.validUntil ?? new Date(Date.now() + 20 * DAY),
+      openedAt: steps.openedAt,
+      closedAt: steps.closedAt ?? null,
+      createdAt: steps.openedAt ?? new Date(),
+    })
+    .returning({ id: rfqs.id });
+  if (steps.invited !== false) await t.db.insert(rfqInvitations).values({ rfqId: rfq.id, sellerId: seller.user.id, createdAt: steps.openedAt ?? new Date() });
+  const quote = (sellerId: string, at: Date, extra: Partial<typeof quotes.$inferInsert> = {}) =>
+    t.db.insert(quotes).values({ rfqId: rfq.id, sellerId, currency: 'EUR', validUntil: new Date(Date.now() + 30 * DAY), totalMinor: 1000, createdAt: at, updatedAt: at, ...extra });
+  if (steps.quotedAt) await quote(seller.user.id, steps.quotedAt);
+  if (steps.awarded) {
+    const { to, at } = steps.awarded;
+    const placed = await order(to, [await publishedProduct(to)], { placedAt: at, status: 'pending' });
+    await quote(to.user.id, after(at, -HOUR), { status: 'accepted', orderId: placed.id, decidedAt: at });
+  }
+  return rfq.id;
+}
+
+describe('RFQ invitations in the response rate', () => {
+  let seller: Seller;
+  beforeAll(async () => {
+    seller = await onboardedSeller(t, { name: 'Invited Supplier' });
+    const rival = await onboardedSeller(t, { name: 'Rival Supplier' });
+    const opened = (daysAgo: number) => ago(daysAgo * DAY);
+    // Two conversations answered in 2 h and 3 h.
+    await thread(seller, [{ from: 'buyer', at: opened(5) }, { from: 'seller', at: after(opened(5), 2 * HOUR) }]);
+    await thread(seller, [{ from: 'buyer', at: opened(6) }, { from: 'seller', at: after(opened(6), 3 * HOUR) }]);
+    // i1 quoted 5 h after posting: answered in time. i2 quoted after 30 h: late.
+    await invitedRfq(seller, { openedAt: opened(4), quotedAt: after(opened(4), 5 * HOUR) });
+    await invitedRfq(seller, { openedAt: opened(3), quotedAt: after(opened(3), 30 * HOUR) });
+    // i3 never quoted, its 24 hours over; i4 closed after its 24 hours, never quoted: both missed.
+    await invitedRfq(seller, { openedAt: opened(8) });
+    await invitedRfq(seller, { openedAt: opened(12), closedAt: after(opened(12), 30 * HOUR) });
+    // Not counted: i5 posted two hours ago (its day is not over); i6 closed by the buyer, i7 expired and
+    // i8 awarded to another supplier, each within its first 24 hours; i9 before the period; a draft.
+    await invitedRfq(seller, { openedAt: ago(2 * HOUR) });
+    await invitedRfq(seller, { openedAt: opened(10), closedAt: after(opened(10), 5 * HOUR) });
+    await invitedRfq(seller, { openedAt: opened(9), validUntil: after(opened(9), 10 * HOUR) });
+    await invitedRfq(seller, { openedAt: opened(7), awarded: { to: rival, at: after(opened(7), 6 * HOUR) } });
+    await invitedRfq(seller, { openedAt: opened(40), quotedAt: after(opened(40), HOUR) });
+    await invitedRfq(seller, { openedAt: null });
+    // A quote on an open request the seller was not invited to answers no invitation.
+    await invitedRfq(seller, { openedAt: opened(2), quotedAt: after(opened(2), 40 * HOUR), invited: false });
+    await recomputeScores(t.db);
+  });
+
+  it('counts the invitations whose outcome is known beside the conversations', async () => {
+    const score = await performanceOf(seller);
+    // Decided: 2 conversations + i1, i2, i3, i4 = 6; answered within 24 h: 2 conversations + i1 = 3.
+    expect(measure(score, 'response_rate')).toMatchObject({ value: 0.5, samples: 6, counts: true, band: 'needs_attention' });
+    expect(score.pulled_down_by).toEqual(['response_rate']);
+  });
+
+  it('keeps quotes out of the first-reply time, which is about chat', async () => {
+    // The two chat replies only: 2 h and 3 h.
+    expect(measure(await performanceOf(seller), 'reply_time')).toMatchObject({ value: 2.5 * 3600, samples: 2, counts: false });
+  });
+
+  it('marks the score stale when the supplier quotes an invitation through the API, not an open request', async () => {
+    const { supplierIn, buyerWithAddress, postRfq, submitQuote } = rfqFixtures(t);
+    const supplier = await supplierIn('Quoting Supplier', KITCHENWARE);
+    const asker = await buyerWithAddress('Invite Buyer');
+    const invitation = await postRfq(asker, { visibility: 'invited', invited_seller_ids: [supplier.user.id] });
+    const board = await postRfq(asker);
+    await t.db.execute(sql`insert into supplier_scores (seller_id, stale_since) values (${supplier.user.id}, now())`);
+    await recomputeScores(t.db);
+    expect(await staleSince(supplier)).toBeNull();
+
+    await submitQuote(supplier, board);
+    expect(await staleSince(supplier)).toBeNull();
+    await submitQuote(supplier, invitation);
+    expect(await staleSince(supplier)).not.toBeNull();
+    await recomputeScores(t.db);
+    expect(measure(await performanceOf(supplier), 'response_rate')).toMatchObject({ value: 1, samples: 1 });
+
+    // The buyer compares quotes with each supplier's public facts, as stored for catalogue cards.
+    const facts = await publicFactsOf(supplier);
+    expect(facts).toMatchObject({ band: 'new', response_rate: null, rating_count: 0 });
+    const seen = envelope<BuyerRfq>(await t.request({ method: 'GET', url: `/v1/rfqs/${invitation.id}`, token: asker.token })).data;
+    expect(seen.quotes.map((quote) => quote.supplier)).toEqual([expect.objectContaining({ id: supplier.user.id, performance: facts })]);
+    // A supplier whose score was never computed: null, as on the catalogue.
+    const unscored = await supplierIn('Unscored Supplier', KITCHENWARE);
+    await submitQuote(unscored, board);
+    const compared = envelope<BuyerRfq>(await t.request({ method: 'GET', url: `/v1/rfqs/${board.id}`, token: asker.token })).data;
+    expect(compared.quotes.map((quote) => [quote.supplier.id, quote.supplier.performance])).toEqual([
+      [supplier.user.id, facts],
+      [unscored.user.id, null],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The seller home and analytics: every figure against fixtures computed by hand (with the previous
-// period and the split per currency), the action queue (items appear, and leave once acted on), view
+// period and the split per currency, and the quotes step of the funnel), the action queue (items appear,
+// and leave once acted on; matching RFQs and invitations closing soon among them), view
 // counting (one per visitor and day, robots ignored, no address stored), search logging (per day,
 // nobody's), ownership and input errors. Orders and past views are written at fixed distances from now.
 import { eq, sql } from 'drizzle-orm';
@@ -7,10 +8,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActionQueue, HomeFigures, QueueGroup, SellerAnalytics } from '../../src/contract/seller-analytics';
 import { rowsOf } from '../../server/db/client';
 import { demoPdf } from '../../server/db/seed-documents';
-import { conversations, documents, files, inventory, productImages, products, productViewsDaily, searchDemandDaily, sellerViewsDaily, storeSections } from '../../server/db/schema';
+import { daysAheadUtc } from '../../src/contract/rfq';
+import {
+  conversations,
+  documents,
+  files,
+  inventory,
+  productImages,
+  products,
+  productViewsDaily,
+  quoteVersionLines,
+  quoteVersions,
+  quotes,
+  rfqLines,
+  rfqs,
+  searchDemandDaily,
+  sellerViewsDaily,
+  storeSections,
+} from '../../server/db/schema';
 import { cleanUpTracking } from '../../server/modules/seller-analytics/tracking';
 import { createTestApp, envelope, onboardedSeller, pdfForm, signUp } from './helpers';
 import { placedOrder, stockedProduct, type TestProduct } from './order-fixtures';
+import { FABRICS, KITCHENWARE, rfqFixtures } from './rfq-fixtures';
 
 const t = await createTestApp();
 
@@ -31,6 +50,7 @@ let buyer2: Buyer;
 let lamp: TestProduct;
 let shade: TestProduct;
 let kettle: TestProduct;
+let tray: TestProduct;
 let category: { id: string; parentId: string; path: string; parentPath: string };
 let otherCategoryId: string;
 let newestOrderDay: string;
@@ -74,6 +94,50 @@ async function pastViews(product: TestProduct, sellerId: string, day: string, vi
     .insert(sellerViewsDaily)
     .values({ sellerId, day, views })
     .onConflictDoUpdate({ target: [sellerViewsDaily.sellerId, sellerViewsDaily.day], set: { views: sql`${sellerViewsDaily.views} + ${views}` } });
+}
+
+/**
+ * A quote `sellerId` submitted at `at` on a closed request of its own, one line per item: the request's
+ * product (`requested`) and the product linked in the quote (`linked`), either may be absent (free text).
+ * `earlier` gives the lines of a first version the latest one replaced.
+ */
+async function submittedQuote(sellerId: string, at: Date, items: Array<{ requested?: TestProduct; linked?: TestProduct }>, earlier?: Array<{ linked?: TestProduct }>) {
+  const [rfq] = await t.db
+    .insert(rfqs)
+    .values({
+      number: `RFQ-2026-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+      buyerId: buyer1.user.id,
+      title: 'Lamps for a hotel',
+      categoryId: category.id,
+      status: 'closed',
+      deliveryCountry: 'DE',
+      deliveryCity: 'Hamburg',
+      incoterm: 'CIF',
+      requiredBy: '2099-01-01',
+      validUntil: at,
+      openedAt: ago(30 * DAY),
+      closedAt: at,
+      quoteCount: 1,
+    })
+    .returning({ id: rfqs.id });
+  const lines = await t.db
+    .insert(rfqLines)
+    .values(items.map((item, position) => ({ rfqId: rfq.id, position, productId: item.requested?.id ?? null, name: item.requested?.name ?? 'Custom shade', quantity: 100, unit: 'piece' })))
+    .returning({ id: rfqLines.id });
+  const versions = earlier ? [earlier, items] : [items];
+  const [quote] = await t.db
+    .insert(quotes)
+    .values({ rfqId: rfq.id, sellerId, version: versions.length, currency: 'USD', validUntil: ago(-30 * DAY), totalMinor: 1000, createdAt: at, updatedAt: at })
+    .returning({ id: quotes.id });
+  for (const [index, versionItems] of versions.entries()) {
+    const [version] = await t.db
+      .insert(quoteVersions)
+      .values({ quoteId: quote.id, version: index + 1, currency: 'USD', incoterm: 'CIF', validUntil: ago(-30 * DAY), createdAt: at })
+      .returning({ id: quoteVersions.id });
+    await t.db
+      .insert(quoteVersionLines)
+      .values(versionItems.map((item, position) => ({ versionId: version.id, rfqLineId: lines[position].id, productId: item.linked?.id ?? null, unitPriceMinor: 100, moq: 1, leadTimeDays: 10 })));
+  }
 }
 
 beforeAll(async () => {
@@ -127,6 +191,18 @@ beforeAll(async () => {
   await inquiry(buyer2.user.id, shade.id, ago(2 * DAY));
   await inquiry(buyer2.user.id, lamp.id, ago(8 * DAY));
   await t.db.insert(conversations).values({ kind: 'order', customerId: buyer1.user.id, supplierId: sellerA.user.id, subject: 'Order', createdAt: ago(HOUR) });
+
+  // Quotes: six in this period, one before, one before that.
+  tray = await catalogueProduct(sellerA, { name: 'Walnut tray', priceMinor: 2000 });
+  const stool = await stockedProduct(t.db, sellerB.user.id, { name: 'Birch stool' });
+  await submittedQuote(sellerA.user.id, ago(2 * DAY), [{ linked: lamp }, {}]); // the lamp, and a free-text line
+  await submittedQuote(sellerA.user.id, ago(DAY), [{ requested: shade }, { requested: lamp, linked: lamp }]); // the shade the buyer named, and the lamp
+  await submittedQuote(sellerA.user.id, ago(3 * DAY), [{}]); // free text only
+  await submittedQuote(sellerA.user.id, ago(4 * DAY), [{}], [{ linked: kettle }]); // revised: the latest version no longer the kettle
+  await submittedQuote(sellerA.user.id, ago(DAY), [{ requested: stool }]); // another seller's product: free text here
+  await submittedQuote(sellerA.user.id, ago(3 * DAY), [{ linked: tray }]); // the tray, which has nothing else
+  await submittedQuote(sellerA.user.id, ago(9 * DAY), [{ linked: lamp }]);
+  await submittedQuote(sellerA.user.id, ago(20 * DAY), [{ linked: lamp }]);
 });
 
 describe('figures for a period (GET /v1/seller/home/figures)', () => {
@@ -216,16 +292,20 @@ describe('analytics (GET /v1/seller/analytics)', () => {
     const analytics = await analyticsOf(sellerA.token, 'period=7');
     expect(analytics.funnel.views).toEqual({ current: 8, previous: 10, change: -0.2 });
     expect(analytics.funnel.inquiries).toEqual({ current: 2, previous: 1, change: 1 });
+    expect(analytics.funnel.quotes).toEqual({ current: 6, previous: 1, change: 5 });
     expect(analytics.funnel.orders).toEqual({ current: 3, previous: 3, change: 0 });
     expect(analytics.funnel.revenue.map((money) => [money.currency, money.current_minor, money.previous_minor])).toEqual([
       ['EUR', 6000, 3000],
       ['USD', 4500, 3000],
     ]);
-    expect(analytics.products_total).toBe(3);
+    // Per product, a quote counts once whatever its lines: the lamp 2, the shade 1 (named by the buyer),
+    // the tray 1; the kettle left the revised quote.
+    expect(analytics.products_total).toBe(4);
     expect(analytics.products).toEqual([
-      { product_id: lamp.id, name: 'Brass desk lamp', views: 7, inquiries: 1, orders: 2, revenue: [{ currency: 'USD', amount_minor: 3000 }], conversion: 2 / 7 },
-      { product_id: shade.id, name: 'Linen lamp shade', views: 1, inquiries: 1, orders: 1, revenue: [{ currency: 'USD', amount_minor: 1500 }], conversion: 1 },
-      { product_id: kettle.id, name: 'Copper kettle', views: 0, inquiries: 0, orders: 1, revenue: [{ currency: 'EUR', amount_minor: 6000 }], conversion: null },
+      { product_id: lamp.id, name: 'Brass desk lamp', views: 7, inquiries: 1, quotes: 2, orders: 2, revenue: [{ currency: 'USD', amount_minor: 3000 }], conversion: 2 / 7 },
+      { product_id: shade.id, name: 'Linen lamp shade', views: 1, inquiries: 1, quotes: 1, orders: 1, revenue: [{ currency: 'USD', amount_minor: 1500 }], conversion: 1 },
+      { product_id: kettle.id, name: 'Copper kettle', views: 0, inquiries: 0, quotes: 0, orders: 1, revenue: [{ currency: 'EUR', amount_minor: 6000 }], conversion: null },
+      { product_id: tray.id, name: 'Walnut tray', views: 0, inquiries: 0, quotes: 1, orders: 0, revenue: [], conversion: null },
     ]);
   });
 
@@ -277,16 +357,18 @@ describe('CSV export (GET /v1/seller/analytics/export/:table)', () => {
       `step,currency,${daysAgo(6)}..${daysAgo(0)},${daysAgo(13)}..${daysAgo(7)}`,
       'views,,8,10',
       'inquiries,,2,1',
+      'quotes,,6,1',
       'orders,,3,3',
       'revenue,EUR,60.00,30.00',
       'revenue,USD,45.00,30.00',
       'conversion,,0.3750,0.3000',
     ]);
     expect(await csv('funnel-products')).toEqual([
-      'product_id,product,views,inquiries,orders,revenue_EUR,revenue_USD,conversion',
-      `${lamp.id},Brass desk lamp,7,1,2,,30.00,0.2857`,
-      `${shade.id},Linen lamp shade,1,1,1,,15.00,1.0000`,
-      `${kettle.id},Copper kettle,0,0,1,60.00,,`,
+      'product_id,product,views,inquiries,quotes,orders,revenue_EUR,revenue_USD,conversion',
+      `${lamp.id},Brass desk lamp,7,1,2,2,,30.00,0.2857`,
+      `${shade.id},Linen lamp shade,1,1,1,1,,15.00,1.0000`,
+      `${kettle.id},Copper kettle,0,0,0,1,60.00,,`,
+      `${tray.id},Walnut tray,0,0,1,0,,,`,
     ]);
     expect(await csv('top-products')).toEqual([
       'product_id,product,currency,revenue,quantity,orders',
@@ -432,7 +514,7 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
       kind: 'orders_to_confirm',
       count: 2,
       items: [
-        { id: older.id, label: older.number, since: expect.stringMatching(/Z$/), note: null, available: null, threshold: null, moq: null, currency: 'USD', total_minor: older.totalMinor },
+        { id: older.id, label: older.number, since: expect.stringMatching(/Z$/), until: null, note: null, available: null, threshold: null, moq: null, currency: 'USD', total_minor: older.totalMinor },
         expect.objectContaining({ id: newer.id, label: newer.number }),
       ],
     });
@@ -482,7 +564,7 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
     expect(groupOf(queue, 'low_stock')).toEqual({
       kind: 'low_stock',
       count: 1,
-      items: [{ id: low.id, label: 'Low lantern', since: null, note: null, available: 6, threshold: 10, moq: 1, currency: null, total_minor: null }],
+      items: [{ id: low.id, label: 'Low lantern', since: null, until: null, note: null, available: 6, threshold: 10, moq: 1, currency: null, total_minor: null }],
     });
     expect(groupOf(queue, 'out_of_stock')).toMatchObject({ count: 1, items: [{ id: empty.id, available: 0 }] });
     expect(groupOf(queue, 'below_moq')).toMatchObject({ count: 1, items: [{ id: short.id, available: 20, moq: 50 }] });
@@ -532,6 +614,55 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await keys()).toEqual(['company-overview', 'factory-information', 'main-markets', 'bank-details', 'trade-capabilities']);
+  });
+
+  it('lists matching open RFQs and invitations closing soon, until the seller quotes them', async () => {
+    const { supplierIn, buyerWithAddress, postRfq, submitQuote, categoryId } = rfqFixtures(t);
+    const supplier = await supplierIn('Queue Supplier', KITCHENWARE);
+    const other = await supplierIn('Other Supplier', KITCHENWARE);
+    const asker = await buyerWithAddress('Rita Buyer');
+    const older = await postRfq(asker, { title: 'Steel lunch boxes' });
+    const newer = await postRfq(asker, { title: 'Enamel mugs', valid_until: daysAheadUtc(5) });
+    // Not matching: another category, a draft, a request that has expired, an invitation to another supplier.
+    await postRfq(asker, { title: 'Cotton drill', category_id: await categoryId(FABRICS) });
+    await postRfq(asker, { title: 'Draft request', status: 'draft' });
+    const lapsed = await postRfq(asker, { title: 'Lapsed request' });
+    await t.db.update(rfqs).set({ validUntil: ago(HOUR) }).where(eq(rfqs.id, lapsed.id));
+    await postRfq(asker, { title: 'For someone else', visibility: 'invited', invited_seller_ids: [other.user.id], valid_until: daysAheadUtc(1) });
+    // Invitations: one closing within three days, one later (not yet urgent).
+    const soon = await postRfq(asker, { title: 'Copper bottles', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(2) });
+    await postRfq(asker, { title: 'Brass trays', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(10) });
+
+    let queue = await queueOf(supplier.token);
+    const matching = groupOf(queue, 'rfqs_matching');
+    // Newest first, as the board opens.
+    expect(matching).toEqual({
+      kind: 'rfqs_matching',
+      count: 2,
+      items: [
+        { id: newer.id, label: 'Enamel mugs', since: newer.opened_at, until: newer.valid_until, note: newer.number, available: null, threshold: null, moq: null, currency: null, total_minor: null },
+        expect.objectContaining({ id: older.id, label: 'Steel lunch boxes', until: older.valid_until }),
+      ],
+    });
+    expect(groupOf(queue, 'rfq_invitations_closing')).toEqual({
+      kind: 'rfq_invitations_closing',
+      count: 1,
+      items: [expect.objectContaining({ id: soon.id, label: 'Copper bottles', since: soon.opened_at, until: soon.valid_until, note: soon.number })],
+    });
+    // The other supplier: the same open requests, and none of these invitations.
+    const others = await queueOf(other.token);
+    expect(groupOf(others, 'rfqs_matching')?.count).toBe(2);
+    expect(groupOf(others, 'rfq_invitations_closing')).toMatchObject({ count: 1, items: [{ label: 'For someone else' }] });
+
+    await submitQuote(supplier, older);
+    await submitQuote(supplier, soon);
+    queue = await queueOf(supplier.token);
+    expect(groupOf(queue, 'rfqs_matching')).toMatchObject({ count: 1, items: [{ id: newer.id }] });
+    expect(groupOf(queue, 'rfq_invitations_closing')).toBeUndefined();
+    // A seller in no category of these requests has neither group.
+    const unrelated = await queueOf(seller.token);
+    expect(groupOf(unrelated, 'rfqs_matching')).toBeUndefined();
+    expect(groupOf(unrelated, 'rfq_invitations_closing')).toBeUndefined();
   });
 
   it('is empty when nothing waits, and says so with no groups', async () => {

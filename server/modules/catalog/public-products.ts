@@ -264,7 +264,7 @@ async function countUpTo(db: Database, where: SQL | undefined, limit: number, or
 }
 
 /** PostgreSQL's estimate of how many rows a query returns (its plan's row count), without running it. */
-async function estimatedRows(db: Database, query: PgSelect): Promise<number> {
+export async function estimatedRows(db: Database, query: PgSelect): Promise<number> {
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${query}`));
   const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
   return Math.round(Number((plan as Array<{ Plan: { 'Plan Rows': number } }>)[0].Plan['Plan Rows']) || 0);

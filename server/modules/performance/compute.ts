@@ -1,6 +1,7 @@
 // One seller's performance measures, computed from the platform's own records in one statement, and
 // the row of supplier_scores they make. Only the job (job.ts) calls this: pages read the stored row.
 import { sql } from 'drizzle-orm';
+import { VALID_DAYS_MAX } from '../../../src/contract/rfq';
 import {
   counts,
   DEFAULT_LEAD_TIME_DAYS,
@@ -39,6 +40,13 @@ const rules = PERFORMANCE_RULES;
  *   RESPONSE_WINDOW_HOURS. Decided: answered at all, or the window is over (so a question asked an hour
  *   ago counts only once answered or once its day is up). The reply time is from the buyer's first
  *   message to the supplier's first one, its median over the answered conversations.
+ * - RFQ invitations join the response rate (not the reply time: a quote is no chat reply), from when
+ *   the invitation reached the supplier (the request posted, or the invitation written if later).
+ *   Answered: the supplier quoted within RESPONSE_WINDOW_HOURS (a quote later withdrawn still answered).
+ *   Decided as conversations are, except that an invitation left unquoted counts only when its request
+ *   still took quotes for the whole window: one the buyer closed, cancelled or awarded, or that expired,
+ *   within it is left out. (The sent time is at most VALID_DAYS_MAX + 1 days after the invitation was
+ *   written, so the seller's invitations index is read as a range.)
  * - Orders placed in the period. On time: confirmed, then shipped no later than the lead time after the
  *   confirmation (the longest lead time of the order's products; DEFAULT_LEAD_TIME_DAYS when none gives
  *   one); decided once shipped or once that deadline passed; cancelled orders are left to the
@@ -52,7 +60,7 @@ async function countsOf(db: Database, sellerId: string): Promise<Counts> {
   const window = sql`make_interval(hours => ${RESPONSE_WINDOW_HOURS})`;
   const result = await db.execute(sql`
     with requests as (
-      select first.created_at as started_at,
+      select 'conversation' as kind, first.created_at as started_at,
              (select min(reply.created_at) from messages reply where reply.conversation_id = c.id and reply.sender_id = c.supplier_id) as replied_at
       from conversations c
       cross join lateral (select m.sender_id, m.created_at from messages m where m.conversation_id = c.id order by m.seq limit 1) first
@@ -61,15 +69,26 @@ async function countsOf(db: Database, sellerId: string): Promise<Counts> {
         and c.last_message_at >= now() - ${days(responseDays)}
         and first.sender_id = c.customer_id
         and first.created_at >= now() - ${days(responseDays)}
-      -- RFQ invitations join here as "union all" rows (started_at: sent, replied_at: the supplier's first quote or decline).
+      union all
+      select 'invitation', invited.sent_at, q.created_at
+      from rfq_invitations i
+      join rfqs r on r.id = i.rfq_id
+      cross join lateral (select greatest(i.created_at, r.opened_at) as sent_at) invited
+      left join quotes q on q.rfq_id = i.rfq_id and q.seller_id = i.seller_id
+      where i.seller_id = ${sellerId}
+        and i.created_at >= now() - ${days(rules.response_rate.periodDays + VALID_DAYS_MAX + 1)}
+        and r.opened_at is not null
+        and invited.sent_at >= now() - ${days(rules.response_rate.periodDays)}
+        and (q.id is not null or least(r.valid_until, r.closed_at,
+          (select min(a.decided_at) from quotes a where a.rfq_id = r.id and a.status = 'accepted')) >= invited.sent_at + ${window})
     ),
     conversation_counts as (
       select
         count(*) filter (where started_at >= now() - ${days(rules.response_rate.periodDays)} and (replied_at is not null or started_at <= now() - ${window}))::int as response_decided,
         count(*) filter (where started_at >= now() - ${days(rules.response_rate.periodDays)} and replied_at <= started_at + ${window})::int as response_answered,
-        count(*) filter (where started_at >= now() - ${days(rules.reply_time.periodDays)} and replied_at is not null)::int as replies,
+        count(*) filter (where kind = 'conversation' and started_at >= now() - ${days(rules.reply_time.periodDays)} and replied_at is not null)::int as replies,
         percentile_cont(0.5) within group (order by extract(epoch from replied_at - started_at))
-          filter (where started_at >= now() - ${days(rules.reply_time.periodDays)} and replied_at is not null) as reply_median_seconds
+          filter (where kind = 'conversation' and started_at >= now() - ${days(rules.reply_time.periodDays)} and replied_at is not null) as reply_median_seconds
       from requests
     ),
     placed as (

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import { categories, files, orders, products, quoteVersionLines, quoteVersions, quotes, rfqAttachments, rfqInvitations, rfqLines, rfqs, storeSections, users } from '../../db/schema';
 import { outer } from '../../lib/outer-column';
+import { publicPerformanceOf } from '../performance/read';
 import { newOrderNumber } from '../buyer/checkout';
 import { supplierStoreJoin } from '../buyer/cart';
 
@@ -66,9 +67,20 @@ export function matchedCategoriesOf(sellerId: string | SQL): SQL {
 export const invitedSql = (sellerId: string) => sql`exists (select 1 from ${rfqInvitations} i where i.rfq_id = ${outer(rfqs.id)} and i.seller_id = ${sellerId})`;
 export const quotedSql = (sellerId: string) => sql`exists (select 1 from ${quotes} q where q.rfq_id = ${outer(rfqs.id)} and q.seller_id = ${sellerId})`;
 
-/** Posted RFQs addressed to the supplier, in any state: open to every matching supplier, or inviting it. Never its own. */
+/**
+ * RFQs of open visibility in a category that reaches the supplier (any state; see addressedTo). The categories
+ * are read once into an array (`= any(array(…))`), so an index on the category can serve the comparison.
+ */
+export const matchesSupplier = (sellerId: string): SQL => sql`(${rfqs.visibility} = 'open' and ${rfqs.categoryId} = any(array${matchedCategoriesOf(sellerId)}))`;
+
+/**
+ * Posted RFQs addressed to the supplier, in any state: open to every matching supplier, or inviting it. Never its own.
+ * The invitations too are read once into an array, so both sides of the "or" can use an index (the category's
+ * and the primary key) instead of testing every open RFQ against two subqueries.
+ */
 export function addressedTo(sellerId: string): SQL {
-  return sql`(${rfqs.status} <> 'draft' and ${rfqs.buyerId} <> ${sellerId} and ((${rfqs.visibility} = 'open' and ${rfqs.categoryId} in ${matchedCategoriesOf(sellerId)}) or ${invitedSql(sellerId)}))`;
+  const invitedIds = sql`array(select i.rfq_id from ${rfqInvitations} i where i.seller_id = ${sellerId})`;
+  return sql`(${rfqs.status} <> 'draft' and ${rfqs.buyerId} <> ${sellerId} and (${matchesSupplier(sellerId)} or ${rfqs.id} = any(${invitedIds})))`;
 }
 
 /** Open RFQs that reach the supplier now: its board. */
@@ -211,12 +223,13 @@ export async function quotesOf(db: Database, rfqId: string, rfqLinesInOrder: Rfq
   const ids = rows.map((row) => row.id);
   const versions = await versionsOf(db, ids);
   const attachments = await attachmentsOf(db, rfqId, ids);
+  const performance = await publicPerformanceOf(db, rows.map((row) => row.supplierId));
   return rows.map((row) => {
     const [latest, ...history] = (versions.get(row.id) ?? []).map((version) => sortLinesForVersion(version, rfqLinesInOrder));
     return {
       id: row.id,
       status: row.status,
-      supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified) },
+      supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified), performance: performance.get(row.supplierId) ?? null },
       latest,
       history,
       attachments: attachments.get(row.id) ?? [],

@@ -3,7 +3,7 @@
 // replies or accepts), and its own quotes: submit (once per Idempotency-Key, within the RFQ's number
 // wanted and the monthly allowance), revise (a new immutable version), withdraw, attach files.
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,6 +43,7 @@ import { idParamsSchema } from '../../lib/scoped-crud';
 import { insertFile } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { supplierStoreJoin } from '../buyer/cart';
+import { estimatedRows } from '../catalog/public-products';
 import { readAttachment } from './buyer';
 import {
   addressedTo,
@@ -147,19 +148,44 @@ export function boardFilters(query: z.output<typeof rfqBoardQuerySchema>): Array
 
 export const boardSortColumns = { opened_at: rfqs.openedAt, valid_until: rfqs.validUntil, required_by: rfqs.requiredBy };
 
-/** One page of a board (`scope` picks the RFQs), newest first by default, and its total. */
+/**
+ * A board's total is counted while PostgreSQL expects at most this many requests (and the count stops at one
+ * more); a larger one is its estimate from the plan of the same query. Counting the thousands of open requests
+ * that reach a supplier in a busy category would cost each page more than the page itself.
+ */
+export const BOARD_COUNTED_TOTAL_LIMIT = 1_000;
+
+/** Estimated totals, kept a few seconds per process (by the query's text and values): they are approximate anyway. */
+const ESTIMATE_TTL_MS = 10_000;
+const estimates = new Map<string, { total: number; expires: number }>();
+const dialect = new PgDialect();
+
+async function boardTotal(db: Database, where: SQL | undefined): Promise<number> {
+  const key = where ? JSON.stringify(dialect.sqlToQuery(where)) : '';
+  const cached = estimates.get(key);
+  if (cached && cached.expires > Date.now()) return cached.total;
+  const expected = await estimatedRows(db, db.select({ id: rfqs.id }).from(rfqs).where(where).$dynamic());
+  if (expected > BOARD_COUNTED_TOTAL_LIMIT) {
+    if (estimates.size > 10_000) estimates.clear();
+    estimates.set(key, { total: expected, expires: Date.now() + ESTIMATE_TTL_MS });
+    return expected;
+  }
+  const matches = db.select({ one: sql`1`.as('one') }).from(rfqs).where(where).limit(BOARD_COUNTED_TOTAL_LIMIT + 1).as('matches');
+  const [{ counted }] = await db.select({ counted: count() }).from(matches);
+  // An estimate can be far too low: past the limit, the larger of the two.
+  return counted <= BOARD_COUNTED_TOTAL_LIMIT ? counted : Math.max(expected, counted);
+}
+
+/** One page of a board (`scope` picks the RFQs), newest first by default, and its total (see BOARD_COUNTED_TOTAL_LIMIT). */
 export async function boardPage(db: Database, sellerId: string, scope: SQL, query: z.output<typeof rfqBoardQuerySchema>): Promise<{ rows: BoardRfq[]; total: number }> {
   const where = and(scope, ...boardFilters(query));
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    boardQuery(db, sellerId)
-      .where(where)
-      .orderBy(direction(boardSortColumns[query.sort]), direction(rfqs.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(rfqs).where(where),
-  ]);
-  return { rows: rows.map(boardDto), total: Number(total) };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await boardQuery(db, sellerId).where(where).orderBy(direction(boardSortColumns[query.sort]), direction(rfqs.id)).limit(query.limit).offset(offset);
+  // A short page holds the rest of the board: no count needed. A total never falls short of the page shown.
+  const short = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  const total = short ? offset + rows.length : Math.max(rows.length > 0 ? offset + rows.length : 0, await boardTotal(db, where));
+  return { rows: rows.map(boardDto), total };
 }
 
 /** Why the supplier cannot quote the RFQ now, or null when it can. */
@@ -377,6 +403,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
       schema: {
         ...common,
         summary: 'Open requests for quotation that reach you: open ones in a category of your published products (or its parent or children), and those inviting you',
+        description: `\`total\` is exact up to ${BOARD_COUNTED_TOTAL_LIMIT.toLocaleString('en')}; above that it is PostgreSQL’s estimate.`,
         querystring: rfqBoardQuerySchema,
         response: { 200: listEnvelopeOf(boardRfqSchema) },
       },

@@ -1,15 +1,32 @@
-// The analytics page: the funnel (views → inquiries → orders → revenue) in total and per product, and
-// buyer demand from the catalogue's searches. Every read is a range of a daily counter or an index.
+// The analytics page: the funnel (views → inquiries → quotes → orders → revenue) in total and per
+// product, and buyer demand from the catalogue's searches. Every read is a range of a daily counter or
+// an index.
 import { sql } from 'drizzle-orm';
-import { FUNNEL_PRODUCT_ROWS, SEARCH_ROWS, type FunnelProduct, type Money, type SearchDemand, type SellerAnalytics } from '../../../src/contract/seller-analytics';
+import { FUNNEL_PRODUCT_ROWS, SEARCH_ROWS, type Figure, type FunnelProduct, type Money, type SearchDemand, type SellerAnalytics } from '../../../src/contract/seller-analytics';
 import { rowsOf, type Database } from '../../db/client';
-import { conversionOf, dayEnd, dayStart, periodTotals, type Periods } from './figures';
+import { conversionOf, dayEnd, dayStart, figureOf, periodTotals, type Periods } from './figures';
 
 type Num = number | string;
 
-/** Products with views, inquiries or orders in the period, most viewed first; `limit` null for all of them. */
+/** Quotes the seller submitted in each period (quotes_seller_created_idx); revisions are the same quote. */
+export async function quoteTotals(db: Database, sellerId: string, { current, previous }: Periods): Promise<Figure> {
+  const [row] = rowsOf<{ current: Num; previous: Num }>(
+    await db.execute(sql`
+      select count(*) filter (where created_at >= ${dayStart(current.from)})::int as current, count(*) filter (where created_at < ${dayStart(current.from)})::int as previous
+      from quotes
+      where seller_id = ${sellerId} and created_at >= ${dayStart(previous.from)} and created_at < ${dayEnd(current.to)}`),
+  );
+  return figureOf(Number(row?.current ?? 0), Number(row?.previous ?? 0));
+}
+
+/**
+ * Products with views, inquiries, quotes or orders in the period, most viewed first; `limit` null for
+ * all of them. A quote counts for a product when a line of its latest version is that product: the
+ * seller's own product linked in the quote, else the request's product when it is the seller's (the
+ * lines accepting a quote holds stock of). Free-text lines count only in the total.
+ */
 export async function funnelProducts(db: Database, sellerId: string, { current }: Periods, limit: number | null): Promise<{ rows: FunnelProduct[]; total: number }> {
-  const rows = rowsOf<{ product_id: string; name: string; views: Num; inquiries: Num; orders: Num; revenue: Money[] | string | null; total: Num }>(
+  const rows = rowsOf<{ product_id: string; name: string; views: Num; inquiries: Num; quotes: Num; orders: Num; revenue: Money[] | string | null; total: Num }>(
     await db.execute(sql`
       with seen as (
         select product_id, sum(views)::int as views from product_views_daily
@@ -19,6 +36,16 @@ export async function funnelProducts(db: Database, sellerId: string, { current }
         where supplier_id = ${sellerId} and kind = 'inquiry' and product_id is not null
           and created_at >= ${dayStart(current.from)} and created_at < ${dayEnd(current.to)}
         group by product_id
+      ), quoted as (
+        select coalesce(l.product_id, requested.id) as product_id, count(distinct q.id)::int as quotes
+        from quotes q
+        join quote_versions v on v.quote_id = q.id and v.version = q.version
+        join quote_version_lines l on l.version_id = v.id
+        join rfq_lines rl on rl.id = l.rfq_line_id
+        left join products requested on requested.id = rl.product_id and requested.seller_id = ${sellerId}
+        where q.seller_id = ${sellerId} and q.created_at >= ${dayStart(current.from)} and q.created_at < ${dayEnd(current.to)}
+          and coalesce(l.product_id, requested.id) is not null
+        group by 1
       ), sold as (
         select product_id, sum(orders)::int as orders,
           jsonb_agg(jsonb_build_object('currency', currency, 'amount_minor', revenue_minor) order by currency) filter (where revenue_minor <> 0) as revenue
@@ -28,14 +55,15 @@ export async function funnelProducts(db: Database, sellerId: string, { current }
         ) per_currency
         group by product_id
       ), active as (
-        select product_id from seen union select product_id from asked union select product_id from sold
+        select product_id from seen union select product_id from asked union select product_id from quoted union select product_id from sold
       )
       select p.id as product_id, p.name, coalesce(seen.views, 0) as views, coalesce(asked.inquiries, 0) as inquiries,
-        coalesce(sold.orders, 0) as orders, sold.revenue, count(*) over () as total
+        coalesce(quoted.quotes, 0) as quotes, coalesce(sold.orders, 0) as orders, sold.revenue, count(*) over () as total
       from active
       join products p on p.id = active.product_id
       left join seen on seen.product_id = p.id
       left join asked on asked.product_id = p.id
+      left join quoted on quoted.product_id = p.id
       left join sold on sold.product_id = p.id
       order by views desc, orders desc, p.name, p.id
       ${limit === null ? sql`` : sql`limit ${limit}`}`),
@@ -49,6 +77,7 @@ export async function funnelProducts(db: Database, sellerId: string, { current }
         name: row.name,
         views: Number(row.views),
         inquiries: Number(row.inquiries),
+        quotes: Number(row.quotes),
         orders: Number(row.orders),
         revenue,
         conversion: conversionOf(Number(row.orders), Number(row.views)),
@@ -102,8 +131,9 @@ export async function searchDemand(db: Database, sellerId: string, { current, pr
 }
 
 export async function sellerAnalytics(db: Database, sellerId: string, periods: Periods): Promise<SellerAnalytics> {
-  const [totals, products, top, zero] = await Promise.all([
+  const [totals, quotes, products, top, zero] = await Promise.all([
     periodTotals(db, sellerId, periods),
+    quoteTotals(db, sellerId, periods),
     funnelProducts(db, sellerId, periods, FUNNEL_PRODUCT_ROWS),
     searchDemand(db, sellerId, periods, false, SEARCH_ROWS),
     searchDemand(db, sellerId, periods, true, SEARCH_ROWS),
@@ -111,8 +141,7 @@ export async function sellerAnalytics(db: Database, sellerId: string, periods: P
   return {
     period: periods.current,
     previous_period: periods.previous,
-    // The quotes step (views → inquiries → quotes → orders) joins once RFQs exist.
-    funnel: { views: totals.views, inquiries: totals.inquiries, orders: totals.orders, revenue: totals.revenue, conversion: totals.conversion },
+    funnel: { views: totals.views, inquiries: totals.inquiries, quotes, orders: totals.orders, revenue: totals.revenue, conversion: totals.conversion },
     products: products.rows,
     products_total: products.total,
     top_searches: top,

@@ -3,13 +3,17 @@
 // (indexes of migration 0016 and of the tables' own migrations).
 import { sql, type SQL } from 'drizzle-orm';
 import { STORE_SECTIONS } from '../../../src/contract/auth';
-import { QUEUE_ITEMS_PER_GROUP, type ActionQueue, type QueueGroup, type QueueItem, type QueueKind } from '../../../src/contract/seller-analytics';
+import { VALID_DAYS_MAX } from '../../../src/contract/rfq';
+import { QUEUE_ITEMS_PER_GROUP, RFQ_CLOSING_SOON_HOURS, type ActionQueue, type QueueGroup, type QueueItem, type QueueKind } from '../../../src/contract/seller-analytics';
 import { rowsOf, type Database } from '../../db/client';
+import { rfqInvitations, rfqs } from '../../db/schema';
+import { matchesSupplier, quotedSql, rfqOpenSql } from '../rfq/common';
 
 type Row = {
   id: string;
   label: string | null;
   since: Date | string | null;
+  until?: Date | string | null;
   note?: string | null;
   available?: number | string | null;
   threshold?: number | string | null;
@@ -19,12 +23,14 @@ type Row = {
 };
 
 const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
 function itemOf(row: Row): QueueItem {
   return {
     id: row.id,
     label: row.label ?? '',
-    since: row.since === null ? null : new Date(row.since).toISOString(),
+    since: isoOrNull(row.since),
+    until: isoOrNull(row.until),
     note: row.note ?? null,
     available: numberOrNull(row.available),
     threshold: numberOrNull(row.threshold),
@@ -57,6 +63,33 @@ const awaitingReply = (sellerId: string) => sql`
         and m.seq > coalesce((select max(r.seq) from messages r where r.conversation_id = c.id and r.sender_id = c.supplier_id), 0)) as since
   from conversations c join users u on u.id = c.customer_id
   where c.supplier_id = ${sellerId} and c.kind <> 'support' and c.last_sender_id = c.customer_id`;
+
+/** An RFQ as a queue item: its title, when it was posted (or the invitation written), its number and when it stops taking quotes. */
+const rfqItem = (since: SQL) => sql`${rfqs.id} as id, ${rfqs.title} as label, ${since} as since, ${rfqs.number} as note, ${rfqs.validUntil} as until`;
+
+/**
+ * Open RFQs of open visibility that match the seller (the board's rule: a category of its published
+ * products, their parents or children) and that it has not quoted. Invitations are the next group's.
+ * Read by category (rfqs_open_category_idx); `offset 0` keeps it so for the first items too: otherwise
+ * the planner may walk every open RFQ newest first, looking for five that match.
+ */
+const matchingRfqs = (sellerId: string) => sql`
+  select ${rfqItem(sql`${rfqs.openedAt}`)} from ${rfqs}
+  where ${rfqOpenSql} and ${matchesSupplier(sellerId)} and ${rfqs.buyerId} <> ${sellerId} and not ${quotedSql(sellerId)}
+  offset 0`;
+
+/**
+ * Invitations not yet quoted whose request stops taking quotes within RFQ_CLOSING_SOON_HOURS. An
+ * invitation is written with its RFQ (or a rewrite of the draft), whose valid-until is then at most
+ * VALID_DAYS_MAX days ahead (to the end of that day): older invitations belong to requests that have
+ * closed, which bounds the read of rfq_invitations_seller_idx.
+ */
+const invitationsClosingSoon = (sellerId: string) => sql`
+  select ${rfqItem(sql`greatest(i.created_at, ${rfqs.openedAt})`)}
+  from ${rfqInvitations} i join ${rfqs} on ${rfqs.id} = i.rfq_id
+  where i.seller_id = ${sellerId} and i.created_at > now() - make_interval(days => ${VALID_DAYS_MAX + 1})
+    and ${rfqOpenSql} and ${rfqs.validUntil} <= now() + make_interval(hours => ${RFQ_CLOSING_SOON_HOURS})
+    and not ${quotedSql(sellerId)}`;
 
 // Stock of published products (drafts are not on sale); available is on hand minus what orders hold.
 const stock = (sellerId: string, condition: SQL) => sql`
@@ -97,7 +130,9 @@ export async function actionQueue(db: Database, sellerId: string): Promise<Actio
     group(db, 'orders_to_confirm', ordersIn(sellerId, 'pending'), sql`since, id`),
     group(db, 'orders_to_ship', ordersIn(sellerId, 'confirmed'), sql`since, id`),
     group(db, 'conversations_awaiting_reply', awaitingReply(sellerId), sql`since nulls last, id`),
-    // Matching open RFQs and invitations closing soon go here once RFQs exist.
+    // The board's newest first, as the board opens; invitations closing soonest first.
+    group(db, 'rfqs_matching', matchingRfqs(sellerId), sql`since desc, id`),
+    group(db, 'rfq_invitations_closing', invitationsClosingSoon(sellerId), sql`until, id`),
     group(db, 'out_of_stock', outOfStock(sellerId), sql`available, label, id`),
     group(db, 'low_stock', lowStock(sellerId), sql`available, label, id`),
     group(db, 'below_moq', belowMoq(sellerId), sql`available, label, id`),

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { toCsvLine } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
-import { funnelProducts, searchDemand, sellerAnalytics } from './analytics';
+import { funnelProducts, quoteTotals, searchDemand, sellerAnalytics } from './analytics';
 import { homeFigures, periodTotals, topProducts, type Periods } from './figures';
 import { actionQueue } from './queue';
 
@@ -61,12 +61,13 @@ async function csvTable(db: Database, sellerId: string, table: ExportTable, peri
       return [['product_id', 'product', 'currency', 'revenue', 'quantity', 'orders'], ...rows.map((row) => [row.product_id, row.name, row.currency, major(row.revenue_minor, row.currency), row.quantity, row.orders])];
     }
     case 'funnel': {
-      const totals = await periodTotals(db, sellerId, periods);
+      const [totals, quotes] = await Promise.all([periodTotals(db, sellerId, periods), quoteTotals(db, sellerId, periods)]);
       const step = (name: string, figure: { current: number; previous: number }) => [name, '', figure.current, figure.previous];
       return [
         ['step', 'currency', `${periods.current.from}..${periods.current.to}`, `${periods.previous.from}..${periods.previous.to}`],
         step('views', totals.views),
         step('inquiries', totals.inquiries),
+        step('quotes', quotes),
         step('orders', totals.orders),
         ...totals.revenue.map((money) => ['revenue', money.currency, major(money.current_minor, money.currency), major(money.previous_minor, money.currency)]),
         ['conversion', '', rate(totals.conversion.current), rate(totals.conversion.previous)],
@@ -76,8 +77,8 @@ async function csvTable(db: Database, sellerId: string, table: ExportTable, peri
       const { rows } = await funnelProducts(db, sellerId, periods, null);
       const revenue = revenueColumns(rows);
       return [
-        ['product_id', 'product', 'views', 'inquiries', 'orders', ...revenue.header, 'conversion'],
-        ...rows.map((row) => [row.product_id, row.name, row.views, row.inquiries, row.orders, ...revenue.cells(row.revenue), rate(row.conversion)]),
+        ['product_id', 'product', 'views', 'inquiries', 'quotes', 'orders', ...revenue.header, 'conversion'],
+        ...rows.map((row) => [row.product_id, row.name, row.views, row.inquiries, row.quotes, row.orders, ...revenue.cells(row.revenue), rate(row.conversion)]),
       ];
     }
     case 'top-searches':
@@ -100,7 +101,7 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       schema: {
         tags,
         security,
-        summary: 'What waits for the seller: orders to confirm and to ship, unanswered conversations, stock, rejected documents, unpublished products, store sections',
+        summary: 'What waits for the seller: orders to confirm and to ship, unanswered conversations, matching RFQs and invitations closing soon, stock, rejected documents, unpublished products, store sections',
         description: 'Only groups with something in them; each has its count and its first items, oldest or most urgent first.',
         response: { 200: envelopeOf(actionQueueSchema) },
       },
@@ -131,7 +132,7 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       schema: {
         tags,
         security,
-        summary: 'The funnel (views, inquiries, orders, revenue) in total and per product, and buyers’ searches in the seller’s categories',
+        summary: 'The funnel (views, inquiries, quotes, orders, revenue) in total and per product, and buyers’ searches in the seller’s categories',
         description: periodText,
         querystring: periodQuerySchema,
         response: { 200: envelopeOf(sellerAnalyticsSchema) },

@@ -20,7 +20,7 @@ export const performanceEn = {
   ...performancePublicEn,
   performance: {
     title: 'Performance score',
-    intro: 'How buyers see your service, from your own orders, conversations and reviews. Your score follows your weakest measure.',
+    intro: 'How buyers see your service, from your own orders, conversations, quotes and reviews. Your score follows your weakest measure.',
     newText: 'Not enough orders, conversations or reviews yet to give a score. Buyers see "New supplier", never a low score.',
     measure: 'Measure',
     value: 'Value',
@@ -54,15 +54,15 @@ export const performanceEn = {
     rating: 'Average rating',
   },
   performanceExplain: {
-    response_rate: 'Buyer conversations answered within 24 hours',
+    response_rate: 'Buyer conversations and RFQ invitations answered within 24 hours',
     reply_time: 'Time from a buyer’s first message to your first reply',
     on_time_rate: 'Orders shipped within the product’s lead time after you confirmed them',
     cancellation_rate: 'Orders you cancelled (cancellations by the buyer do not count)',
     rating: 'Overall stars of the reviews staff have not hidden',
   },
   performanceSamples: {
-    response_rate_one: '{{count}} conversation',
-    response_rate_other: '{{count}} conversations',
+    response_rate_one: '{{count}} conversation or invitation',
+    response_rate_other: '{{count}} conversations and invitations',
     reply_time_one: '{{count}} reply',
     reply_time_other: '{{count}} replies',
     on_time_rate_one: '{{count}} order',

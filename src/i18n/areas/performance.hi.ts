@@ -17,7 +17,7 @@ export const performanceHi: TextsLike<typeof performanceEn> = {
   },
   performance: {
     title: 'प्रदर्शन स्कोर',
-    intro: 'आपके अपने ऑर्डर, बातचीत और समीक्षाओं से, खरीदार आपकी सेवा को कैसे देखते हैं। आपका स्कोर आपके सबसे कमज़ोर माप के अनुसार होता है।',
+    intro: 'आपके अपने ऑर्डर, बातचीत, कोटेशन और समीक्षाओं से, खरीदार आपकी सेवा को कैसे देखते हैं। आपका स्कोर आपके सबसे कमज़ोर माप के अनुसार होता है।',
     newText: 'स्कोर देने के लिए अभी पर्याप्त ऑर्डर, बातचीत या समीक्षाएँ नहीं हैं। खरीदारों को "नया आपूर्तिकर्ता" दिखता है, कभी कम स्कोर नहीं।',
     measure: 'माप',
     value: 'मान',
@@ -51,15 +51,15 @@ export const performanceHi: TextsLike<typeof performanceEn> = {
     rating: 'औसत रेटिंग',
   },
   performanceExplain: {
-    response_rate: '24 घंटे के भीतर जवाब दी गई खरीदार बातचीत',
+    response_rate: '24 घंटे के भीतर जवाब दी गई खरीदार बातचीत और RFQ आमंत्रण',
     reply_time: 'खरीदार के पहले संदेश से आपके पहले जवाब तक का समय',
     on_time_rate: 'आपकी पुष्टि के बाद उत्पाद के लीड टाइम में भेजे गए ऑर्डर',
     cancellation_rate: 'आपके द्वारा रद्द किए गए ऑर्डर (खरीदार के रद्द किए गए नहीं गिने जाते)',
     rating: 'उन समीक्षाओं के कुल स्टार जिन्हें स्टाफ़ ने छिपाया नहीं है',
   },
   performanceSamples: {
-    response_rate_one: '{{count}} बातचीत',
-    response_rate_other: '{{count}} बातचीत',
+    response_rate_one: '{{count}} बातचीत या आमंत्रण',
+    response_rate_other: '{{count}} बातचीत और आमंत्रण',
     reply_time_one: '{{count}} जवाब',
     reply_time_other: '{{count}} जवाब',
     on_time_rate_one: '{{count}} ऑर्डर',

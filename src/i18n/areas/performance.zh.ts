@@ -17,7 +17,7 @@ export const performanceZh: TextsLike<typeof performanceEn> = {
   },
   performance: {
     title: '表现评分',
-    intro: '根据您自己的订单、对话和评价，了解买家如何看待您的服务。您的评分取决于最弱的一项指标。',
+    intro: '根据您自己的订单、对话、报价和评价，了解买家如何看待您的服务。您的评分取决于最弱的一项指标。',
     newText: '订单、对话或评价还不够，暂不评分。买家看到的是"新供应商"，而不是低分。',
     measure: '指标',
     value: '数值',
@@ -51,15 +51,15 @@ export const performanceZh: TextsLike<typeof performanceEn> = {
     rating: '平均评分',
   },
   performanceExplain: {
-    response_rate: '24 小时内回复的买家对话',
+    response_rate: '24 小时内回复的买家对话和询价邀请',
     reply_time: '从买家第一条消息到您第一次回复的时间',
     on_time_rate: '您确认后在产品交货期内发货的订单',
     cancellation_rate: '您取消的订单（买家自己取消的不计入）',
     rating: '未被工作人员隐藏的评价的总体星级',
   },
   performanceSamples: {
-    response_rate_one: '{{count}} 个对话',
-    response_rate_other: '{{count}} 个对话',
+    response_rate_one: '{{count}} 个对话或邀请',
+    response_rate_other: '{{count}} 个对话和邀请',
     reply_time_one: '{{count}} 次回复',
     reply_time_other: '{{count}} 次回复',
     on_time_rate_one: '{{count}} 个订单',

@@ -55,7 +55,7 @@ describe('<SellerScoreCard>', () => {
     const response = screen.getByTestId('measure-response_rate');
     expect(response).toHaveTextContent('Response rate');
     expect(response).toHaveTextContent('66.7%');
-    expect(response).toHaveTextContent('Last 30 days · 6 conversations');
+    expect(response).toHaveTextContent('Last 30 days · 6 conversations and invitations');
     expect(screen.getByTestId('measure-reply_time')).toHaveTextContent('1.5 h');
     expect(screen.getByTestId('measure-reply_time')).toHaveTextContent('Excellent');
     // Too few samples: shown, said not to count yet, no band.

@@ -1,7 +1,8 @@
 // The buyer's comparison of quotes: each quote's price per item at the quantity asked for, the items'
 // total plus shipping, the longest lead time, whether every minimum order is met and validity; sorted
 // cheapest first and re-sorted by the picker; accepting chosen items and quantities posts exactly
-// those with an Idempotency-Key and the chosen address, and a refused quantity lands on its row.
+// those with an Idempotency-Key and the chosen address, and a refused quantity lands on its row. Each
+// supplier shows its performance facts in one line, as catalogue cards do.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -32,7 +33,7 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
 }
 
 function quote(id: string, name: string, latest: QuoteVersion, overrides: Partial<BuyerQuote> = {}): BuyerQuote {
-  return { id, status: 'submitted', supplier: { id: `s-${id}`, name, country: 'CN', verified: id === 'a' }, latest, history: [], attachments: [], decline_reason: null, order: null, submitted_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', ...overrides };
+  return { id, status: 'submitted', supplier: { id: `s-${id}`, name, country: 'CN', verified: id === 'a', performance: null }, latest, history: [], attachments: [], decline_reason: null, order: null, submitted_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', ...overrides };
 }
 
 // Brightway: 500 × €8.50 (the 400+ tier) + 200 × €3.00 + €250 shipping = €5,100; 30 days; MOQ met.
@@ -45,10 +46,12 @@ const brightway = quote(
       { rfq_line_id: lines[1].id, product_id: null, unit_price_minor: 300, price_tiers: [], moq: 50, lead_time_days: 20, sample_available: false, sample_price_minor: null },
     ],
   }),
+  { supplier: { id: 's-a', name: 'Brightway', country: 'CN', verified: true, performance: { band: 'good', reply_hours: 3, response_rate: 0.96, on_time_rate: 0.96, rating: 4.6, rating_count: 38 } } },
 );
 // Weber: only the boxes, 500 × €9.00 + €100 shipping = €4,600; 12 days; MOQ 600 above the 500 asked for.
 const weber = quote('b', 'Weber', version({ shipping_cost_minor: 10_000, valid_until: '2026-12-10T23:59:59.999Z', lines: [{ rfq_line_id: lines[0].id, product_id: null, unit_price_minor: 900, price_tiers: [], moq: 600, lead_time_days: 12, sample_available: true, sample_price_minor: 0 }] }), {
   status: 'shortlisted',
+  supplier: { id: 's-b', name: 'Weber', country: 'CN', verified: false, performance: { band: 'new', reply_hours: null, response_rate: null, on_time_rate: null, rating: null, rating_count: 0 } },
 });
 
 describe('comparing quotes', () => {
@@ -80,6 +83,8 @@ describe('comparing quotes', () => {
     expect(brightwayRow.textContent).toContain('€8.50');
     expect(brightwayRow.textContent).toContain('€5,100.00');
     expect(brightwayRow.textContent).toContain('Met');
+    expect(within(brightwayRow).getByTestId('performance-facts')).toHaveTextContent('Replies within 3 h · 96% on time · 4.6 ★ (38)');
+    expect(within(weberRow).getByTestId('performance-facts')).toHaveTextContent('New supplier');
     // A shortlisted quote has no Shortlist button; the others do.
     expect(within(weberRow).queryByRole('button', { name: /Shortlist/ })).toBeNull();
     await user.click(within(brightwayRow).getByRole('button', { name: /Shortlist/ }));
@@ -94,11 +99,14 @@ describe('comparing quotes', () => {
 
   it('offers no decisions once the request no longer takes them', () => {
     const actions = { shortlist: vi.fn(), decline: vi.fn(), accept: vi.fn(), message: vi.fn() };
+    const neverScored = quote('c', 'Orchid', brightway.latest);
     render(
       <MemoryRouter>
-        <Comparison lines={lines} quotes={[brightway]} actions={actions} decisionsOpen={false} />
+        <Comparison lines={lines} quotes={[brightway, neverScored]} actions={actions} decisionsOpen={false} />
       </MemoryRouter>,
     );
+    // A supplier whose score was never computed shows no facts line at all.
+    expect(screen.getAllByTestId('performance-facts')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByRole('button', { name: /Message Brightway/ })).toBeInTheDocument();
   });

@@ -31,6 +31,7 @@ const item = (overrides: Partial<ActionQueue['groups'][number]['items'][number]>
   id: 'x',
   label: '',
   since: null,
+  until: null,
   note: null,
   available: null,
   threshold: null,
@@ -52,6 +53,8 @@ const queue: ActionQueue = {
       ],
     },
     { kind: 'conversations_awaiting_reply', count: 1, items: [item({ id: 'c-1', label: 'Tom Baker', since: isoAgo(3 * 3_600_000), note: 'Brass lota' })] },
+    { kind: 'rfqs_matching', count: 3, items: [item({ id: 'r-1', label: 'Steel lunch boxes', since: isoAgo(2 * 3_600_000), until: isoAgo(-5 * DAY - 3_600_000), note: 'RFQ-2026-AB12CD34' })] },
+    { kind: 'rfq_invitations_closing', count: 1, items: [item({ id: 'r-2', label: 'Copper bottles', since: isoAgo(DAY), until: isoAgo(-2 * DAY - 3_600_000), note: 'RFQ-2026-EF56GH78' })] },
     { kind: 'low_stock', count: 1, items: [item({ id: 'p-1', label: 'Low lantern', available: 6, threshold: 10, moq: 1 })] },
     { kind: 'unpublished_products', count: 1, items: [item({ id: 'p-2', label: 'Copper jug', since: isoAgo(DAY), note: 'Photos show another brand' })] },
     { kind: 'incomplete_store_sections', count: 1, items: [item({ id: 'bank-details', label: 'bank-details' })] },
@@ -113,6 +116,12 @@ describe('the action queue', () => {
     // Two shown of eight.
     expect(within(card).getByText('and 6 more')).toBeInTheDocument();
     expect(linkTo(card, '/chat?c=c-1')).toHaveTextContent(/Tom Baker.*Asked 3 hours ago, no reply yet · Brass lota/);
+    expect(linkTo(card, '/rfq-board')).toHaveTextContent('View all (3)');
+    expect(within(card).getByText('Open RFQs matching your products')).toBeInTheDocument();
+    expect(linkTo(card, '/rfq-board/r-1')).toHaveTextContent(/Steel lunch boxes.*RFQ-2026-AB12CD34 · Posted 2 hours ago · Closes in 5 days/);
+    expect(within(card).getByText('Invitations to quote closing soon')).toBeInTheDocument();
+    expect(linkTo(card, '/rfq-invitations?sort=valid_until&order=asc')).toHaveTextContent('View all (1)');
+    expect(linkTo(card, '/rfq-board/r-2')).toHaveTextContent(/Copper bottles.*RFQ-2026-EF56GH78 · Invited a day ago · Closes in 2 days/);
     expect(linkTo(card, '/Inventory?stock_state=low_stock')).toBeInTheDocument();
     expect(linkTo(card, '/InventoryDetails/p-1')).toHaveTextContent('6 available · alert at 10');
     expect(linkTo(card, '/ProductList?status=draft')).toBeInTheDocument();
@@ -216,11 +225,12 @@ describe('the analytics page', () => {
     funnel: {
       views: { current: 8, previous: 10, change: -0.2 },
       inquiries: { current: 2, previous: 1, change: 1 },
+      quotes: { current: 4, previous: 0, change: null },
       orders: { current: 3, previous: 3, change: 0 },
       revenue: [{ currency: 'USD', current_minor: 4500, previous_minor: 3000, change: 0.5 }],
       conversion: { current: 0.375, previous: 0.3, change: 0.25 },
     },
-    products: [{ product_id: 'p-9', name: 'Brass desk lamp', views: 7, inquiries: 1, orders: 2, revenue: [{ currency: 'USD', amount_minor: 3000 }], conversion: 2 / 7 }],
+    products: [{ product_id: 'p-9', name: 'Brass desk lamp', views: 7, inquiries: 1, quotes: 3, orders: 2, revenue: [{ currency: 'USD', amount_minor: 3000 }], conversion: 2 / 7 }],
     products_total: 60,
     top_searches: [{ query: 'desk lamp', category_id: 'cat-1', category_path: 'Home & Garden / Lighting', searches: 5, previous_searches: 2, results: 12 }],
     zero_result_searches: [{ query: 'unobtainium', category_id: null, category_path: null, searches: 1, previous_searches: 0, results: 0 }],
@@ -244,18 +254,19 @@ describe('the analytics page', () => {
   it('shows the funnel as a chart and as a table, the products and the buyer demand', async () => {
     const user = userEvent.setup();
     renderPage(<AnalyticsPage />, '/dashboard/analytics?period=7', '/dashboard/analytics');
-    expect(await screen.findByTestId('funnel-chart')).toHaveTextContent('3 steps');
+    expect(await screen.findByTestId('funnel-chart')).toHaveTextContent('4 steps');
     await user.click(screen.getByRole('switch', { name: 'Show as table' }));
     const funnel = screen.getByRole('table', { name: 'Funnel' });
     expect(within(funnel).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
       'Product views810-20%',
       'Inquiries21100%',
+      'Quotes40—',
       'Orders330%',
       'Revenue (USD)$45.00$30.0050%',
       'View-to-order conversion37.5%30%25%',
     ]);
     expect(screen.getByText(/1 of 60 products with activity/)).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Funnel by product' })).toHaveTextContent('Brass desk lamp712$30.0028.6%');
+    expect(screen.getByRole('table', { name: 'Funnel by product' })).toHaveTextContent('Brass desk lamp7132$30.0028.6%');
     expect(screen.getByRole('table', { name: 'Top searches in your categories' })).toHaveTextContent('desk lampHome & Garden / Lighting5212');
     expect(screen.getByRole('table', { name: 'Searches that found nothing' })).toHaveTextContent('unobtainiumAny category10');
   });
