@@ -40,8 +40,12 @@ test('in Chinese the help center and its articles are translated, searchable in 
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
   await page.goto('/HelpCenter');
   await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
-  await page.getByRole('search').getByRole('searchbox').fill('付款');
-  await page.getByRole('search').getByRole('button').click();
+  // The Chinese texts and topics arrive after the heading; a search typed while they load is typed again.
+  await expect(async () => {
+    await page.getByRole('search').getByRole('searchbox').fill('付款');
+    await page.getByRole('search').getByRole('button').click();
+    await expect(page.getByRole('link', { name: '付款方式' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('link', { name: '付款方式' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '付款方式' })).toBeVisible();
   await expect(page.locator('article')).toHaveAttribute('lang', 'zh');
