@@ -149,6 +149,22 @@ export async function shot(page: Page, area: string, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/**
+ * A full-page screenshot at each width (a laptop's and a phone's by default) into `dir`, each checked for
+ * sideways scrolling; the page is left at 1280 px.
+ */
+export async function shootAtWidths(page: Page, dir: string, name: string, widths: number[] = [1280, 390]) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Nothing may scroll sideways (UI.md). */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, shootAtWidths } from './fixtures';
 
 // Notifications end to end: the demo seller's page is open while the demo buyer places an order in
 // another browser context; the seller's bell counts it without a reload, 'Mark all read' clears it,
@@ -33,16 +32,7 @@ async function bellCount(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-async function shoot(page: Page, name: string, widths: number[] = [1280, 390]) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string, widths?: number[]) => shootAtWidths(page, SHOTS, name, widths);
 
 test('the seller hears of a new order live, marks all read and finds it on /notifications', async ({ page, browser, request }) => {
   test.setTimeout(150_000);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, uniqueEmail, shootAtWidths } from './fixtures';
 
 // Ordering end to end: the demo buyer fills a cart with two suppliers' products, checks out into two
 // orders, the demo seller confirms and ships one with carrier and tracking number, and the buyer
@@ -81,17 +80,7 @@ async function addToCart(page: Page, productId: string) {
   await expect(page.getByRole('status').filter({ hasText: /added/i })).toBeVisible();
 }
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
 
 test('a buyer orders from two suppliers, and follows the shipped order', async ({ page, browser, request }) => {
   test.setTimeout(180_000);

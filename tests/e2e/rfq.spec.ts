@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, shootAtWidths } from './fixtures';
 
 // Requests for quotation end to end, each person in a browser of their own: the demo buyer posts an open
 // request in a category where both demo suppliers sell; both find it on their board and quote; the buyer
@@ -54,18 +53,7 @@ async function firstSupplierSellsInCategory(request: APIRequestContext) {
   await call(request, 'PATCH', `/v1/products/${product.id}`, token, { status: 'published' });
 }
 
-/** A screenshot at 1280 and 390 px into SHOTS, each checked for sideways scrolling. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
 
 async function person(browser: Browser, baseURL: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
