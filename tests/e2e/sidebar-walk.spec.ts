@@ -46,7 +46,13 @@ async function closedAfter(page: Page, portal: Portal, action: () => Promise<voi
 async function readEntries(page: Page, portal: Portal): Promise<Entry[]> {
   await openNav(page, portal);
   const sections = nav(page, portal).locator('button[aria-expanded="false"]');
-  while ((await sections.count()) > 0) await sections.first().click();
+  // One at a time, each click waited for: the open state travels through the URL, and a count read
+  // before it lands would click a section twice (closing it) or wait for one that is already open.
+  while ((await sections.count()) > 0) {
+    const label = (await sections.first().innerText()).trim();
+    await sections.first().click();
+    await expect(nav(page, portal).getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-expanded', 'true');
+  }
   const entries = await nav(page, portal).evaluate((root) =>
     [...root.querySelectorAll('a')].map((a) => {
       const panel = a.closest('ul.seller-nav-sub');
