@@ -15,7 +15,7 @@ import { translateMessage, useTranslation } from '../i18n';
 import { loadAddresses } from '../ordering/api';
 import { toast } from '../providers/toast';
 import { formatNumber } from '../resources/_generic/format';
-import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from '../resources/_generic/states';
+import { ErrorState, PageHeader, RecordPageFallback } from '../resources/_generic/states';
 import { zodRule } from '../resources/_generic/rules';
 import { acceptQuote, cancelRfq, closeRfq, declineQuote, listMyRfqs, loadMyRfq, newIdempotencyKey, openRfq, shortlistQuote } from './api';
 import { Comparison } from './Comparison';
@@ -274,26 +274,16 @@ function DeclineDialog({ quote, onClose, onSubmit }: { quote: BuyerQuote; onClos
 export function RfqDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const { result, retry } = useRemote(`rfqs/${id}#${attempt}`, (signal) => loadMyRfq(id, signal));
+  const remote = useRemote(`rfqs/${id}`, (signal) => loadMyRfq(id, signal));
   const [accepting, setAccepting] = useState<BuyerQuote | null>(null);
   const [declining, setDeclining] = useState<BuyerQuote | null>(null);
   const [ordered, setOrdered] = useState<{ id: string; number: string } | null>(null);
   const chat = useOpenConversation();
   const back = { to: '/rfq/mine', label: t('rfqNav.mine') };
-  const reload = () => setAttempt((n) => n + 1);
+  const reload = remote.retry;
 
-  if (!result) {
-    return (
-      <div className="resource-page">
-        <PageHeader title={t('rfqNav.mine')} back={back} />
-        <PageSkeleton />
-      </div>
-    );
-  }
-  if (!result.success && result.status === 404) return <NotFoundState backTo="/rfq/mine" backLabel={t('rfqNav.mine')} />;
-  if (!result.success) return <ErrorState error={{ message: result.message, statusCode: result.status }} onRetry={retry} />;
-  const rfq = result.data;
+  if (!remote.result?.success) return <RecordPageFallback remote={remote} back={back} />;
+  const rfq = remote.result.data;
   const decisionsOpen = rfq.status === 'open' || rfq.status === 'awarded';
 
   const run = async (call: () => Promise<{ success: boolean; message: string }>) => {

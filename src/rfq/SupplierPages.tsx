@@ -10,7 +10,7 @@ import { useOpenConversation } from '../chat/useOpenConversation';
 import { isLiveQuote, type SupplierQuote } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
-import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from '../resources/_generic/states';
+import { PageHeader, RecordPageFallback } from '../resources/_generic/states';
 import { AllowanceNote } from './AllowanceNote';
 import { loadQuote, loadSupplierRfq, newIdempotencyKey, reviseQuote, submitQuote, withdrawQuote } from './api';
 import { initialQuoteValues, QuoteForm } from './QuoteForm';
@@ -24,19 +24,10 @@ export function SupplierRfqPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const [key] = useState(newIdempotencyKey);
-  const { result, retry } = useRemote(`rfq-board/${id}`, (signal) => loadSupplierRfq(id, signal));
+  const remote = useRemote(`rfq-board/${id}`, (signal) => loadSupplierRfq(id, signal));
   const back = { to: '/rfq-board', label: t('rfqNav.board') };
-  if (!result) {
-    return (
-      <div className="resource-page">
-        <PageHeader title={t('rfqNav.board')} back={back} />
-        <PageSkeleton />
-      </div>
-    );
-  }
-  if (!result.success && result.status === 404) return <NotFoundState backTo="/rfq-board" backLabel={t('rfqNav.board')} />;
-  if (!result.success) return <ErrorState error={{ message: result.message, statusCode: result.status }} onRetry={retry} />;
-  const rfq = result.data;
+  if (!remote.result?.success) return <RecordPageFallback remote={remote} back={back} />;
+  const rfq = remote.result.data;
   return (
     <div className="resource-page rfq-page">
       <PageHeader title={rfq.title} back={back} extra={<AllowanceNote />} />
@@ -79,25 +70,15 @@ export function SupplierQuotePage() {
   const [params] = useSearchParams();
   // The quote's conversation links here with ?revise=1: the form opens at once.
   const [revising, setRevising] = useState(params.get('revise') === '1');
-  const [attempt, setAttempt] = useState(0);
-  const { result, retry } = useRemote(`quotes/${id}#${attempt}`, (signal) => loadQuote(id, signal));
+  const remote = useRemote(`quotes/${id}`, (signal) => loadQuote(id, signal));
   const chat = useOpenConversation();
   const back = { to: '/quotes', label: t('rfqNav.myQuotes') };
-  if (!result) {
-    return (
-      <div className="resource-page">
-        <PageHeader title={t('rfqNav.myQuotes')} back={back} />
-        <PageSkeleton />
-      </div>
-    );
-  }
-  if (!result.success && result.status === 404) return <NotFoundState backTo="/quotes" backLabel={t('rfqNav.myQuotes')} />;
-  if (!result.success) return <ErrorState error={{ message: result.message, statusCode: result.status }} onRetry={retry} />;
-  const quote: SupplierQuote = result.data;
+  if (!remote.result?.success) return <RecordPageFallback remote={remote} back={back} />;
+  const quote: SupplierQuote = remote.result.data;
   const rfq = quote.rfq_detail;
   const live = isLiveQuote(quote.status);
   const canRevise = rfq.status === 'open' && (live || quote.status === 'expired');
-  const reload = () => setAttempt((n) => n + 1);
+  const reload = remote.retry;
 
   const withdraw = () =>
     Modal.confirm({

@@ -3,6 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Remote } from '../../catalogue/useRemote';
 import { translateMessage, useTranslation } from '../../i18n';
 
 export function PageHeader({ title, back, extra, children }: { title: ReactNode; back?: { to: string; label: string }; extra?: ReactNode; children?: ReactNode }) {
@@ -85,4 +86,23 @@ export function PageSkeleton() {
       <Skeleton active title={{ width: '35%' }} paragraph={{ rows: 8 }} />
     </div>
   );
+}
+
+/**
+ * What a record page loaded with useRemote shows until its record is there: the skeleton under its
+ * list's name, the list's not-found screen on a 404, or the error with Try again. Render it while
+ * `remote.result?.success` is not true.
+ */
+export function RecordPageFallback({ remote, back }: { remote: Remote<unknown>; back: { to: string; label: string } }) {
+  const { result, retry } = remote;
+  if (!result) {
+    return (
+      <div className="resource-page">
+        <PageHeader title={back.label} back={back} />
+        <PageSkeleton />
+      </div>
+    );
+  }
+  if (!result.success && result.status === 404) return <NotFoundState backTo={back.to} backLabel={back.label} />;
+  return <ErrorState error={result.success ? null : { message: result.message, statusCode: result.status }} onRetry={retry} />;
 }
