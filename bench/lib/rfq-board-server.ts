@@ -7,18 +7,11 @@
  * three items each, and the demo seller's quotes on one in fifty open ones. Every row comes from
  * INSERT … SELECT over generate_series.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
-import { sellerIdByEmail } from '../../server/db/seed-catalogue';
+import type { Database } from '../../server/db/client';
 import { rfqs } from '../../server/db/schema';
 import { reachesSupplier } from '../../server/modules/rfq/common';
-import { serveUntilParentCloses } from './child';
+import { openScratchApp, runBenchServer } from './scratch-app';
 
 export interface RfqBoardBenchReady {
   type: 'ready';
@@ -95,25 +88,13 @@ async function seedAtScale(db: Database, sellerId: string, rfqCount: number) {
 
 async function main() {
   const [rfqCount] = process.argv.slice(2).map(Number);
-  if (!process.env.DATABASE_URL) throw new Error('the RFQ-board benchmark server needs DATABASE_URL');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-rfq-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
-  const handle = await openDatabase(config);
-  await handle.migrate();
-  await seedDemoData(handle.db);
-  const sellerId = await sellerIdByEmail(handle.db, 'seller@demo.test');
-  if (!sellerId) throw new Error('the demo seller is missing');
+  const scratch = await openScratchApp('rfq');
+  const sellerId = await scratch.demoUserId('seller@demo.test');
   const started = performance.now();
-  await seedAtScale(handle.db, sellerId, rfqCount);
+  await seedAtScale(scratch.db, sellerId, rfqCount);
   const seedMs = performance.now() - started;
-  const app = await buildApp(config, { handle });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const [{ n }] = await handle.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rfqs).where(reachesSupplier(sellerId));
-  const ready: RfqBoardBenchReady = { type: 'ready', url, seedMs, boardRows: n };
-  serveUntilParentCloses(ready, { app, handle, dataDir });
+  const [{ n }] = await scratch.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rfqs).where(reachesSupplier(sellerId));
+  await scratch.serve((url): RfqBoardBenchReady => ({ type: 'ready', url, seedMs, boardRows: n }));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchServer(main);

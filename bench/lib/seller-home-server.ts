@@ -6,16 +6,9 @@
  * counters hold them (visits older than yesterday are pruned in a running system), inquiries and
  * conversations waiting for a reply. Every row comes from INSERT … SELECT over generate_series.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
-import { sellerIdByEmail } from '../../server/db/seed-catalogue';
-import { serveUntilParentCloses } from './child';
+import type { Database } from '../../server/db/client';
+import { openScratchApp, runBenchServer } from './scratch-app';
 
 export interface SellerHomeBenchReady {
   type: 'ready';
@@ -106,25 +99,13 @@ async function seedAtScale(db: Database, sellerId: string, buyerId: string, orde
 
 async function main() {
   const [orders, views] = process.argv.slice(2).map(Number);
-  if (!process.env.DATABASE_URL) throw new Error('the seller-home benchmark server needs DATABASE_URL');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-home-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
-  const handle = await openDatabase(config);
-  await handle.migrate();
-  await seedDemoData(handle.db);
-  const sellerId = await sellerIdByEmail(handle.db, 'seller@demo.test');
-  const buyerId = await sellerIdByEmail(handle.db, 'buyer@demo.test');
-  if (!sellerId || !buyerId) throw new Error('the demo seller or buyer is missing');
+  const scratch = await openScratchApp('home');
+  const sellerId = await scratch.demoUserId('seller@demo.test');
+  const buyerId = await scratch.demoUserId('buyer@demo.test');
   const started = performance.now();
-  await seedAtScale(handle.db, sellerId, buyerId, orders, views);
+  await seedAtScale(scratch.db, sellerId, buyerId, orders, views);
   const seedMs = performance.now() - started;
-  const app = await buildApp(config, { handle });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const ready: SellerHomeBenchReady = { type: 'ready', url, seedMs };
-  serveUntilParentCloses(ready, { app, handle, dataDir });
+  await scratch.serve((url): SellerHomeBenchReady => ({ type: 'ready', url, seedMs }));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchServer(main);
