@@ -12,7 +12,7 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { compareQuote, isLiveQuote, type BuyerQuote, type QuoteComparison, type RfqLine } from '../contract/rfq';
 import { useTranslation } from '../i18n';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
-import { DateText, Money, QuoteStatusTag } from './parts';
+import { DateText, DeclineReason, Money, QuoteStatusTag } from './parts';
 import { VersionHistory, VersionTable } from './Versions';
 
 export interface ComparedQuote {
@@ -54,6 +54,7 @@ function Supplier({ quote }: { quote: BuyerQuote }) {
       <span>
         <QuoteStatusTag status={quote.status} />
       </span>
+      <DeclineReason reason={quote.decline_reason} />
     </span>
   );
 }
@@ -138,7 +139,6 @@ function Versions({ quote, lines }: { quote: BuyerQuote; lines: RfqLine[] }) {
   return (
     <>
       <VersionTable version={quote.latest} lines={lines} />
-      {quote.decline_reason && <p className="rfq-muted">{quote.decline_reason}</p>}
       <VersionHistory history={quote.history} lines={lines} />
     </>
   );

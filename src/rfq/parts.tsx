@@ -4,7 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useCountryName } from '../components/countries';
 import type { QuoteStatus, RfqBuyer, RfqStatus } from '../contract/rfq';
-import { useTranslation } from '../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { dateText, formatMoney } from '../resources/_generic/format';
 import './rfq.css';
 
@@ -32,6 +32,13 @@ export function RfqStatusTag({ status }: { status: RfqStatus }) {
 export function QuoteStatusTag({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();
   return <Tag color={QUOTE_STATUS_COLOURS[status]}>{t(`quoteStatus.${status}`)}</Tag>;
+}
+
+/** Why the buyer declined a quote ("Declined: …"); the reason may be one of the server's message keys. */
+export function DeclineReason({ reason }: { reason: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (!reason) return null;
+  return <span className="rfq-muted">{t('rfqQuote.declinedBecause', { reason: translateMessage(reason) })}</span>;
 }
 
 /** "Buyer from Germany" with the verified mark; the name and company once the buyer has revealed itself. */

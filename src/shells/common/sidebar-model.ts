@@ -35,6 +35,11 @@ export interface NavSection<K extends string = string> {
   defaultOpen: boolean;
   items: readonly NavLink[];
   access?: AccessLevel;
+  /**
+   * More addresses under which the section opens, for sections the spec does not list (RFQs): their
+   * items' own pages and records, such as /quotes/:id. The spec's sections keep its rule alone.
+   */
+  opensUnder?: readonly string[];
 }
 
 export type NavEntry<K extends string = string> = ({ kind: 'link' } & NavLink) | ({ kind: 'section' } & NavSection<K>);
@@ -76,9 +81,10 @@ export const normalisePath = (pathname: string): string => (pathname.length > 1 
  * The spec's rule, literally: the path starts with the section's address or equals one of its sub-item
  * addresses. So "/ProductListingForm/7" opens Products too, as it should.
  */
-export function sectionMatchesPath(section: Pick<NavSection, 'path' | 'items'>, pathname: string): boolean {
+export function sectionMatchesPath(section: Pick<NavSection, 'path' | 'items' | 'opensUnder'>, pathname: string): boolean {
   const path = normalisePath(pathname);
-  return path.startsWith(section.path) || section.items.some((item) => item.path === path);
+  if (path.startsWith(section.path) || section.items.some((item) => item.path === path)) return true;
+  return section.opensUnder?.some((base) => path === base || path.startsWith(`${base}/`)) ?? false;
 }
 
 /** Whether a sidebar link is the current page ('page'), the list a detail page belongs to ('related'), or neither. */

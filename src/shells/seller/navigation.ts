@@ -87,6 +87,7 @@ export const SELLER_NAV: readonly NavEntry[] = [
     path: '/rfq-board',
     icon: FileSearchOutlined,
     defaultOpen: false,
+    opensUnder: ['/rfq-invitations', '/quotes'],
     items: [
       { key: 'rfq-board', labelKey: 'rfqNav.board', path: '/rfq-board', icon: ProfileOutlined },
       { key: 'rfq-invitations', labelKey: 'rfqNav.invitations', path: '/rfq-invitations', icon: MailOutlined },

@@ -112,6 +112,34 @@ describe('comparing quotes', () => {
   });
 });
 
+describe('comparing quotes on a phone', () => {
+  const desktopMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    // The comparison's phone query matches; antd's own breakpoint queries keep their desktop answer.
+    window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width: 767.98px') });
+  });
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
+  it('gives each quote a card that says why a declined one was declined', () => {
+    const actions = { shortlist: vi.fn(), decline: vi.fn(), accept: vi.fn(), message: vi.fn() };
+    const declined = quote('d', 'Declined Co', brightway.latest, { status: 'declined', decline_reason: 'Lead time too long for our launch' });
+    render(
+      <MemoryRouter>
+        <Comparison lines={lines} quotes={[weber, declined]} actions={actions} decisionsOpen />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Quotes compared' })).getAllByRole('listitem').filter((item) => item.classList.contains('rfq-compare-card'));
+    expect(cards).toHaveLength(2);
+    const declinedCard = cards.find((card) => card.textContent?.includes('Declined Co'));
+    expect(declinedCard).toHaveTextContent('Declined: Lead time too long for our launch');
+    expect(within(declinedCard!).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(cards.find((card) => card.textContent?.includes('Weber'))).not.toHaveTextContent('Declined:');
+  });
+});
+
 describe('accepting a quote', () => {
   const rfq = { id: '0b6f1c9e-1111-4a2b-8c3d-0000000000f1', lines } as BuyerRfq;
   const address = { id: '0b6f1c9e-1111-4a2b-8c3d-0000000000d1', label: 'Warehouse', contact_name: 'Daniel Meyer', city: 'Hamburg', country: 'DE', is_default_shipping: true };

@@ -143,6 +143,14 @@ describe('which sections are open', () => {
     expect(resolveOpenSections('/addresses', {}).profile).toBe(false);
   });
 
+  it('opens RFQs on its board, its invitations and its quotes, records included', () => {
+    for (const path of ['/rfq-board', '/rfq-board/0b6f1c9e-1111-4a2b-8c3d-000000000001', '/rfq-invitations', '/quotes', '/quotes/0b6f1c9e-1111-4a2b-8c3d-000000000002']) {
+      expect(resolveOpenSections(path, {}).rfqs, path).toBe(true);
+    }
+    expect(resolveOpenSections('/quotesheet', {}).rfqs).toBe(false);
+    expect(resolveOpenSections('/quotes/1', { rfqs: false }).rfqs).toBe(false);
+  });
+
   it('lets the expanded parameter override the default and the path', () => {
     expect(resolveOpenSections('/dashboard', { products: false, store: true })).toEqual({ dashboard: true, products: false, rfqs: false, store: true, profile: false });
     expect(resolveOpenSections('/dashboard/analytics', { dashboard: false }).dashboard).toBe(false);
