@@ -28,12 +28,13 @@ export class FreshCache<V> {
     return this.drops;
   }
 
-  set(key: string, value: V, mark: number, group?: string): void {
-    if (mark !== this.drops) return;
+  /** `expiresAt` (epoch ms) ends the entry sooner than the time limit, when what it holds goes stale by the clock. */
+  set(key: string, value: V, mark: number, group?: string, expiresAt = Infinity): void {
+    if (mark !== this.drops || expiresAt <= Date.now()) return;
     // Oldest first: a full cache makes room by forgetting what was stored longest ago.
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.delete(this.entries.keys().next().value!);
     this.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, group });
+    this.entries.set(key, { value, expires: Math.min(Date.now() + this.ttlMs, expiresAt), group });
     if (group !== undefined) {
       let keys = this.groups.get(group);
       if (!keys) this.groups.set(group, (keys = new Set()));

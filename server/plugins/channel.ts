@@ -7,10 +7,11 @@ import type { DatabaseHandle } from '../db/client';
 import type { RealtimeEnvelope } from '../lib/realtime';
 
 /**
- * What went stale, as the database triggers of migration 0012 say it: one user's sessions and row, or
- * the public catalogue. `everything` is this process's own: NOTIFYs may have been lost.
+ * What went stale, as the database triggers of migrations 0012 and 0019 say it: one user's sessions and
+ * row, the public catalogue, or requests for quotation. `everything` is this process's own: NOTIFYs may
+ * have been lost.
  */
-export type Invalidation = { invalidate: 'user'; id: string } | { invalidate: 'catalogue' } | { invalidate: 'everything' };
+export type Invalidation = { invalidate: 'user'; id: string } | { invalidate: 'catalogue' } | { invalidate: 'rfq' } | { invalidate: 'everything' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,8 +60,8 @@ export default fp(
         for (const handler of eventHandlers) handler(message as RealtimeEnvelope);
       } else if (message.invalidate === 'user' && typeof message.id === 'string') {
         invalidate({ invalidate: 'user', id: message.id });
-      } else if (message.invalidate === 'catalogue') {
-        invalidate({ invalidate: 'catalogue' });
+      } else if (message.invalidate === 'catalogue' || message.invalidate === 'rfq') {
+        invalidate({ invalidate: message.invalidate });
       } else if (typeof message.settled === 'string') {
         settling.get(message.settled)?.();
       }

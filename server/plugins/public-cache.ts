@@ -56,7 +56,7 @@ export default fp(
     // Requests that missed: the cache's mark when they did, then their answer's tag once serialised.
     const missed = new WeakMap<FastifyRequest, { mark: number; etag?: string }>();
     app.channel.onInvalidate((message) => {
-      if (message.invalidate !== 'user') cache.clear();
+      if (message.invalidate === 'catalogue' || message.invalidate === 'everything') cache.clear();
     });
 
     const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding'] ?? ''} ${request.url}`;

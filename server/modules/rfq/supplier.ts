@@ -38,6 +38,7 @@ import { categories, files, orders, products, quoteAllowances, quoteVersionLines
 import { ok, okList } from '../../lib/envelope';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../../lib/idempotency';
+import { createBoardCache, type BoardAnswer } from './board-cache';
 import { notify } from '../../lib/notify';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { insertFile } from '../../lib/uploads';
@@ -110,6 +111,7 @@ function boardQuery(db: Database, sellerId: string) {
       myQuoteId: myQuote.id,
       myQuoteStatus: quoteStatusOf(myQuote),
       myQuoteVersion: myQuote.version,
+      myQuoteValidUntil: myQuote.validUntil,
       revealedAt: myQuote.buyerRevealedAt,
     })
     .from(rfqs)
@@ -176,8 +178,11 @@ async function boardTotal(db: Database, where: SQL | undefined): Promise<number>
   return counted <= BOARD_COUNTED_TOTAL_LIMIT ? counted : Math.max(expected, counted);
 }
 
-/** One page of a board (`scope` picks the RFQs), newest first by default, and its total (see BOARD_COUNTED_TOTAL_LIMIT). */
-export async function boardPage(db: Database, sellerId: string, scope: SQL, query: z.output<typeof rfqBoardQuerySchema>): Promise<{ rows: BoardRfq[]; total: number }> {
+/**
+ * One page of a board (`scope` picks the RFQs), newest first by default, and its total (see
+ * BOARD_COUNTED_TOTAL_LIMIT), with the moment the first request or live quote on it expires.
+ */
+export async function boardPage(db: Database, sellerId: string, scope: SQL, query: z.output<typeof rfqBoardQuerySchema>): Promise<BoardAnswer> {
   const where = and(scope, ...boardFilters(query));
   const direction = query.order === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.limit;
@@ -185,7 +190,8 @@ export async function boardPage(db: Database, sellerId: string, scope: SQL, quer
   // A short page holds the rest of the board: no count needed. A total never falls short of the page shown.
   const short = rows.length < query.limit && (rows.length > 0 || offset === 0);
   const total = short ? offset + rows.length : Math.max(rows.length > 0 ? offset + rows.length : 0, await boardTotal(db, where));
-  return { rows: rows.map(boardDto), total };
+  const expiries = rows.flatMap((row) => [row.validUntil.getTime(), ...(row.myQuoteValidUntil && row.myQuoteStatus && isLiveQuote(row.myQuoteStatus) ? [row.myQuoteValidUntil.getTime()] : [])]);
+  return { rows: rows.map(boardDto), total, freshUntil: Math.min(Infinity, ...expiries) };
 }
 
 /** Why the supplier cannot quote the RFQ now, or null when it can. */
@@ -395,6 +401,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   const preHandler = app.requireOnboardedSeller;
   const defaultAllowance = () => app.config.rfqMonthlyQuotes;
   const quoteEnvelope = envelopeOf(supplierQuoteSchema);
+  const cachedBoard = createBoardCache(app);
 
   app.get(
     '/v1/rfq-board',
@@ -410,7 +417,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      const { rows, total } = await boardPage(db, userId, reachesSupplier(userId), request.query);
+      const { rows, total } = await cachedBoard(`board ${userId} ${JSON.stringify(request.query)}`, () => boardPage(db, userId, reachesSupplier(userId), request.query));
       return okList(rows, request.query.page, request.query.limit, total);
     },
   );
@@ -421,7 +428,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
     async (request) => {
       const { userId } = authOf(request);
       const scope = and(invitedSql(userId), visibleToSupplier(userId)) as SQL;
-      const { rows, total } = await boardPage(db, userId, scope, request.query);
+      const { rows, total } = await cachedBoard(`invitations ${userId} ${JSON.stringify(request.query)}`, () => boardPage(db, userId, scope, request.query));
       return okList(rows, request.query.page, request.query.limit, total);
     },
   );
