@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webDelivery } from './scripts/web-build/plugin.ts';
 
@@ -17,6 +18,10 @@ const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[
 
 export default defineConfig({
   plugins: [react(), webDelivery()],
+  resolve: {
+    // qs's cycle check needs only a WeakMap, not the package's engine shims (see the file).
+    alias: { 'side-channel': fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)) },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {
