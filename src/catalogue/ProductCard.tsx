@@ -14,13 +14,18 @@ export interface ProductCardProps {
   to: string;
   /** Router state handed to the details page (the list's URL, for its back link). */
   state?: unknown;
+  /**
+   * On the first screen: its image is the page's largest paint on a phone, so it is fetched at once and
+   * ahead of scripts instead of lazily once the layout is known.
+   */
+  firstScreen?: boolean;
 }
 
 /**
  * Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md,
  * public pages), the supplier's performance facts; a notice when too little is in stock to meet the minimum order.
  */
-export function ProductCard({ product, to, state }: ProductCardProps) {
+export function ProductCard({ product, to, state, firstScreen = false }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const country = countryName(product.supplier.country, language);
@@ -30,7 +35,7 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
     <article className="catalogue-card">
       <div className="catalogue-card-image">
         {product.cover_image_url ? (
-          <img src={product.cover_image_url} alt="" loading="lazy" decoding="async" />
+          <img src={product.cover_image_url} alt="" loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} decoding="async" />
         ) : (
           <span className="catalogue-card-noimage">
             <Icon svg={PictureOutlined} aria-hidden />

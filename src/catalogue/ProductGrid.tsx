@@ -9,13 +9,16 @@ export interface ProductGridProps {
   linkState?: unknown;
 }
 
+/** The cards whose images a first screen shows, on a phone (two rows) or a laptop (one row). */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Cards in as many columns as fit: two on a phone, up to five on a wide screen. */
 export function ProductGrid({ products, detailsPath, linkState }: ProductGridProps) {
   return (
     <ul className="catalogue-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} to={detailsPath(product.id)} state={linkState} />
+          <ProductCard product={product} to={detailsPath(product.id)} state={linkState} firstScreen={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../../src/catalogue/ProductCard';
+import { ProductGrid } from '../../../src/catalogue/ProductGrid';
 import type { CatalogueProduct } from '../../../src/contract/public-catalog';
 import i18n, { initI18n } from '../../../src/i18n';
 
@@ -49,5 +50,19 @@ describe('<ProductCard> stock below the minimum order', () => {
     renderCard(gloves);
     expect(screen.queryByTestId('stock-notice')).toBeNull();
     expect(screen.getByText('Min. order: 1,200 pairs')).toBeInTheDocument();
+  });
+});
+
+describe('<ProductGrid> images', () => {
+  it('fetches the first screen of images at once and with priority, and the rest lazily', () => {
+    const products = Array.from({ length: 6 }, (_, index) => ({ ...gloves, id: `p-${index}`, cover_image_url: `/v1/media/image-${index}` }));
+    const { container } = render(
+      <MemoryRouter>
+        <ProductGrid products={products} detailsPath={(id) => `/ProductDetails/${id}`} />
+      </MemoryRouter>,
+    );
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto']);
   });
 });
