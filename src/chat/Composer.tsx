@@ -7,7 +7,8 @@ import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'r
 import { CHAT_BODY_MAX, type ChatAttachmentType } from '../contract/chat';
 import { translateMessage, useTranslation } from '../i18n';
 import { formatFileSize } from '../resources/documents/files';
-import { CHAT_ACCEPT, checkAttachment } from './files';
+import { DOCUMENT_ACCEPT } from '../components/document-head';
+import { checkAttachment } from './files';
 import { threadStore } from './thread-store';
 
 /** Drafts survive switching between threads (not a reload). */
@@ -88,7 +89,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
         <Tooltip title={t('chat.attach')}>
           <Button type="text" className="chat-attach" icon={<PaperClipOutlined aria-hidden />} aria-label={t('chat.attach')} onClick={() => picker.current?.click()} />
         </Tooltip>
-        <input ref={picker} type="file" accept={CHAT_ACCEPT} hidden onChange={(event) => void pick(event)} data-testid="chat-file-input" />
+        <input ref={picker} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(event) => void pick(event)} data-testid="chat-file-input" />
         <Input.TextArea
           ref={(instance) => {
             box.current = instance?.resizableTextArea?.textArea ?? null;

@@ -270,6 +270,16 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   const buyersOnly = app.requireRole('buyer');
   const one = envelopeOf(buyerRfqSchema);
 
+  /**
+   * A change to one of the caller's requests: made in one transaction with the request locked (404 when it
+   * is not the caller's), then answered with the request as it now stands and `message`.
+   */
+  const changeOwnRfq = async (request: FastifyRequest<{ Params: { id: string } }>, change: (tx: Database, rfq: RfqRow, userId: string) => Promise<void>, message: string) => {
+    const { userId } = authOf(request);
+    await db.transaction(async (tx) => change(tx, await buyerRfqRow(tx, userId, request.params.id, true), userId));
+    return ok(await buyerRfqDetail(db, userId, request.params.id), message);
+  };
+
   app.post(
     '/v1/rfqs',
     {
@@ -350,18 +360,19 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
     '/v1/rfqs/:id',
     { preHandler: buyersOnly, schema: { ...common, summary: 'Rewrite a draft (every field, as when creating it)', params: idParamsSchema, body: rfqUpdateSchema, response: { 200: one } } },
     async (request) => {
-      const { userId } = authOf(request);
       const input = request.body;
-      await db.transaction(async (tx) => {
-        const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
-        if (rfq.status !== 'draft') throw conflict(rfqMessages.notDraft);
-        await checkReferences(tx, userId, input);
-        await tx.update(rfqs).set({ ...fieldValues(input), updatedAt: new Date() }).where(eq(rfqs.id, rfq.id));
-        await tx.delete(rfqLines).where(eq(rfqLines.rfqId, rfq.id));
-        await tx.delete(rfqInvitations).where(eq(rfqInvitations.rfqId, rfq.id));
-        await writeLinesAndInvitations(tx, rfq.id, input);
-      });
-      return ok(await buyerRfqDetail(db, userId, request.params.id), rfqMessages.rfqSaved);
+      return changeOwnRfq(
+        request,
+        async (tx, rfq, userId) => {
+          if (rfq.status !== 'draft') throw conflict(rfqMessages.notDraft);
+          await checkReferences(tx, userId, input);
+          await tx.update(rfqs).set({ ...fieldValues(input), updatedAt: new Date() }).where(eq(rfqs.id, rfq.id));
+          await tx.delete(rfqLines).where(eq(rfqLines.rfqId, rfq.id));
+          await tx.delete(rfqInvitations).where(eq(rfqInvitations.rfqId, rfq.id));
+          await writeLinesAndInvitations(tx, rfq.id, input);
+        },
+        rfqMessages.rfqSaved,
+      );
     },
   );
 
@@ -369,33 +380,35 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
     '/v1/rfqs/:id/open',
     { preHandler: buyersOnly, schema: { ...common, summary: 'Post a draft: matching (or invited) suppliers see it from now on', params: idParamsSchema, response: { 200: one } } },
     async (request) => {
-      const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
-        if (rfq.status !== 'draft') throw conflict(rfqMessages.notDraft);
-        checkDatesStillAhead(rfq);
-        const now = new Date();
-        await tx.update(rfqs).set({ status: 'open', openedAt: now, updatedAt: now }).where(eq(rfqs.id, rfq.id));
-        await notifyInvited(tx, rfq);
-      });
-      return ok(await buyerRfqDetail(db, userId, request.params.id), rfqMessages.rfqPosted);
+      return changeOwnRfq(
+        request,
+        async (tx, rfq) => {
+          if (rfq.status !== 'draft') throw conflict(rfqMessages.notDraft);
+          checkDatesStillAhead(rfq);
+          const now = new Date();
+          await tx.update(rfqs).set({ status: 'open', openedAt: now, updatedAt: now }).where(eq(rfqs.id, rfq.id));
+          await notifyInvited(tx, rfq);
+        },
+        rfqMessages.rfqPosted,
+      );
     },
   );
 
   /** Close (open → closed) or cancel (draft or open → cancelled): the live quotes are declined and their suppliers told. */
   const endRfq = (to: Extract<RfqStatus, 'closed' | 'cancelled'>) => async (request: FastifyRequest<{ Params: { id: string }; Body: { reason?: string } | null | undefined }>) => {
-    const { userId } = authOf(request);
     const reason = request.body?.reason?.trim() || null;
-    await db.transaction(async (tx) => {
-      const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
-      if (to === 'closed') assertOpen(rfq, rfqMessages.onlyOpenClose);
-      else if (rfq.status !== 'draft') assertOpen(rfq, rfqMessages.notOpenOrDraft);
-      const now = new Date();
-      await tx.update(rfqs).set({ status: to, closedAt: now, closeReason: reason, updatedAt: now }).where(eq(rfqs.id, rfq.id));
-      const base = to === 'closed' ? rfqMessages.declinedRfqClosed : rfqMessages.declinedRfqCancelled;
-      await declineLiveQuotes(tx, rfq, reason ? `${base}: ${reason}` : base);
-    });
-    return ok(await buyerRfqDetail(db, userId, request.params.id), to === 'closed' ? rfqMessages.rfqClosed : rfqMessages.rfqCancelled);
+    return changeOwnRfq(
+      request,
+      async (tx, rfq) => {
+        if (to === 'closed') assertOpen(rfq, rfqMessages.onlyOpenClose);
+        else if (rfq.status !== 'draft') assertOpen(rfq, rfqMessages.notOpenOrDraft);
+        const now = new Date();
+        await tx.update(rfqs).set({ status: to, closedAt: now, closeReason: reason, updatedAt: now }).where(eq(rfqs.id, rfq.id));
+        const base = to === 'closed' ? rfqMessages.declinedRfqClosed : rfqMessages.declinedRfqCancelled;
+        await declineLiveQuotes(tx, rfq, reason ? `${base}: ${reason}` : base);
+      },
+      to === 'closed' ? rfqMessages.rfqClosed : rfqMessages.rfqCancelled,
+    );
   };
   app.post(
     '/v1/rfqs/:id/close',
@@ -443,20 +456,21 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
     '/v1/rfqs/:id/attachments/:attachmentId',
     { preHandler: buyersOnly, schema: { ...common, summary: 'Remove an attachment of a draft or open request', params: rfqAttachmentParamsSchema, response: { 200: one } } },
     async (request) => {
-      const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
-        const [attachment] = await tx
-          .select({ id: rfqAttachments.id, fileId: rfqAttachments.fileId })
-          .from(rfqAttachments)
-          .where(and(eq(rfqAttachments.id, request.params.attachmentId), eq(rfqAttachments.rfqId, rfq.id), sql`${rfqAttachments.quoteId} is null`));
-        if (!attachment) throw notFound(rfqMessages.attachmentNotFound);
-        const status = rfqStatusNow(rfq);
-        if (status !== 'draft' && status !== 'open') throw conflict(rfqMessages.attachmentsLocked);
-        await tx.delete(rfqAttachments).where(eq(rfqAttachments.id, attachment.id));
-        await tx.delete(files).where(eq(files.id, attachment.fileId));
-      });
-      return ok(await buyerRfqDetail(db, userId, request.params.id), rfqMessages.attachmentRemoved);
+      return changeOwnRfq(
+        request,
+        async (tx, rfq) => {
+          const [attachment] = await tx
+            .select({ id: rfqAttachments.id, fileId: rfqAttachments.fileId })
+            .from(rfqAttachments)
+            .where(and(eq(rfqAttachments.id, request.params.attachmentId), eq(rfqAttachments.rfqId, rfq.id), sql`${rfqAttachments.quoteId} is null`));
+          if (!attachment) throw notFound(rfqMessages.attachmentNotFound);
+          const status = rfqStatusNow(rfq);
+          if (status !== 'draft' && status !== 'open') throw conflict(rfqMessages.attachmentsLocked);
+          await tx.delete(rfqAttachments).where(eq(rfqAttachments.id, attachment.id));
+          await tx.delete(files).where(eq(files.id, attachment.fileId));
+        },
+        rfqMessages.attachmentRemoved,
+      );
     },
   );
 
@@ -464,18 +478,19 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
     '/v1/rfqs/:id/quotes/:quoteId/shortlist',
     { preHandler: buyersOnly, schema: { ...common, summary: 'Shortlist a quote; its supplier is told', params: rfqQuoteParamsSchema, body: z.strictObject({}).nullish(), response: { 200: one } } },
     async (request) => {
-      const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
-        const quote = await lockQuoteOf(tx, rfq.id, request.params.quoteId);
-        assertDecisionsOpen(rfq);
-        const status = quoteStatusNow(quote, rfq);
-        if (status === 'shortlisted') throw conflict(rfqMessages.alreadyShortlisted);
-        if (status !== 'submitted' && status !== 'revised') throw notActionable(status);
-        await tx.update(quotes).set({ status: 'shortlisted', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
-        await notify(tx, quote.sellerId, { kind: 'rfq.quote_shortlisted', title: fillMessage(rfqNotificationTitles['rfq.quote_shortlisted'], { number: rfq.number }), link: `/quotes/${quote.id}` });
-      });
-      return ok(await buyerRfqDetail(db, userId, request.params.id), rfqMessages.quoteShortlisted);
+      return changeOwnRfq(
+        request,
+        async (tx, rfq) => {
+          const quote = await lockQuoteOf(tx, rfq.id, request.params.quoteId);
+          assertDecisionsOpen(rfq);
+          const status = quoteStatusNow(quote, rfq);
+          if (status === 'shortlisted') throw conflict(rfqMessages.alreadyShortlisted);
+          if (status !== 'submitted' && status !== 'revised') throw notActionable(status);
+          await tx.update(quotes).set({ status: 'shortlisted', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+          await notify(tx, quote.sellerId, { kind: 'rfq.quote_shortlisted', title: fillMessage(rfqNotificationTitles['rfq.quote_shortlisted'], { number: rfq.number }), link: `/quotes/${quote.id}` });
+        },
+        rfqMessages.quoteShortlisted,
+      );
     },
   );
 
@@ -483,18 +498,19 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
     '/v1/rfqs/:id/quotes/:quoteId/decline',
     { preHandler: buyersOnly, schema: { ...common, summary: 'Decline a quote with a reason its supplier sees', params: rfqQuoteParamsSchema, body: quoteDeclineSchema, response: { 200: one } } },
     async (request) => {
-      const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
-        const quote = await lockQuoteOf(tx, rfq.id, request.params.quoteId);
-        assertDecisionsOpen(rfq);
-        const status = quoteStatusNow(quote, rfq);
-        if (status !== 'submitted' && status !== 'revised' && status !== 'shortlisted') throw notActionable(status);
-        const now = new Date();
-        await tx.update(quotes).set({ status: 'declined', declineReason: request.body.reason, decidedAt: now, updatedAt: now }).where(eq(quotes.id, quote.id));
-        await notify(tx, quote.sellerId, { kind: 'rfq.quote_declined', title: fillMessage(rfqNotificationTitles['rfq.quote_declined'], { number: rfq.number }), body: request.body.reason, link: `/quotes/${quote.id}` });
-      });
-      return ok(await buyerRfqDetail(db, userId, request.params.id), rfqMessages.quoteDeclined);
+      return changeOwnRfq(
+        request,
+        async (tx, rfq) => {
+          const quote = await lockQuoteOf(tx, rfq.id, request.params.quoteId);
+          assertDecisionsOpen(rfq);
+          const status = quoteStatusNow(quote, rfq);
+          if (status !== 'submitted' && status !== 'revised' && status !== 'shortlisted') throw notActionable(status);
+          const now = new Date();
+          await tx.update(quotes).set({ status: 'declined', declineReason: request.body.reason, decidedAt: now, updatedAt: now }).where(eq(quotes.id, quote.id));
+          await notify(tx, quote.sellerId, { kind: 'rfq.quote_declined', title: fillMessage(rfqNotificationTitles['rfq.quote_declined'], { number: rfq.number }), body: request.body.reason, link: `/quotes/${quote.id}` });
+        },
+        rfqMessages.quoteDeclined,
+      );
     },
   );
 }

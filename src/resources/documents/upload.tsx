@@ -10,7 +10,8 @@ import { toast } from '../../providers/toast';
 import { useRefresh } from '../_generic/actions';
 import { zodRule } from '../_generic/rules';
 import { uploadDialog, useUploadRequest, type UploadRequest } from './dialog-store';
-import { checkDocumentFile, DOCUMENT_ACCEPT, expectedProgress, formatFileSize } from './files';
+import { DOCUMENT_ACCEPT } from '../../components/document-head';
+import { checkDocumentFile, expectedProgress, formatFileSize } from './files';
 import './documents.css';
 
 interface FieldValues {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../../src/catalogue/ProductCard';
 import { ProductGrid } from '../../../src/catalogue/ProductGrid';
 import type { CatalogueProduct } from '../../../src/contract/public-catalog';
+import { catalogueProduct } from './fixtures';
 import i18n, { initI18n } from '../../../src/i18n';
 
 beforeAll(async () => {
@@ -12,21 +13,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-const gloves: CatalogueProduct = {
-  id: 'p-1',
-  name: 'Cotton work gloves',
-  cover_image_url: null,
-  currency: 'USD',
-  price_min_minor: 100,
-  price_max_minor: 120,
-  unit: 'pair',
-  moq: 1200,
-  lead_time_days: 10,
-  category_id: null,
-  category_path: null,
-  supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, performance: null },
-  available_below_moq: null,
-};
+const gloves = catalogueProduct();
 
 const renderCard = (product: CatalogueProduct) =>
   render(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../../src/catalogue/ProductCard';
 import type { PublicPerformance } from '../../../src/contract/performance';
 import type { CatalogueProduct } from '../../../src/contract/public-catalog';
+import { catalogueProduct } from '../catalogue/fixtures';
 import i18n, { initI18n, type Language } from '../../../src/i18n';
 import en from '../../../src/i18n/en';
 import { performanceFactsText } from '../../../src/performance/facts';
@@ -62,21 +63,7 @@ describe('performanceFactsText', () => {
 });
 
 describe('<ProductCard> performance facts', () => {
-  const product: CatalogueProduct = {
-    id: 'p-1',
-    name: 'Cotton work gloves',
-    cover_image_url: null,
-    currency: 'USD',
-    price_min_minor: 100,
-    price_max_minor: 120,
-    unit: 'pair',
-    moq: 1200,
-    lead_time_days: 10,
-    category_id: null,
-    category_path: null,
-    supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, performance: full },
-    available_below_moq: null,
-  };
+  const product = catalogueProduct({ supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, performance: full } });
   const renderCard = (card: CatalogueProduct) =>
     render(
       <MemoryRouter>
