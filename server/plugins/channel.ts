@@ -37,8 +37,9 @@ const SETTLE_TIMEOUT_MS = 1_000;
  *
  * PostgreSQL delivers notifications in commit order, so when a mark sent after a change comes back,
  * the change's invalidations have been handled. Every unsafe request waits for one before it answers:
- * a client that logs out, or changes a product, finds the change in effect on its very next request,
- * in this process and (the other listeners were signalled at the same commit) in the others.
+ * a client that logs out, or changes a product, finds the change in effect on its very next request to
+ * this process. The other processes were signalled at the same commit and act when the notification
+ * reaches them: on a loaded machine a request can get there a few milliseconds before it does.
  */
 export default fp(
   async function channelPlugin(app: FastifyInstance, opts: { handle: DatabaseHandle }) {
