@@ -39,6 +39,8 @@ test.describe('on a laptop', () => {
   });
 
   test('the header title follows the route, and the listing entry for routes with parameters', async ({ page }) => {
+    // Fifteen full page loads of the signed-in app, about 2 s each on a shared CI machine.
+    test.setTimeout(90_000);
     await signInToShell(page);
     const titles: Array<[string, string]> = [
       ['/dashboard', 'Dashboard'],
