@@ -24,6 +24,8 @@ const LISTS = [
 ];
 
 for (const { who, paths } of LISTS) test(`every list of ${who} fits a 1280 px screen without scrolling sideways`, async ({ page }) => {
+  // Up to seven full page loads of the signed-in app, each several seconds while another worker runs beside it.
+  test.setTimeout(90_000);
   await signIn(page, who);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(page.locator('main h1').first()).toBeVisible();
