@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_SERVER_ENV } from './server-env';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -177,4 +177,27 @@ export async function expectNoSidewaysScroll(page: Page) {
  */
 export async function waitForContent(page: Page) {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .please-wait')).toHaveCount(0);
+}
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+
+/** One API call through Playwright's request context: the envelope's data, or an error naming the call. */
+export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(url, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body.message}`);
+  return body.data;
+}
+
+/** A 1×1 PNG, enough for a product image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Gives a draft product an image (publishing needs one) and publishes it. */
+export async function publishWithImage(request: APIRequestContext, token: string, productId: string, imageName: string): Promise<void> {
+  const images = await request.post(`/v1/products/${productId}/images`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { files: { name: imageName, mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(images.ok()).toBe(true);
+  await call(request, 'PATCH', `/v1/products/${productId}`, token, { status: 'published' });
 }

@@ -1,22 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, uniqueEmail, shootAtWidths } from './fixtures';
+import { call, DEMO_PASSWORD, expect, signIn, test, uniqueEmail, shootAtWidths, publishWithImage } from './fixtures';
 
 // Ordering end to end: the demo buyer fills a cart with two suppliers' products, checks out into two
 // orders, the demo seller confirms and ships one with carrier and tracking number, and the buyer
 // follows it on /logistics/tracking. The second supplier is onboarded through the API here.
 
 const SHOTS = process.env.ORDERING_SHOTS_DIR ?? '/tmp/shots-ordering';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const SECOND_SUPPLIER = 'Weber Industrie GmbH';
 
-type Envelope<T> = { success: boolean; message: string; data: T };
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body.message}`);
-  return body.data;
-}
 
 /** A fully onboarded seller with one published, stocked product; answers the product's id. */
 async function secondSupplierProduct(request: APIRequestContext): Promise<string> {
@@ -55,12 +46,7 @@ async function secondSupplierProduct(request: APIRequestContext): Promise<string
     price_tiers: [{ min_quantity: 50, price_minor: 1690 }],
     lead_time_days: 7,
   });
-  const images = await request.post(`/v1/products/${product.id}/images`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { files: { name: 'gloves.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(images.ok()).toBe(true);
-  await call(request, 'PATCH', `/v1/products/${product.id}`, token, { status: 'published' });
+  await publishWithImage(request, token, product.id, 'gloves.png');
   await call(request, 'POST', `/v1/inventory/${product.id}/adjustments`, token, { delta: 400, reason: 'received' });
   return product.id;
 }

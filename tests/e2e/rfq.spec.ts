@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, shootAtWidths } from './fixtures';
+import { call, DEMO_PASSWORD, expect, signIn, test, shootAtWidths, publishWithImage } from './fixtures';
 
 // Requests for quotation end to end, each person in a browser of their own: the demo buyer posts an open
 // request in a category where both demo suppliers sell; both find it on their board and quote; the buyer
@@ -12,16 +12,7 @@ const SHOTS = process.env.RFQ_SHOTS_DIR ?? '/tmp/shots-rfq';
 const CATEGORY = 'Apparel & Textiles / Workwear & Uniforms';
 const FIRST = { email: 'seller@demo.test', name: 'Brightway Electronics' };
 const SECOND = { email: 'weber@demo.test', name: 'Weber Workwear' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-type Envelope<T> = { success: boolean; message: string; data: T };
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body.message}`);
-  return body.data;
-}
 
 /**
  * The demo seller's electronics reach workwear requests only through a product in that category: one
@@ -45,12 +36,7 @@ async function firstSupplierSellsInCategory(request: APIRequestContext) {
     price_tiers: [],
     lead_time_days: 15,
   });
-  const images = await request.post(`/v1/products/${product.id}/images`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { files: { name: 'vest.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(images.ok()).toBe(true);
-  await call(request, 'PATCH', `/v1/products/${product.id}`, token, { status: 'published' });
+  await publishWithImage(request, token, product.id, 'vest.png');
 }
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
