@@ -6,6 +6,7 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadEnglish } from '../../src/i18n';
+import { keepStyleSheetsLean } from './lean-styles';
 
 // jsdom has no matchMedia (antd's responsive helpers call it).
 if (!window.matchMedia) {
@@ -34,6 +35,13 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
+
+// jsdom computes styles of elements only and logs "Not implemented" with a stack trace when asked for a
+// pseudo-element's (antd measures the scrollbar's): the element's own style answers instead.
+const computedStyleOfElement = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyleOfElement(element);
+
+keepStyleSheetsLean();
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
