@@ -4,6 +4,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMediaQuery } from './components/useMediaQuery';
 import { useTranslation } from './i18n';
 import { PAGE_BACKGROUND, useThemeMode, type ThemeMode } from './theme-mode';
 
@@ -53,11 +54,14 @@ const darkTokens: ThemeConfig['token'] = {
   colorBgElevated: '#1f232a',
 };
 
-/** The one ConfigProvider theme of the app, in its light or dark variant. */
-export function buildTheme(mode: ThemeMode): ThemeConfig {
+/** A reader who asked the system for less motion gets no zooming dialogs, sliding drawers or fading menus. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The one ConfigProvider theme of the app, in its light or dark variant, with or without antd's motion. */
+export function buildTheme(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: mode === 'dark' ? darkTokens : lightTokens,
+    token: { ...(mode === 'dark' ? darkTokens : lightTokens), motion: !reducedMotion },
     components: {
       Button: { fontWeight: 500, primaryShadow: 'none' },
       Form: { labelFontSize: 14, verticalLabelPadding: '0 0 6px' },
@@ -107,6 +111,7 @@ function useAntdLocale(): Locale | undefined {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   const locale = useAntdLocale();
-  const themeConfig = useMemo(() => buildTheme(mode), [mode]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const themeConfig = useMemo(() => buildTheme(mode, reducedMotion), [mode, reducedMotion]);
   return createElement(ConfigProvider, { theme: themeConfig, locale }, children);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, screenshot, signIn, test } from './fixtures';
 
 // Business documents end to end with the demo seller: a file the browser refuses before sending, an
 // upload with progress into the list, the download of the same bytes under the uploaded name, a
@@ -116,12 +116,11 @@ test.describe('seller documents', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(row(page, name)).toBeVisible();
     }
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/documents-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/documents-1280.png`);
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(page.getByRole('dialog').getByText('Upload a document')).toBeVisible();
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/documents-upload-1280.png` });
+    await screenshot(page, `${SHOTS}/documents-upload-1280.png`, {});
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -129,13 +128,13 @@ test.describe('seller documents', () => {
     await expect(page.locator('.resource-cards')).toBeVisible();
     // Nothing scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/documents-390.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/documents-390.png`);
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(page.getByRole('dialog').getByText('Upload a document')).toBeVisible();
     await page.getByTestId('document-file-input').setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
     await expect(page.getByRole('dialog').getByText('The file is empty')).toBeVisible();
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/documents-upload-390.png` });
+    await screenshot(page, `${SHOTS}/documents-upload-390.png`, {});
   });
 });

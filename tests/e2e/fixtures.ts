@@ -142,11 +142,23 @@ export async function publishedTotal(page: Page): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
+/**
+ * Screenshots are for a person to look at: taken on a developer's machine, and in CI only when SHOTS_DIR
+ * asks for them, since there nobody looks and capturing and encoding them costs CPU the tests need.
+ * The checks around them run everywhere.
+ */
+const screenshotsWanted = process.env.SHOTS_DIR !== undefined || !(process.env.CI === 'true' || process.env.CI === '1');
+
+/** A screenshot into `file` (its directory is created), when screenshots are wanted. */
+export async function screenshot(page: Page, file: string, options: { fullPage?: boolean } = { fullPage: true }) {
+  if (!screenshotsWanted) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, ...options });
+}
+
 /** A full-page screenshot for a person to look at, into SHOTS_DIR (default /tmp/shots-<area>). */
 export async function shot(page: Page, area: string, name: string) {
-  const dir = process.env.SHOTS_DIR ?? `/tmp/shots-${area}`;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await screenshot(page, `${process.env.SHOTS_DIR ?? `/tmp/shots-${area}`}/${name}.png`);
 }
 
 /**
@@ -154,13 +166,12 @@ export async function shot(page: Page, area: string, name: string) {
  * sideways scrolling; the page is left at 1280 px.
  */
 export async function shootAtWidths(page: Page, dir: string, name: string, widths: number[] = [1280, 390]) {
-  fs.mkdirSync(dir, { recursive: true });
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `${dir}/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
