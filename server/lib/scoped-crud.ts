@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { authOf, type AuthContext } from '../plugins/auth';
 import { fieldError, notFound } from './errors';
 import { ok, okList } from './envelope';
+import { TotalsCache } from './totals-cache';
 
 /** What a rule sees: the database (a transaction inside writes) and who is asking. */
 export interface ScopeContext {
@@ -124,10 +125,9 @@ function listQuerySchemaFor(resource: ScopedResource<RowShape, unknown, unknown,
  * write seen only by another process shows up within COUNT_TTL_MS.
  */
 const COUNT_TTL_MS = 10_000;
-const countCache = new Map<string, { total: number; expires: number }>();
-export function forgetCounts(path: string, ownerId: string): void {
-  const prefix = `${path}|${ownerId}|`;
-  for (const key of countCache.keys()) if (key.startsWith(prefix)) countCache.delete(key);
+const countCache = new TotalsCache(COUNT_TTL_MS);
+export function forgetCounts(db: Database, path: string, ownerId: string): void {
+  countCache.forget(db, `${path}|${ownerId}|`);
 }
 
 /** A position in a sorted list: the sort value and id of the last row of the previous page. */
@@ -202,11 +202,10 @@ export async function listOwned<Row extends RowShape>(
   // A short first page holds everything: no count needed.
   if (!after && found.length < query.limit && (found.length > 0 || offset === 0)) return { rows, total: offset + found.length, nextCursor };
   const cacheKey = `${resource.path}|${ownerId}|${filterKey.join('&')}|${query.q ?? ''}`;
-  const cached = countCache.get(cacheKey);
-  if (cached && cached.expires > Date.now()) return { rows, total: cached.total, nextCursor };
+  const cached = countCache.get(db, cacheKey);
+  if (cached !== undefined) return { rows, total: cached, nextCursor };
   const [{ total }] = (await resource.query(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;
-  if (countCache.size > 10_000) countCache.clear();
-  countCache.set(cacheKey, { total: Number(total), expires: Date.now() + COUNT_TTL_MS });
+  countCache.set(db, cacheKey, Number(total));
   return { rows, total: Number(total), nextCursor };
 }
 
@@ -256,7 +255,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           await create.after?.(inserted.id, request.body as CreateInput, ctx);
           return inserted.id;
         });
-        forgetCounts(resource.path, userId);
+        forgetCounts(app.db, resource.path, userId);
         return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, userId, id)), 'Created'));
       },
     );
@@ -280,7 +279,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           }
         });
         // An edit can move a record in or out of a filter (status, say).
-        forgetCounts(resource.path, userId);
+        forgetCounts(app.db, resource.path, userId);
         return ok(resource.toDto(await findOwned<Row>(resource, app.db, userId, request.params.id)), 'Saved');
       },
     );
@@ -298,7 +297,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           await remove.guard?.(existing, context(request, tx));
           await tx.delete(resource.table).where(and(eq(resource.idColumn, request.params.id), eq(resource.ownerColumn, userId)));
         });
-        forgetCounts(resource.path, userId);
+        forgetCounts(app.db, resource.path, userId);
         return ok({ id: request.params.id }, 'Deleted');
       },
     );

@@ -179,7 +179,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         return current.sellerId;
       });
       // The seller's product list totals are cached per process; its draft/published counts changed.
-      forgetCounts('products', sellerId);
+      forgetCounts(app.db, 'products', sellerId);
       return ok(await oneProduct(db, id), adminMessages.productUnpublished);
     },
   );

@@ -208,7 +208,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const verb = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' }[action];
-      forgetCounts('products', userId);
+      forgetCounts(app.db, 'products', userId);
       return ok({ done, failed }, failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`);
     },
   );
@@ -331,7 +331,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const problemsOfRow = Object.entries(error.cause.errors ?? { row: error.cause.message }).map(([field, message]) => ({ row: error.line, field, message }));
         return reply.code(422).send({ success: false, message: `No products were imported: line ${error.line}: ${error.cause.message}`, data: { created: 0, updated: 0, problems: problemsOfRow } });
       }
-      forgetCounts('products', userId);
+      forgetCounts(app.db, 'products', userId);
       return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated`);
     },
   );

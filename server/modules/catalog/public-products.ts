@@ -24,6 +24,7 @@ import { idParamsSchema } from '../../lib/scoped-crud';
 import { mediaUrl, priceBound, productListFilters } from './products';
 import { publicPerformanceOf, ratingAtLeast } from '../performance/read';
 import type { PublicPerformance } from '../../../src/contract/performance';
+import { TotalsCache } from '../../lib/totals-cache';
 
 /** What a buyer may see: published and priced, from an active seller account. */
 export const visible = and(eq(products.status, 'published'), isNotNull(products.priceMinor), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`);
@@ -282,12 +283,12 @@ export const COUNTED_TOTAL_LIMIT = 5_000;
  * in the total harms no one.
  */
 const COUNT_TTL_MS = 10_000;
-const countCache = new Map<string, { total: number; expires: number }>();
+const countCache = new TotalsCache(COUNT_TTL_MS);
 
 async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefined): Promise<number> {
   const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country ?? '', query.verified ?? false, query.supplier_id ?? '', query.min_rating ?? '']);
-  const cached = countCache.get(key);
-  if (cached && cached.expires > Date.now()) return cached.total;
+  const cached = countCache.get(db, key);
+  if (cached !== undefined) return cached;
   const expected = await estimatedRows(db, fromCatalogue(db, { id: products.id }).where(where));
   let total = expected;
   if (expected <= COUNTED_TOTAL_LIMIT) {
@@ -295,8 +296,7 @@ async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefi
     const counted = await countUpTo(db, where, COUNTED_TOTAL_LIMIT + 1);
     total = counted <= COUNTED_TOTAL_LIMIT ? counted : Math.max(expected, counted);
   }
-  if (countCache.size > 10_000) countCache.clear();
-  countCache.set(key, { total, expires: Date.now() + COUNT_TTL_MS });
+  countCache.set(db, key, total);
   return total;
 }
 

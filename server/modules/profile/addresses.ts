@@ -204,7 +204,7 @@ export function registerAddresses(parent: FastifyInstance): void {
           })
           .where(eq(addresses.id, newest.id));
       });
-      forgetCounts(addressResource.path, userId);
+      forgetCounts(app.db, addressResource.path, userId);
       return ok({ id: request.params.id }, 'Deleted');
     },
   );

@@ -169,7 +169,7 @@ export function registerDocuments(parent: FastifyInstance): void {
           .returning({ id: documents.id });
         return inserted.id;
       });
-      forgetCounts(documentResource.path, userId);
+      forgetCounts(app.db, documentResource.path, userId);
       return reply.code(201).send(ok(toDocument(await findOwned<DocumentRow>(documentResource, db, userId, id)), documentMessages.uploaded));
     },
   );
@@ -250,7 +250,7 @@ export function registerDocuments(parent: FastifyInstance): void {
         await tx.delete(documents).where(and(eq(documents.id, existing.id), eq(documents.ownerId, userId)));
         await tx.delete(files).where(and(eq(files.id, existing.fileId), eq(files.ownerId, userId)));
       });
-      forgetCounts(documentResource.path, userId);
+      forgetCounts(app.db, documentResource.path, userId);
       return ok({ id: request.params.id }, 'Deleted');
     },
   );

@@ -215,7 +215,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
           ip: request.ip,
         });
       });
-      forgetCounts(recoveryContactResource.path, userId);
+      forgetCounts(app.db, recoveryContactResource.path, userId);
       return ok(toDto(await findOwned<ContactRow>(recoveryContactResource, db, userId, contact.id)), recoveryContactMessages.verified);
     },
   );
@@ -282,7 +282,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
           ip: request.ip,
         });
       });
-      forgetCounts(recoveryContactResource.path, userId);
+      forgetCounts(app.db, recoveryContactResource.path, userId);
       return ok({ id: request.params.id }, recoveryContactMessages.removed);
     },
   );

@@ -155,7 +155,7 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
         if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
         throw error;
       }
-      forgetCounts('reviews', sellerId);
+      forgetCounts(app.db, 'reviews', sellerId);
       return reply.code(201).send(ok(await orderReviewState(app.db, userId, request.params.id), reviewMessages.reviewPosted));
     },
   );

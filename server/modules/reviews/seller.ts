@@ -138,7 +138,7 @@ export function registerSellerReviews(parent: FastifyInstance): void {
         });
       });
       // Answered and unanswered counts changed.
-      forgetCounts('reviews', userId);
+      forgetCounts(app.db, 'reviews', userId);
       return reply.code(201).send(ok(toDto(await findOwned<Row>(reviewResource, app.db, userId, request.params.id)), reviewMessages.replyPosted));
     },
   );

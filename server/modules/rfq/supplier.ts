@@ -71,6 +71,7 @@ import {
   type RfqCommonRow,
   type RfqRow,
 } from './common';
+import { TotalsCache } from '../../lib/totals-cache';
 
 const myQuote = alias(quotes, 'my_quote');
 
@@ -159,17 +160,16 @@ export const BOARD_COUNTED_TOTAL_LIMIT = 1_000;
 
 /** Estimated totals, kept a few seconds per process (by the query's text and values): they are approximate anyway. */
 const ESTIMATE_TTL_MS = 10_000;
-const estimates = new Map<string, { total: number; expires: number }>();
+const estimates = new TotalsCache(ESTIMATE_TTL_MS);
 const dialect = new PgDialect();
 
 async function boardTotal(db: Database, where: SQL | undefined): Promise<number> {
   const key = where ? JSON.stringify(dialect.sqlToQuery(where)) : '';
-  const cached = estimates.get(key);
-  if (cached && cached.expires > Date.now()) return cached.total;
+  const cached = estimates.get(db, key);
+  if (cached !== undefined) return cached;
   const expected = await estimatedRows(db, db.select({ id: rfqs.id }).from(rfqs).where(where).$dynamic());
   if (expected > BOARD_COUNTED_TOTAL_LIMIT) {
-    if (estimates.size > 10_000) estimates.clear();
-    estimates.set(key, { total: expected, expires: Date.now() + ESTIMATE_TTL_MS });
+    estimates.set(db, key, expected);
     return expected;
   }
   const matches = db.select({ one: sql`1`.as('one') }).from(rfqs).where(where).limit(BOARD_COUNTED_TOTAL_LIMIT + 1).as('matches');
