@@ -69,7 +69,8 @@ async function expectPageShown(page: Page, what: string, errors: string[]) {
   await expect(main.locator('h1').first(), `${what}: a page title`).toBeVisible({ timeout: 15_000 });
   await expect(main.locator('[aria-busy="true"]'), `${what}: done loading`).toHaveCount(0, { timeout: 15_000 });
   await expect(main.locator('.page-error'), `${what}: no error screen`).toHaveCount(0);
-  expect((await main.innerText()).trim().length, `${what}: the main area is not blank`).toBeGreaterThan(20);
+  // A pane may render its own content a moment after the title (the chat list after its first page).
+  await expect.poll(async () => (await main.innerText()).trim().length, { message: `${what}: the main area is not blank` }).toBeGreaterThan(20);
   expect(errors, `${what}: no page errors`).toEqual([]);
 }
 
