@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, screenshot, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, shot, signIn, test } from './fixtures';
 
 // The seller's home and the review loop, as the people involved do it: a buyer orders and asks a
 // question; the seller's home lists the order to ship and the unanswered question, and each leaves the
@@ -101,7 +101,7 @@ test('the seller home queues an order to ship and an unanswered question until a
   await seller.getByRole('button', { name: 'Confirm order' }).click();
   await expect(seller.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
   expect(await queueCount(seller, 'Orders to ship')).toBe(toShipBefore + 1);
-  await screenshot(seller, '/tmp/shots-seller-home/home-1280.png');
+  await shot(seller, 'seller-home', 'home-1280');
 
   await seller.goto(`/OrderDetails/${orderId}`);
   await seller.getByRole('button', { name: 'Mark as shipped' }).click();
