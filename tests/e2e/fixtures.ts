@@ -212,3 +212,19 @@ export async function publishWithImage(request: APIRequestContext, token: string
   expect(images.ok()).toBe(true);
   await call(request, 'PATCH', `/v1/products/${productId}`, token, { status: 'published' });
 }
+
+/**
+ * The demo seller's oldest published product, with at least five minimum orders in stock. Other specs
+ * order the demo products too, at the same time, so the stock is topped up here rather than hoped for.
+ */
+export async function demoSellerProduct(request: APIRequestContext): Promise<{ id: string; name: string; sellerId: string }> {
+  const { token } = await call<{ token: string }>(request, 'POST', '/v1/auth/login', undefined, { email: 'seller@demo.test', password: DEMO_PASSWORD });
+  const products = await call<Array<{ id: string; name: string; moq: number }>>(request, 'GET', '/v1/products?status=published&sort=created_at&order=asc&limit=1', token);
+  expect(products, 'the demo seller has a published product').toHaveLength(1);
+  const [product] = products;
+  const stock = await call<Array<{ product_id: string; available: number }>>(request, 'GET', '/v1/inventory?limit=100', token);
+  const available = stock.find((s) => s.product_id === product.id)?.available ?? 0;
+  if (available < product.moq * 5) await call(request, 'POST', `/v1/inventory/${product.id}/adjustments`, token, { delta: product.moq * 10, reason: 'received' });
+  const shown = await call<{ supplier: { id: string } }>(request, 'GET', `/v1/public/products/${product.id}`);
+  return { id: product.id, name: product.name, sellerId: shown.supplier.id };
+}

@@ -1,29 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, shootAtWidths } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demoSellerProduct, expect, signIn, test, shootAtWidths } from './fixtures';
 
 // Notifications end to end: the demo seller's page is open while the demo buyer places an order in
 // another browser context; the seller's bell counts it without a reload, 'Mark all read' clears it,
 // and /notifications lists it with a link to the order.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-notifications';
-
-type Envelope<T> = { success: boolean; message: string; data: T };
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body.message}`);
-  return body.data;
-}
-
-/** A published product of the demo seller with plenty of stock for its minimum order. */
-async function demoSellerProduct(request: APIRequestContext): Promise<string> {
-  const { token } = await call<{ token: string }>(request, 'POST', '/v1/auth/login', undefined, { email: 'seller@demo.test', password: DEMO_PASSWORD });
-  const products = await call<Array<{ id: string; moq: number }>>(request, 'GET', '/v1/products?status=published&limit=50', token);
-  const stock = await call<Array<{ product_id: string; available: number }>>(request, 'GET', '/v1/inventory?limit=100', token);
-  const available = new Map(stock.map((s) => [s.product_id, s.available]));
-  return products.find((p) => (available.get(p.id) ?? 0) >= p.moq * 3)!.id;
-}
 
 /** The bell's unread count, read from its accessible name ('Notifications' alone is 0). */
 async function bellCount(page: Page): Promise<number> {
@@ -36,7 +18,7 @@ const shoot = (page: Page, name: string, widths?: number[]) => shootAtWidths(pag
 
 test('the seller hears of a new order live, marks all read and finds it on /notifications', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
-  const productId = await demoSellerProduct(request);
+  const { id: productId } = await demoSellerProduct(request);
 
   // The seller's page is open and signed in.
   await signIn(page, 'seller@demo.test');

@@ -1,30 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, shot, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demoSellerProduct, expect, shot, signIn, test } from './fixtures';
 
 // The seller's home and the review loop, as the people involved do it: a buyer orders and asks a
 // question; the seller's home lists the order to ship and the unanswered question, and each leaves the
 // queue once the seller acts; the order is delivered, the buyer reviews it, the seller replies, and the
 // review with the supplier's updated rating shows on the supplier's page.
-
-type Envelope<T> = { data: T };
-
-async function apiGet<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const response = await request.get(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `GET ${url}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
-/** A published product of the demo seller with stock for three minimum orders, and the seller's id. */
-async function demoSellerProduct(request: APIRequestContext): Promise<{ id: string; name: string; sellerId: string }> {
-  const login = await request.post('/v1/auth/login', { data: { email: 'seller@demo.test', password: DEMO_PASSWORD } });
-  const { token } = ((await login.json()) as Envelope<{ token: string }>).data;
-  const products = await apiGet<Array<{ id: string; name: string; moq: number }>>(request, '/v1/products?status=published&limit=50', token);
-  const stock = await apiGet<Array<{ product_id: string; available: number }>>(request, '/v1/inventory?limit=100', token);
-  const available = new Map(stock.map((s) => [s.product_id, s.available]));
-  const product = products.find((p) => (available.get(p.id) ?? 0) >= p.moq * 3)!;
-  const shown = await apiGet<{ supplier: { id: string } }>(request, `/v1/public/products/${product.id}`);
-  return { id: product.id, name: product.name, sellerId: shown.supplier.id };
-}
 
 /** How many items a group of the home's queue counts (0 when the group is not shown). */
 async function queueCount(page: Page, group: string): Promise<number> {
