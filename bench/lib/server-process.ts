@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -18,6 +19,7 @@ import { listOwned, type ListQuery } from '../../server/lib/scoped-crud';
 import { productResource, toProduct } from '../../server/modules/catalog/products';
 import { listCatalogue } from '../../server/modules/catalog/public-products';
 import { catalogueQuerySchema } from '../../src/contract/public-catalog';
+import { REALTIME_CHANNEL } from '../../src/contract/realtime';
 
 export interface ReadyMessage {
   type: 'ready';
@@ -78,6 +80,11 @@ async function startApp(root: string): Promise<Server> {
   });
   // The public catalogue's query (search, filters, ranking) at /catalogue of the same bare server.
   raw.get('/catalogue', async (request) => listCatalogue(handle.db, catalogueQuerySchema.parse(request.query)));
+  // The message a write to any seller's products sends (migration 0020): the app's kept list pages go.
+  raw.post('/forget-kept-pages', async () => {
+    await handle.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ invalidate: 'products' })})`);
+    return { ok: true };
+  });
   // How long this process's event loop was held up since the last reading (the app and the bare route
   // share it): p99 and max in ms, then the histogram starts again.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { authOf, type AuthContext } from '../plugins/auth';
 import { fieldError, notFound } from './errors';
 import { ok, okList } from './envelope';
+import { FreshCache } from './fresh-cache';
 import { TotalsCache } from './totals-cache';
 
 /** What a rule sees: the database (a transaction inside writes) and who is asking. */
@@ -59,6 +60,12 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
     filters?: Record<string, (value: string) => SQL | undefined>;
     filterSchema?: z.ZodObject;
     search?: (q: string) => SQL | undefined;
+    /**
+     * Keep each owner's pages a few seconds per query, until the database announces a change of this
+     * kind for the owner (server/plugins/channel.ts). Only for rows whose every change a trigger
+     * announces, the joined tables' included (migration 0020 for products).
+     */
+    keptUntilChanged?: 'products';
   };
   create?: {
     schema: z.ZodType<CreateInput>;
@@ -128,6 +135,35 @@ const COUNT_TTL_MS = 10_000;
 const countCache = new TotalsCache(COUNT_TTL_MS);
 export function forgetCounts(db: Database, path: string, ownerId: string): void {
   countCache.forget(db, `${path}|${ownerId}|`);
+}
+
+/** How long a kept list page lives at most: it only bounds what a lost notification could leave behind. */
+export const LIST_PAGE_CACHE_MS = 5_000;
+const LIST_PAGE_CACHE_MAX = 5_000;
+
+type ListAnswer<Dto> = ReturnType<typeof okList<Dto>> & { pagination: { next_cursor: string | null } };
+
+/**
+ * A list's pages kept per owner and query, dropped for an owner (or all owners) when the channel says
+ * what they hold changed. A read that began before a drop stores nothing (FreshCache's mark).
+ */
+function keptListPages<Dto>(app: FastifyInstance, kind: 'products') {
+  const pages = new FreshCache<ListAnswer<Dto>>(LIST_PAGE_CACHE_MS, LIST_PAGE_CACHE_MAX);
+  app.channel.onInvalidate((message) => {
+    if (message.invalidate === kind) {
+      if (message.id === undefined) pages.clear();
+      else pages.dropGroup(message.id);
+    } else if (message.invalidate === 'everything') pages.clear();
+  });
+  return async (ownerId: string, query: ListQuery, load: () => Promise<ListAnswer<Dto>>): Promise<ListAnswer<Dto>> => {
+    const key = `${ownerId} ${JSON.stringify(query)}`;
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const mark = pages.mark();
+    const answer = await load();
+    pages.set(key, answer, mark, ownerId);
+    return answer;
+  };
 }
 
 /** A position in a sorted list: the sort value and id of the last row of the previous page. */
@@ -220,15 +256,20 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const untyped = resource as unknown as ScopedResource<RowShape, unknown, unknown, unknown>;
   const querySchema = listQuerySchemaFor(untyped);
   const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app, ip: request.ip });
+  const kept = resource.list.keptUntilChanged ? keptListPages<Dto>(app, resource.list.keptUntilChanged) : null;
+  const listPage = async (ownerId: string, query: ListQuery): Promise<ListAnswer<Dto>> => {
+    const { rows, total, nextCursor } = await listOwned(resource, app.db, ownerId, query);
+    const body = okList(rows.map((row) => resource.toDto(row)), query.page, query.limit, total);
+    return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
+  };
 
   app.get(
     base,
     { preHandler, schema: { ...common, summary: `List your ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.dtoSchema) } } },
     async (request) => {
       const query = request.query as unknown as ListQuery;
-      const { rows, total, nextCursor } = await listOwned(resource, app.db, authOf(request).userId, query);
-      const body = okList(rows.map((row) => resource.toDto(row)), query.page, query.limit, total);
-      return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
+      const ownerId = authOf(request).userId;
+      return kept ? kept(ownerId, query, () => listPage(ownerId, query)) : listPage(ownerId, query);
     },
   );
 

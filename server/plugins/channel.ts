@@ -7,11 +7,16 @@ import type { DatabaseHandle } from '../db/client';
 import type { RealtimeEnvelope } from '../lib/realtime';
 
 /**
- * What went stale, as the database triggers of migrations 0012 and 0019 say it: one user's sessions and
- * row, the public catalogue, or requests for quotation. `everything` is this process's own: NOTIFYs may
- * have been lost.
+ * What went stale, as the database triggers of migrations 0012, 0019 and 0020 say it: one user's sessions
+ * and row, the public catalogue, requests for quotation, or one seller's products (every seller's without
+ * an id). `everything` is this process's own: NOTIFYs may have been lost.
  */
-export type Invalidation = { invalidate: 'user'; id: string } | { invalidate: 'catalogue' } | { invalidate: 'rfq' } | { invalidate: 'everything' };
+export type Invalidation =
+  | { invalidate: 'user'; id: string }
+  | { invalidate: 'catalogue' }
+  | { invalidate: 'rfq' }
+  | { invalidate: 'products'; id?: string }
+  | { invalidate: 'everything' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +68,8 @@ export default fp(
         invalidate({ invalidate: 'user', id: message.id });
       } else if (message.invalidate === 'catalogue' || message.invalidate === 'rfq') {
         invalidate({ invalidate: message.invalidate });
+      } else if (message.invalidate === 'products') {
+        invalidate(typeof message.id === 'string' ? { invalidate: 'products', id: message.id } : { invalidate: 'products' });
       } else if (typeof message.settled === 'string') {
         settling.get(message.settled)?.();
       }

@@ -254,6 +254,7 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
     filterSchema: productListFilters.schema,
     filters: productListFilters.conditions,
     search: productListFilters.search,
+    keptUntilChanged: 'products',
   },
   create: {
     schema: productFieldsSchema,

@@ -23,7 +23,7 @@ export type BoardCache = (key: string, load: () => Promise<BoardAnswer>) => Prom
 export function createBoardCache(app: FastifyInstance): BoardCache {
   const cache = new FreshCache<BoardAnswer>(BOARD_CACHE_MS, BOARD_CACHE_MAX);
   app.channel.onInvalidate((message) => {
-    if (message.invalidate !== 'user') cache.clear();
+    if (message.invalidate === 'rfq' || message.invalidate === 'catalogue' || message.invalidate === 'everything') cache.clear();
   });
   return async (key, load) => {
     const hit = cache.get(key);

@@ -107,6 +107,28 @@ describe.skipIf(!url)('caches across API instances on PostgreSQL', () => {
     expect((await first.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { status: 'draft' } })).statusCode).toBe(200);
     expect(await soon(names, [])).toEqual([]);
   });
+
+  it("a stock change through one instance shows in the seller's own list on the other as soon as it hears of it", async () => {
+    const seller = await onboardedSeller(first);
+    const categories = envelope<Array<{ id: string; path: string }>>(await first.request({ method: 'GET', url: '/v1/categories' })).data;
+    const created = await first.request({
+      method: 'POST',
+      url: '/v1/products',
+      token: seller.token,
+      payload: { name: 'Steel wok', unit: 'piece', sku: 'PG-KEPT-1', category_id: categories[0].id, description: 'Carbon steel, riveted handle, for restaurant kitchens.', currency: 'USD', price_minor: 1800, moq: 10 },
+    });
+    const id = envelope<{ id: string }>(created).data.id;
+    const stockOnSecond = async () =>
+      envelope<Array<{ stock_on_hand: number }>>({ body: await (await fetch(`${secondUrl}/v1/products`, { headers: { authorization: `Bearer ${seller.token}` } })).text() }).data.map((p) => p.stock_on_hand);
+    // Read twice: the second read is the kept page.
+    expect(await stockOnSecond()).toEqual([0]);
+    expect(await stockOnSecond()).toEqual([0]);
+    for (const [delta, expected] of [[40, 40], [-15, 25]]) {
+      const adjust = await first.request({ method: 'POST', url: `/v1/inventory/${id}/adjustments`, token: seller.token, payload: { delta, reason: delta > 0 ? 'received' : 'damaged' } });
+      expect(adjust.statusCode, adjust.body).toBe(201);
+      expect(await soon(stockOnSecond, [expected])).toEqual([expected]);
+    }
+  });
 });
 
 async function currentDatabaseUrl(db: Database): Promise<string> {
