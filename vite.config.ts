@@ -7,12 +7,12 @@ import { webDelivery } from './scripts/web-build/plugin.ts';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 /**
- * Refine's core, router binding and command palette with the query library: only the signed-in app
- * imports them. Their own dependencies follow them into the chunk (qs, lodash-es, ...), except React
+ * Refine's core and router binding with the query library: only the signed-in app imports them (the
+ * command palette's kbar is left out: it loads with the palette). Their own dependencies follow them into the chunk (qs, lodash-es, ...), except React
  * and the router, which the higher-priority group claims first. @refinedev/antd is left to automatic
  * splitting: it imports antd, and antd modules that public pages share must not move into this chunk.
  */
-const SIGNED_IN_VENDOR = /node_modules[\\/](@refinedev[\\/](core|react-router|kbar|devtools-internal)|@tanstack|kbar)[\\/]/;
+const SIGNED_IN_VENDOR = /node_modules[\\/](@refinedev[\\/](core|react-router|devtools-internal)|@tanstack)[\\/]/;
 /** React and the router: every page needs them, and they change rarely, so they cache well on their own. */
 const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
@@ -45,6 +45,9 @@ export default defineConfig({
     // The signed-in vendor chunk (Refine + antd parts) is large by nature; public pages never load it.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Refine's core imports papaparse for its CSV hooks, which the app does not use (CSV goes through
+      // the server): without this the whole parser ships with the seller portal.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
       // A module imported dynamically by the entry and statically by other chunks still stays out of the
       // entry, which is the point (the HTTP client, the English texts): no warning for it.
       checks: { ineffectiveDynamicImport: false },

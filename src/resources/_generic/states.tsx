@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExclamationCircleFilled, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Remote } from '../../catalogue/useRemote';
@@ -25,16 +25,33 @@ export function PageHeader({ title, back, extra, children }: { title: ReactNode;
   );
 }
 
+/**
+ * A page-sized state: an icon, a title, a line of text and what to do. antd's Result would do, but it
+ * brings its three illustrations (about 10 KB gzipped) to every page that might show one.
+ */
+function StatePanel({ icon, tone, title, text, action }: { icon: ReactNode; tone: 'warning' | 'neutral'; title: string; text: string; action: ReactNode }) {
+  return (
+    <div className="resource-state state-panel">
+      <div className={`state-panel-icon is-${tone}`} aria-hidden>
+        {icon}
+      </div>
+      <h2 className="state-panel-title">{title}</h2>
+      <p className="state-panel-text">{text}</p>
+      <div className="state-panel-action">{action}</div>
+    </div>
+  );
+}
+
 /** What went wrong, in the server's words (translated), and a way to try again. */
 export function ErrorState({ error, onRetry, title }: { error: HttpError | null | undefined; onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      className="resource-state"
+    <StatePanel
+      icon={<ExclamationCircleFilled />}
+      tone="warning"
       title={title ?? t('resources.loadFailed')}
-      subTitle={error?.message ? translateMessage(error.message) : t('resources.loadFailedText')}
-      extra={
+      text={error?.message ? translateMessage(error.message) : t('resources.loadFailedText')}
+      action={
         <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {t('common.tryAgain')}
         </Button>
@@ -47,12 +64,12 @@ export function NotFoundState({ backTo, backLabel }: { backTo: string; backLabel
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      className="resource-state"
+    <StatePanel
+      icon={<FileSearchOutlined />}
+      tone="neutral"
       title={t('resources.notFound')}
-      subTitle={t('resources.notFoundText')}
-      extra={
+      text={t('resources.notFoundText')}
+      action={
         <Button type="primary" onClick={() => navigate(backTo)}>
           {backLabel}
         </Button>

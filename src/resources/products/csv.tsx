@@ -1,10 +1,8 @@
-import { DownloadOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Result, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { translateMessage, useTranslation } from '../../i18n';
-import { listQuery } from '../../providers/data-provider';
 import { api } from '../../providers/http';
-import type { ToolbarProps } from '../_generic/types';
 
 export interface ImportProblem {
   row: number;
@@ -146,28 +144,4 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   );
 }
 
-/** Export the filtered list as CSV; import a CSV with a per-row report. */
-export function ProductToolbar({ filters, refresh }: ToolbarProps) {
-  const { t } = useTranslation();
-  const [exporting, setExporting] = useState(false);
-  const [importing, setImporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    // The same filters as the list, without its page: the export is every matching product.
-    await api.download('products/export', 'products.csv', { query: listQuery({ mode: 'off' }, undefined, filters) });
-    setExporting(false);
-  };
-
-  return (
-    <>
-      <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} loading={exporting}>
-        {t('products.exportCsv')}
-      </Button>
-      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-        {t('products.importCsv')}
-      </Button>
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
-    </>
-  );
-}
+export default ImportDialog;

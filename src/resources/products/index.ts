@@ -7,7 +7,7 @@ import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
 import { defineResource, type BulkResult, type ConfirmDeclaration, type RecordAction } from '../_generic/types';
 import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, SkuSubtitle, StatusWithModerationCell, StockCell } from './cells';
-import { ProductToolbar } from './csv';
+import { ProductToolbar } from './toolbar';
 import { MoneyInput, priceToMinor, SpecificationsEditor, TiersEditor } from './form-parts';
 import { ImagesSection } from './images';
 import { CURRENCY, missingToPublish, PRODUCT_DEFAULTS, PRODUCT_STATUS, productCrossProblems, productPayload, productToForm, STOCK_STATE, UNIT, type ProductFormValues } from './model';

@@ -1,8 +1,9 @@
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
-import { useMemo } from 'react';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch, useKBar, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { NAV_PAGES, SECTIONS, type SectionKey } from './navigation';
+import { onPaletteToggle } from './palette-toggle';
 
 export interface CommandPaletteProps {
   linkTo: (path: string, section?: SectionKey) => string;
@@ -52,8 +53,27 @@ function Results() {
   );
 }
 
-/** The Ctrl/Cmd+K command palette (@refinedev/kbar) listing the seller's pages. Needs a KBarProvider above. */
-export function CommandPalette(props: CommandPaletteProps) {
+/** Opens the palette as it mounts (it mounts when first asked for) and answers the header button's requests. */
+function OpenOnRequest() {
+  const { query } = useKBar();
+  useEffect(() => {
+    query.toggle();
+    return onPaletteToggle(() => query.toggle());
+  }, [query]);
+  return null;
+}
+
+/** The Ctrl/Cmd+K command palette (@refinedev/kbar) listing the seller's pages, loaded by LazyCommandPalette. */
+export default function CommandPalette(props: CommandPaletteProps) {
+  return (
+    <KBarProvider>
+      <OpenOnRequest />
+      <Palette {...props} />
+    </KBarProvider>
+  );
+}
+
+function Palette(props: CommandPaletteProps) {
   const { t } = useTranslation();
   const actions = usePageActions(props);
   useRegisterActions(actions, [actions]);

@@ -1,5 +1,4 @@
 import { CloseOutlined, ContainerOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useKBar } from '@refinedev/kbar';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import type { Product } from '../../contract/catalog';
 import type { OrderSummary } from '../../contract/operations';
 import { api } from '../../providers/http';
 import { NAV_PAGES, type SectionKey } from './navigation';
+import { toggleCommandPalette } from './palette-toggle';
 
 /** Remote search starts at this many characters; fewer would match most of the catalogue. */
 export const REMOTE_SEARCH_MIN_CHARS = 2;
@@ -84,7 +84,6 @@ export interface HeaderSearchProps {
 export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const kbar = useKBar();
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -261,7 +260,7 @@ export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="header-search-kbd" onClick={() => kbar.query.toggle()} aria-label={t('commandPalette.open', { shortcut })}>
+        <button type="button" className="header-search-kbd" onClick={toggleCommandPalette} aria-label={t('commandPalette.open', { shortcut })}>
           <kbd>{shortcut}</kbd>
         </button>
         <button

@@ -1,5 +1,4 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { RefineKbarProvider } from '@refinedev/kbar';
 import { Badge, Tooltip } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -8,7 +7,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { useChatUnreadCount } from '../../chat/unread';
 import { HeaderSearch } from './HeaderSearch';
-import { CommandPalette } from './CommandPalette';
+import { LazyCommandPalette } from './LazyCommandPalette';
 import { SidebarFooter } from '../common/SidebarFooter';
 import { SidebarNav } from '../common/SidebarNav';
 import { NotificationsMenu } from '../common/NotificationsMenu';
@@ -22,9 +21,12 @@ const LARGE_SCREEN_QUERY = `(min-width: ${SIDEBAR_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'seller-main';
 const SIDEBAR_ID = 'seller-sidebar';
 
-
-
-function ShellLayout() {
+/**
+ * The seller portal's frame (spec "Seller portal shell"): sidebar (a drawer below 992 px, a 4rem rail
+ * when collapsed on larger screens), a sticky header with the page title, search, command palette,
+ * notifications and the user menu, and the page in <Outlet/>. Use it as a layout route.
+ */
+export function SellerShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -96,23 +98,10 @@ function ShellLayout() {
         </NavDrawer>
       )}
 
-      <CommandPalette linkTo={sidebar.linkTo} onNavigate={drawer.close} />
+      <LazyCommandPalette linkTo={sidebar.linkTo} onNavigate={drawer.close} />
 
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
-  );
-}
-
-/**
- * The seller portal's frame (spec "Seller portal shell"): sidebar (a drawer below 992 px, a 4rem rail
- * when collapsed on larger screens), a sticky header with the page title, search, command palette,
- * notifications and the user menu, and the page in <Outlet/>. Use it as a layout route.
- */
-export function SellerShell() {
-  return (
-    <RefineKbarProvider>
-      <ShellLayout />
-    </RefineKbarProvider>
   );
 }
 

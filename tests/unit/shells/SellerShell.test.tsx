@@ -447,4 +447,20 @@ describe('command palette', () => {
     await user.click(screen.getByRole('button', { name: /^Open command palette/ }));
     expect(await screen.findByRole('combobox', { name: 'Command palette search' })).toBeInTheDocument();
   });
+
+  it('loads once: after the first opening the shortcut closes and opens it again, one toggle per press', async () => {
+    const user = userEvent.setup();
+    renderShell('/dashboard');
+    const palette = () => screen.queryByRole('combobox', { name: 'Command palette search' });
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('combobox', { name: 'Command palette search' })).toBeInTheDocument();
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(palette()).not.toBeInTheDocument());
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('combobox', { name: 'Command palette search' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(palette()).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /^Open command palette/ }));
+    expect(await screen.findByRole('combobox', { name: 'Command palette search' })).toBeInTheDocument();
+  });
 });
