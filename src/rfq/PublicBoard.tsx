@@ -17,8 +17,7 @@ import { POSTED_WITHIN_DAYS, type PublicRfq, type RfqBoardQuery } from '../contr
 import { useTranslation } from '../i18n';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
-import { formatNumber } from '../resources/_generic/format';
-import { unitName } from '../catalogue/format';
+import { quantityText } from '../catalogue/format';
 import '../catalogue/catalogue.css';
 import { listPublicRfqs } from './api';
 import { DateText, useLanguage } from './parts';
@@ -52,7 +51,7 @@ function RfqCard({ rfq, action }: { rfq: PublicRfq; action: ReactNode }) {
       <ul>
         {rfq.lines.map((line, index) => (
           <li key={index}>
-            {formatNumber(line.quantity, language)} {unitName(t, line.unit)} × {line.name}
+            {quantityText(t, line.quantity, line.unit, language)} × {line.name}
           </li>
         ))}
       </ul>

@@ -7,13 +7,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { unitName } from '../catalogue/format';
+import { quantityText } from '../catalogue/format';
 import { CURRENCY_CODES } from '../contract/catalog';
 import { INCOTERMS, RFQ_NOTE_MAX, RFQ_TERMS_MAX, VALID_DAYS_MAX, VALID_DAYS_MIN, daysAheadUtc, quoteInputSchema, type QuoteInput, type QuoteVersion, type RfqLine, type SupplierQuote } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { formatNumber, toMajor, toMinor } from '../resources/_generic/format';
+import { toMajor, toMinor } from '../resources/_generic/format';
 import { Money, namePath, useLanguage } from './parts';
 
 interface LineValues {
@@ -192,7 +192,7 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
                 <legend>
                   <Form.Item name={[field.name, 'include']} valuePropName="checked" noStyle>
                     <Checkbox>
-                      <strong>{line?.name}</strong> — {t('rfq.requestedQuantity', { quantity: formatNumber(line?.quantity ?? 0, language), unit: unitName(t, line?.unit ?? null) })}
+                      <strong>{line?.name}</strong> — {t('rfq.requestedQuantity', { quantity: quantityText(t, line?.quantity ?? 0, line?.unit ?? null, language) })}
                     </Checkbox>
                   </Form.Item>
                 </legend>

@@ -5,7 +5,7 @@ import { Descriptions, Table } from 'antd';
 import { useCountryName } from '../components/countries';
 import { useMediaQuery } from '../components/useMediaQuery';
 import type { RfqAttachment, RfqBuyer, RfqLine, RfqStatus, RfqVisibility } from '../contract/rfq';
-import { unitName } from '../catalogue/format';
+import { quantityText } from '../catalogue/format';
 import { useTranslation } from '../i18n';
 import { formatNumber } from '../resources/_generic/format';
 import { Attachments } from './Attachments';
@@ -54,9 +54,29 @@ export function RfqFacts({ rfq }: { rfq: RfqSummaryData }) {
   return <Descriptions className="rfq-facts" column={phone ? 1 : 2} size="small" bordered items={items} />;
 }
 
+/** The items: a table, or on a phone one card per item, so nothing scrolls sideways. */
 export function RfqLinesTable({ lines, currency }: { lines: RfqLine[]; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const phone = useMediaQuery('(max-width: 767.98px)');
+  if (phone) {
+    return (
+      <ul className="rfq-item-cards" aria-label={t('rfq.item')}>
+        {lines.map((line) => (
+          <li key={line.id} className="rfq-item-card">
+            <strong>{line.name}</strong>
+            {line.specifications && <span className="rfq-muted rfq-prewrap">{line.specifications}</span>}
+            <dl>
+              <dt>{t('rfq.quantity')}</dt>
+              <dd>{quantityText(t, line.quantity, line.unit, language)}</dd>
+              <dt>{t('rfq.targetPrice')}</dt>
+              <dd>{line.target_unit_price_minor === null ? '—' : <Money minor={line.target_unit_price_minor} currency={currency} />}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <Table<RfqLine>
       className="rfq-lines"
@@ -67,7 +87,7 @@ export function RfqLinesTable({ lines, currency }: { lines: RfqLine[]; currency:
       scroll={{ x: 'max-content' }}
       columns={[
         { key: 'item', title: t('rfq.item'), render: (_, line) => <span className="rfq-stack"><strong>{line.name}</strong>{line.specifications && <span className="rfq-muted rfq-prewrap">{line.specifications}</span>}</span> },
-        { key: 'quantity', title: t('rfq.quantity'), align: 'right', render: (_, line) => `${formatNumber(line.quantity, language)} ${unitName(t, line.unit)}` },
+        { key: 'quantity', title: t('rfq.quantity'), align: 'right', render: (_, line) => quantityText(t, line.quantity, line.unit, language) },
         { key: 'target', title: t('rfq.targetPrice'), align: 'right', render: (_, line) => (line.target_unit_price_minor === null ? '—' : <Money minor={line.target_unit_price_minor} currency={currency} />) },
       ]}
     />

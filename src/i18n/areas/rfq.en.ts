@@ -90,7 +90,7 @@ export const rfqEn = {
     yourQuote: 'Your quote',
     invitedYou: 'Invited you',
     notQuoted: 'Not quoted yet',
-    requestedQuantity: '{{quantity}} {{unit}} asked for',
+    requestedQuantity: '{{quantity}} asked for',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     searchPlaceholder: 'Search titles and items',

@@ -92,7 +92,7 @@ export const rfqHi: TextsLike<typeof rfqEn> = {
     yourQuote: 'आपका कोटेशन',
     invitedYou: 'आपको आमंत्रित किया',
     notQuoted: 'अभी कोटेशन नहीं दिया',
-    requestedQuantity: '{{quantity}} {{unit}} माँगे गए',
+    requestedQuantity: '{{quantity}} माँगे गए',
     days_one: '{{count}} दिन',
     days_other: '{{count}} दिन',
     searchPlaceholder: 'शीर्षक और वस्तुएँ खोजें',

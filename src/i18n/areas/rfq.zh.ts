@@ -92,7 +92,7 @@ export const rfqZh: TextsLike<typeof rfqEn> = {
     yourQuote: '您的报价',
     invitedYou: '已邀请您',
     notQuoted: '尚未报价',
-    requestedQuantity: '需求 {{quantity}} {{unit}}',
+    requestedQuantity: '需求 {{quantity}}',
     days_one: '{{count}} 天',
     days_other: '{{count}} 天',
     searchPlaceholder: '搜索标题和采购项',

@@ -42,6 +42,8 @@ describe('the quote form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit quote' }));
     const pad = row('Qi charging pad');
     expect(await within(pad).findByText('Enter a price greater than 0')).toBeInTheDocument();
+    // The quantity asked for, counted in its unit.
+    expect(pad).toHaveTextContent('1,200 pieces asked for');
     expect(within(pad).getByText('Minimum order quantity must be at least 1')).toBeInTheDocument();
     expect(within(pad).getByText('Enter a lead time from 0 to 365 days')).toBeInTheDocument();
 
