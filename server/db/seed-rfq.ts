@@ -250,7 +250,7 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
       validDays: 14,
       requiredDays: 50,
       incoterm: 'CIF',
-      city: 'Dubai port',
+      city: 'Manchester',
       currency: 'USD',
       note: 'Draft: waiting for the final room count.',
       lines: [{ name: 'Wi-Fi smart plug, UK type', quantity: 800, unit: 'piece' }],
