@@ -138,7 +138,7 @@ export function forgetCounts(db: Database, path: string, ownerId: string): void 
 }
 
 /** How long a kept list page lives at most: it only bounds what a lost notification could leave behind. */
-export const LIST_PAGE_CACHE_MS = 5_000;
+const LIST_PAGE_CACHE_MS = 5_000;
 const LIST_PAGE_CACHE_MAX = 5_000;
 
 type ListAnswer<Dto> = ReturnType<typeof okList<Dto>> & { pagination: { next_cursor: string | null } };

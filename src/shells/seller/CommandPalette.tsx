@@ -1,4 +1,4 @@
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch, useKBar, useMatches, useRegisterActions, type Action } from '@refinedev/kbar';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch, useKBar, useMatches, useRegisterActions, VisualState, type Action } from '@refinedev/kbar';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
@@ -57,7 +57,8 @@ function Results() {
 function OpenOnRequest() {
   const { query } = useKBar();
   useEffect(() => {
-    query.toggle();
+    // Shown rather than toggled: React's strict mode runs this effect twice in development.
+    query.setVisualState((state) => (state === VisualState.hidden || state === VisualState.animatingOut ? VisualState.animatingIn : state));
     return onPaletteToggle(() => query.toggle());
   }, [query]);
   return null;

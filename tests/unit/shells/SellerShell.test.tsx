@@ -419,6 +419,11 @@ describe('search box', () => {
 });
 
 describe('command palette', () => {
+  // The palette loads on first use; loading its module once here keeps a busy machine's first import
+  // out of each test's wait for it to open.
+  beforeAll(async () => {
+    await import('../../../src/shells/seller/CommandPalette');
+  });
   beforeEach(() => {
     setViewportWidth(1280);
     // kbar animates with the Web Animations API, which jsdom lacks.
