@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { pageDocument } from '../../src/ssr/document.ts';
+import { inlineStylesheets, pageDocument } from '../../src/ssr/document.ts';
 import { prerenderedFile, SERVER_RENDERED_ROUTES, SSR_BUILD, type BuiltRoute } from '../../src/ssr/routes.ts';
 
 interface ManifestChunk {
@@ -64,6 +64,9 @@ export async function prerender(root: string, outDir: string): Promise<{ pages: 
 
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  // Pages rendered here are files: their stylesheet goes into each, so they paint from their first
+  // response. Pages rendered per request keep the link (a bigger answer on every visit measured no better).
+  const template = await inlineStylesheets(indexHtml, (file) => fs.readFile(path.join(outDir, file), 'utf8'));
   const routes: BuiltRoute[] = SERVER_RENDERED_ROUTES.map((route) => ({ path: route.path, prerender: route.prerender, head: headFor(route.modules, manifest, indexHtml) }));
   await fs.writeFile(path.join(ssrDir, SSR_BUILD.routes), JSON.stringify(routes, null, 2));
 
@@ -73,7 +76,7 @@ export async function prerender(root: string, outDir: string): Promise<{ pages: 
     const { body } = await renderPage(route.path);
     const file = path.join(outDir, prerenderedFile(route.path));
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, pageDocument(indexHtml, { head: route.head, body }));
+    await fs.writeFile(file, pageDocument(template, { head: route.head, body }));
     pages += 1;
   }
   return { pages };

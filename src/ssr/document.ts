@@ -26,3 +26,16 @@ export function pageDocument(template: string, { head, body, answers }: PagePart
   // Functions as replacements, so that `$` in the markup is taken as it is.
   return template.replace('</head>', () => `${head}</head>`).replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${data}`);
 }
+
+/**
+ * `html` with each stylesheet it links (`/assets/….css`) written in as a <style> element, read by `read`
+ * from its path in the build: the page then paints from its first response.
+ */
+export async function inlineStylesheets(html: string, read: (file: string) => Promise<string>): Promise<string> {
+  let inlined = html;
+  for (const [link, file] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+    const css = await read(file);
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
+}
