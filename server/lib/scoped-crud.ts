@@ -139,7 +139,8 @@ export function forgetCounts(db: Database, path: string, ownerId: string): void 
 
 /** How long a kept list page lives at most: it only bounds what a lost notification could leave behind. */
 const LIST_PAGE_CACHE_MS = 5_000;
-const LIST_PAGE_CACHE_MAX = 5_000;
+// A page of 20 products is about 15 KB as JSON: a full cache stays in the tens of MB per process.
+const LIST_PAGE_CACHE_MAX = 1_000;
 
 type ListAnswer<Dto> = ReturnType<typeof okList<Dto>> & { pagination: { next_cursor: string | null } };
 
