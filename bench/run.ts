@@ -8,7 +8,7 @@
 import { ensureWebBuild, entryScripts, scriptsLoadedInBrowser, type ScriptFile, type WebBuild } from './lib/bundle';
 import { PERSIST_KEY, PERSIST_PREFIX } from '../src/contract/constants';
 import { formatKB, formatMs, formatNumber, heading, printTable } from './lib/format';
-import { measureLoad, type LoadResult } from './lib/load';
+import { freshReads, measureLoad, percentile, type LoadResult } from './lib/load';
 import { startServer, type RunningServer } from './lib/servers';
 import { measureChatLatency, measureChatScaleOut } from './lib/chat-latency';
 import { measureSearchAtScale } from './lib/search-scale';
@@ -157,17 +157,8 @@ async function productList({ app }: Context) {
     [1, 2, 3, 4, 5],
   );
   // The app keeps a seller's pages until the seller's products change: what a page costs read afresh.
-  const samples: number[] = [];
-  for (let read = 0; read < FRESH_READS; read += 1) {
-    await fetch(`${app.rawListUrl}/forget-kept-pages`, { method: 'POST' });
-    // The app hears the NOTIFY on its own connection; a moment later its kept pages are gone.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const started = performance.now();
-    await (await fetch(targets[1].url, { headers: auth })).arrayBuffer();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`\n  GET /v1/products page 1 read afresh (kept pages dropped by a NOTIFY before each read), ${FRESH_READS} reads one at a time: p50 ${formatMs(percentile(samples, 0.5))}, p99 ${formatMs(percentile(samples, 0.99))}`);
+  const fresh = await freshReads(targets[1].url, auth, FRESH_READS, () => fetch(`${app.rawListUrl}/forget-kept-pages`, { method: 'POST' }));
+  console.log(`\n  GET /v1/products page 1 read afresh (kept pages dropped by a NOTIFY before each read), ${FRESH_READS} reads one at a time: p50 ${formatMs(fresh.p50Ms)}, p99 ${formatMs(fresh.p99Ms)}`);
 }
 
 /** Reads of a product list page made one at a time, each after the kept pages were dropped. */
@@ -221,12 +212,6 @@ async function sellerPortalJavaScript({ app, web }: Context) {
   printFiles(loaded);
   const total = sum(loaded);
   console.log(`\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for the seller portal: ${SELLER_PORTAL_JS_BUDGET_KB} KB: ${total / 1024 <= SELLER_PORTAL_JS_BUDGET_KB ? 'within' : 'OVER'})`);
-}
-
-/** The value below which `share` of the sorted samples fall (nearest rank). */
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 }
 
 /** `total` GETs of `url`, `concurrency` at a time, after a few thrown away; each request timed on its own. */

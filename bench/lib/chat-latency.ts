@@ -10,6 +10,7 @@ import { readServerSentEvents } from '../../src/contract/sse';
 import { startChild } from './child';
 import type { ChatBenchReady } from './chat-server';
 import { formatMs, formatNumber, heading, printTable } from './format';
+import { percentile } from './load';
 import { createScratchDatabase } from './scratch-database';
 
 const PAIRS = 100;
@@ -21,11 +22,6 @@ const PHASES: ReadonlyArray<readonly [number, number]> = [
   [3, 10],
 ];
 const P99_BUDGET_MS = 100;
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
-}
 
 /** A user and the API process that user streams from and sends through. */
 interface Party {

@@ -43,3 +43,27 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
   };
 }
+
+/** The value below which `share` of the sorted samples fall (nearest rank); 0 for none. */
+export function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/**
+ * `reads` GETs of `url` one at a time, each after `forget()` has sent the NOTIFY that drops the app's
+ * kept pages: what a page costs when it is read afresh.
+ */
+export async function freshReads(url: string, headers: Record<string, string>, reads: number, forget: () => Promise<unknown>): Promise<{ p50Ms: number; p99Ms: number }> {
+  const samples: number[] = [];
+  for (let read = 0; read < reads; read += 1) {
+    await forget();
+    // The app hears the NOTIFY on its own connection; a moment later its kept pages are gone.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50Ms: percentile(samples, 0.5), p99Ms: percentile(samples, 0.99) };
+}

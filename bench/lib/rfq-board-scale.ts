@@ -10,7 +10,7 @@ import pg from 'pg';
 import { REALTIME_CHANNEL } from '../../src/contract/realtime';
 import { startChild } from './child';
 import { formatMs, formatNumber, heading, printTable } from './format';
-import { measureLoad } from './load';
+import { freshReads, measureLoad } from './load';
 import type { RfqBoardBenchReady } from './rfq-board-server';
 import { createScratchDatabase } from './scratch-database';
 
@@ -70,24 +70,12 @@ export async function measureRfqBoardAtScale(p99BudgetMs: number): Promise<void>
   }
 }
 
-/** Reads of `url` one at a time, each after the message every write to requests sends (migration 0019), so none is a kept page. */
+/** Page 1 read afresh: before each read, the message every write to requests sends (migration 0019). */
 async function coldReads(databaseUrl: string, url: string, headers: Record<string, string>): Promise<{ p50Ms: number; p99Ms: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const samples: number[] = [];
-    for (let read = 0; read < COLD_READS; read += 1) {
-      await client.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ invalidate: 'rfq' })]);
-      // The app hears the NOTIFY on its own connection; a moment later its kept pages are gone.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      samples.push(performance.now() - started);
-    }
-    samples.sort((a, b) => a - b);
-    const at = (share: number) => samples[Math.min(samples.length - 1, Math.ceil(share * samples.length) - 1)];
-    return { p50Ms: at(0.5), p99Ms: at(0.99) };
+    return await freshReads(url, headers, COLD_READS, () => client.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ invalidate: 'rfq' })]));
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { COUNTED_TOTAL_LIMIT } from '../../server/modules/catalog/public-products';
 import { startChild } from './child';
 import { formatMs, formatNumber, heading, printTable } from './format';
+import { percentile } from './load';
 import { createScratchDatabase } from './scratch-database';
 import type { SearchBenchReady } from './search-server';
 
@@ -23,11 +24,6 @@ const SEARCHES = [
   { q: 'bracket model 4247', shape: 'an exact name' },
   { q: 'kitchenware', shape: 'a category (1 in 30)' },
 ];
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
-}
 
 const ms = (value: number) => formatMs(Math.round(value * 10) / 10);
 

@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { startChild } from './child';
 import { formatMs, formatNumber, heading, printTable } from './format';
+import { percentile } from './load';
 import { createScratchDatabase } from './scratch-database';
 import type { SellerHomeBenchReady } from './seller-home-server';
 
@@ -22,11 +23,6 @@ const TARGETS = [
   { path: '/v1/seller/home/queue', what: 'action queue' },
   { path: '/v1/seller/analytics?period=90', what: 'analytics page, last 90 days' },
 ];
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
-}
 
 const ms = (value: number) => formatMs(Math.round(value * 10) / 10);
 
