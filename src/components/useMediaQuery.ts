@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DIALOG_DRAWER_MAX_PX, DROPDOWN_MOBILE_MAX_PX } from '../contract/constants';
 
+/** Below this width tables become cards, one per row (UI.md: phones). */
+export const CARDS_QUERY = '(max-width: 767.98px)';
 /** Spec 9: the confirm dialog is a bottom drawer at 768 px or less. */
 export const DIALOG_AS_DRAWER_QUERY = `(max-width: ${DIALOG_DRAWER_MAX_PX}px)`;
 /** Spec 9: dropdowns may become a bottom sheet below 700 px. */

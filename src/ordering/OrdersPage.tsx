@@ -10,7 +10,7 @@ import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
 import { useRemote } from '../catalogue/useRemote';
 import { VerifiedBadge } from '../catalogue/VerifiedBadge';
 import { SearchInput } from '../components/SearchInput';
-import { useMediaQuery } from '../components/useMediaQuery';
+import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { BuyerOrderSummary, BuyerOrderView } from '../contract/ordering';
 import { exactTimeText, relativeTimeText } from '../resources/_generic/format';
 import { loadOrders, type OrderListQuery } from './api';
@@ -24,7 +24,6 @@ const TABS: Array<{ view: Exclude<BuyerOrderView, 'tracking'>; path: string; lab
   { view: 'completed', path: '/orders/completed', labelKey: 'myOrders.tabCompleted' },
   { view: 'to_review', path: '/orders/to-review', labelKey: 'myOrders.tabToReview' },
 ];
-const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** The tab from the path, the rest from the query string. */
 export function ordersQueryFrom(pathname: string, params: URLSearchParams): OrderListQuery {
@@ -98,7 +97,7 @@ export default function OrdersPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(CARDS_QUERY);
   const query = ordersQueryFrom(pathname, params);
   const remote = useRemote(JSON.stringify(query), (signal) => loadOrders(query, signal));
   const filtered = Boolean(query.q || query.created_from || query.created_to);

@@ -8,7 +8,7 @@ import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { VerifiedBadge } from '../catalogue/VerifiedBadge';
 import { useCountryName } from '../components/countries';
-import { useMediaQuery } from '../components/useMediaQuery';
+import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { compareQuote, isLiveQuote, type BuyerQuote, type QuoteComparison, type RfqLine } from '../contract/rfq';
 import { useTranslation } from '../i18n';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
@@ -146,7 +146,7 @@ function Versions({ quote, lines }: { quote: BuyerQuote; lines: RfqLine[] }) {
 
 export function Comparison({ lines, quotes, actions, decisionsOpen }: { lines: RfqLine[]; quotes: BuyerQuote[]; actions: ComparisonActions; decisionsOpen: boolean }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 767.98px)');
+  const phone = useMediaQuery(CARDS_QUERY);
   const [sort, setSort] = useState<ComparisonSort>('total');
   const rows = useMemo(() => compareQuotes(lines, quotes, sort), [lines, quotes, sort]);
   const sortPicker = (

@@ -3,7 +3,7 @@
 // quote page show it the same way.
 import { Descriptions, Table } from 'antd';
 import { useCountryName } from '../components/countries';
-import { useMediaQuery } from '../components/useMediaQuery';
+import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { RfqAttachment, RfqBuyer, RfqLine, RfqStatus, RfqVisibility } from '../contract/rfq';
 import { quantityText } from '../catalogue/format';
 import { useTranslation } from '../i18n';
@@ -35,7 +35,7 @@ export function RfqFacts({ rfq }: { rfq: RfqSummaryData }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const language = useLanguage();
-  const phone = useMediaQuery('(max-width: 767.98px)');
+  const phone = useMediaQuery(CARDS_QUERY);
   const items = [
     { key: 'number', label: t('rfq.number'), children: <span className="rfq-number-text">{rfq.number}</span> },
     { key: 'status', label: t('rfq.status'), children: <RfqStatusTag status={rfq.status} /> },
@@ -54,23 +54,37 @@ export function RfqFacts({ rfq }: { rfq: RfqSummaryData }) {
   return <Descriptions className="rfq-facts" column={phone ? 1 : 2} size="small" bordered items={items} />;
 }
 
+/** An item's name with its specifications under it. */
+function ItemName({ line }: { line: RfqLine }) {
+  return (
+    <span className="rfq-stack">
+      <strong>{line.name}</strong>
+      {line.specifications && <span className="rfq-muted rfq-prewrap">{line.specifications}</span>}
+    </span>
+  );
+}
+
+const TargetPrice = ({ line, currency }: { line: RfqLine; currency: string }) =>
+  line.target_unit_price_minor === null ? '—' : <Money minor={line.target_unit_price_minor} currency={currency} />;
+
 /** The items: a table, or on a phone one card per item, so nothing scrolls sideways. */
 export function RfqLinesTable({ lines, currency }: { lines: RfqLine[]; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const phone = useMediaQuery('(max-width: 767.98px)');
+  const phone = useMediaQuery(CARDS_QUERY);
   if (phone) {
     return (
       <ul className="rfq-item-cards" aria-label={t('rfq.item')}>
         {lines.map((line) => (
           <li key={line.id} className="rfq-item-card">
-            <strong>{line.name}</strong>
-            {line.specifications && <span className="rfq-muted rfq-prewrap">{line.specifications}</span>}
+            <ItemName line={line} />
             <dl>
               <dt>{t('rfq.quantity')}</dt>
               <dd>{quantityText(t, line.quantity, line.unit, language)}</dd>
               <dt>{t('rfq.targetPrice')}</dt>
-              <dd>{line.target_unit_price_minor === null ? '—' : <Money minor={line.target_unit_price_minor} currency={currency} />}</dd>
+              <dd>
+                <TargetPrice line={line} currency={currency} />
+              </dd>
             </dl>
           </li>
         ))}
@@ -86,9 +100,9 @@ export function RfqLinesTable({ lines, currency }: { lines: RfqLine[]; currency:
       dataSource={lines}
       scroll={{ x: 'max-content' }}
       columns={[
-        { key: 'item', title: t('rfq.item'), render: (_, line) => <span className="rfq-stack"><strong>{line.name}</strong>{line.specifications && <span className="rfq-muted rfq-prewrap">{line.specifications}</span>}</span> },
+        { key: 'item', title: t('rfq.item'), render: (_, line) => <ItemName line={line} /> },
         { key: 'quantity', title: t('rfq.quantity'), align: 'right', render: (_, line) => quantityText(t, line.quantity, line.unit, language) },
-        { key: 'target', title: t('rfq.targetPrice'), align: 'right', render: (_, line) => (line.target_unit_price_minor === null ? '—' : <Money minor={line.target_unit_price_minor} currency={currency} />) },
+        { key: 'target', title: t('rfq.targetPrice'), align: 'right', render: (_, line) => <TargetPrice line={line} currency={currency} /> },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 -- Every API process keeps a seller's product list pages a few seconds (server/lib/scoped-crud.ts,
--- `list.keptWhile`). A change to a seller's products, their stock or their images tells every process to
+-- `list.keptUntilChanged`). A change to a seller's products, their stock or their images tells every process to
 -- drop that seller's pages, on the channel the other caches use (migration 0012); a category change
 -- (its path shows in every list) drops them all. PostgreSQL sends identical notifications of one
 -- transaction once, so a bulk import is one message.

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInertTableMeasureRows } from '../../components/useInertTableMeasureRows';
-import { useMediaQuery } from '../../components/useMediaQuery';
+import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { translateMessage, useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
@@ -20,8 +20,6 @@ import { PAGE_SIZES } from './url-state';
 import { useListState } from './useListState';
 import { useTableFits } from './useTableFit';
 
-/** Below this width rows become cards (UI.md: phones). */
-export const CARDS_QUERY = '(max-width: 767.98px)';
 /** The seller shell's sticky header: the table's header sticks just below it. */
 const SHELL_HEADER_PX = 64;
 

@@ -31,7 +31,7 @@ export function PageHeader({ title, back, extra, children }: { title: ReactNode;
  */
 function StatePanel({ icon, tone, title, text, action }: { icon: ReactNode; tone: 'warning' | 'neutral'; title: string; text: string; action: ReactNode }) {
   return (
-    <div className="resource-state state-panel">
+    <div className="state-panel">
       <div className={`state-panel-icon is-${tone}`} aria-hidden>
         {icon}
       </div>
