@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, users } from '../../server/db/schema';
-import { createTestApp, envelope, logIn, nextAddress, onboardedSeller, signUp, STRONG_PASSWORD } from './helpers';
+import { createTestApp, envelope, logIn, nextAddress, onboardedSeller, signUp, STRONG_PASSWORD, PNG } from './helpers';
 
 const t = await createTestApp();
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 

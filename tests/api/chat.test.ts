@@ -5,7 +5,7 @@ import { CHAT_BODY_MAX, CHAT_SEND_LIMIT, type ChatMessage, type ConversationDeta
 import { demoPdf } from '../../server/db/seed-documents';
 import { conversationMembers, messages, notifications, users } from '../../server/db/schema';
 import { openEventStream } from './event-stream';
-import { createTestApp, envelope, onboardedSeller, signUp, type TestApp, multipart } from './helpers';
+import { createTestApp, envelope, onboardedSeller, signUp, type TestApp, multipart, PNG } from './helpers';
 import { placedOrder, stockedProduct } from './order-fixtures';
 import { listedProduct } from './ordering-fixtures';
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const PDF = demoPdf('Quotation Q-2026-118');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(120, 0)]);
 
 let idCounter = 0;

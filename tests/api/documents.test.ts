@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_SELLER } from '../../src/contract/documents';
 import { demoPdf, seedDemoDocuments } from '../../server/db/seed-documents';
 import { documents, files } from '../../server/db/schema';
-import { createTestApp, envelope, onboardedSeller, signUp, multipart, type MultipartPart } from './helpers';
+import { createTestApp, envelope, onboardedSeller, signUp, multipart, type MultipartPart, PNG } from './helpers';
 
 const t = await createTestApp();
 const seller = async () => (await onboardedSeller(t)).token;
 
 // Real headers of each kind; the server reads bytes, never names or declared types.
 const PDF = demoPdf('Certificate of incorporation');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(120, 0), Buffer.from('This program cannot be run in DOS mode')]);

@@ -135,6 +135,9 @@ export async function onboardedSeller(t: TestApp, input: Parameters<typeof signU
   return seller;
 }
 
+/** The smallest PNG signature and some filler: uploads are checked by their bytes, not their names. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
 /** One part of a multipart body: a text field or a file. */
 export interface MultipartPart {
   field: string;

@@ -4,7 +4,7 @@
 // seller's changes leave the page kept and no seller ever gets another's page.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, envelope, multipart, onboardedSeller } from './helpers';
+import { createTestApp, envelope, multipart, onboardedSeller, PNG } from './helpers';
 
 const t = await createTestApp();
 
@@ -15,8 +15,6 @@ interface ListedProduct {
   stock_on_hand: number;
   images: unknown[];
 }
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 async function kitchenware(): Promise<string> {
   const list = envelope<Array<{ id: string; path: string }>>(await t.request({ method: 'GET', url: '/v1/categories' })).data;

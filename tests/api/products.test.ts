@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
+import { createTestApp, envelope, onboardedSeller, PNG, signUp } from './helpers';
 
 const t = await createTestApp();
 
 // Smallest valid PNG and JPEG headers followed by filler: the server checks content, not names.
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 

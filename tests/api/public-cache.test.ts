@@ -5,11 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { PUBLIC_CACHE_CONTROL } from '../../server/plugins/public-cache';
-import { createTestApp, envelope, logIn, multipart, onboardedSeller } from './helpers';
+import { createTestApp, envelope, logIn, multipart, onboardedSeller, PNG } from './helpers';
 
 const t = await createTestApp({}, { seed: true });
 const administrator = await logIn(t, 'admin@demo.test', DEMO_PASSWORD);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const FIRST_PAGE = '/v1/public/products?page=1&limit=20';
 
 interface Card {

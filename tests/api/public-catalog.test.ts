@@ -3,11 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publicCatalogMessages } from '../../src/contract/public-catalog';
 import { countryMessages } from '../../src/contract/countries';
 import { inventory, storeSections, users } from '../../server/db/schema';
-import { createTestApp, envelope, onboardedSeller } from './helpers';
+import { createTestApp, envelope, onboardedSeller, PNG } from './helpers';
 
 const t = await createTestApp();
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 function multipartImage() {
   const boundary = `----b${Date.now()}`;

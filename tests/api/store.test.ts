@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../server/db/seed-store';
 import { sectionProblems, STORE_SECTIONS, storeSectionSchemas } from '../../src/contract/store';
-import { createTestApp, envelope, onboardedSeller, signUp, STRONG_PASSWORD } from './helpers';
+import { createTestApp, envelope, onboardedSeller, signUp, STRONG_PASSWORD, PNG } from './helpers';
 
 const t = await createTestApp();
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
 function upload(data: Buffer, filename = 'logo.png', type = 'image/png') {

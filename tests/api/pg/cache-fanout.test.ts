@@ -5,7 +5,7 @@ import { buildApp } from '../../../server/app';
 import { testConfig } from '../../../server/config';
 import { openDatabase, rowsOf, type Database } from '../../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
-import { envelope, freshPostgresDatabase, logIn, multipart, onboardedSeller, signUp, type TestApp } from '../helpers';
+import { envelope, freshPostgresDatabase, logIn, multipart, onboardedSeller, PNG, signUp, type TestApp } from '../helpers';
 
 // Two API processes' worth of apps on one PostgreSQL database, each with its own session and catalogue
 // caches: a logout, a suspension or a product change made through one is in effect on the other as soon
@@ -94,8 +94,7 @@ describe.skipIf(!url)('caches across API instances on PostgreSQL', () => {
       payload: { name: 'Copper pan', unit: 'piece', sku: 'PG-CACHE-1', category_id: categories[0].id, description: 'Hammered copper, tin lined, for restaurant kitchens.', currency: 'USD', price_minor: 4200, moq: 5, lead_time_days: 20 },
     });
     const id = envelope<{ id: string }>(created).data.id;
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-    const image = await first.request({ method: 'POST', url: `/v1/products/${id}/images`, token: seller.token, ...multipart([{ field: 'files', file: { name: 'pan.png', type: 'image/png', data: png } }]) });
+    const image = await first.request({ method: 'POST', url: `/v1/products/${id}/images`, token: seller.token, ...multipart([{ field: 'files', file: { name: 'pan.png', type: 'image/png', data: PNG } }]) });
     expect(image.statusCode, image.body).toBe(201);
     expect(await listOnSecond()).toEqual([]);
     expect((await first.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { status: 'published' } })).statusCode).toBe(200);

@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationDetail } from '../../../src/contract/chat';
 import { conversationMembers, conversations, files, messages } from '../../../server/db/schema';
-import { createTestApp, envelope, onboardedSeller, signUp } from '../helpers';
+import { createTestApp, envelope, onboardedSeller, signUp, PNG } from '../helpers';
 import { listedProduct } from '../ordering-fixtures';
 
 // Races between connections; only a real PostgreSQL server runs them side by side.
 const url = process.env.TEST_DATABASE_URL;
 const t = url ? await createTestApp({}, { database: 'postgres' }) : undefined;
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 async function scene() {
   const buyer = await signUp(t!, { role: 'buyer' });
