@@ -8,7 +8,6 @@ import { call, demoSellerProduct, expect, signIn, test, uniqueEmail, shootAtWidt
 const SHOTS = process.env.ORDERING_SHOTS_DIR ?? '/tmp/shots-ordering';
 const SECOND_SUPPLIER = 'Weber Industrie GmbH';
 
-
 /** A fully onboarded seller with one published, stocked product; answers the product's id. */
 async function secondSupplierProduct(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('weber');
@@ -50,7 +49,6 @@ async function secondSupplierProduct(request: APIRequestContext): Promise<string
   await call(request, 'POST', `/v1/inventory/${product.id}/adjustments`, token, { delta: 400, reason: 'received' });
   return product.id;
 }
-
 
 async function addToCart(page: Page, productId: string) {
   await page.goto(`/ProductDetails/${productId}`);
