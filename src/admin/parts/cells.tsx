@@ -1,7 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Typography } from 'antd';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
+import { ClampedText } from '../../resources/_generic/cells';
 import { useCountryName } from '../../components/countries';
 import type { AdminParty, AuditEntry } from '../../contract/admin';
 import { OTHER_COUNTRY } from '../../contract/country-codes';
@@ -45,15 +45,7 @@ export function BuyerPartyCell({ record }: CellProps<BaseRecord & { buyer: Admin
   return <PartyLine party={record.buyer} />;
 }
 
-/** A long free text (a reason, a note) in two lines, whole on hover. */
-export function ClampedText({ text }: { text: string | null | undefined }) {
-  if (!text) return <span className="cell-empty">—</span>;
-  return (
-    <Typography.Paragraph className="text-cell" ellipsis={{ rows: 2, tooltip: text }}>
-      {text}
-    </Typography.Paragraph>
-  );
-}
+export { ClampedText };
 
 export function ReviewerNoteCell({ record }: CellProps<BaseRecord & { review_note?: string | null; reviewer_note?: string | null }>) {
   return <ClampedText text={record.review_note ?? record.reviewer_note} />;

@@ -3,6 +3,8 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Select, type FormInsta
 import { useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LeaveDialog } from './LeaveDialog';
+import { useFormDeclaration } from './form-declaration';
+import { PartBoundary } from './lazy-part';
 import { translateMessage, useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { toastError } from './actions';
@@ -63,7 +65,11 @@ function FieldControl({ field, ...control }: { field: FieldDeclaration } & Field
       return <CategorySelect {...props} allowClear={widget.allowClear ?? true} />;
     case 'custom': {
       const Custom = widget.component;
-      return <Custom {...control} />;
+      return (
+        <PartBoundary inline>
+          <Custom {...control} />
+        </PartBoundary>
+      );
     }
   }
 }
@@ -94,6 +100,7 @@ interface Problem {
 
 interface FormBodyProps {
   resource: Resource;
+  declaration: FormDeclaration<BaseRecord>;
   record?: BaseRecord;
   variant: Variant;
   reload: () => Promise<void>;
@@ -104,10 +111,9 @@ interface FormBodyProps {
   closeRef?: MutableRefObject<() => void>;
 }
 
-function FormBody({ resource, record, variant, reload, onSaved, onCancel, closeRef }: FormBodyProps) {
+function FormBody({ resource, declaration, record, variant, reload, onSaved, onCancel, closeRef }: FormBodyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const declaration = resource.form as FormDeclaration<BaseRecord>;
   const mode = record ? 'edit' : 'create';
   const id = record ? recordId(resource, record) : undefined;
   const [form] = Form.useForm();
@@ -263,7 +269,11 @@ function FormBody({ resource, record, variant, reload, onSaved, onCancel, closeR
                   ))}
                 </div>
               )}
-              {Custom && <Custom {...context} />}
+              {Custom && (
+                <PartBoundary>
+                  <Custom {...context} />
+                </PartBoundary>
+              )}
             </section>
           );
         })}
@@ -291,6 +301,8 @@ function FormBody({ resource, record, variant, reload, onSaved, onCancel, closeR
 function FormLoader({ resource, id, variant, onSaved, onCancel, closeRef }: { resource: Resource; id?: string; variant: Variant; onSaved?: () => void; onCancel: () => void; closeRef?: MutableRefObject<() => void> }) {
   const { t } = useTranslation();
   const { query, result } = useOne<BaseRecord, HttpError>({ resource: resource.name, id, queryOptions: { enabled: Boolean(id) }, errorNotification: false });
+  // The form's declaration downloads while the record loads.
+  const form = useFormDeclaration(resource);
   const reload = useCallback(async () => {
     if (id) await query.refetch();
   }, [id, query]);
@@ -299,7 +311,9 @@ function FormLoader({ resource, id, variant, onSaved, onCancel, closeRef }: { re
     if (query.error?.statusCode === 404) return <NotFoundState backTo={resource.routes.list} backLabel={t('resources.backToList', { list: t(resource.labelKey) })} />;
     if (query.isError || !result) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <FormBody resource={resource} record={id ? result : undefined} variant={variant} reload={reload} onSaved={onSaved} onCancel={onCancel} closeRef={closeRef} />;
+  if (form.failed) return <ErrorState error={null} onRetry={form.retry} />;
+  if (!form.declaration) return <PageSkeleton />;
+  return <FormBody resource={resource} declaration={form.declaration} record={id ? result : undefined} variant={variant} reload={reload} onSaved={onSaved} onCancel={onCancel} closeRef={closeRef} />;
 }
 
 /** The create and edit pages: /<create> and /<edit>/:id. */

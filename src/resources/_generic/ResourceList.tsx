@@ -1,27 +1,32 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Checkbox, Modal, type CheckboxProps, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Checkbox, type CheckboxProps, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useInertTableMeasureRows } from '../../components/useInertTableMeasureRows';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
-import { translateMessage, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
 import { Cell } from './cells';
 import { FilterBar } from './FilterBar';
-import { ResourceFormDrawer } from './ResourceForm';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
 import { keepPreviousRowsOf } from './query-options';
-import { fieldLabelKey } from './rules';
+import { lazyPart, PartBoundary } from './lazy-part';
+import { loadFormDeclaration } from './form-declaration';
 import { PAGE_SIZES } from './url-state';
 import { useListState } from './useListState';
 import { useTableFits } from './useTableFit';
 
 /** The seller shell's sticky header: the table's header sticks just below it. */
 const SHELL_HEADER_PX = 64;
+
+// Shown only after a bulk action or on Create/Edit of a drawer-form resource: loaded then.
+const BulkSummary = lazyPart(() => import('./BulkSummary'), 'BulkSummary');
+const ResourceFormDrawer = lazyPart(() => import('./ResourceForm'), 'ResourceFormDrawer');
 
 function recordLink(resource: Resource, column: ColumnDeclaration<BaseRecord>, record: BaseRecord): string | undefined {
   const pattern = column.link === 'edit' ? resource.routes.edit : column.link === 'show' ? (resource.routes.show ?? resource.routes.edit) : undefined;
@@ -40,41 +45,6 @@ function ColumnCell({ resource, column, record }: { resource: Resource; column: 
   );
 }
 
-function BulkSummary({ resource, result, action, onClose }: { resource: Resource; result: { action: BulkAction; outcome: BulkResult } | null; action?: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  /** "Category, Description and Images": the form's own labels of the fields a record lacks. */
-  const fieldList = (fields: string[]) =>
-    new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' }).format(
-      fields.map((field) => {
-        const key = fieldLabelKey(resource.form, field);
-        return key ? t(key) : field;
-      }),
-    );
-  return (
-    <Modal open={result !== null} title={action} onCancel={onClose} onOk={onClose} cancelButtonProps={{ hidden: true }} okText={t('resources.close')}>
-      {result && (
-        <div className="bulk-summary">
-          <p>{t('resources.bulkDone', { count: result.outcome.done.length })}</p>
-          {result.outcome.failed.length > 0 && (
-            <>
-              <p className="bulk-summary-failed">{t('resources.bulkFailed', { count: result.outcome.failed.length })}</p>
-              <ul className="bulk-failures">
-                {result.outcome.failed.map((failure) => (
-                  <li key={failure.id}>
-                    {failure.name && <span className="bulk-failure-name">{failure.name}: </span>}
-                    {translateMessage(failure.message)}
-                    {failure.missing && failure.missing.length > 0 && <div className="bulk-failure-missing">{t('resources.bulkMissing', { fields: fieldList(failure.missing) })}</div>}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-    </Modal>
-  );
-}
-
 /**
  * Any declared resource's list: server-side pages, sort and filters kept in the URL, a sticky header,
  * bulk actions on selected rows, row actions, empty, loading and error states, and cards on phones.
@@ -90,6 +60,7 @@ export default function ResourceList({ resource }: PageProps) {
   useInertTableMeasureRows(pageRef);
   const drawerForm = resource.form?.mode === 'drawer';
   const [drawer, setDrawer] = useState<{ id?: string } | null>(null);
+  const drawerShown = useOpenedOnce(drawerForm && drawer !== null);
   const { trigger, dialog } = useRecordActions(resource, { onEdit: drawerForm ? (record) => setDrawer({ id: recordId(resource, record) }) : undefined });
 
   const { query, result } = useList<BaseRecord, HttpError>({
@@ -113,7 +84,10 @@ export default function ResourceList({ resource }: PageProps) {
 
   const [bulkPending, setBulkPending] = useState<BulkAction | null>(null);
   const [bulkResult, setBulkResult] = useState<{ action: BulkAction; outcome: BulkResult } | null>(null);
+  const bulkSummaryShown = useOpenedOnce(bulkResult !== null);
   const runBulk = async (action: BulkAction) => {
+    // A summary of failures names the fields from the form's labels: its declaration loads meanwhile.
+    void loadFormDeclaration(resource)?.catch(() => undefined);
     try {
       const outcome = await action.run(selected);
       select([]);
@@ -306,8 +280,16 @@ export default function ResourceList({ resource }: PageProps) {
         onConfirm={() => (bulkPending ? runBulk(bulkPending) : undefined)}
         onClose={() => setBulkPending(null)}
       />
-      <BulkSummary resource={resource} result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
-      {drawerForm && <ResourceFormDrawer resource={resource} open={drawer !== null} id={drawer?.id} onClose={() => setDrawer(null)} />}
+      {bulkSummaryShown && (
+        <PartBoundary inline>
+          <BulkSummary resource={resource} result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
+        </PartBoundary>
+      )}
+      {drawerShown && (
+        <PartBoundary inline>
+          <ResourceFormDrawer resource={resource} open={drawer !== null} id={drawer?.id} onClose={() => setDrawer(null)} />
+        </PartBoundary>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate, useParams } from 'react-router';
 import { iconOf, useRecordActions, useRefresh } from './actions';
+import { PartBoundary } from './lazy-part';
 import { Cell, EnumTag } from './cells';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from './states';
 import type { PageProps, Resource, ShowDeclaration } from './types';
@@ -58,14 +59,20 @@ export default function ResourceShowPage({ resource }: PageProps) {
   const below = placed('main');
   const renderTab = (tab: NonNullable<typeof show.tabs>[number]) => {
     const Tab = tab.component;
-    return <Tab record={record} refresh={refresh} />;
+    return (
+      <PartBoundary>
+        <Tab record={record} refresh={refresh} />
+      </PartBoundary>
+    );
   };
   const renderSection = (section: NonNullable<typeof show.sections>[number]) => {
     const Section = section.component;
     return (
       <section key={section.key} className="resource-card" aria-label={section.titleKey ? t(section.titleKey) : undefined}>
         {section.titleKey && <h2 className="form-section-title">{t(section.titleKey)}</h2>}
-        <Section record={record} refresh={refresh} />
+        <PartBoundary>
+          <Section record={record} refresh={refresh} />
+        </PartBoundary>
       </section>
     );
   };
@@ -77,7 +84,11 @@ export default function ResourceShowPage({ resource }: PageProps) {
         back={back}
         extra={
           <>
-            {HeaderExtra && <HeaderExtra record={record} refresh={refresh} />}
+            {HeaderExtra && (
+              <PartBoundary inline>
+                <HeaderExtra record={record} refresh={refresh} />
+              </PartBoundary>
+            )}
             {actions.map((action) => (
               <Button key={action.key} danger={action.danger} icon={iconOf(action)} type={action.kind === 'edit' ? 'primary' : 'default'} onClick={() => trigger(action, record)}>
                 {t(action.labelKey)}
@@ -88,7 +99,11 @@ export default function ResourceShowPage({ resource }: PageProps) {
       >
         <div className="resource-header-meta">
           {show.status && <EnumTag values={show.status.values} value={record[show.status.field]} />}
-          {Subtitle && <Subtitle record={record} />}
+          {Subtitle && (
+            <PartBoundary inline>
+              <Subtitle record={record} />
+            </PartBoundary>
+          )}
         </div>
       </PageHeader>
 

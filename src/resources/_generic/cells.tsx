@@ -1,12 +1,33 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Tag, Tooltip } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '../../providers/client-errors';
 import { useTranslation } from '../../i18n';
 import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from './format';
 import type { CellKind, ValueSet } from './types';
 
 const EMPTY = <span className="cell-empty">—</span>;
+
+/**
+ * A long free text (a reason, a note) cut to `rows` lines with an ellipsis (in CSS); pointing at it
+ * shows the whole text when it is cut.
+ */
+export function ClampedText({ text, rows = 2, className }: { text: string | null | undefined; rows?: number; className?: string }) {
+  const [cut, setCut] = useState(false);
+  if (!text) return EMPTY;
+  return (
+    <Tooltip title={cut ? text : undefined}>
+      <span
+        className={className ? `text-cell ${className}` : 'text-cell'}
+        style={{ '--clamp-rows': rows } as CSSProperties}
+        onMouseEnter={(event) => setCut(event.currentTarget.scrollHeight > event.currentTarget.clientHeight + 1)}
+        onFocus={(event) => setCut(event.currentTarget.scrollHeight > event.currentTarget.clientHeight + 1)}
+      >
+        {text}
+      </span>
+    </Tooltip>
+  );
+}
 
 export function EnumTag({ values, value }: { values: ValueSet; value: unknown }) {
   const { t } = useTranslation();

@@ -200,8 +200,6 @@ export interface SubmitDeclaration<T extends BaseRecord> {
 
 export interface FormDeclaration<T extends BaseRecord> {
   sections: FormSectionDeclaration<T>[];
-  /** Create and edit as pages, or as a drawer over the list. */
-  mode?: 'page' | 'drawer';
   defaults?: Record<string, unknown>;
   /** A record's values as the form holds them (e.g. minor units shown as major units). */
   toForm?: (record: T) => Record<string, unknown>;
@@ -218,6 +216,14 @@ export interface FormDeclaration<T extends BaseRecord> {
   afterEdit?: 'edit' | 'show' | 'list';
   /** How an edit is sent: PATCH by default, PUT for APIs that take the edit that way. */
   updateMethod?: 'patch' | 'put';
+}
+
+/** Where a resource's form opens, and the form itself, which loads with the first create or edit. */
+export interface FormEntry<T extends BaseRecord> {
+  /** Create and edit as pages (the default), or as a drawer over the list. */
+  mode?: 'page' | 'drawer';
+  /** The declaration lives in a module of its own: its contract schemas and controls stay out of the list's first load. */
+  load: () => Promise<FormDeclaration<T>>;
 }
 
 export interface ShowSectionProps<T extends BaseRecord> {
@@ -273,7 +279,7 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   idField?: keyof T & string;
   routes: RouteDeclaration;
   list: ListDeclaration<T>;
-  form?: FormDeclaration<T>;
+  form?: FormEntry<T>;
   show?: ShowDeclaration<T>;
   /** Pages that replace the generic ones, loaded when first shown. */
   pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;

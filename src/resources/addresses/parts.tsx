@@ -1,10 +1,9 @@
 import './addresses.css';
-import { Checkbox, Form, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from '../../i18n';
-import { CountryPicker } from '../../components/CountryPicker';
 import { useCountryName } from '../../components/countries';
 import type { Address } from '../../contract/addresses';
-import type { CellProps, FieldWidgetProps, FormContextValue } from '../_generic/types';
+import type { CellProps } from '../_generic/types';
 import { addressLines } from './model';
 
 export function AddressCell({ record }: CellProps<Address>) {
@@ -53,28 +52,5 @@ export function LabelCell({ record }: CellProps<Address>) {
       <strong>{record.label}</strong>
       {(record.is_default_shipping || record.is_default_billing) && <DefaultsCell record={record} />}
     </span>
-  );
-}
-
-/** The country picker as a declared field (Form.Item's id, aria attributes and handlers pass through). */
-export function CountryInput({ value, onChange, ...control }: FieldWidgetProps) {
-  return <CountryPicker {...control} value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
-}
-
-/** Default shipping and billing as checkboxes; a default this address holds can only move by choosing another. */
-export function DefaultsSection({ record }: FormContextValue<Address>) {
-  const { t } = useTranslation();
-  const lockedShipping = record?.is_default_shipping === true;
-  const lockedBilling = record?.is_default_billing === true;
-  return (
-    <div className="address-defaults">
-      <Form.Item name="is_default_shipping" valuePropName="checked" noStyle>
-        <Checkbox disabled={lockedShipping}>{t('addressesPage.useForShipping')}</Checkbox>
-      </Form.Item>
-      <Form.Item name="is_default_billing" valuePropName="checked" noStyle>
-        <Checkbox disabled={lockedBilling}>{t('addressesPage.useForBilling')}</Checkbox>
-      </Form.Item>
-      {(lockedShipping || lockedBilling) && <p className="form-section-text">{t('addressesPage.defaultLocked')}</p>}
-    </div>
   );
 }

@@ -1,13 +1,12 @@
 // Back office: help articles (/admin/help-articles): every language, published or not; created and
 // edited on a page with a live preview of the plain-text format; published and unpublished from the list.
 import { EyeInvisibleOutlined, ReadOutlined, SendOutlined } from '@ant-design/icons';
-import { helpArticleCreateSchema, type AdminHelpArticle } from '../../contract/admin';
+import type { AdminHelpArticle } from '../../contract/admin';
 import { adminPath, decide } from '../../admin/parts/api';
 import { HELP_LANGUAGE, HELP_TOPIC, PUBLISHED } from '../../admin/parts/values';
 import { defineResource } from '../_generic/types';
-import { ArticlePreview, ArticleTitleCell, PublishedCell } from './parts';
+import { ArticleTitleCell, PublishedCell } from './parts';
 
-const fields = helpArticleCreateSchema.shape;
 
 export const adminHelpArticles = defineResource<AdminHelpArticle>({
   name: 'admin/help-articles',
@@ -63,51 +62,5 @@ export const adminHelpArticles = defineResource<AdminHelpArticle>({
     createKey: 'adminHelp.add',
   },
 
-  form: {
-    updateMethod: 'put',
-    sections: [
-      {
-        key: 'article',
-        titleKey: 'adminHelp.sectionArticle',
-        descriptionKey: 'adminHelp.sectionArticleText',
-        fields: [
-          { name: 'title', labelKey: 'adminHelp.articleTitle', widget: { kind: 'text' }, schema: fields.title, wide: true },
-          { name: 'summary', labelKey: 'adminHelp.summary', widget: { kind: 'textarea', rows: 2, maxLength: 500 }, schema: fields.summary, wide: true },
-          { name: 'slug', labelKey: 'adminHelp.slug', helpKey: 'adminHelp.slugHelp', widget: { kind: 'text', placeholderKey: 'adminHelp.slugPlaceholder' }, schema: fields.slug },
-          { name: 'language', labelKey: 'adminHelp.language', widget: { kind: 'select', values: HELP_LANGUAGE }, schema: fields.language },
-          { name: 'topic', labelKey: 'adminHelp.topic', widget: { kind: 'select', values: HELP_TOPIC }, schema: fields.topic },
-          { name: 'position', labelKey: 'adminHelp.position', helpKey: 'adminHelp.positionHelp', widget: { kind: 'number', min: 0, max: 10000 }, schema: fields.position },
-        ],
-      },
-      {
-        key: 'body',
-        titleKey: 'adminHelp.sectionBody',
-        descriptionKey: 'adminHelp.sectionBodyText',
-        fields: [{ name: 'body', labelKey: 'adminHelp.body', widget: { kind: 'textarea', rows: 14, maxLength: 50000 }, schema: fields.body, wide: true }],
-      },
-      { key: 'preview', titleKey: 'adminHelp.preview', component: ArticlePreview },
-    ],
-    defaults: { language: 'en', topic: 'getting-started', position: 0, published: false },
-    toForm: (article) => ({ title: article.title, summary: article.summary, slug: article.slug, language: article.language, topic: article.topic, position: article.position, body: article.body }),
-    toPayload: (values, article) => {
-      const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : values[name]);
-      const payload: Record<string, unknown> = {
-        title: text('title'),
-        summary: text('summary'),
-        slug: text('slug'),
-        language: values.language,
-        topic: values.topic,
-        position: typeof values.position === 'number' ? values.position : 0,
-        body: text('body'),
-      };
-      if (!article) payload.published = values.published === true;
-      return payload;
-    },
-    submits: [
-      { key: 'save', labelKey: 'adminHelp.save', primary: true, successKey: 'adminHelp.saved' },
-      { key: 'publish', labelKey: 'adminHelp.saveAndPublish', visible: ({ mode }) => mode === 'create', values: { published: true }, successKey: 'adminHelp.saved' },
-    ],
-    afterCreate: 'edit',
-    afterEdit: 'edit',
-  },
+  form: { load: () => import('./form').then((module) => module.helpArticleForm) },
 });

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import type { AdminOrderDetails, AdminOrderSummary } from '../../contract/admin';
 import { BuyerPartyCell, SellerPartyCell } from '../../admin/parts/cells';
 import { PAYMENT_STATUS } from '../../admin/parts/values';
-import { ORDER_STATUS } from '../orders';
-import { History, Lines, OrderNumberCell, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from '../orders/parts';
+import { History, Lines, ORDER_STATUS, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from '../orders';
+import { OrderNumberCell } from '../orders/cells';
 import { defineResource, type CellProps, type ShowSectionProps } from '../_generic/types';
 
 type Order = AdminOrderSummary & Partial<Omit<AdminOrderDetails, keyof AdminOrderSummary>>;

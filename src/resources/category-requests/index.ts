@@ -1,7 +1,7 @@
 // Category requests (/category-request): a seller asks for a missing category and follows the
 // review. Entirely generic: a list, and create/edit in a drawer while a request is pending.
 import { TagsOutlined } from '@ant-design/icons';
-import { CATEGORY_REQUEST_STATUSES, categoryRequestSchema, type CategoryRequest } from '../../contract/operations';
+import { CATEGORY_REQUEST_STATUSES, type CategoryRequest } from '../../contract/operations';
 import { defineResource, type ValueSet } from '../_generic/types';
 import { ReasonCell, ReviewerNoteCell } from './cells';
 
@@ -12,7 +12,6 @@ export const REQUEST_STATUS: ValueSet = {
 };
 
 const pending = (request: CategoryRequest) => request.status === 'pending';
-const fields = categoryRequestSchema.shape;
 
 export const categoryRequests = defineResource<CategoryRequest>({
   name: 'category-requests',
@@ -49,26 +48,5 @@ export const categoryRequests = defineResource<CategoryRequest>({
     createKey: 'categoryRequests.add',
   },
 
-  form: {
-    mode: 'drawer',
-    sections: [
-      {
-        key: 'request',
-        titleKey: 'categoryRequests.sectionRequest',
-        descriptionKey: 'categoryRequests.sectionRequestText',
-        fields: [
-          { name: 'name', labelKey: 'categoryRequests.name', widget: { kind: 'text', placeholderKey: 'categoryRequests.namePlaceholder' }, schema: fields.name },
-          { name: 'parent_id', labelKey: 'categoryRequests.parent', helpKey: 'categoryRequests.parentHelp', widget: { kind: 'category' }, schema: fields.parent_id },
-          { name: 'reason', labelKey: 'categoryRequests.reason', helpKey: 'categoryRequests.reasonHelp', widget: { kind: 'textarea', rows: 5, maxLength: 1000 }, schema: fields.reason },
-        ],
-      },
-    ],
-    toForm: (request) => ({ name: request.name, parent_id: request.parent_id, reason: request.reason }),
-    toPayload: (values) => ({
-      name: typeof values.name === 'string' ? values.name.trim() : values.name,
-      parent_id: values.parent_id || null,
-      reason: typeof values.reason === 'string' ? values.reason.trim() : values.reason,
-    }),
-    submits: [{ key: 'save', labelKey: 'categoryRequests.submit', primary: true, successKey: 'categoryRequests.saved' }],
-  },
+  form: { mode: 'drawer', load: () => import('./form').then((module) => module.categoryRequestForm) },
 });

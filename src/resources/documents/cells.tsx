@@ -1,7 +1,7 @@
 import { FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useTranslation } from '../../i18n';
 import type { DocumentRecord } from '../../contract/documents';
+import { ClampedText } from '../_generic/cells';
 import type { CellProps } from '../_generic/types';
 import { formatFileSize } from './files';
 import './documents.css';
@@ -28,11 +28,7 @@ export function DocumentCell({ record }: CellProps<DocumentRecord>) {
 export function ReviewNoteCell({ record }: CellProps<DocumentRecord>) {
   const { t } = useTranslation();
   if (record.review_note) {
-    return (
-      <Typography.Paragraph className="text-cell document-note" ellipsis={{ rows: 3, tooltip: record.review_note }}>
-        {record.review_note}
-      </Typography.Paragraph>
-    );
+    return <ClampedText text={record.review_note} rows={3} className="document-note" />;
   }
   return <span className="cell-empty">{record.status === 'pending' ? t('documentsPage.awaitingReview') : '—'}</span>;
 }

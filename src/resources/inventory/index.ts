@@ -4,7 +4,15 @@ import { DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import type { InventoryItem } from '../../contract/operations';
 import { defineResource } from '../_generic/types';
 import { STOCK_STATE } from '../products/model';
-import { AdjustStock, InventoryNameCell, Ledger, SkuLine, ThresholdEditor } from './parts';
+import { lazyPart } from '../_generic/lazy-part';
+import { InventoryNameCell } from './cells';
+
+// The record page's parts, loaded with the first item opened.
+const parts = () => import('./parts');
+const SkuLine = lazyPart(parts, 'SkuLine');
+const AdjustStock = lazyPart(parts, 'AdjustStock');
+const ThresholdEditor = lazyPart(parts, 'ThresholdEditor');
+const Ledger = lazyPart(parts, 'Ledger');
 
 export const inventory = defineResource<InventoryItem>({
   name: 'inventory',

@@ -14,22 +14,12 @@ import { keepPreviousRowsOf } from '../_generic/query-options';
 import { ErrorState } from '../_generic/states';
 import type { CellProps, ShowSectionProps } from '../_generic/types';
 
-const REASON_TONES: Record<string, string> = { received: 'green', sold_offline: 'cyan', damaged: 'red', lost: 'orange', correction: 'blue', order: 'purple' };
-
-export function InventoryNameCell({ record }: CellProps<InventoryItem>) {
-  const { t } = useTranslation();
-  return (
-    <span className="name-cell">
-      <span className="name-cell-name">{record.product_name}</span>
-      <span className="name-cell-sub">{t('products.skuValue', { sku: record.sku })}</span>
-    </span>
-  );
-}
-
 export function SkuLine({ record }: CellProps<InventoryItem>) {
   const { t } = useTranslation();
   return <Typography.Text type="secondary">{t('products.skuValue', { sku: record.sku })}</Typography.Text>;
 }
+
+const REASON_TONES: Record<string, string> = { received: 'green', sold_offline: 'cyan', damaged: 'red', lost: 'orange', correction: 'blue', order: 'purple' };
 
 interface AdjustValues {
   direction: 'add' | 'remove';

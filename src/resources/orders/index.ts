@@ -1,18 +1,28 @@
 // Orders (/Order, /OrderDetails/:id): the orders for the seller's products. Generic list and detail
 // page; what is special is the status flow (ORDER_TRANSITIONS) with its buttons, the lines and the history.
 import { ContainerOutlined } from '@ant-design/icons';
-import { ORDER_STATUSES, type OrderDetails, type OrderSummary } from '../../contract/operations';
+import { ORDER_STATUSES } from '../../contract/operations';
 import { defineResource, type ValueSet } from '../_generic/types';
-import { BuyerCell, BuyerEmail, History, Lines, OrderActions, OrderNumberCell, PaymentInfo, PlacedLine, RfqInfo, ShippingAddress, ShippingInfo } from './parts';
+import { lazyPart } from '../_generic/lazy-part';
+import { BuyerCell, OrderNumberCell, type Order } from './cells';
+
+// The record page's parts, loaded with the first order opened (the back office's order page shares them).
+const parts = () => import('./parts');
+const BuyerEmail = lazyPart(parts, 'BuyerEmail');
+export const History = lazyPart(parts, 'History');
+export const Lines = lazyPart(parts, 'Lines');
+const OrderActions = lazyPart(parts, 'OrderActions');
+export const PaymentInfo = lazyPart(parts, 'PaymentInfo');
+export const PlacedLine = lazyPart(parts, 'PlacedLine');
+const RfqInfo = lazyPart(parts, 'RfqInfo');
+export const ShippingAddress = lazyPart(parts, 'ShippingAddress');
+export const ShippingInfo = lazyPart(parts, 'ShippingInfo');
 
 export const ORDER_STATUS: ValueSet = {
   values: ORDER_STATUSES,
   labelPrefix: 'orderStatus',
   tones: { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'success', cancelled: 'default' },
 };
-
-/** The list shows summaries; the detail page reads the whole order (lines, address, history). */
-type Order = OrderSummary & Partial<Omit<OrderDetails, keyof OrderSummary>>;
 
 export const orders = defineResource<Order>({
   name: 'orders',

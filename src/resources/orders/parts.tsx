@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCountryName } from '../../components/countries';
-import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderSummary, type OrderTransitionInput } from '../../contract/operations';
+import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderTransitionInput } from '../../contract/operations';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
@@ -14,29 +14,13 @@ import { exactTimeText, formatNumber } from '../_generic/format';
 import { zodRule } from '../_generic/rules';
 import type { CellProps, ShowSectionProps, ValueSet } from '../_generic/types';
 
-type Order = OrderSummary & Partial<Omit<OrderDetails, keyof OrderSummary>>;
+import type { Order } from './cells';
 
 const HISTORY_STATUS: ValueSet = { values: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'], labelPrefix: 'orderStatus' };
 const TIMELINE_COLOURS: Record<OrderStatus, string> = { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'gray' };
 
 /** The shipping step of the contract's transition schema: carrier and tracking number are required there. */
 const [, shippedSchema] = orderTransitionSchema.options;
-
-export function OrderNumberCell({ record }: CellProps<Order>) {
-  return <span className="name-cell-name order-number">{record.number}</span>;
-}
-
-export function BuyerCell({ record }: CellProps<Order>) {
-  const company = record.buyer?.company;
-  const name = record.buyer?.name;
-  if (!company && !name) return <span className="cell-empty">—</span>;
-  return (
-    <span className="name-cell">
-      <span>{company ?? name}</span>
-      {company && name && <span className="name-cell-sub">{name}</span>}
-    </span>
-  );
-}
 
 export function BuyerEmail({ record }: CellProps<Order>) {
   const email = record.buyer && 'email' in record.buyer ? String(record.buyer.email) : undefined;

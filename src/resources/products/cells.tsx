@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { EnumTag } from '../_generic/cells';
@@ -79,14 +79,6 @@ export function StockCell({ record }: CellProps<Product>) {
   );
 }
 
-export function SkuSubtitle({ record }: CellProps<Product>) {
-  const { t } = useTranslation();
-  return (
-    <Typography.Text type="secondary" copyable={{ text: record.sku }}>
-      {t('products.skuValue', { sku: record.sku })}
-    </Typography.Text>
-  );
-}
 
 export function LeadTimeCell({ record }: CellProps<Product>) {
   const { t } = useTranslation();

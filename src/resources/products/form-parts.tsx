@@ -30,10 +30,6 @@ export function MoneyInput({ id, value, onChange }: FieldWidgetProps) {
   );
 }
 
-/** The form's price in minor units, for the schema (which checks minor units, as the server does). */
-export const priceToMinor = (value: unknown, getFieldValue: (name: string) => unknown): unknown =>
-  typeof value === 'number' ? toMinor(value, String(getFieldValue('currency') ?? 'USD')) : value;
-
 interface PricingValues {
   currency?: string;
   price?: number | null;

@@ -2,18 +2,21 @@
 // /ProductListingForm/view/:id). Generic pages; what is special is the pricing (minor units, tiers),
 // specifications, images, publishing and CSV.
 import { AppstoreOutlined, CloudUploadOutlined, StopOutlined } from '@ant-design/icons';
-import { productFieldsSchema, type Product } from '../../contract/catalog';
+import type { Product } from '../../contract/catalog';
 import { translateMessage } from '../../i18n';
 import { api } from '../../providers/http';
 import { defineResource, type BulkResult, type ConfirmDeclaration, type RecordAction } from '../_generic/types';
-import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, SkuSubtitle, StatusWithModerationCell, StockCell } from './cells';
+import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, StatusWithModerationCell, StockCell } from './cells';
 import { ProductToolbar } from './toolbar';
-import { MoneyInput, priceToMinor, SpecificationsEditor, TiersEditor } from './form-parts';
-import { ImagesSection } from './images';
-import { CURRENCY, missingToPublish, PRODUCT_DEFAULTS, PRODUCT_STATUS, productCrossProblems, productPayload, productToForm, STOCK_STATE, UNIT, type ProductFormValues } from './model';
-import { DescriptionText, PriceTable, ProductGallery, SpecificationsTable } from './show-parts';
+import { PRODUCT_STATUS, STOCK_STATE } from './model';
+import { lazyPart } from '../_generic/lazy-part';
 
-const fields = productFieldsSchema.shape;
+const showParts = () => import('./show-parts');
+const SkuSubtitle = lazyPart(showParts, 'SkuSubtitle');
+const ProductGallery = lazyPart(showParts, 'ProductGallery');
+const DescriptionText = lazyPart(showParts, 'DescriptionText');
+const PriceTable = lazyPart(showParts, 'PriceTable');
+const SpecificationsTable = lazyPart(showParts, 'SpecificationsTable');
 
 /** An API failure as an error whose message lists the fields' problems too ("Complete the product…: Add at least one image"). */
 function failure(result: { message: string; errors?: Record<string, string> }): Error {
@@ -103,68 +106,7 @@ export const products = defineResource<Product>({
     createKey: 'products.add',
   },
 
-  form: {
-    defaults: { ...PRODUCT_DEFAULTS },
-    sections: [
-      {
-        key: 'basics',
-        titleKey: 'products.sectionBasics',
-        fields: [
-          { name: 'name', labelKey: 'products.name', widget: { kind: 'text' }, schema: fields.name },
-          { name: 'sku', labelKey: 'products.sku', helpKey: 'products.skuHelp', widget: { kind: 'text' }, schema: fields.sku },
-          { name: 'category_id', labelKey: 'products.category', helpKey: 'products.neededToPublish', widget: { kind: 'category' }, schema: fields.category_id, wide: true },
-          { name: 'description', labelKey: 'products.description', helpKey: 'products.descriptionHelp', widget: { kind: 'textarea', rows: 5, maxLength: 5000 }, schema: fields.description, wide: true },
-        ],
-      },
-      {
-        key: 'pricing',
-        titleKey: 'products.sectionPricing',
-        fields: [
-          { name: 'currency', labelKey: 'products.currency', widget: { kind: 'select', values: CURRENCY }, schema: fields.currency },
-          { name: 'price', labelKey: 'products.basePrice', helpKey: 'products.basePriceHelp', widget: { kind: 'custom', component: MoneyInput }, schema: fields.price_minor, toSchemaValue: priceToMinor, dependencies: ['currency'] },
-          { name: 'moq', labelKey: 'products.moq', helpKey: 'products.moqHelp', widget: { kind: 'number', min: 1 }, schema: fields.moq },
-          { name: 'unit', labelKey: 'products.unit', widget: { kind: 'select', values: UNIT }, schema: fields.unit },
-        ],
-      },
-      { key: 'price_tiers', titleKey: 'products.sectionTiers', component: TiersEditor },
-      {
-        key: 'logistics',
-        titleKey: 'products.sectionLogistics',
-        fields: [{ name: 'lead_time_days', labelKey: 'products.leadTime', helpKey: 'products.leadTimeHelp', widget: { kind: 'number', min: 0, max: 365, suffixKey: 'products.daysUnit' }, schema: fields.lead_time_days }],
-      },
-      { key: 'specifications', titleKey: 'products.sectionSpecs', descriptionKey: 'products.specsHelp', component: SpecificationsEditor },
-      { key: 'images', titleKey: 'products.sectionImages', component: ImagesSection },
-    ],
-    toForm: (product) => ({ ...productToForm(product) }),
-    toPayload: (values) => productPayload(values as ProductFormValues),
-    crossCheck: (payload) => productCrossProblems(payload),
-    fieldAliases: { price_minor: 'price' },
-    submits: [
-      { key: 'draft', labelKey: 'products.saveDraft', values: { status: 'draft' }, visible: ({ record }) => !record || record.status === 'draft', successKey: 'products.draftSaved' },
-      {
-        key: 'publish',
-        labelKey: 'products.publish',
-        primary: true,
-        values: { status: 'published' },
-        visible: ({ record }) => !record || record.status === 'draft',
-        check: (payload, product) => missingToPublish(payload, product),
-        checkTitleKey: 'products.missingTitle',
-        successKey: 'products.publishedToast',
-      },
-      {
-        key: 'save',
-        labelKey: 'products.saveChanges',
-        primary: true,
-        values: { status: 'published' },
-        visible: ({ record }) => record?.status === 'published',
-        check: (payload, product) => missingToPublish(payload, product),
-        checkTitleKey: 'products.missingTitle',
-      },
-    ],
-    // A new product goes on to its edit page, where images can be added to the saved draft.
-    afterCreate: 'edit',
-    afterEdit: 'show',
-  },
+  form: { load: () => import('./form').then((module) => module.productForm) },
 
   show: {
     titleField: 'name',

@@ -107,3 +107,7 @@ export function priceRange(product: Pick<Product, 'price_minor' | 'price_tiers'>
   const prices = [product.price_minor, ...product.price_tiers.map((tier) => tier.price_minor)];
   return { from: Math.min(...prices), to: Math.max(...prices) };
 }
+
+/** The form's price in minor units, for the schema (which checks minor units, as the server does). */
+export const priceToMinor = (value: unknown, getFieldValue: (name: string) => unknown): unknown =>
+  typeof value === 'number' ? toMinor(value, String(getFieldValue('currency') ?? 'USD')) : value;

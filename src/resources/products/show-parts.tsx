@@ -1,10 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Empty, Table } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { formatMoney, formatNumber } from '../_generic/format';
-import type { ShowSectionProps } from '../_generic/types';
+import type { CellProps, ShowSectionProps } from '../_generic/types';
 
 /** The cover large, the other images as thumbnails that choose what the large one shows. */
 export function ProductGallery({ record }: ShowSectionProps<Product>) {
@@ -89,4 +89,14 @@ export function SpecificationsTable({ record }: ShowSectionProps<Product>) {
 export function DescriptionText({ record }: ShowSectionProps<Product>) {
   const { t } = useTranslation();
   return record.description ? <p className="product-description">{record.description}</p> : <p className="cell-empty">{t('products.noDescription')}</p>;
+}
+
+/** The SKU under a product's name, with a button that copies it. */
+export function SkuSubtitle({ record }: CellProps<Product>) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary" copyable={{ text: record.sku }}>
+      {t('products.skuValue', { sku: record.sku })}
+    </Typography.Text>
+  );
 }

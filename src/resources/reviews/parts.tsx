@@ -1,16 +1,15 @@
 // The seller's reviews list: its cells, and the one reply dialog that a row's Reply or Change reply
 // opens (row actions are declared outside React, so they open it through a small store).
-import { Form, Input, Modal, Tag, Typography } from 'antd';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Tag } from 'antd';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
-import { REVIEW_REPLY_MAX, reviewReplyInputSchema, type SellerReview } from '../../contract/reviews';
-import { translateMessage, useTranslation } from '../../i18n';
-import { toast } from '../../providers/toast';
-import { saveReply } from '../../reviews/api';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import type { SellerReview } from '../../contract/reviews';
+import { useTranslation } from '../../i18n';
 import { Stars } from '../../reviews/Stars';
 import '../../reviews/reviews.css';
-import { zodRule } from '../_generic/rules';
+import { ClampedText } from '../_generic/cells';
 import type { CellProps } from '../_generic/types';
 
 /** The stars, the comment and whether staff hid it. */
@@ -20,9 +19,7 @@ export function ReviewCell({ record }: CellProps<SellerReview>) {
     <span className="seller-review-cell">
       <Stars value={record.overall_rating} />
       {record.comment ? (
-        <Typography.Paragraph className="text-cell" ellipsis={{ rows: 3, tooltip: record.comment }}>
-          {record.comment}
-        </Typography.Paragraph>
+        <ClampedText text={record.comment} rows={3} />
       ) : null}
       {record.hidden && (
         <Tag color="warning" title={record.hidden_reason ?? undefined}>
@@ -60,11 +57,7 @@ export function ReviewerCell({ record }: CellProps<SellerReview>) {
 export function ReplyCell({ record }: CellProps<SellerReview>) {
   const { t } = useTranslation();
   if (!record.reply) return <Tag color="gold">{t('sellerReviews.notReplied')}</Tag>;
-  return (
-    <Typography.Paragraph className="text-cell" ellipsis={{ rows: 2, tooltip: record.reply.text }}>
-      {record.reply.text}
-    </Typography.Paragraph>
-  );
+  return <ClampedText text={record.reply.text} />;
 }
 
 interface ReplyRequest {
@@ -89,72 +82,16 @@ export const replyDialog = {
   },
 };
 
-const replyRule = zodRule(reviewReplyInputSchema.shape.reply);
-
-/** The reply dialog: the review above, the reply below; posts the first reply, changes a later one. */
-export function ReplyDialog() {
-  const { t } = useTranslation();
-  const request = useSyncExternalStore(replyDialog.subscribe, replyDialog.get, replyDialog.get);
-  const [form] = Form.useForm<{ reply: string }>();
-  const [busy, setBusy] = useState(false);
-  // A dialog left open belongs to this visit of the page.
-  useEffect(() => () => replyDialog.close(), []);
-  const review = request?.review;
-  useEffect(() => {
-    if (review) form.setFieldsValue({ reply: review.reply?.text ?? '' });
-  }, [review, form]);
-
-  const submit = async () => {
-    if (!request) return;
-    const { reply } = await form.validateFields();
-    setBusy(true);
-    try {
-      const result = await saveReply(request.review, { reply: reply.trim() });
-      if (!result.success) {
-        if (result.errors?.reply) form.setFields([{ name: 'reply', errors: [translateMessage(result.errors.reply)] }]);
-        else toast.error(translateMessage(result.message));
-        return;
-      }
-      toast.success(translateMessage(result.message));
-      replyDialog.close();
-      await request.after();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const editing = Boolean(review?.reply);
-  return (
-    <Modal
-      open={review !== undefined}
-      title={review ? t(editing ? 'sellerReviews.editReplyTitle' : 'sellerReviews.replyTitle', { number: review.order_number }) : ''}
-      onCancel={() => replyDialog.close()}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t(editing ? 'sellerReviews.saveReply' : 'sellerReviews.postReply')}
-      cancelText={t('sellerReviews.cancel')}
-      okButtonProps={{ loading: busy }}
-      destroyOnHidden
-      className="seller-review-dialog"
-    >
-      {review && (
-        <>
-          <div className="review-item-head">
-            <Stars value={review.overall_rating} />
-            <span className="review-author">{review.buyer.first_name}</span>
-          </div>
-          {review.comment && <p className="review-comment">{review.comment}</p>}
-          <Form form={form} layout="vertical" requiredMark>
-            <Form.Item name="reply" label={t('sellerReviews.replyLabel')} extra={t('sellerReviews.replyHelp')} rules={[replyRule]} required>
-              <Input.TextArea rows={5} maxLength={REVIEW_REPLY_MAX} showCount />
-            </Form.Item>
-          </Form>
-        </>
-      )}
-    </Modal>
-  );
-}
+// The dialog (a form in antd's Modal) loads when a reply is first written.
+const ReplyDialog = lazy(() => import('./ReplyDialog'));
 
 /** The list's toolbar: nothing to click, only the dialog its rows open. */
 export function ReviewsToolbar() {
-  return <ReplyDialog />;
+  const requested = useSyncExternalStore(replyDialog.subscribe, replyDialog.get, replyDialog.get) !== null;
+  if (!useOpenedOnce(requested)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReplyDialog />
+    </Suspense>
+  );
 }

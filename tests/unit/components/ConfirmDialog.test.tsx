@@ -32,32 +32,33 @@ function Harness({ onConfirm }: { onConfirm: () => unknown }) {
   );
 }
 
-const dialog = () => screen.getByRole('dialog', { name: 'Logout' });
+// The dialog's code loads when it first opens, so the first look waits for it.
+const dialog = () => screen.findByRole('dialog', { name: 'Logout' });
 const isOpen = () => screen.queryByRole('dialog', { name: 'Logout' }) !== null;
 
 describe('ConfirmDialog', () => {
-  it('is a centred dialog when the screen is wider than 768 px', () => {
+  it('is a centred dialog when the screen is wider than 768 px', async () => {
     setViewportWidth(769);
     render(<Harness onConfirm={vi.fn()} />);
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     expect(document.querySelector('.confirm-dialog .ant-modal')).not.toBeNull();
     expect(document.querySelector('.confirm-dialog .ant-modal-wrap')).toHaveClass('ant-modal-centered');
     expect(document.querySelector('.ant-drawer')).toBeNull();
   });
 
-  it('is a bottom drawer at 768 px', () => {
+  it('is a bottom drawer at 768 px', async () => {
     setViewportWidth(768);
     render(<Harness onConfirm={vi.fn()} />);
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     expect(document.querySelector('.confirm-dialog.ant-drawer .ant-drawer-content-wrapper')).not.toBeNull();
     expect(document.querySelector('.confirm-dialog .ant-drawer-bottom, .confirm-dialog.ant-drawer-bottom')).not.toBeNull();
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
 
-  it.each([769, 768])('at %i px shows the title, the text, No and Yes with Yes as danger', (width) => {
+  it.each([769, 768])('at %i px shows the title, the text, No and Yes with Yes as danger', async (width) => {
     setViewportWidth(width);
     render(<Harness onConfirm={vi.fn()} />);
-    const box = dialog();
+    const box = await dialog();
     expect(within(box).getByText('Are you sure, you want to logout?')).toBeInTheDocument();
     expect(box).toHaveAccessibleDescription('Are you sure, you want to logout?');
     const actions = box.querySelector('.confirm-dialog-actions');
@@ -71,7 +72,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
     render(<Harness onConfirm={onConfirm} />);
-    await user.click(within(dialog()).getByRole('button', { name: 'No' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(isOpen()).toBe(false));
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -82,11 +83,11 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     render(<Harness onConfirm={onConfirm} />);
-    const yes = within(dialog()).getByRole('button', { name: 'Yes' });
+    const yes = within(await dialog()).getByRole('button', { name: 'Yes' });
     await user.click(yes);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(yes).toHaveClass('ant-btn-loading'));
-    expect(within(dialog()).getByRole('button', { name: 'No' })).toBeDisabled();
+    expect(within(await dialog()).getByRole('button', { name: 'No' })).toBeDisabled();
     finish();
     await waitFor(() => expect(isOpen()).toBe(false));
   });
@@ -96,7 +97,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn().mockRejectedValueOnce(new Error('offline'));
     const user = userEvent.setup();
     render(<Harness onConfirm={onConfirm} />);
-    const yes = within(dialog()).getByRole('button', { name: 'Yes' });
+    const yes = within(await dialog()).getByRole('button', { name: 'Yes' });
     await user.click(yes);
     await waitFor(() => expect(yes).not.toHaveClass('ant-btn-loading'));
     expect(isOpen()).toBe(true);

@@ -5,6 +5,7 @@ import { MemoryRouter, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
 import { refineResources, resourcePaths, resourceRoutes } from '../../../src/resources/_generic/routes';
+import { loadFormDeclaration } from '../../../src/resources/_generic/form-declaration';
 import { defineResource, type PageProps } from '../../../src/resources/_generic/types';
 import { products } from '../../../src/resources/products';
 
@@ -30,7 +31,7 @@ const things = defineResource<{ id: string; name: string }>({
   icon: Icon,
   routes: { list: '/Things', create: '/ThingForm', edit: '/ThingForm/:id', show: '/ThingForm/view/:id' },
   list: { columns: [{ key: 'name', titleKey: 'things.name', field: 'name' }], filters: [{ kind: 'search', placeholderKey: 'things.search' }], emptyKey: 'things.empty' },
-  form: { sections: [{ key: 'main', titleKey: 'things.main', fields: [{ name: 'name', labelKey: 'things.name', widget: { kind: 'text' } }] }] },
+  form: { load: async () => ({ sections: [{ key: 'main', titleKey: 'things.main', fields: [{ name: 'name', labelKey: 'things.name', widget: { kind: 'text' } }] }] }) },
   show: { titleField: 'name', facts: [] },
   pages: { list: stub('list'), create: stub('create'), edit: stub('edit'), show: stub('show') },
 });
@@ -66,6 +67,25 @@ describe('routes generated from declarations', () => {
   it('has no create or edit pages when the form is a drawer over the list', () => {
     const drawer = defineResource({ ...things, form: { ...things.form!, mode: 'drawer' } });
     expect(resourcePaths(drawer).map(([kind]) => kind)).toEqual(['list', 'show']);
+  });
+
+  it('loads a form declaration once, and again after a failed load', async () => {
+    let calls = 0;
+    const flaky = defineResource({
+      ...things,
+      form: {
+        load: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('offline');
+          return { sections: [] };
+        },
+      },
+    });
+    await expect(loadFormDeclaration(flaky)).rejects.toThrow('offline');
+    await expect(loadFormDeclaration(flaky)).resolves.toEqual({ sections: [] });
+    await loadFormDeclaration(flaky);
+    expect(calls).toBe(2);
+    expect(loadFormDeclaration(defineResource({ ...things, form: undefined }))).toBeUndefined();
   });
 
   it('uses the spec paths for products', () => {

@@ -6,6 +6,7 @@ import { productMessages } from '../../../src/contract/catalog';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import ResourceFormPage from '../../../src/resources/_generic/ResourceForm';
+import { loadFormDeclaration } from '../../../src/resources/_generic/form-declaration';
 import { products } from '../../../src/resources/products';
 import { apiUrl, useMswServer } from '../setup';
 import { categories, currentLocation, makeProduct, renderPage, signIn } from './helpers';
@@ -13,7 +14,12 @@ import { categories, currentLocation, makeProduct, renderPage, signIn } from './
 const server = useMswServer();
 let sent: Array<{ method: string; body: Record<string, unknown> }> = [];
 
-beforeAll(() => initI18n());
+// The form's declaration is a module of its own, loaded with the first form page: loaded once here,
+// so the first test waits for its page, not for the module's first transform.
+beforeAll(async () => {
+  await initI18n();
+  await loadFormDeclaration(products);
+});
 beforeEach(() => {
   sent = [];
   signIn();

@@ -4,7 +4,7 @@ import { productFieldsSchema, productMessages } from '../../../src/contract/cata
 import { categoryRequestMessages, categoryRequestSchema } from '../../../src/contract/operations';
 import { initI18n } from '../../../src/i18n';
 import { formNamePath, schemaProblem, schemaRequires, zodRule } from '../../../src/resources/_generic/rules';
-import { priceToMinor } from '../../../src/resources/products/form-parts';
+import { priceToMinor } from '../../../src/resources/products/model';
 
 beforeAll(() => initI18n());
 

@@ -1,0 +1,72 @@
+// The product form (create and edit pages), loaded with the first of them: pricing in major units
+// shown and minor units sent, tiers, specifications and images.
+import { productFieldsSchema, type Product } from '../../contract/catalog';
+import type { FormDeclaration } from '../_generic/types';
+import { MoneyInput, SpecificationsEditor, TiersEditor } from './form-parts';
+import { ImagesSection } from './images';
+import { CURRENCY, missingToPublish, priceToMinor, PRODUCT_DEFAULTS, productCrossProblems, productPayload, productToForm, UNIT, type ProductFormValues } from './model';
+
+const fields = productFieldsSchema.shape;
+
+export const productForm: FormDeclaration<Product> = {
+  defaults: { ...PRODUCT_DEFAULTS },
+  sections: [
+    {
+      key: 'basics',
+      titleKey: 'products.sectionBasics',
+      fields: [
+        { name: 'name', labelKey: 'products.name', widget: { kind: 'text' }, schema: fields.name },
+        { name: 'sku', labelKey: 'products.sku', helpKey: 'products.skuHelp', widget: { kind: 'text' }, schema: fields.sku },
+        { name: 'category_id', labelKey: 'products.category', helpKey: 'products.neededToPublish', widget: { kind: 'category' }, schema: fields.category_id, wide: true },
+        { name: 'description', labelKey: 'products.description', helpKey: 'products.descriptionHelp', widget: { kind: 'textarea', rows: 5, maxLength: 5000 }, schema: fields.description, wide: true },
+      ],
+    },
+    {
+      key: 'pricing',
+      titleKey: 'products.sectionPricing',
+      fields: [
+        { name: 'currency', labelKey: 'products.currency', widget: { kind: 'select', values: CURRENCY }, schema: fields.currency },
+        { name: 'price', labelKey: 'products.basePrice', helpKey: 'products.basePriceHelp', widget: { kind: 'custom', component: MoneyInput }, schema: fields.price_minor, toSchemaValue: priceToMinor, dependencies: ['currency'] },
+        { name: 'moq', labelKey: 'products.moq', helpKey: 'products.moqHelp', widget: { kind: 'number', min: 1 }, schema: fields.moq },
+        { name: 'unit', labelKey: 'products.unit', widget: { kind: 'select', values: UNIT }, schema: fields.unit },
+      ],
+    },
+    { key: 'price_tiers', titleKey: 'products.sectionTiers', component: TiersEditor },
+    {
+      key: 'logistics',
+      titleKey: 'products.sectionLogistics',
+      fields: [{ name: 'lead_time_days', labelKey: 'products.leadTime', helpKey: 'products.leadTimeHelp', widget: { kind: 'number', min: 0, max: 365, suffixKey: 'products.daysUnit' }, schema: fields.lead_time_days }],
+    },
+    { key: 'specifications', titleKey: 'products.sectionSpecs', descriptionKey: 'products.specsHelp', component: SpecificationsEditor },
+    { key: 'images', titleKey: 'products.sectionImages', component: ImagesSection },
+  ],
+  toForm: (product) => ({ ...productToForm(product) }),
+  toPayload: (values) => productPayload(values as ProductFormValues),
+  crossCheck: (payload) => productCrossProblems(payload),
+  fieldAliases: { price_minor: 'price' },
+  submits: [
+    { key: 'draft', labelKey: 'products.saveDraft', values: { status: 'draft' }, visible: ({ record }) => !record || record.status === 'draft', successKey: 'products.draftSaved' },
+    {
+      key: 'publish',
+      labelKey: 'products.publish',
+      primary: true,
+      values: { status: 'published' },
+      visible: ({ record }) => !record || record.status === 'draft',
+      check: (payload, product) => missingToPublish(payload, product),
+      checkTitleKey: 'products.missingTitle',
+      successKey: 'products.publishedToast',
+    },
+    {
+      key: 'save',
+      labelKey: 'products.saveChanges',
+      primary: true,
+      values: { status: 'published' },
+      visible: ({ record }) => record?.status === 'published',
+      check: (payload, product) => missingToPublish(payload, product),
+      checkTitleKey: 'products.missingTitle',
+    },
+  ],
+  // A new product goes on to its edit page, where images can be added to the saved draft.
+  afterCreate: 'edit',
+  afterEdit: 'show',
+};
