@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useOpenedOnce } from './useOpenedOnce';
+import { lazy, type ReactNode } from 'react';
+import { MountWhenOpened } from './MountWhenOpened';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,11 +25,9 @@ const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
  * 768 px, a bottom drawer at 768 px or less. Yes is styled as a danger action.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenOpened open={props.open}>
       <ConfirmDialogView {...props} />
-    </Suspense>
+    </MountWhenOpened>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Checkbox, type CheckboxProps, Pagination, Table, type TableColu
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { MountWhenOpened } from '../../components/MountWhenOpened';
 import { useInertTableMeasureRows } from '../../components/useInertTableMeasureRows';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { useTranslation } from '../../i18n';
@@ -15,7 +15,7 @@ import { FilterBar } from './FilterBar';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
 import { keepPreviousRowsOf } from './query-options';
-import { lazyPart, PartBoundary } from './lazy-part';
+import { lazyPart } from './lazy-part';
 import { loadFormDeclaration } from './form-declaration';
 import { PAGE_SIZES } from './url-state';
 import { useListState } from './useListState';
@@ -60,7 +60,6 @@ export default function ResourceList({ resource }: PageProps) {
   useInertTableMeasureRows(pageRef);
   const drawerForm = resource.form?.mode === 'drawer';
   const [drawer, setDrawer] = useState<{ id?: string } | null>(null);
-  const drawerShown = useOpenedOnce(drawerForm && drawer !== null);
   const { trigger, dialog } = useRecordActions(resource, { onEdit: drawerForm ? (record) => setDrawer({ id: recordId(resource, record) }) : undefined });
 
   const { query, result } = useList<BaseRecord, HttpError>({
@@ -84,7 +83,6 @@ export default function ResourceList({ resource }: PageProps) {
 
   const [bulkPending, setBulkPending] = useState<BulkAction | null>(null);
   const [bulkResult, setBulkResult] = useState<{ action: BulkAction; outcome: BulkResult } | null>(null);
-  const bulkSummaryShown = useOpenedOnce(bulkResult !== null);
   const runBulk = async (action: BulkAction) => {
     // A summary of failures names the fields from the form's labels: its declaration loads meanwhile.
     void loadFormDeclaration(resource)?.catch(() => undefined);
@@ -280,15 +278,13 @@ export default function ResourceList({ resource }: PageProps) {
         onConfirm={() => (bulkPending ? runBulk(bulkPending) : undefined)}
         onClose={() => setBulkPending(null)}
       />
-      {bulkSummaryShown && (
-        <PartBoundary inline>
-          <BulkSummary resource={resource} result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
-        </PartBoundary>
-      )}
-      {drawerShown && (
-        <PartBoundary inline>
+      <MountWhenOpened open={bulkResult !== null}>
+        <BulkSummary resource={resource} result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
+      </MountWhenOpened>
+      {drawerForm && (
+        <MountWhenOpened open={drawer !== null}>
           <ResourceFormDrawer resource={resource} open={drawer !== null} id={drawer?.id} onClose={() => setDrawer(null)} />
-        </PartBoundary>
+        </MountWhenOpened>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 // The seller's reviews list: its cells, and the one reply dialog that a row's Reply or Change reply
 // opens (row actions are declared outside React, so they open it through a small store).
 import { Tag } from 'antd';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { MountWhenOpened } from '../../components/MountWhenOpened';
 import type { SellerReview } from '../../contract/reviews';
 import { useTranslation } from '../../i18n';
 import { Stars } from '../../reviews/Stars';
@@ -88,10 +88,9 @@ const ReplyDialog = lazy(() => import('./ReplyDialog'));
 /** The list's toolbar: nothing to click, only the dialog its rows open. */
 export function ReviewsToolbar() {
   const requested = useSyncExternalStore(replyDialog.subscribe, replyDialog.get, replyDialog.get) !== null;
-  if (!useOpenedOnce(requested)) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenOpened open={requested}>
       <ReplyDialog />
-    </Suspense>
+    </MountWhenOpened>
   );
 }
