@@ -1,19 +1,20 @@
 import { Refine, type I18nProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import i18n, { useTranslation } from './i18n';
+import i18n, { useEnglishFor, useTranslation } from './i18n';
 import { PasswordChangeGate, useAuthBootstrap } from './onboarding/Gate';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
-import { useLoginState } from './providers/session';
+import { rolesOf, useLoginState } from './providers/session';
 import {
   ActivatePage,
   DevMailboxPage,
   HelpCenterDetailsPage,
   HelpCenterPage,
   NotFoundPage,
+  screen,
   VerifyEmailPage,
 } from './public/pages';
 import { PleaseWait } from './public/PleaseWait';
@@ -50,9 +51,9 @@ const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
 ];
 
 // The signed-in catalogue: in the seller's or the buyer's shell, in the public frame for anyone else (see shellFor).
-const ProductCataloguePage = lazy(() => import('./catalogue/ProductCataloguePage'));
-const ProductDetailsPage = lazy(() => import('./catalogue/ProductDetailsPage'));
-const SupplierPage = lazy(() => import('./catalogue/SupplierPage'));
+const ProductCataloguePage = screen(() => import('./catalogue/ProductCataloguePage'), ['catalogue']);
+const ProductDetailsPage = screen(() => import('./catalogue/ProductDetailsPage'), ['catalogue']);
+const SupplierPage = screen(() => import('./catalogue/SupplierPage'), ['catalogue']);
 
 /** The placeholders of pages that no declared resource serves yet. */
 const DECLARED_PATHS = new Set(resources.flatMap((resource) => resourcePaths(resource).map(([, path]) => path)));
@@ -73,11 +74,14 @@ const i18nProvider: I18nProvider = {
  * token exists, so the public pages stay light.
  */
 export default function AuthenticatedApp() {
-  const { token } = useLoginState();
+  const login = useLoginState();
   const { t } = useTranslation();
-  useAuthBootstrap(token);
+  useAuthBootstrap(login.token);
   // Labels follow the language (t changes with it); the list of resources itself never changes.
   const refineResourceList = useMemo(() => refineResources(resources, t), [t]);
+  // Signing in again in the same tab, maybe with other roles: their English texts first.
+  const textsReady = useEnglishFor(rolesOf(login));
+  if (!textsReady) return <PleaseWait />;
 
   return (
     <ThemeProvider>

@@ -3,7 +3,7 @@
 // through Refine's access control.
 import type { AccessControlProvider } from '@refinedev/core';
 import type { CurrentUser } from '../contract/auth';
-import { ADMIN_AREA_ROLES, canStaff, type AdminArea, type StaffRole } from '../contract/admin';
+import { ADMIN_AREA_ROLES, canStaff, type AdminArea, type StaffRole } from '../contract/admin-constants';
 import { sessionStore } from '../providers/session';
 
 export type { AdminArea, StaffRole };

@@ -8,7 +8,7 @@ import type {
   MarkReadResult,
   UnreadCount,
 } from '../contract/chat';
-import { CONVERSATIONS_DEFAULT_LIMIT, MESSAGES_DEFAULT_LIMIT } from '../contract/chat';
+import { CONVERSATIONS_DEFAULT_LIMIT, MESSAGES_DEFAULT_LIMIT } from '../contract/chat-constants';
 import { api, type ApiResult } from '../providers/http';
 
 const conversationPath = (id: string) => `conversations/${encodeURIComponent(id)}`;

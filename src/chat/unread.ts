@@ -1,7 +1,8 @@
 // The number of unread chat messages on the shells' chat and messages buttons: read from
 // GET /v1/conversations/unread-count and read again when a live event may have changed it.
 import { useEffect, useSyncExternalStore } from 'react';
-import { CHAT_EVENTS, type ConversationReadEvent, type MessageCreatedEvent } from '../contract/chat';
+import { CHAT_EVENTS } from '../contract/chat-constants';
+import type { ConversationReadEvent, MessageCreatedEvent } from '../contract/chat';
 import { REALTIME_READY } from '../contract/realtime';
 import { useRealtimeEvent } from '../providers/realtime';
 import { sessionStore } from '../providers/session';

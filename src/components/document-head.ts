@@ -1,6 +1,6 @@
 // What the chat composer and the document upload share before a file leaves the browser: the types the
 // picker offers and the first bytes the contract's sniffer reads (the server judges the same bytes).
-import { DOCUMENT_SNIFF_BYTES } from '../contract/documents';
+import { DOCUMENT_SNIFF_BYTES } from '../contract/documents-constants';
 
 /** What a file picker offers; a file chosen anyway is still judged by its bytes. */
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';

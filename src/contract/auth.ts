@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages } from './messages';
 import { ROLES, SIGNUP_ROLES } from './constants';
 import { emailField, newPasswordField, requiredText } from './fields';
+export * from './auth-constants';
 
 export const signupSchema = z.strictObject({
   name: requiredText(authMessages.nameRequired, 120),
@@ -67,15 +68,6 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const ONBOARDING_STEPS = ['verify_email', 'verify_mobile', 'business_details'] as const;
-export const STORE_SECTIONS = [
-  'basic-info',
-  'company-overview',
-  'factory-information',
-  'main-markets',
-  'bank-details',
-  'trade-capabilities',
-] as const;
-export type StoreSection = (typeof STORE_SECTIONS)[number];
 
 export const registrationStatusSchema = z.object({
   email_verified: z.boolean(),

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents';
 import { quoteContextSchema } from './rfq';
+import { CONVERSATIONS_DEFAULT_LIMIT, CONVERSATIONS_MAX_LIMIT, MESSAGES_MAX_LIMIT } from './chat-constants';
+export * from './chat-constants';
 
 export const CONVERSATION_KINDS = ['inquiry', 'order', 'support', 'quote'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
@@ -25,12 +27,6 @@ export const CHAT_SEARCH_MAX = 100;
 export const CHAT_PREVIEW_MAX = 140;
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const CONVERSATIONS_DEFAULT_LIMIT = 20;
-export const CONVERSATIONS_MAX_LIMIT = 100;
-export const MESSAGES_DEFAULT_LIMIT = 30;
-export const MESSAGES_MAX_LIMIT = 100;
-/** Catch-up after a reconnect (after_seq) returns at most this many messages; read again from the last one for more. */
-export const MESSAGES_CATCH_UP_MAX = 500;
 
 /** What an attachment may really be (read from its first bytes, like documents). */
 export const CHAT_ATTACHMENT_TYPES = DOCUMENT_CONTENT_TYPES;
@@ -41,12 +37,6 @@ export const MAX_CHAT_ATTACHMENT_BYTES = MAX_DOCUMENT_BYTES;
 export const CHAT_SEND_LIMIT = 30;
 export const CHAT_SEND_WINDOW_SECONDS = 10;
 
-/** Live event types (GET /v1/events). */
-export const CHAT_EVENTS = {
-  messageCreated: 'message.created',
-  conversationRead: 'conversation.read',
-  conversationCreated: 'conversation.created',
-} as const;
 
 export const chatMessages = {
   box: 'Choose a box: all, inquiries, orders or support',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export * from './notifications-constants';
 
 // In-app notifications (/v1/notifications…) for every signed-in account: the list, the unread count, the
 // live `notification.created` event and which kinds also go by email.
@@ -9,8 +10,6 @@ export const notificationMessages = {
   preferenceRequired: 'Choose on or off',
 } as const;
 
-/** The live event sent to the recipient's open tabs when a notification is created (or a message one is refreshed). */
-export const NOTIFICATION_CREATED = 'notification.created';
 
 /** Kinds grouped the way people choose them: one switch per group in "Email me about". */
 export const NOTIFICATION_GROUPS = ['orders', 'messages', 'documents', 'categories', 'stock', 'reviews', 'rfqs', 'account'] as const;

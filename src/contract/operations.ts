@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { STOCK_STATES } from './catalog';
 import { requiredText } from './fields';
+import { CATEGORY_REQUEST_STATUSES, ORDER_STATUSES, type OrderStatus } from './operations-constants';
+export * from './operations-constants';
 
 // Inventory, orders and category requests: the seller's day-to-day records.
 
@@ -99,8 +101,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The seller's status flow: pending → confirmed → shipped → delivered; cancelled before shipping. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -208,7 +208,6 @@ export const PAYMENT_EVENT_NOTE = 'Payment recorded';
 export const orderPaymentSchema = z.strictObject({ note: z.string().trim().max(500, 'At most 500 characters').optional() });
 export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;
 
-export const CATEGORY_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const categoryRequestMessages = {
   nameRequired: 'Name the category you need',

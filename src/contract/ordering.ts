@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, orderEventSchema, orderLineSchema, orderRfqRefSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
 import { catalogueSupplierSchema } from './public-catalog';
+export * from './ordering-constants';
 
 // The buyer's ordering: cart, checkout (one order per supplier, with an Idempotency-Key) and the
 // buyer's own orders. Payment is by bank transfer or agreed terms, recorded by the supplier; no card
@@ -11,7 +12,6 @@ export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStat
 /** More lines than this in one cart or checkout is a mistake, not a purchase. */
 export const MAX_CART_ITEMS = 100;
 export const MAX_QUANTITY = 1_000_000_000;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const orderingMessages = {
   productRequired: 'Choose a product',

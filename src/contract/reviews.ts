@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { ADMIN_NOTE_MAX, adminListQuery, adminMessages, adminPartySchema } from './admin';
 import { paginationSchema } from './envelope';
 import { requiredText } from './fields';
+import { PUBLIC_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN, RATING_VALUES } from './reviews-constants';
+export * from './reviews-constants';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
@@ -35,14 +37,6 @@ export const REVIEW_EDIT_DAYS = 30;
 export const REPLY_EDIT_DAYS = 30;
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 2000;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** The overall rating, then product quality, communication and on-time delivery. */
-export const RATING_FIELDS = ['overall_rating', 'quality_rating', 'communication_rating', 'delivery_rating'] as const;
-export type RatingField = (typeof RATING_FIELDS)[number];
-/** Star values, as the rating filter offers them (strings, as query parameters are). */
-export const RATING_VALUES = ['5', '4', '3', '2', '1'] as const;
-export const PUBLIC_REVIEWS_PAGE_SIZE = 5;
 export const PUBLIC_REVIEWS_MAX_LIMIT = 50;
 
 const DAY_MS = 86_400_000;

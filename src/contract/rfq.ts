@@ -45,6 +45,8 @@ import { requiredText } from './fields';
 import { MAX_QUANTITY } from './ordering';
 import { PAYMENT_METHODS } from './operations';
 import { publicPerformanceSchema } from './performance';
+import { POSTED_WITHIN_DAYS, QUOTE_STATUSES } from './rfq-constants';
+export * from './rfq-constants';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
@@ -58,11 +60,6 @@ export type RfqStatus = (typeof RFQ_STATUSES)[number];
 export const RFQ_VISIBILITIES = ['open', 'invited'] as const;
 export type RfqVisibility = (typeof RFQ_VISIBILITIES)[number];
 
-export const QUOTE_STATUSES = ['submitted', 'revised', 'shortlisted', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-/** Quotes the buyer can still act on, and the supplier still revise or withdraw. */
-export const LIVE_QUOTE_STATUSES = ['submitted', 'revised', 'shortlisted'] as const satisfies readonly QuoteStatus[];
-export const isLiveQuote = (status: QuoteStatus) => (LIVE_QUOTE_STATUSES as readonly QuoteStatus[]).includes(status);
 
 /** Why staff closed an RFQ. */
 export const RFQ_STAFF_CLOSE_KINDS = ['spam', 'abuse'] as const;
@@ -88,8 +85,6 @@ export const RFQ_REASON_MAX = 500;
 export const LEAD_TIME_MAX_DAYS = 365;
 export const MONEY_MAX = 1_000_000_000_000;
 export const ALLOWANCE_MAX = 10_000;
-/** The board's "posted within" filter, in days. */
-export const POSTED_WITHIN_DAYS = ['1', '7', '30'] as const;
 /** Suppliers hear of new matching RFQs at most this often. */
 export const RFQ_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 /** Buyers are told once when an open RFQ has this little time left. */

@@ -5,7 +5,7 @@
 // English arrives in groups, each when a page needs it (loadEnglish): the entry texts below are always
 // here; the landing pages, the catalogue and everything else fetch theirs with their screens. Hindi and
 // Chinese load whole, when chosen.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { entryEn } from './areas/entry.en';
 import { uiEn } from './areas/ui.en';
 import { loadLanguageFont } from './fonts';
@@ -89,8 +89,12 @@ function lookup(language: Language, key: string, options: TOptions): string | un
   if (options.ns === 'messages') return bundle.messages[key];
   const find = (path: string) => {
     let node: string | Texts | undefined = bundle.translation;
-    for (const part of path.split('.')) {
+    const parts = path.split('.');
+    for (const [index, part] of parts.entries()) {
       if (typeof node !== 'object') return undefined;
+      // A key may hold dots itself (the audit actions' 'seller.suspended'): the rest of the path as one key.
+      const rest = parts.slice(index).join('.');
+      if (index < parts.length - 1 && typeof node[rest] === 'string') return node[rest] as string;
       node = node[part];
     }
     return typeof node === 'string' ? node : undefined;
@@ -128,12 +132,12 @@ class Translator {
     if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
     // A text that is missing shows as its key, so the gap is visible and the page still works; if a
     // screen named too few English groups, the rest arrive and the screen renders again.
-    if (options.ns !== 'messages') this.onMissingText?.();
+    if (options.ns !== 'messages') this.onMissingText?.(key);
     return key;
   };
 
   /** Called when a key has no text in any loaded language. */
-  onMissingText?: () => void;
+  onMissingText?: (key: string) => void;
 
   /** `t` and the translator as components get them: a new object whenever the language or the texts change. */
   binding: Binding = { t: (key, options) => this.t(key, options), i18n: this };
@@ -210,22 +214,41 @@ export function initI18n(): Promise<unknown> {
   return ready;
 }
 
-/** English texts by group, each fetched once, by the screens that show them (src/public/pages.ts). */
-export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'all';
+/**
+ * English texts by group, each fetched once, by the screens that show them (src/public/pages.ts) and by
+ * the signed-in app for its user's roles (englishGroupsFor): a seller's first page does not carry the
+ * buyer's or the back office's texts.
+ */
+export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'signedIn' | 'buyer' | 'admin' | 'all';
 const englishGroups: Record<EnglishGroup, () => Promise<Texts>> = {
   login: () => import('./areas/login.en').then((m) => m.loginEn),
   landing: () => import('./areas/landing.en').then((m) => m.landingEn),
   catalogue: () => import('./en-catalogue').then((m) => m.catalogueTexts),
+  signedIn: () => import('./en-signed-in').then((m) => m.signedInEn),
+  buyer: () => Promise.all([import('./areas/buyer.en'), import('./areas/cart.en')]).then(([buyer, cart]) => ({ ...buyer.buyerEn, ...cart.cartEn })),
+  admin: () => import('./areas/admin.en').then((m) => m.adminEn),
   all: () => import('./en').then((m) => m.default),
 };
 const englishLoading = new Map<EnglishGroup, Promise<void>>();
-i18n.onMissingText = () => void loadEnglish('all').catch(() => undefined);
+const englishLoaded = new Set<EnglishGroup>();
+const reportedMissing = new Set<string>();
+i18n.onMissingText = (key) => {
+  // Once every English text is here, a missing key is a key no language has: it shows as written.
+  if (englishLoaded.has('all')) return;
+  // A screen that did not name the group its texts are in: they arrive, and the screen renders again.
+  if (!reportedMissing.has(key)) console.warn(`English text "${key}" was not loaded with its screen: loading every English text`);
+  reportedMissing.add(key);
+  void loadEnglish('all').catch(() => undefined);
+};
 
 export function loadEnglish(group: EnglishGroup): Promise<void> {
   let pending = englishLoading.get(group);
   if (!pending) {
     pending = englishGroups[group]().then(
-      (texts) => i18n.addTexts('en', texts),
+      (texts) => {
+        i18n.addTexts('en', texts);
+        englishLoaded.add(group);
+      },
       (error: unknown) => {
         englishLoading.delete(group);
         throw error;
@@ -234,6 +257,43 @@ export function loadEnglish(group: EnglishGroup): Promise<void> {
     englishLoading.set(group, pending);
   }
   return pending;
+}
+
+/** The English groups a signed-in user's screens need: the buyer's and the back office's come with those roles only. */
+export function englishGroupsFor(roles: readonly string[]): EnglishGroup[] {
+  const groups: EnglishGroup[] = ['signedIn'];
+  if (roles.includes('buyer')) groups.push('buyer', 'catalogue');
+  if (roles.includes('admin')) groups.push('admin');
+  return groups;
+}
+
+export const loadEnglishFor = (roles: readonly string[]): Promise<unknown> => Promise.all(englishGroupsFor(roles).map(loadEnglish));
+
+/**
+ * True once the English texts for these roles are here (at once, when the signed-in app loaded them for
+ * the same roles); otherwise loads them. After a failed load it gives up waiting: the texts then arrive
+ * through the missing-text fallback.
+ */
+export function useEnglishFor(roles: readonly string[]): boolean {
+  const groups = englishGroupsFor(roles);
+  const key = groups.join(' ');
+  const ready = groups.every((group) => englishLoaded.has(group));
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [, setLoadedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (groups.every((group) => englishLoaded.has(group))) return;
+    let current = true;
+    Promise.all(groups.map(loadEnglish)).then(
+      () => current && setLoadedFor(key),
+      () => current && setFailedFor(key),
+    );
+    return () => {
+      current = false;
+    };
+    // `key` names the groups: the array itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return ready || failedFor === key;
 }
 
 /** `t` and the translator for a component, which re-renders when the language or the texts change. */

@@ -358,4 +358,12 @@ export const resourcesEn = {
     tabPrices: 'Prices',
     tabSpecs: 'Specifications',
   },
+  productModeration: {
+    review: 'Marketplace review',
+    pending: 'Waiting for review',
+    approved: 'Approved',
+    unpublished: 'Unpublished by staff',
+    byStaff: 'Unpublished by staff',
+    reason: 'Reason: {{reason}}',
+  },
 };

@@ -399,6 +399,14 @@ export const resourcesHi: Texts = {
     tabPrices: 'कीमतें',
     tabSpecs: 'विशेषताएँ',
   },
+  productModeration: {
+    review: 'मार्केटप्लेस समीक्षा',
+    pending: 'समीक्षा की प्रतीक्षा में',
+    approved: 'स्वीकृत',
+    unpublished: 'स्टाफ़ द्वारा अप्रकाशित',
+    byStaff: 'स्टाफ़ द्वारा अप्रकाशित',
+    reason: 'कारण: {{reason}}',
+  },
 };
 
 /** The contract's and server's English messages of these resources, in Hindi (the messages namespace). */

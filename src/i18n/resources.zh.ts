@@ -400,6 +400,14 @@ export const resourcesZh: Texts = {
     tabPrices: '价格',
     tabSpecs: '规格参数',
   },
+  productModeration: {
+    review: '平台审核',
+    pending: '等待审核',
+    approved: '已通过',
+    unpublished: '已被平台下架',
+    byStaff: '已被平台下架',
+    reason: '原因：{{reason}}',
+  },
 };
 
 /** The contract's and server's English messages of these resources, in Chinese (the messages namespace). */

@@ -3,7 +3,8 @@
 // store, so the bell, the /notifications page and the toast all follow the same figures.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { NOTIFICATION_CREATED, type AppNotification, type UnreadCount } from '../contract/notifications';
+import { NOTIFICATION_CREATED } from '../contract/notifications-constants';
+import type { AppNotification, UnreadCount } from '../contract/notifications';
 import { REALTIME_READY } from '../contract/realtime';
 import { api } from '../providers/http';
 import { useRealtimeEvent } from '../providers/realtime';

@@ -1,7 +1,7 @@
 // The ordering pages' calls, all through the one HTTP client.
 import type { Address } from '../contract/addresses';
 import type { BuyerOrderDetails, BuyerOrderSummary, BuyerOrderView, CheckoutInput, CheckoutResult } from '../contract/ordering';
-import { IDEMPOTENCY_HEADER } from '../contract/ordering';
+import { IDEMPOTENCY_HEADER } from '../contract/ordering-constants';
 import { api, type ApiResult } from '../providers/http';
 import { refreshBuyerCounts } from '../shells/buyer/buyer-counts';
 

@@ -160,6 +160,9 @@ export const sessionStore = {
 
 export const getToken = (): string | null => state.login.token;
 
+/** The signed-in user's roles: all of them once the user is known, else the one stored at sign-in. */
+export const rolesOf = (login: LoginState): readonly string[] => login.userDetails?.roles ?? (login.role_type ? [login.role_type] : []);
+
 const getLogin = (): LoginState => state.login;
 
 export function useLoginState(): LoginState {

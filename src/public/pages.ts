@@ -4,7 +4,7 @@ import { loadEnglish, type EnglishGroup } from '../i18n';
 // Every screen is its own chunk, fetched when its route is first shown, together with the English texts
 // it shows. Both route sets use these.
 
-function screen<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, texts: EnglishGroup[] = []) {
+export function screen<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, texts: EnglishGroup[] = []) {
   return lazy(async () => {
     const [page] = await Promise.all([load(), Promise.all(texts.map(loadEnglish))]);
     return page;

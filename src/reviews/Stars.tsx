@@ -3,7 +3,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from '../i18n';
 import { formatNumber } from '../components/money';
-import { RATING_MAX } from '../contract/reviews';
+import { RATING_MAX } from '../contract/reviews-constants';
 
 export function Stars({ value, size = 'normal' }: { value: number; size?: 'normal' | 'large' | 'small' }) {
   const { t, i18n } = useTranslation();

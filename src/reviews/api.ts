@@ -1,6 +1,6 @@
 // The review calls, all through the one HTTP client. Errors are shown where the call was made.
 import type { OrderReviewState, PublicReviews, ReviewCreateInput, ReviewReplyInput, ReviewUpdateInput, SellerReview } from '../contract/reviews';
-import { PUBLIC_REVIEWS_PAGE_SIZE } from '../contract/reviews';
+import { PUBLIC_REVIEWS_PAGE_SIZE } from '../contract/reviews-constants';
 import { api, type ApiResult } from '../providers/http';
 
 const orderReviewPath = (orderId: string) => `buyer/orders/${encodeURIComponent(orderId)}/review`;

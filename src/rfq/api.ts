@@ -1,7 +1,7 @@
 // The RFQ pages' calls (src/contract/rfq.ts), all through the one HTTP client. Creating an RFQ,
 // submitting a quote and accepting one carry an Idempotency-Key: a retry of the same attempt (a lost
 // answer, a double click) does it once.
-import { IDEMPOTENCY_HEADER } from '../contract/ordering';
+import { IDEMPOTENCY_HEADER } from '../contract/ordering-constants';
 import type {
   BuyerRfq,
   BuyerRfqSummary,

@@ -2,7 +2,7 @@
 // shell. Only paths here: the forms load with the first store page opened.
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { STORE_SECTIONS } from '../contract/auth';
+import { STORE_SECTIONS } from '../contract/auth-constants';
 
 const StoreWizard = lazy(() => import('./StoreWizard'));
 const StoreSectionPage = lazy(() => import('./StoreSectionPage'));

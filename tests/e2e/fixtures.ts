@@ -9,7 +9,8 @@ export const DEMO_PASSWORD = 'Demo1234!';
 
 /**
  * Every page of a test is watched for console errors and failed requests to the app itself:
- * a Content-Security-Policy violation or a broken chunk fails the test that caused it.
+ * a Content-Security-Policy violation, a broken chunk or an English text missing from its screen's
+ * group fails the test that caused it.
  */
 
 /**
@@ -63,7 +64,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { serverURL: string
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A screen showing a text whose English group it did not load flashes the key: a failure too.
+        if (message.type() === 'error' || (message.type() === 'warning' && message.text().includes('was not loaded with its screen'))) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

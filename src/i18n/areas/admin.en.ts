@@ -442,14 +442,6 @@ export const adminEn = {
     buyer: 'Buyer',
     system: 'System',
   },
-  productModeration: {
-    review: 'Marketplace review',
-    pending: 'Waiting for review',
-    approved: 'Approved',
-    unpublished: 'Unpublished by staff',
-    byStaff: 'Unpublished by staff',
-    reason: 'Reason: {{reason}}',
-  },
   adminFields: {
     business_name: 'Business name',
     business_type: 'Business type',

@@ -445,14 +445,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
     buyer: 'खरीदार',
     system: 'सिस्टम',
   },
-  productModeration: {
-    review: 'मार्केटप्लेस समीक्षा',
-    pending: 'समीक्षा की प्रतीक्षा में',
-    approved: 'स्वीकृत',
-    unpublished: 'स्टाफ़ द्वारा अप्रकाशित',
-    byStaff: 'स्टाफ़ द्वारा अप्रकाशित',
-    reason: 'कारण: {{reason}}',
-  },
   adminFields: {
     business_name: 'व्यवसाय का नाम',
     business_type: 'व्यवसाय का प्रकार',

@@ -445,14 +445,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
     buyer: '买家',
     system: '系统',
   },
-  productModeration: {
-    review: '平台审核',
-    pending: '等待审核',
-    approved: '已通过',
-    unpublished: '已被平台下架',
-    byStaff: '已被平台下架',
-    reason: '原因：{{reason}}',
-  },
   adminFields: {
     business_name: '企业名称',
     business_type: '企业类型',

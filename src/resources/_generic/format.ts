@@ -1,11 +1,9 @@
 // Money and times as the seller reads them: Intl currency formats in the record's currency from
 // integer minor units, and dayjs dates in the user's language, relative while recent.
 import dayjs from 'dayjs';
-import 'dayjs/locale/hi';
-import 'dayjs/locale/zh-cn';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { CURRENCIES, type Currency } from '../../contract/catalog';
+import { CURRENCIES, type Currency } from '../../contract/catalog-constants';
 import { intlLocale } from '../../components/money';
 
 export { formatMoney, formatNumber, intlLocale } from '../../components/money';
@@ -13,6 +11,7 @@ export { formatMoney, formatNumber, intlLocale } from '../../components/money';
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
+// Hindi's and Chinese month and day names load with the language (theme.ts), not with every list.
 const DAYJS_LOCALES: Record<string, string> = { en: 'en', hi: 'hi', zh: 'zh-cn' };
 const dayjsLocale = (language: string): string => DAYJS_LOCALES[language] ?? 'en';
 

@@ -1,7 +1,8 @@
 // Category requests (/category-request): a seller asks for a missing category and follows the
 // review. Entirely generic: a list, and create/edit in a drawer while a request is pending.
 import { TagsOutlined } from '@ant-design/icons';
-import { CATEGORY_REQUEST_STATUSES, type CategoryRequest } from '../../contract/operations';
+import { CATEGORY_REQUEST_STATUSES } from '../../contract/operations-constants';
+import type { CategoryRequest } from '../../contract/operations';
 import { defineResource, type ValueSet } from '../_generic/types';
 import { ReasonCell, ReviewerNoteCell } from './cells';
 

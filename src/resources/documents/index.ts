@@ -2,7 +2,8 @@
 // opens the upload dialog (multipart, which the generic form does not send); download any document,
 // replace its file or delete it while it waits for review.
 import { DownloadOutlined, FileTextOutlined, SwapOutlined } from '@ant-design/icons';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentRecord } from '../../contract/documents';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents-constants';
+import type { DocumentRecord } from '../../contract/documents';
 import { api } from '../../providers/http';
 import { defineResource, type ValueSet } from '../_generic/types';
 import { DocumentCell, ReviewNoteCell } from './cells';

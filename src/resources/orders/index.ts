@@ -1,7 +1,7 @@
 // Orders (/Order, /OrderDetails/:id): the orders for the seller's products. Generic list and detail
 // page; what is special is the status flow (ORDER_TRANSITIONS) with its buttons, the lines and the history.
 import { ContainerOutlined } from '@ant-design/icons';
-import { ORDER_STATUSES } from '../../contract/operations';
+import { ORDER_STATUSES } from '../../contract/operations-constants';
 import { defineResource, type ValueSet } from '../_generic/types';
 import { lazyPart } from '../_generic/lazy-part';
 import { BuyerCell, OrderNumberCell, type Order } from './cells';

@@ -1,16 +1,7 @@
 // Products as the seller portal shows and edits them: value sets, the conversion between the API's
 // integer minor units and the form's major units, and the payload the form sends.
-import {
-  CURRENCY_CODES,
-  PRODUCT_STATUSES,
-  publishProblems,
-  specificationProblems,
-  STOCK_STATES,
-  tierProblems,
-  UNITS,
-  type Product,
-  type ProductFields,
-} from '../../contract/catalog';
+import { CURRENCY_CODES, PRODUCT_STATUSES, publishProblems, specificationProblems, STOCK_STATES, tierProblems, UNITS } from '../../contract/catalog-constants';
+import type { Product, ProductFields } from '../../contract/catalog';
 import { toMajor, toMinor } from '../_generic/format';
 import type { ValueSet } from '../_generic/types';
 

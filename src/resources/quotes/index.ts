@@ -2,7 +2,8 @@
 // on its page with the history of versions, the revise form and the quote's conversation (/quotes/:id).
 import { FileDoneOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import { QUOTE_STATUSES, type SupplierQuoteSummary } from '../../contract/rfq';
+import { QUOTE_STATUSES } from '../../contract/rfq-constants';
+import type { SupplierQuoteSummary } from '../../contract/rfq';
 import { QUOTE_STATUS_COLOURS } from '../../rfq/parts';
 import { defineResource, type Tone, type ValueSet } from '../_generic/types';
 import { AllowanceToolbar } from '../rfq-board/parts';

@@ -2,7 +2,8 @@
 // rating and by whether the seller has replied. A reply (once, then changeable for 30 days) is written
 // in a dialog over the list.
 import { EditOutlined, MessageOutlined, SmileOutlined } from '@ant-design/icons';
-import { RATING_VALUES, type SellerReview } from '../../contract/reviews';
+import { RATING_VALUES } from '../../contract/reviews-constants';
+import type { SellerReview } from '../../contract/reviews';
 import { defineResource, type ValueSet } from '../_generic/types';
 import { OrderCell, ReplyCell, replyDialog, ReviewCell, ReviewerCell, ReviewsToolbar } from './parts';
 

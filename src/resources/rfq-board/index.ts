@@ -4,7 +4,8 @@
 // its own page with the quote form (/rfq-board/:id).
 import { FileSearchOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import { POSTED_WITHIN_DAYS, type BoardRfq } from '../../contract/rfq';
+import { POSTED_WITHIN_DAYS } from '../../contract/rfq-constants';
+import type { BoardRfq } from '../../contract/rfq';
 import { defineResource, type ColumnDeclaration, type FilterDeclaration, type ValueSet } from '../_generic/types';
 import { AllowanceToolbar, BuyerCell, DeliveryCell, MyQuoteCell, PlacesCell, RfqCell } from './parts';
 

@@ -8,6 +8,11 @@ describe('the translator', () => {
     expect(i18n.t('common.copyright')).toBe('© {{year}} B2B Marketplace. All rights reserved.');
   });
 
+  it('finds a key that holds dots itself, as the audit actions are named', () => {
+    expect(i18n.t('adminAuditAction.seller.suspended')).toBe('Seller suspended');
+    expect(i18n.t('adminAuditAction.document.rejected')).toBe('Document rejected');
+  });
+
   it('picks the plural form by the language’s rules', () => {
     expect(i18n.t('unitCount.box', { count: 1, formatted: '1' })).toBe('1 box');
     expect(i18n.t('unitCount.box', { count: 3, formatted: '3' })).toBe('3 boxes');

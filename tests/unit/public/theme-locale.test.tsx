@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '../../../src/i18n';
 import { ThemeProvider } from '../../../src/theme';
+import { dateText } from '../../../src/resources/_generic/format';
 
 beforeAll(() => initI18n());
 
@@ -23,6 +24,9 @@ describe('antd and dayjs follow the chosen language', () => {
     await i18n.changeLanguage('hi');
     await waitFor(() => expect(description()).toMatch(/[\u0900-\u097f]/));
     expect(dayjs('2026-03-01').format('MMMM')).toBe('मार्च');
+    // The lists' dates name the month in the reader's language once the theme has loaded it.
+    expect(dateText('2026-03-15T12:00:00Z', 'hi')).toMatch(/मार्च/);
+    expect(dateText('2026-03-15T12:00:00Z', 'zh')).toMatch(/3月/);
     await i18n.changeLanguage('en');
     await waitFor(() => expect(description()).toBe('No data'));
     await waitFor(() => expect(dayjs('2026-03-01').format('MMMM')).toBe('March'));
