@@ -28,6 +28,7 @@ export const resourcesEn = {
     total_other: '{{count}} in total',
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',
+    selectAll: 'Select every row on this page',
     selectRow: 'Select {{name}}',
     bulkActions: 'Actions on the selected rows',
     clearSelection: 'Clear selection',

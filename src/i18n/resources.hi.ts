@@ -29,6 +29,7 @@ export const resourcesHi: Texts = {
     total_other: 'कुल {{count}}',
     selected_one: '{{count}} चुना गया',
     selected_other: '{{count}} चुने गए',
+    selectAll: 'इस पेज की सभी पंक्तियाँ चुनें',
     selectRow: '{{name}} चुनें',
     bulkActions: 'चुनी गई पंक्तियों पर कार्रवाइयाँ',
     clearSelection: 'चयन हटाएँ',

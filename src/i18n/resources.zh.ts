@@ -30,6 +30,7 @@ export const resourcesZh: Texts = {
     total_other: '共 {{count}} 条',
     selected_one: '已选 {{count}} 项',
     selected_other: '已选 {{count}} 项',
+    selectAll: '选择本页所有行',
     selectRow: '选择 {{name}}',
     bulkActions: '对所选行的操作',
     clearSelection: '取消选择',

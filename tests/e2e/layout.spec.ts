@@ -34,7 +34,7 @@ for (const { who, paths } of LISTS) test(`every list of ${who} fits a 1280 px sc
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('main .resource-table, main .resource-cards, main .resource-empty').first()).toBeVisible();
     const overflow = await page.evaluate(() => {
-      const frames = [...document.querySelectorAll<HTMLElement>('.resource-table .ant-table-content, .resource-table .ant-table-body')];
+      const frames = [...document.querySelectorAll<HTMLElement>('.resource-table')];
       return { page: document.documentElement.scrollWidth > window.innerWidth, tables: frames.some((frame) => frame.scrollWidth > frame.clientWidth + 1) };
     });
     expect(overflow, path).toEqual({ page: false, tables: false });

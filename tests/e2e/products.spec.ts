@@ -150,8 +150,8 @@ test.describe('seller catalogue', () => {
     await signInToPortal(page);
     // Filters live in the URL: open the pending orders directly.
     await page.goto('/Order?status=pending');
-    await expect(page.locator('.resource-table tbody tr.ant-table-row').first()).toContainText('Pending');
-    await page.locator('.resource-table tbody tr.ant-table-row').first().getByRole('link').click();
+    await expect(page.locator('.resource-table tbody tr').first()).toContainText('Pending');
+    await page.locator('.resource-table tbody tr').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/OrderDetails\/[0-9a-f-]{36}/);
     const status = page.locator('.resource-header-meta .status-tag');
     await expect(status).toHaveText('Pending');

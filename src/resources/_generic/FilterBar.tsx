@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Input, InputNumber, Select } from 'antd';
+import { Badge, Button, Input, Select } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { CountryPicker } from '../../components/CountryPicker';
@@ -7,44 +7,15 @@ import { SearchInput } from '../../components/SearchInput';
 import { CategorySelect } from './CategorySelect';
 import type { FilterDeclaration } from './types';
 
-const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 import { activeMoreFilters, filterParams } from './url-state';
+
+// The date picker and the number boxes are large parts of antd: only a list with such a filter fetches
+// them, and a range sits behind "More filters", so even those lists fetch it when the panel opens.
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+const RangeFilter = lazy(() => import('./RangeFilter'));
 
 type Values = Record<string, string>;
 type OnChange = (values: Record<string, string | undefined>) => void;
-
-/** Two amounts; each applies when the box is left or Enter is pressed. */
-function RangeFilter({ filter, values, onChange }: { filter: Extract<FilterDeclaration, { kind: 'range' }>; values: Values; onChange: OnChange }) {
-  const { t } = useTranslation();
-  const [fromName, toName] = filterParams(filter);
-  const shown = (name: string) => (values[name] ? Number(values[name]) : undefined);
-  const commit = (name: string, text: string) => {
-    const number = text.trim() === '' ? undefined : Number(text);
-    const stored = number === undefined || Number.isNaN(number) || number < 0 ? undefined : String(number);
-    if (stored !== values[name]) onChange({ [name]: stored });
-  };
-  const box = (name: string, labelKey: string) => (
-    <InputNumber<number>
-      key={`${name}:${values[name] ?? ''}`}
-      className="filter-range-input"
-      min={0}
-      defaultValue={shown(name)}
-      placeholder={t(labelKey)}
-      aria-label={`${t(filter.labelKey)}: ${t(labelKey)}`}
-      onBlur={(event) => commit(name, event.target.value)}
-      onPressEnter={(event) => commit(name, (event.target as HTMLInputElement).value)}
-    />
-  );
-  return (
-    <div className="filter-range" role="group" aria-label={t(filter.labelKey)}>
-      {box(fromName, 'resources.rangeFrom')}
-      <span aria-hidden className="filter-range-dash">
-        –
-      </span>
-      {box(toName, 'resources.rangeTo')}
-    </div>
-  );
-}
 
 function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration; values: Values; onChange: OnChange }) {
   const { t } = useTranslation();
@@ -87,9 +58,12 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
         />
       );
     case 'range':
-      return <RangeFilter filter={filter} values={values} onChange={onChange} />;
+      return (
+        <Suspense fallback={<Input className="filter-range" disabled aria-label={t(filter.labelKey)} />}>
+          <RangeFilter filter={filter} values={values} onChange={onChange} />
+        </Suspense>
+      );
     case 'dateRange':
-      // The date picker is a large part of antd: only lists with a date filter fetch it.
       return (
         <Suspense fallback={<Input className="filter-dates" disabled aria-label={t(filter.labelKey)} />}>
           <DateRangeFilter label={t(filter.labelKey)} from={values[filter.from]} to={values[filter.to]} onChange={(from, to) => onChange({ [filter.from]: from, [filter.to]: to })} />

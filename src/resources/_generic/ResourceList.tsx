@@ -1,16 +1,16 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Checkbox, type CheckboxProps, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Checkbox, Pagination } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MountWhenOpened } from '../../components/MountWhenOpened';
-import { useInertTableMeasureRows } from '../../components/useInertTableMeasureRows';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
 import { Cell } from './cells';
+import { DataTable, type DataColumn } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
@@ -57,7 +57,6 @@ export default function ResourceList({ resource }: PageProps) {
   const phone = useMediaQuery(CARDS_QUERY);
   const refresh = useRefresh(resource.name);
   const pageRef = useRef<HTMLDivElement>(null);
-  useInertTableMeasureRows(pageRef);
   const drawerForm = resource.form?.mode === 'drawer';
   const [drawer, setDrawer] = useState<{ id?: string } | null>(null);
   const { trigger, dialog } = useRecordActions(resource, { onEdit: drawerForm ? (record) => setDrawer({ id: recordId(resource, record) }) : undefined });
@@ -102,33 +101,27 @@ export default function ResourceList({ resource }: PageProps) {
   const titleColumn = list.columns.find((c) => c.card === 'title') ?? list.columns[0];
   const nameOf = (record: BaseRecord) => String(record[titleColumn.field ?? 'id'] ?? '');
 
-  const columns: TableColumnsType<BaseRecord> = list.columns.map((column) => ({
+  const columns: DataColumn<BaseRecord>[] = list.columns.map((column) => ({
     key: column.key,
-    dataIndex: column.field,
     title: t(column.titleKey),
     width: column.width,
     align: column.align,
-    sorter: Boolean(column.sortKey),
-    sortOrder: column.sortKey && state.sort?.field === column.sortKey ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    sortDirections: ['ascend', 'descend'],
-    render: (_value: unknown, record: BaseRecord) => <ColumnCell resource={resource} column={column} record={record} />,
+    sort: column.sortKey
+      ? {
+          order: state.sort?.field === column.sortKey ? state.sort.order : null,
+          onChange: (order) => update({ sort: order ? { field: column.sortKey!, order } : null }),
+        }
+      : undefined,
+    render: (record) => <ColumnCell resource={resource} column={column} record={record} />,
   }));
   if (rowActions.length > 0) {
     columns.push({
       key: '_actions',
       title: <span className="visually-hidden">{t('resources.actions')}</span>,
       align: 'right',
-      render: (_value: unknown, record: BaseRecord) => <RecordActionButtons actions={rowActions} record={record} name={nameOf(record)} onAction={trigger} inline={0} />,
+      render: (record) => <RecordActionButtons actions={rowActions} record={record} name={nameOf(record)} onAction={trigger} inline={0} />,
     });
   }
-
-  const onTableChange: TableProps<BaseRecord>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = list.columns.find((c) => c.key === one?.columnKey);
-    if (!column?.sortKey || !one?.order) update({ sort: null });
-    else update({ sort: { field: column.sortKey, order: one.order === 'ascend' ? 'asc' : 'desc' } });
-  };
 
   const filtered = Object.keys(state.values).length > 0;
   const createButton =
@@ -205,31 +198,16 @@ export default function ResourceList({ resource }: PageProps) {
     );
   } else {
     body = (
-      <Table<BaseRecord>
+      <DataTable<BaseRecord>
         className="resource-table"
-        size="middle"
+        label={t(resource.labelKey)}
         rowKey={(record) => recordId(resource, record)}
         columns={columns}
-        dataSource={rows}
-        loading={query.isFetching && !query.isLoading}
-        pagination={false}
-        // No sideways scroll and no pinned column: the table takes the page's width and long texts wrap,
-        // so nothing hides under a pinned action column (cards take over below 768 px).
-        sticky={{ offsetHeader: SHELL_HEADER_PX }}
-        // A sticky header would make antd fix the layout (equal columns, content spilling over).
-        tableLayout="auto"
-        onChange={onTableChange}
-        showSorterTooltip={false}
-        rowSelection={
-          bulkActions.length > 0
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => select(keys.map(String)),
-                // antd passes extra props on to the <input>; its type just does not list aria attributes.
-                getCheckboxProps: (record) => ({ 'aria-label': t('resources.selectRow', { name: nameOf(record) }) }) as CheckboxProps,
-              }
-            : undefined
-        }
+        rows={rows}
+        busy={query.isFetching && !query.isLoading}
+        // The table takes the page's width and long texts wrap; when it cannot fit, cards take over.
+        stickyTop={SHELL_HEADER_PX}
+        selection={bulkActions.length > 0 ? { selected, onChange: select, rowLabel: (record) => t('resources.selectRow', { name: nameOf(record) }), allLabel: t('resources.selectAll') } : undefined}
       />
     );
   }

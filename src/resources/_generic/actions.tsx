@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDelete, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button } from 'antd';
+import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -115,7 +116,7 @@ export function RecordActionButtons({
   const inlineCount = visible.length === 1 ? 1 : inline;
   const shown = visible.slice(0, inlineCount);
   const rest = visible.slice(inlineCount);
-  const items: MenuProps['items'] = rest.map((action) => ({ key: action.key, label: t(action.labelKey), icon: iconOf(action), danger: action.danger }));
+  const items: DropdownItem[] = rest.map((action) => ({ key: action.key, label: t(action.labelKey), icon: iconOf(action), danger: action.danger, onSelect: () => onAction(action, record) }));
   return (
     <div className="row-actions">
       {shown.map((action) => (
@@ -132,12 +133,8 @@ export function RecordActionButtons({
         </Button>
       ))}
       {rest.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{ items, onClick: ({ key }) => onAction(rest.find((a) => a.key === key)!, record) }}
-          placement="bottomRight"
-        >
-          <Button size="small" type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('resources.moreActions', { name })} />
+        <Dropdown items={items} triggerLabel={t('resources.moreActions', { name })} triggerClassName="row-actions-more">
+          <EllipsisOutlined aria-hidden />
         </Dropdown>
       )}
     </div>

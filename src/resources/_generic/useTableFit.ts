@@ -1,7 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The rows' table: with a sticky header antd draws the header as a table of its own, sized to the card. */
-const rowsTable = (container: HTMLElement) => container.querySelector('.resource-table .ant-table-tbody')?.closest<HTMLElement>('table') ?? null;
+const rowsTable = (container: HTMLElement) => container.querySelector<HTMLElement>('.resource-table table');
 
 /**
  * Whether a list's table fits its page. The table is shown while it fits; when it needs more width

@@ -1,14 +1,14 @@
 // The parts every shell's frame shares (seller, buyer, back office): the header's sidebar toggle, the
 // phone's navigation drawer and the logout confirmation. Each shell keeps only its own navigation,
 // title and header buttons.
-import { CloseOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer, Tooltip } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MountWhenOpened } from '../../components/MountWhenOpened';
 import { logOut } from '../../public/logout';
-import { ShellBrand } from './ShellBrand';
 
 export interface NavDrawerState {
   open: boolean;
@@ -69,32 +69,16 @@ export function SidebarToggle({
   );
 }
 
+const NavDrawerPanel = lazy(() => import('./NavDrawerPanel'));
+
 /** The navigation as a drawer from the left on small screens, with the brand and a close button. */
 export function NavDrawer({ drawer, sidebarId, label, brandSubKey, children }: { drawer: NavDrawerState; sidebarId: string; label: string; brandSubKey: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Drawer
-      open={drawer.open}
-      placement="left"
-      width="16rem"
-      onClose={drawer.close}
-      title={null}
-      closable={false}
-      rootClassName="seller-drawer"
-      aria-label={label}
-      afterOpenChange={(open) => {
-        // Back to the button that opened it, unless a link took focus elsewhere.
-        if (!open && (document.activeElement === document.body || document.activeElement === null)) document.getElementById(toggleIdOf(sidebarId))?.focus();
-      }}
-    >
-      <div className="seller-drawer-head">
-        <ShellBrand subKey={brandSubKey} />
-        <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={drawer.close}>
-          <CloseOutlined aria-hidden />
-        </button>
-      </div>
-      {children}
-    </Drawer>
+    <MountWhenOpened open={drawer.open}>
+      <NavDrawerPanel open={drawer.open} onClose={drawer.close} toggleId={toggleIdOf(sidebarId)} label={label} brandSubKey={brandSubKey}>
+        {children}
+      </NavDrawerPanel>
+    </MountWhenOpened>
   );
 }
 

@@ -226,12 +226,7 @@ describe('the documents page', { timeout: 90_000 }, () => {
     page();
     await screen.findByText('Business licence 2024');
     await user.click(screen.getByLabelText('More actions for licence.pdf'));
-    const replace = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')].find((item) => item.textContent === 'Replace file');
-      if (!found) throw new Error('no Replace file item');
-      return found;
-    });
-    await user.click(replace);
+    await user.click(await screen.findByRole('menuitem', { name: 'Replace file' }));
     await openDialog();
     expect(within(dialog()).getByText('Replace the file')).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText('Kind of document')).toBeNull();

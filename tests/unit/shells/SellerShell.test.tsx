@@ -148,6 +148,11 @@ describe('sidebar on a small screen', () => {
 
   const drawer = () => document.querySelector('.seller-drawer .ant-drawer-content-wrapper');
   const drawerOpen = () => document.querySelector('.seller-drawer.ant-drawer-open') !== null;
+  /** The drawer's code loads when it first opens. */
+  const openDrawer = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await waitFor(() => expect(drawerOpen()).toBe(true));
+  };
 
   it('is a drawer opened by the menu button, not a fixed sidebar', async () => {
     const user = userEvent.setup();
@@ -155,8 +160,7 @@ describe('sidebar on a small screen', () => {
     expect(container.querySelector('.seller-sidebar')).toBeNull();
     const menu = screen.getByRole('button', { name: 'Open navigation' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await user.click(menu);
-    expect(drawerOpen()).toBe(true);
+    await openDrawer(user);
     expect(drawer()).not.toBeNull();
     expect(document.querySelector('.seller-drawer .ant-drawer-mask')).not.toBeNull();
     expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -165,7 +169,7 @@ describe('sidebar on a small screen', () => {
   it('closes after a sub-item is chosen and opens that item\'s section', async () => {
     const user = userEvent.setup();
     const { router } = renderShell('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await openDrawer(user);
     await user.click(navLink('Inventory'));
     expect(router.state.location.pathname).toBe('/Inventory');
     expect(new URLSearchParams(router.state.location.search).get('expanded')).toBe('{"products":true}');
@@ -175,12 +179,11 @@ describe('sidebar on a small screen', () => {
   it('closes on Escape and on the overlay', async () => {
     const user = userEvent.setup();
     renderShell('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await openDrawer(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(drawerOpen()).toBe(false));
 
-    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    expect(drawerOpen()).toBe(true);
+    await openDrawer(user);
     const mask = document.querySelector<HTMLElement>('.seller-drawer .ant-drawer-mask');
     if (!mask) throw new Error('no overlay');
     fireEvent.click(mask);
