@@ -49,7 +49,12 @@ export default defineConfig({
       // the server): without this the whole parser ships with the seller portal.
       // Building a zod schema has no side effects: a page that imports a contract module for a constant
       // then leaves that module's schemas (and zod) out, and zod loads with the first form.
-      treeshake: { manualPureFunctions: ['z', 'requiredText', 'emailField', 'countryField'], moduleSideEffects: [{ test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      // rc-field-form and rc-tree declare no sideEffects, so a page that only imports antd's form context
+      // (every input does) or a tree select would keep their whole form engine and tree: they have none.
+      treeshake: {
+        manualPureFunctions: ['z', 'requiredText', 'emailField', 'countryField'],
+        moduleSideEffects: [{ test: /node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-tree)[\\/]/, sideEffects: false }],
+      },
       // A module imported dynamically by the entry and statically by other chunks still stays out of the
       // entry, which is the point (the HTTP client, the English texts): no warning for it.
       checks: { ineffectiveDynamicImport: false },
