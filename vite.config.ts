@@ -64,6 +64,9 @@ export default defineConfig({
             { name: 'react', test: REACT_VENDOR, priority: 20 },
             // Imported only from AuthenticatedApp, so no public page ever downloads it.
             { name: 'refine', test: SIGNED_IN_VENDOR, priority: 10 },
+            // The contract's API messages (Hindi and Chinese key their texts by them, forms show them): one
+            // chunk rather than sixteen small ones, which every public page's entry would otherwise list.
+            { name: 'contract-messages', test: /src[\\/]contract[\\/][\w-]+-messages\.ts$/, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

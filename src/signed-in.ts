@@ -1,7 +1,7 @@
 // The way to the signed-in app, a chunk of its own: the list of every chunk the signed-in app needs
 // (which Vite writes beside each dynamic import, to fetch them in parallel) lives here, not in the entry
 // every public page loads. It costs a signed-in first visit one small request more.
-import { loadEnglishFor } from './i18n';
+import { loadEnglishFor } from './i18n/roles';
 import { rolesOf, sessionStore } from './providers/session';
 
 /** The app and the English texts its user's roles need, fetched together. */

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { countryField } from './countries';
 import { requiredText } from './fields';
-import { businessMessages, phoneMessages } from './messages';
+import { addressMessages } from './addresses-messages';
+export * from './addresses-messages';
 
 // The address book (/address, /v1/addresses): sellers' and buyers' addresses, one default for shipping
 // and one for billing; the buyer's checkout reads the same book.
 
-/** A book this long is already hard to pick from at checkout. */
-export const MAX_ADDRESSES = 50;
 
-export const addressMessages = {
-  labelRequired: 'Give the address a label, e.g. Head office',
-  contactNameRequired: 'Contact name is required',
-  phoneRequired: phoneMessages.phoneRequired,
-  phoneFormat: 'Enter 10 to 15 digits, optionally starting with + and the country code',
-  line1Required: 'Address line 1 is required',
-  city: businessMessages.city,
-  state: businessMessages.state,
-  postalCode: businessMessages.postal_code,
-  country: businessMessages.country,
-  tooMany: `You can keep at most ${MAX_ADDRESSES} addresses. Remove one you no longer use`,
-  defaultMustBeTrue: 'Only true is accepted: make another address the default to change it',
-} as const;
 
 /** Digits with the usual separators; 10 to 15 digits in all (E.164 allows at most 15). */
 const addressPhoneField = requiredText(addressMessages.phoneRequired, 30).refine((value) => {

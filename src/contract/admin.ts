@@ -72,13 +72,14 @@ import { requiredText } from './fields';
 import { countryFilter } from './countries';
 import { STAFF_ROLES } from './admin-constants';
 export * from './admin-constants';
+export * from './admin-messages';
+import { VERIFICATION_STATUSES, ADMIN_NOTE_MAX, ADMIN_MAX_LIMIT, adminMessages } from './admin-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // Roles and constants
 // ---------------------------------------------------------------------------------------------------
 
 
-export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -89,9 +90,7 @@ export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 /** The users list shows buyers and sellers; staff have their own list. */
 export const USER_LIST_ROLES = ['seller', 'buyer'] as const;
 
-export const ADMIN_NOTE_MAX = 1000;
 export const ADMIN_DEFAULT_LIMIT = 20;
-export const ADMIN_MAX_LIMIT = 100;
 /** The category tree is read whole (a flat list ordered by path). */
 export const CATEGORY_TREE_MAX_LIMIT = 1000;
 export const AUDIT_CSV_MAX_ROWS = 50_000;
@@ -146,77 +145,6 @@ export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 // Messages (English; the UI translates by key where it shows its own texts)
 // ---------------------------------------------------------------------------------------------------
 
-export const adminMessages = {
-  staffOnly: 'Only marketplace staff can do this',
-  administratorOnly: 'Only an administrator can do this',
-  noteRequired: 'Write a note that tells the seller why',
-  reasonRequired: 'Give the reason',
-  noteTooLong: `At most ${ADMIN_NOTE_MAX} characters`,
-  verificationStatus: `Choose one of: ${VERIFICATION_STATUSES.join(', ')}`,
-  verificationSaved: 'Verification status saved',
-  sellerNotFound: 'This seller does not exist',
-  sellerSuspended: 'Seller suspended',
-  sellerAlreadySuspended: 'This seller is already suspended',
-  sellerReinstated: 'Seller reinstated',
-  sellerNotSuspended: 'This seller is not suspended',
-  documentNotFound: 'This document does not exist',
-  documentNotPending: 'Only a pending document can be verified or rejected',
-  documentVerified: 'Document verified',
-  documentRejected: 'Document rejected',
-  requestNotFound: 'This category request does not exist',
-  requestNotPending: 'This request was already decided',
-  requestApproved: 'Category request approved',
-  requestRejected: 'Category request rejected',
-  categoryNotFound: 'This category does not exist',
-  parentNotFound: 'Choose an active parent category from the list',
-  categoryNameRequired: 'Name the category',
-  categoryNameTaken: 'A category of this name already exists here',
-  categoryCycle: 'A category cannot move under itself or one of its subcategories',
-  categoryInUse: 'Products use this category. Move them to another category first',
-  categoryHasChildren: 'This category has active subcategories. Retire or move them first',
-  categoryRetired: 'Category retired',
-  categoryAlreadyRetired: 'This category is already retired',
-  categoryRestored: 'Category restored',
-  categoryNotRetired: 'This category is not retired',
-  parentRetired: 'Restore the parent category first',
-  categoryCreated: 'Category created',
-  categorySaved: 'Category saved',
-  categoryMoved: 'Category moved',
-  productNotFound: 'This product does not exist',
-  productApproved: 'Product approved',
-  productUnpublished: 'Product unpublished',
-  productNotPublished: 'Only a published product can be approved or unpublished',
-  orderNotFound: 'This order does not exist',
-  staffNotFound: 'This staff account does not exist',
-  staffCreated: 'Staff account created. Give the temporary password to its owner; it must be changed at first sign-in',
-  staffRoleRequired: `Choose one of: ${STAFF_ROLES.join(', ')}`,
-  staffSaved: 'Staff account saved',
-  staffDeactivated: 'Staff account deactivated',
-  staffAlreadyDeactivated: 'This staff account is already deactivated',
-  staffReactivated: 'Staff account reactivated',
-  staffNotDeactivated: 'This staff account is active',
-  lastAdministrator: 'You are the last administrator. Make another administrator first',
-  emailTaken: 'An account with this email already exists',
-  nameRequired: 'Enter the name',
-  articleNotFound: 'This article does not exist',
-  articleSlug: 'Use lower-case letters, digits and hyphens (2 to 80)',
-  articleSlugTaken: 'An article with this slug exists in this language',
-  articleTitleRequired: 'Enter the title',
-  articleSummaryRequired: 'Enter the summary',
-  articleBodyRequired: 'Enter the text',
-  articleTopic: `Choose one of: ${HELP_TOPICS.join(', ')}`,
-  articleLanguage: `Choose one of: ${HELP_LANGUAGES.join(', ')}`,
-  articleCreated: 'Article created',
-  articleSaved: 'Article saved',
-  articlePublished: 'Article published',
-  articleUnpublished: 'Article unpublished',
-  dateFormat: 'Use a date like 2026-01-31',
-  dateRange: 'The start date must not be after the end date',
-  invalidId: 'Not a valid id',
-  sort: (keys: readonly string[]) => `Sort by one of: ${keys.join(', ')}`,
-  limit: `Show between 1 and ${ADMIN_MAX_LIMIT} per page`,
-  page: 'Use a page number of at least 1',
-} as const;
 
 /** The seller's notifications for each decision (kind → title). Bodies carry the note or reason. */
 export const adminNotificationTitles = {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { isCountryCode, OTHER_COUNTRY } from './country-codes';
+import { countryMessages } from './countries-messages';
+export * from './countries-messages';
 
 export { ISO_COUNTRY_CODES, isCountryCode, OTHER_COUNTRY, SUGGESTED_COUNTRIES, type CountryCode } from './country-codes';
 
 // Country fields of forms, bodies and filters: ISO 3166-1 alpha-2 codes (see country-codes.ts).
 
-export const countryMessages = {
-  unknown: 'Choose a country from the list',
-  filter: 'Use a two-letter country code, e.g. CN',
-} as const;
 
 /**
  * A country in a form or request body: missing or blank gives `requiredMessage`, anything but an ISO code

@@ -1,15 +1,8 @@
 // The help center: articles by topic, searchable, in the reader's language with English as the fallback.
 import { z } from 'zod';
+import { HELP_LANGUAGES, HELP_TOPICS, helpMessages } from './help-messages';
+export * from './help-messages';
 
-export const HELP_TOPICS = ['getting-started', 'onboarding', 'products', 'orders', 'payments', 'account'] as const;
-export type HelpTopic = (typeof HELP_TOPICS)[number];
-export const HELP_LANGUAGES = ['en', 'hi', 'zh'] as const;
-
-export const helpMessages = {
-  notFound: 'This article does not exist or was taken down. Search the help center for another',
-  thanks: 'Thank you for your feedback',
-  helpfulRequired: 'Say whether the article helped',
-} as const;
 
 export const helpArticleSummarySchema = z.object({
   slug: z.string(),

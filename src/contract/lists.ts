@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { catalogueProductSchema } from './public-catalog';
+import { LISTS_MAX_LIMIT, listsMessages } from './lists-messages';
+export * from './lists-messages';
 
 /**
  * The buyer's lists (/v1/lists/:list, pages /favorites, /wishlist, /recent): products saved as
@@ -12,18 +14,7 @@ export type ListName = (typeof LIST_NAMES)[number];
 /** Recently viewed keeps this many products per user; older views drop off. */
 export const RECENT_LIMIT = 50;
 export const LISTS_DEFAULT_LIMIT = 20;
-export const LISTS_MAX_LIMIT = 100;
 
-export const listsMessages = {
-  list: 'Choose a list: favorites, wishlist or recent',
-  productId: 'Not a valid product',
-  productUnavailable: 'This product is not in the catalogue. It may have been unpublished',
-  notInList: 'This product is not in this list',
-  page: 'Use a page number of at least 1',
-  limit: `Show between 1 and ${LISTS_MAX_LIMIT} per page`,
-  added: 'Added to the list',
-  removed: 'Removed from the list',
-} as const;
 
 const productIdField = z.uuid(listsMessages.productId);
 

@@ -3,6 +3,8 @@ import { STOCK_STATES } from './catalog';
 import { requiredText } from './fields';
 import { CATEGORY_REQUEST_STATUSES, ORDER_STATUSES, type OrderStatus } from './operations-constants';
 export * from './operations-constants';
+export * from './operations-messages';
+import { inventoryMessages, orderMessages, categoryRequestMessages } from './operations-messages';
 
 // Inventory, orders and category requests: the seller's day-to-day records.
 
@@ -17,17 +19,6 @@ export const REMOVAL_REASONS = ['sold_offline', 'damaged', 'lost', 'correction']
 /** The reasons that fit adding (a positive change) or removing (a negative one) stock. */
 export const reasonsForChange = (delta: number): readonly ManualAdjustmentReason[] => (delta < 0 ? REMOVAL_REASONS : RECEIPT_REASONS);
 
-export const inventoryMessages = {
-  deltaRequired: 'Enter how many units to add or remove',
-  deltaNonZero: 'The change cannot be 0',
-  reasonRequired: 'Choose a reason',
-  belowZero: 'Stock cannot go below zero',
-  thresholdRange: 'Enter a threshold between 0 and 1,000,000,000',
-  aboveMaximum: 'Stock cannot go above 1,000,000,000',
-  belowReserved: 'Stock cannot go below the units held for pending orders',
-  receiptReasonRequired: 'Choose a reason for adding stock',
-  removalReasonRequired: 'Choose a reason for removing stock',
-} as const;
 
 /** The most units one product can hold; keeps every balance far from the integer column's limit. */
 export const MAX_ON_HAND = 1_000_000_000;
@@ -111,15 +102,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const orderMessages = {
-  invalidTransition: 'This order cannot move from {{from}} to {{to}}',
-  carrierRequired: 'Enter the carrier',
-  trackingRequired: 'Enter the tracking number',
-  notEnoughStock: 'Not enough stock of {{name}}: {{available}} available, {{needed}} needed',
-  alreadyPaid: 'This payment is already recorded',
-  cancelledUnpaid: 'A cancelled order takes no payment',
-  paymentRecorded: 'Payment recorded',
-} as const;
 
 export const orderTransitionSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('confirmed'), note: z.string().trim().max(500).optional() }),
@@ -209,12 +191,6 @@ export const orderPaymentSchema = z.strictObject({ note: z.string().trim().max(5
 export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;
 
 
-export const categoryRequestMessages = {
-  nameRequired: 'Name the category you need',
-  reasonRequired: 'Tell us what you would list in it (at least 20 characters)',
-  duplicatePending: 'You already asked for this category; it is waiting for review',
-  notPending: 'Only a pending request can be changed',
-} as const;
 
 export const categoryRequestSchema = z.strictObject({
   name: requiredText(categoryRequestMessages.nameRequired, 100),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES, orderEventSchema, orderLineSchema, orderRfqRefSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
 import { catalogueSupplierSchema } from './public-catalog';
 export * from './ordering-constants';
+export * from './ordering-messages';
+import { MAX_CART_ITEMS, orderingMessages } from './ordering-messages';
 
 // The buyer's ordering: cart, checkout (one order per supplier, with an Idempotency-Key) and the
 // buyer's own orders. Payment is by bank transfer or agreed terms, recorded by the supplier; no card
@@ -9,36 +11,8 @@ export * from './ordering-constants';
 
 export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './operations';
 
-/** More lines than this in one cart or checkout is a mistake, not a purchase. */
-export const MAX_CART_ITEMS = 100;
 export const MAX_QUANTITY = 1_000_000_000;
 
-export const orderingMessages = {
-  productRequired: 'Choose a product',
-  quantityRequired: 'Enter a quantity of at least 1',
-  quantityTooLarge: 'The quantity is too large',
-  productUnavailable: 'This product is no longer available',
-  ownProduct: 'You cannot order your own products',
-  belowMinimum: 'This quantity is below the minimum order',
-  priceChanged: 'The price has changed since you added it; review your cart',
-  notEnoughStock: 'Not enough stock for this quantity',
-  cartFull: `A cart holds at most ${MAX_CART_ITEMS} products. Check out or remove some first`,
-  notInCart: 'This product is not in your cart',
-  addressRequired: 'Choose a shipping address',
-  addressNotFound: 'This address is not in your address book',
-  paymentMethodRequired: 'Choose how you will pay',
-  linesRequired: 'Add at least one product to order',
-  tooManyLines: `At most ${MAX_CART_ITEMS} products in one checkout`,
-  duplicateLine: 'This product is listed twice',
-  unitPriceRequired: 'Send the unit price you saw',
-  noteTooLong: 'At most 1000 characters',
-  idempotencyKeyRequired: 'Send an Idempotency-Key header of 1 to 100 characters',
-  idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
-  linesRefused: 'Some products cannot be ordered as they are; review the marked lines',
-  onlyPendingCancel: 'Only a pending order can be cancelled',
-  ordersPlaced: 'Orders placed',
-  orderCancelled: 'Order cancelled',
-} as const;
 
 const quantityField = z
   .number({ error: orderingMessages.quantityRequired })

@@ -13,6 +13,7 @@
  * shows them and the help article spells them out.
  */
 import { z } from 'zod';
+export * from './performance-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
@@ -108,9 +109,6 @@ export const replyHoursOf = (seconds: number): number => Math.max(1, Math.ceil(s
 // Messages
 // ---------------------------------------------------------------------------------------------------
 
-export const performanceMessages = {
-  minRating: 'Use a rating from 1 to 5',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Answers

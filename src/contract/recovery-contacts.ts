@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './constants';
 import { emailField } from './fields';
-import { authMessages, onboardingMessages } from './messages';
+import { authMessages } from './messages';
 import { countryCodeField, otpField, phoneNumberField } from './onboarding';
+import { recoveryContactMessages } from './recovery-contacts-messages';
+export * from './recovery-contacts-messages';
 
 // Recovery contacts (/recovery-contacts, /v1/recovery-contacts): extra emails and phone numbers that
 // recovery sign-in (/recovery-login) accepts once verified with a one-time code.
@@ -10,27 +12,9 @@ import { countryCodeField, otpField, phoneNumberField } from './onboarding';
 export const RECOVERY_CONTACT_KINDS = ['email', 'phone'] as const;
 export type RecoveryContactKind = (typeof RECOVERY_CONTACT_KINDS)[number];
 
-/** Enough for a spare address and a second phone or two; more is a list nobody keeps current. */
-export const MAX_RECOVERY_CONTACTS = 5;
 /** Seconds between two codes for one contact; the screen counts down the same time. */
 export const RECOVERY_RESEND_SECONDS = 30;
 
-export const recoveryContactMessages = {
-  kindRequired: 'Choose email or phone',
-  emailRequired: authMessages.emailRequired,
-  ownEmail: 'This is your account email already. Add a different address',
-  ownMobile: 'This is your verified mobile number already. Add a different number',
-  duplicate: 'You have added this contact already',
-  tooMany: `You can keep at most ${MAX_RECOVERY_CONTACTS} recovery contacts. Remove one first`,
-  alreadyVerified: 'This contact is verified already',
-  verifyFirst: 'Verify this contact before making it primary',
-  usedElsewhere: 'This contact already recovers another account',
-  lastVerified: 'This is your last verified recovery contact. Confirm that you want to remove it',
-  codeSent: onboardingMessages.otpSent,
-  verified: 'Recovery contact verified',
-  primarySet: 'Primary recovery contact changed',
-  removed: 'Recovery contact removed',
-} as const;
 
 /**
  * POST /v1/recovery-contacts: an email, or a phone number as the mobile flow takes it (country code from

@@ -47,12 +47,13 @@ import { PAYMENT_METHODS } from './operations';
 import { publicPerformanceSchema } from './performance';
 import { POSTED_WITHIN_DAYS, QUOTE_STATUSES } from './rfq-constants';
 export * from './rfq-constants';
+export * from './rfq-messages';
+import { INCOTERMS, RFQ_LINES_MAX, QUOTES_WANTED_MIN, QUOTES_WANTED_MAX, INVITED_SUPPLIERS_MIN, INVITED_SUPPLIERS_MAX, VALID_DAYS_MIN, VALID_DAYS_MAX, LEAD_TIME_MAX_DAYS, ALLOWANCE_MAX, rfqMessages } from './rfq-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
 // ---------------------------------------------------------------------------------------------------
 
-export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'DAP', 'DDP'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];
 
 export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded', 'expired', 'cancelled'] as const;
@@ -65,26 +66,15 @@ export type RfqVisibility = (typeof RFQ_VISIBILITIES)[number];
 export const RFQ_STAFF_CLOSE_KINDS = ['spam', 'abuse'] as const;
 export type RfqStaffCloseKind = (typeof RFQ_STAFF_CLOSE_KINDS)[number];
 
-export const RFQ_LINES_MAX = 20;
-export const RFQ_ATTACHMENTS_MAX = 5;
 export const QUOTE_ATTACHMENTS_MAX = 5;
-export const QUOTES_WANTED_MIN = 1;
-export const QUOTES_WANTED_MAX = 20;
 export const QUOTES_WANTED_DEFAULT = 10;
-export const INVITED_SUPPLIERS_MIN = 1;
-export const INVITED_SUPPLIERS_MAX = 10;
-/** An RFQ, and a quote, are valid from 1 to 60 days ahead. */
-export const VALID_DAYS_MIN = 1;
-export const VALID_DAYS_MAX = 60;
 export const RFQ_TITLE_MAX = 150;
 export const RFQ_NOTE_MAX = 2000;
 export const RFQ_TERMS_MAX = 300;
 export const RFQ_SPECS_MAX = 1000;
 export const RFQ_CITY_MAX = 100;
 export const RFQ_REASON_MAX = 500;
-export const LEAD_TIME_MAX_DAYS = 365;
 export const MONEY_MAX = 1_000_000_000_000;
-export const ALLOWANCE_MAX = 10_000;
 /** Suppliers hear of new matching RFQs at most this often. */
 export const RFQ_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 /** Buyers are told once when an open RFQ has this little time left. */
@@ -102,104 +92,6 @@ export const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
 // Messages
 // ---------------------------------------------------------------------------------------------------
 
-export const rfqMessages = {
-  titleRequired: 'Give the request a title',
-  categoryRequired: 'Choose a category',
-  categoryUnknown: 'Choose a category from the list',
-  linesRequired: 'Add at least one item',
-  tooManyLines: `At most ${RFQ_LINES_MAX} items`,
-  itemRequired: 'Name the item',
-  productUnknown: 'This product is not in the catalogue',
-  quantityRequired: 'Enter a quantity of at least 1',
-  quantityTooLarge: 'The quantity is too large',
-  unitRequired: 'Choose a unit',
-  priceRequired: 'Enter a price greater than 0',
-  amountInvalid: 'Enter an amount of 0 or more',
-  amountTooLarge: 'The amount is too large',
-  countryRequired: 'Choose the delivery country',
-  cityRequired: 'Enter the delivery city or port',
-  incotermRequired: `Choose an Incoterm: ${INCOTERMS.join(', ')}`,
-  dateFormat: 'Use a date like 2026-01-31',
-  dateInFuture: 'Choose a date after today',
-  validUntilRange: `Choose a date ${VALID_DAYS_MIN} to ${VALID_DAYS_MAX} days ahead`,
-  quotesWantedRange: `Ask for ${QUOTES_WANTED_MIN} to ${QUOTES_WANTED_MAX} quotes`,
-  currencyRequired: 'Choose a currency',
-  visibilityRequired: 'Choose who may quote: open or invited',
-  invitesRequired: `Invite ${INVITED_SUPPLIERS_MIN} to ${INVITED_SUPPLIERS_MAX} suppliers`,
-  invitesOnlyInvited: 'Invite suppliers only for an invited request',
-  inviteUnknown: 'This supplier cannot be invited',
-  inviteDuplicate: 'This supplier is invited twice',
-  inviteSelf: 'You cannot invite yourself',
-  statusRequired: 'Save as draft or open',
-  textTooLong: (max: number) => `At most ${max} characters`,
-  reasonRequired: 'Give a reason',
-  leadTimeRequired: `Enter a lead time from 0 to ${LEAD_TIME_MAX_DAYS} days`,
-  moqRequired: 'Minimum order quantity must be at least 1',
-  tierQuantityOrder: 'Each tier must start at a larger quantity than the one before, and above the minimum order quantity',
-  tierPriceOrder: 'Each tier must be cheaper than the one before',
-  samplePriceWithoutSample: 'Give a sample price only when a sample is available',
-  lineUnknown: 'This item is not in the request',
-  lineDuplicate: 'This item is quoted twice',
-  ownProductOnly: 'Link only one of your own published products',
-  quotedLinesRequired: 'Quote at least one item',
-  acceptLineNotQuoted: 'This item is not in the quote',
-  acceptBelowMoq: "The quantity is below the supplier's minimum order for this item",
-  acceptAboveRequested: 'The quantity is above what you asked for',
-  addressRequired: 'Choose a shipping address',
-  paymentMethodRequired: 'Choose how you will pay',
-  allowanceRange: `Enter a number from 0 to ${ALLOWANCE_MAX}, or leave it empty for the default`,
-  closeKindRequired: 'Choose spam or abuse',
-  // State and visibility
-  rfqNotFound: 'This request for quotation does not exist',
-  quoteNotFound: 'This quote does not exist',
-  attachmentNotFound: 'This attachment does not exist',
-  notDraft: 'Only a draft can be changed or posted',
-  notOpen: 'This request is not open for quotes',
-  notOpenOrDraft: 'Only a draft or an open request can be cancelled',
-  onlyOpenClose: 'Only an open request can be closed',
-  expired: 'This request has expired',
-  full: 'This request already has all the quotes it asked for',
-  alreadyQuoted: 'You have already quoted this request. Revise your quote instead',
-  ownRfq: 'You cannot quote your own request',
-  allowanceUsed: 'You have used this month’s quote allowance',
-  quoteNotLive: 'This quote can no longer be changed',
-  quoteExpired: 'This quote has expired',
-  quoteWithdrawn: 'The supplier withdrew this quote',
-  quoteAlreadyAccepted: 'This quote is already accepted',
-  quoteNotActionable: 'This quote can no longer be accepted, shortlisted or declined',
-  alreadyShortlisted: 'This quote is already shortlisted',
-  rfqNotAcceptingDecisions: 'Quotes of this request can no longer be accepted',
-  tooManyAttachments: `At most ${RFQ_ATTACHMENTS_MAX} attachments`,
-  attachmentsLocked: 'Attachments can be changed only while the request is a draft or open',
-  lineTotalTooLarge: 'The total of this line is too large',
-  // Files
-  multipartRequired: 'Send the file as multipart form data',
-  fileRequired: 'Choose a file to upload',
-  fileEmpty: 'The file is empty',
-  fileTooLarge: 'The file is larger than 10 MB',
-  fileType: 'Upload a PDF, PNG or JPEG file',
-  oneFile: 'Upload one file at a time',
-  // Success
-  rfqSaved: 'Draft saved',
-  rfqPosted: 'Request posted',
-  rfqClosed: 'Request closed',
-  rfqCancelled: 'Request cancelled',
-  rfqClosedByStaff: 'Request closed',
-  attachmentAdded: 'File attached',
-  attachmentRemoved: 'Attachment removed',
-  quoteSubmitted: 'Quote submitted',
-  quoteRevised: 'Quote revised',
-  quoteWithdrawnDone: 'Quote withdrawn',
-  quoteShortlisted: 'Quote shortlisted',
-  quoteDeclined: 'Quote declined',
-  quoteAccepted: 'Quote accepted. The order is placed',
-  allowanceSaved: 'Allowance saved',
-  // Declines the system writes
-  declinedRfqClosed: 'The buyer closed the request',
-  declinedRfqCancelled: 'The buyer cancelled the request',
-  declinedRfqAwarded: 'The buyer chose another quote',
-  declinedByStaff: 'The request was closed by the marketplace',
-} as const;
 
 /** Notification titles by kind; each kind starts with `rfq.` (the notifications' RFQ group). */
 export const rfqNotificationTitles = {

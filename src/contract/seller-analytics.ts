@@ -18,7 +18,9 @@
  * when the previous value is 0 (a change from nothing has no ratio).
  */
 import { z } from 'zod';
-import { buyerMessages, SPEND_STATUSES } from './buyer';
+import { SPEND_STATUSES } from './buyer';
+import { EXPORT_TABLES, sellerAnalyticsMessages } from './seller-analytics-messages';
+export * from './seller-analytics-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
@@ -58,22 +60,12 @@ export const QUEUE_KINDS = [
 ] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 
-export const EXPORT_TABLES = ['daily', 'top-products', 'funnel', 'funnel-products', 'top-searches', 'zero-result-searches'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------------
 
-export const sellerAnalyticsMessages = {
-  dateFormat: buyerMessages.dateFormat,
-  rangeOrder: buyerMessages.rangeOrder,
-  period: 'Choose a period of 7, 30 or 90 days',
-  periodAndRange: 'Choose a period or a custom range, not both',
-  rangeIncomplete: 'Give both a start and an end date',
-  rangeTooLong: 'Choose a range of at most 366 days',
-  table: `Choose one of: ${EXPORT_TABLES.join(', ')}`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Input

@@ -6,6 +6,8 @@ import { BUSINESS_TYPES } from './constants';
 import { CURRENCY_CODES } from './catalog';
 import { STORE_SECTIONS, type StoreSection } from './auth';
 import { requiredText } from './fields';
+import { storeMessages } from './store-messages';
+export * from './store-messages';
 
 export { STORE_SECTIONS, type StoreSection };
 
@@ -29,47 +31,6 @@ export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP'
 export const PAYMENT_TERMS = ['tt', 'lc', 'dp', 'da', 'net30', 'net60', 'escrow'] as const;
 export const TRADE_LANGUAGES = ['en', 'hi', 'zh', 'es', 'fr', 'de', 'ar', 'ja', 'ru', 'pt'] as const;
 
-export const storeMessages = {
-  storeNameRequired: 'Store name is required',
-  descriptionRequired: 'Describe your store in at least 50 characters',
-  yearRequired: 'Enter the year your company was established',
-  yearRange: 'Enter a year between 1800 and this year',
-  employeesRequired: 'Choose the number of employees',
-  websiteInvalid: 'Enter a full web address, like https://example.com',
-  businessTypeRequired: 'Business type is required',
-  mainProductsRequired: 'Add at least one main product',
-  tooManyItems: 'At most {{max}} entries',
-  introductionRequired: 'Introduce your company in at least 100 characters',
-  locationRequired: 'Factory location is required',
-  floorAreaRequired: 'Enter the floor area in square metres',
-  productionLinesRequired: 'Enter the number of production lines',
-  capacityRequired: 'Annual capacity is required',
-  qualityControlRequired: 'Describe your quality control',
-  marketsRequired: 'Add at least one market',
-  regionRequired: 'Choose a region',
-  regionTwice: 'Each region once',
-  shareRange: 'A share is a whole percentage from 1 to 100',
-  sharesSum: 'The shares must add up to 100%',
-  accountHolderRequired: 'Account holder is required',
-  bankNameRequired: 'Bank name is required',
-  accountNumberRequired: 'Account number or IBAN is required',
-  accountNumberInvalid: 'Enter 6 to 34 letters and digits (spaces are fine)',
-  swiftInvalid: 'A SWIFT/BIC code has 8 or 11 letters and digits',
-  currencyRequired: 'Choose the account currency',
-  passwordForBank: 'Enter your password to change bank details',
-  passwordWrong: 'The password is not correct',
-  exportShareRange: 'Enter a percentage from 0 to 100',
-  incotermsRequired: 'Choose at least one Incoterm',
-  paymentTermsRequired: 'Choose at least one payment term',
-  languagesRequired: 'Choose at least one language',
-  leadTimeRange: 'Enter a lead time from 1 to 365 days',
-  portRequired: 'Nearest port is required',
-  imageType: 'Upload a PNG, JPEG or WebP image',
-  imageTooLarge: 'An image can be at most 5 MB',
-  imageMissing: 'Upload the image again',
-  saved: 'Section saved',
-  draftSaved: 'Draft saved',
-} as const;
 
 const currentYear = () => new Date().getUTCFullYear();
 /** Whole numbers from a form or JSON; a blank box is "missing", not zero. */

@@ -1,5 +1,5 @@
 import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
-import { countryMessages } from '../contract/countries';
+import { countryMessages } from '../contract/countries-messages';
 import type { Translation } from './en';
 import { resourcesHi, resourceMessagesHi } from './resources.hi';
 import { storeHi, storeMessagesHi } from './areas/store.hi';

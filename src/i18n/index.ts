@@ -5,7 +5,7 @@
 // English arrives in groups, each when a page needs it (loadEnglish): the entry texts below are always
 // here; the landing pages, the catalogue and everything else fetch theirs with their screens. Hindi and
 // Chinese load whole, when chosen.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { entryEn } from './areas/entry.en';
 import { uiEn } from './areas/ui.en';
 import { loadLanguageFont } from './fonts';
@@ -16,7 +16,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 const FALLBACK: Language = 'en';
 
-interface Texts {
+export interface Texts {
   [key: string]: string | Texts;
 }
 
@@ -215,22 +215,18 @@ export function initI18n(): Promise<unknown> {
 }
 
 /**
- * English texts by group, each fetched once, by the screens that show them (src/public/pages.ts) and by
- * the signed-in app for its user's roles (englishGroupsFor): a seller's first page does not carry the
- * buyer's or the back office's texts.
+ * English texts by group, each fetched once, by the screens that show them (src/public/pages.ts). The
+ * signed-in app loads its own groups by role (src/i18n/roles.ts) through loadEnglishTexts.
  */
-export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'signedIn' | 'buyer' | 'admin' | 'all';
+export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'all';
 const englishGroups: Record<EnglishGroup, () => Promise<Texts>> = {
   login: () => import('./areas/login.en').then((m) => m.loginEn),
   landing: () => import('./areas/landing.en').then((m) => m.landingEn),
   catalogue: () => import('./en-catalogue').then((m) => m.catalogueTexts),
-  signedIn: () => import('./en-signed-in').then((m) => m.signedInEn),
-  buyer: () => Promise.all([import('./areas/buyer.en'), import('./areas/cart.en')]).then(([buyer, cart]) => ({ ...buyer.buyerEn, ...cart.cartEn })),
-  admin: () => import('./areas/admin.en').then((m) => m.adminEn),
   all: () => import('./en').then((m) => m.default),
 };
-const englishLoading = new Map<EnglishGroup, Promise<void>>();
-const englishLoaded = new Set<EnglishGroup>();
+const englishLoading = new Map<string, Promise<void>>();
+const englishLoaded = new Set<string>();
 const reportedMissing = new Set<string>();
 i18n.onMissingText = (key) => {
   // Once every English text is here, a missing key is a key no language has: it shows as written.
@@ -241,60 +237,29 @@ i18n.onMissingText = (key) => {
   void loadEnglish('all').catch(() => undefined);
 };
 
-export function loadEnglish(group: EnglishGroup): Promise<void> {
-  let pending = englishLoading.get(group);
+/** Adds a named group of English texts once; a failed load is tried again the next time. */
+export function loadEnglishTexts(name: string, load: () => Promise<Texts>): Promise<void> {
+  let pending = englishLoading.get(name);
   if (!pending) {
-    pending = englishGroups[group]().then(
+    pending = load().then(
       (texts) => {
         i18n.addTexts('en', texts);
-        englishLoaded.add(group);
+        englishLoaded.add(name);
       },
       (error: unknown) => {
-        englishLoading.delete(group);
+        englishLoading.delete(name);
         throw error;
       },
     );
-    englishLoading.set(group, pending);
+    englishLoading.set(name, pending);
   }
   return pending;
 }
 
-/** The English groups a signed-in user's screens need: the buyer's and the back office's come with those roles only. */
-export function englishGroupsFor(roles: readonly string[]): EnglishGroup[] {
-  const groups: EnglishGroup[] = ['signedIn'];
-  if (roles.includes('buyer')) groups.push('buyer', 'catalogue');
-  if (roles.includes('admin')) groups.push('admin');
-  return groups;
-}
+export const loadEnglish = (group: EnglishGroup): Promise<void> => loadEnglishTexts(group, englishGroups[group]);
 
-export const loadEnglishFor = (roles: readonly string[]): Promise<unknown> => Promise.all(englishGroupsFor(roles).map(loadEnglish));
-
-/**
- * True once the English texts for these roles are here (at once, when the signed-in app loaded them for
- * the same roles); otherwise loads them. After a failed load it gives up waiting: the texts then arrive
- * through the missing-text fallback.
- */
-export function useEnglishFor(roles: readonly string[]): boolean {
-  const groups = englishGroupsFor(roles);
-  const key = groups.join(' ');
-  const ready = groups.every((group) => englishLoaded.has(group));
-  const [failedFor, setFailedFor] = useState<string | null>(null);
-  const [, setLoadedFor] = useState<string | null>(null);
-  useEffect(() => {
-    if (groups.every((group) => englishLoaded.has(group))) return;
-    let current = true;
-    Promise.all(groups.map(loadEnglish)).then(
-      () => current && setLoadedFor(key),
-      () => current && setFailedFor(key),
-    );
-    return () => {
-      current = false;
-    };
-    // `key` names the groups: the array itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return ready || failedFor === key;
-}
+/** Whether a group's texts are here. */
+export const isEnglishLoaded = (name: string): boolean => englishLoaded.has(name);
 
 /** `t` and the translator for a component, which re-renders when the language or the texts change. */
 export function useTranslation(): Binding {

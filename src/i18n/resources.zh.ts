@@ -1,7 +1,7 @@
 // Chinese texts of the declared resources; the same keys as resources.en.ts (Chinese has no plural
 // forms, so the _one and _other variants read alike).
-import { productMessages } from '../contract/catalog';
-import { categoryRequestMessages, inventoryMessages, orderMessages } from '../contract/operations';
+import { productMessages } from '../contract/catalog-constants';
+import { categoryRequestMessages, inventoryMessages, orderMessages } from '../contract/operations-messages';
 import type { resourcesEn } from './resources.en';
 
 type Texts = { [Section in keyof typeof resourcesEn]: { [Key in keyof (typeof resourcesEn)[Section]]: string } };

@@ -1,5 +1,5 @@
 import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
-import { countryMessages } from '../contract/countries';
+import { countryMessages } from '../contract/countries-messages';
 import type { Translation } from './en';
 import { resourcesZh, resourceMessagesZh } from './resources.zh';
 import { storeZh, storeMessagesZh } from './areas/store.zh';

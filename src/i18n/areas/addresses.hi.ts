@@ -1,4 +1,4 @@
-import { addressMessages } from '../../contract/addresses';
+import { addressMessages } from '../../contract/addresses-messages';
 import type { addressesEn } from './addresses.en';
 import type { TextsLike } from './texts';
 

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../contract/admin';
+import { adminMessages } from '../../contract/admin-messages';
 import type { adminEn } from './admin.en';
 import type { TextsLike } from './texts';
 

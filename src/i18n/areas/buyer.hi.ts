@@ -1,4 +1,4 @@
-import { buyerMessages } from '../../contract/buyer';
+import { buyerMessages } from '../../contract/buyer-messages';
 import type { buyerEn } from './buyer.en';
 import type { TextsLike } from './texts';
 

@@ -1,4 +1,4 @@
-import { orderingMessages } from '../../contract/ordering';
+import { orderingMessages } from '../../contract/ordering-messages';
 import type { cartEn } from './cart.en';
 import type { TextsLike } from './texts';
 

@@ -1,4 +1,4 @@
-import { publicCatalogMessages } from '../../contract/public-catalog';
+import { publicCatalogMessages } from '../../contract/public-catalog-messages';
 import type { catalogueEn } from './catalogue.en';
 import type { TextsLike } from './texts';
 

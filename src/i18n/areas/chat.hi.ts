@@ -1,4 +1,4 @@
-import { chatMessages } from '../../contract/chat';
+import { chatMessages } from '../../contract/chat-messages';
 import type { chatEn } from './chat.en';
 import type { TextsLike } from './texts';
 

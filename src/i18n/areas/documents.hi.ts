@@ -1,4 +1,4 @@
-import { documentMessages } from '../../contract/documents';
+import { documentMessages } from '../../contract/documents-constants';
 import type { documentsEn } from './documents.en';
 import type { TextsLike } from './texts';
 

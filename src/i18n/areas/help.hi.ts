@@ -1,4 +1,4 @@
-import { helpMessages } from '../../contract/help';
+import { helpMessages } from '../../contract/help-messages';
 import type { helpEn } from './help.en';
 import type { TextsLike } from './texts';
 

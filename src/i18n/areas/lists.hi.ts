@@ -1,4 +1,4 @@
-import { listsMessages } from '../../contract/lists';
+import { listsMessages } from '../../contract/lists-messages';
 import type { listsEn } from './lists.en';
 import type { TextsLike } from './texts';
 

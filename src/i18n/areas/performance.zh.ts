@@ -1,4 +1,4 @@
-import { performanceMessages } from '../../contract/performance';
+import { performanceMessages } from '../../contract/performance-messages';
 import type { performanceEn } from './performance.en';
 import type { TextsLike } from './texts';
 

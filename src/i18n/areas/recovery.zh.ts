@@ -1,4 +1,4 @@
-import { recoveryContactMessages } from '../../contract/recovery-contacts';
+import { recoveryContactMessages } from '../../contract/recovery-contacts-messages';
 import type { recoveryEn } from './recovery.en';
 import type { TextsLike } from './texts';
 

@@ -1,4 +1,4 @@
-import { reviewMessages } from '../../contract/reviews';
+import { reviewMessages } from '../../contract/reviews-messages';
 import type { reviewsEn } from './reviews.en';
 import type { TextsLike } from './texts';
 

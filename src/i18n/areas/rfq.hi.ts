@@ -1,4 +1,4 @@
-import { rfqMessages } from '../../contract/rfq';
+import { rfqMessages } from '../../contract/rfq-messages';
 import type { rfqEn } from './rfq.en';
 import type { TextsLike } from './texts';
 

@@ -1,4 +1,4 @@
-import { sellerAnalyticsMessages } from '../../contract/seller-analytics';
+import { sellerAnalyticsMessages } from '../../contract/seller-analytics-messages';
 import type { sellerAnalyticsEn } from './seller-analytics.en';
 import type { TextsLike } from './texts';
 

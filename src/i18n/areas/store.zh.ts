@@ -1,4 +1,4 @@
-import { storeMessages } from '../../contract/store';
+import { storeMessages } from '../../contract/store-messages';
 import type { storeEn } from './store.en';
 import type { TextsLike } from './texts';
 

@@ -1,5 +1,5 @@
 import { authMessages, clientMessages, onboardingMessages } from '../../contract/messages';
-import { publicCatalogMessages } from '../../contract/public-catalog';
+import { publicCatalogMessages } from '../../contract/public-catalog-messages';
 import type { uiEn } from './ui.en';
 import type { TextsLike } from './texts';
 

@@ -6,7 +6,7 @@ import { signedInEn } from '../../../src/i18n/en-signed-in';
 import { adminEn } from '../../../src/i18n/areas/admin.en';
 import { buyerEn } from '../../../src/i18n/areas/buyer.en';
 import { cartEn } from '../../../src/i18n/areas/cart.en';
-import { englishGroupsFor } from '../../../src/i18n';
+import { englishGroupsFor } from '../../../src/i18n/roles';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,9 +31,10 @@ describe('English groups', () => {
   it('loads a text missing from the loaded groups, says which, and shows it once here', async () => {
     vi.resetModules();
     // A fresh translator: the unit setup's copy already holds every English text.
-    const { default: i18n, loadEnglish } = await import('../../../src/i18n');
+    const { default: i18n } = await import('../../../src/i18n');
+    const { loadSignedInEnglish } = await import('../../../src/i18n/roles');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await loadEnglish('signedIn');
+    await loadSignedInEnglish('signedIn');
     expect(i18n.t('sellerNav.products')).not.toBe('sellerNav.products');
     expect(i18n.t('adminNav.overview')).toBe('adminNav.overview');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"adminNav.overview"'));

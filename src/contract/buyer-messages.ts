@@ -1,0 +1,32 @@
+// The buyer area's API messages and the limits they name. No zod here: the Hindi and Chinese texts
+// key their translations by these messages without loading the API's schemas (buyer.ts re-exports them).
+import { addressMessages } from './addresses-messages';
+export const buyerMessages = {
+  nameRequired: 'Name is required',
+  phoneFormat: addressMessages.phoneFormat,
+  paymentMethodRequired: 'Choose bank transfer or agreed terms',
+  termsRequired: 'Describe the terms agreed with your suppliers',
+  companyNameRequired: 'Company name is required',
+  businessTypeRequired: 'Business type is required',
+  registrationNumberRequired: 'Registration number is required',
+  addressRequired: 'Address is required',
+  countryRequired: 'Country is required',
+  websiteFormat: 'Enter a full web address starting with https:// or http://',
+  categoryText: 'Each category is a short name of at most 60 characters',
+  tooManyCategories: 'Choose at most 10 purchasing categories',
+  volumeRequired: 'Choose your annual purchasing volume',
+  topicRequired: 'Choose what your request is about',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Tell us a little more: at least 20 characters',
+  orderNumberFormat: 'Enter the order number as it appears on the order, e.g. ORD-2026-000042',
+  contactNameRequired: 'Your name is required',
+  avatarRequired: 'Choose an image',
+  avatarType: 'The avatar must be a PNG, JPEG or WebP image',
+  avatarTooLarge: 'The avatar must be at most 2 MB',
+  dateFormat: 'Use a date like 2026-01-31',
+  rangeOrder: 'The start date must be on or before the end date',
+  rangeTooLong: 'Choose a period of at most 3 years',
+  requestSent: 'Your request has been sent. We reply by email, usually within one business day',
+  notificationsRead: 'All notifications are marked as read',
+} as const;

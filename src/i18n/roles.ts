@@ -1,0 +1,51 @@
+// The English texts a signed-in user's roles need (src/i18n, loadEnglish): only the signed-in app
+// imports this, so the public pages' entry does not carry it.
+import { useEffect, useState } from 'react';
+import { isEnglishLoaded, loadEnglish, loadEnglishTexts } from './index';
+
+/** The signed-in app's English groups: every signed-in user's, the buyer's and the back office's, and the catalogue's. */
+export type SignedInGroup = 'signedIn' | 'buyer' | 'admin' | 'catalogue';
+const loaders = {
+  signedIn: () => import('./en-signed-in').then((m) => m.signedInEn),
+  buyer: () => Promise.all([import('./areas/buyer.en'), import('./areas/cart.en')]).then(([buyer, cart]) => ({ ...buyer.buyerEn, ...cart.cartEn })),
+  admin: () => import('./areas/admin.en').then((m) => m.adminEn),
+};
+
+export const loadSignedInEnglish = (group: SignedInGroup): Promise<void> => (group === 'catalogue' ? loadEnglish('catalogue') : loadEnglishTexts(group, loaders[group]));
+
+/** The English groups a signed-in user's screens need: the buyer's and the back office's come with those roles only. */
+export function englishGroupsFor(roles: readonly string[]): SignedInGroup[] {
+  const groups: SignedInGroup[] = ['signedIn'];
+  if (roles.includes('buyer')) groups.push('buyer', 'catalogue');
+  if (roles.includes('admin')) groups.push('admin');
+  return groups;
+}
+
+export const loadEnglishFor = (roles: readonly string[]): Promise<unknown> => Promise.all(englishGroupsFor(roles).map(loadSignedInEnglish));
+
+/**
+ * True once the English texts for these roles are here (at once, when the signed-in app loaded them for
+ * the same roles); otherwise loads them. After a failed load it gives up waiting: the texts then arrive
+ * through the missing-text fallback.
+ */
+export function useEnglishFor(roles: readonly string[]): boolean {
+  const groups = englishGroupsFor(roles);
+  const key = groups.join(' ');
+  const ready = groups.every((group) => isEnglishLoaded(group));
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [, setLoadedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (groups.every((group) => isEnglishLoaded(group))) return;
+    let current = true;
+    Promise.all(groups.map(loadSignedInEnglish)).then(
+      () => current && setLoadedFor(key),
+      () => current && setFailedFor(key),
+    );
+    return () => {
+      current = false;
+    };
+    // `key` names the groups: the array itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return ready || failedFor === key;
+}
