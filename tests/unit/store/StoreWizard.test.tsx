@@ -79,8 +79,9 @@ describe('the store wizard', { timeout: 90_000 }, () => {
     renderPage(<StoreWizard />, '/SellerStoreWizard');
     await screen.findByRole('heading', { name: 'Store info' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    // antd validates the fields one after another: each message may show a moment after the first.
     expect(await screen.findByText('Store name is required')).toBeInTheDocument();
-    expect(screen.getByText('Describe your store in at least 50 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Describe your store in at least 50 characters')).toBeInTheDocument();
     expect(saves).toEqual([]);
   });
 
