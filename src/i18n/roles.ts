@@ -32,14 +32,14 @@ export function useEnglishFor(roles: readonly string[]): boolean {
   const groups = englishGroupsFor(roles);
   const key = groups.join(' ');
   const ready = groups.every((group) => isEnglishLoaded(group));
-  const [failedFor, setFailedFor] = useState<string | null>(null);
-  const [, setLoadedFor] = useState<string | null>(null);
+  // Which groups' load last settled, and whether it failed: a new render either way.
+  const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   useEffect(() => {
     if (groups.every((group) => isEnglishLoaded(group))) return;
     let current = true;
     Promise.all(groups.map(loadSignedInEnglish)).then(
-      () => current && setLoadedFor(key),
-      () => current && setFailedFor(key),
+      () => current && setSettled({ key, failed: false }),
+      () => current && setSettled({ key, failed: true }),
     );
     return () => {
       current = false;
@@ -47,5 +47,5 @@ export function useEnglishFor(roles: readonly string[]): boolean {
     // `key` names the groups: the array itself is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return ready || failedFor === key;
+  return ready || (settled?.key === key && settled.failed);
 }

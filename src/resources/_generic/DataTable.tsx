@@ -22,6 +22,9 @@ export interface RowSelection<Row> {
   allLabel: string;
 }
 
+/** The selection with one row's box ticked or cleared: the table's checkboxes and the lists' cards share it. */
+export const toggled = (selected: readonly string[], id: string, on: boolean): string[] => (on ? [...selected, id] : selected.filter((s) => s !== id));
+
 /** Ascending, then descending, then the list's own order again. */
 const nextOrder = (order: SortOrder | null): SortOrder | null => (order === null ? 'asc' : order === 'asc' ? 'desc' : null);
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -110,7 +113,7 @@ export function DataTable<Row>({
                     <Checkbox
                       checked={isChosen}
                       aria-label={selection.rowLabel(row)}
-                      onChange={(event) => selection.onChange(event.target.checked ? [...selection.selected, id] : selection.selected.filter((s) => s !== id))}
+                      onChange={(event) => selection.onChange(toggled(selection.selected, id, event.target.checked))}
                     />
                   </td>
                 )}

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
 import { Cell } from './cells';
-import { DataTable, type DataColumn } from './DataTable';
+import { DataTable, toggled, type DataColumn } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
@@ -173,7 +173,7 @@ export default function ResourceList({ resource }: PageProps) {
                   <Checkbox
                     checked={selected.includes(id)}
                     aria-label={t('resources.selectRow', { name: nameOf(record) })}
-                    onChange={(event) => select(event.target.checked ? [...selected, id] : selected.filter((s) => s !== id))}
+                    onChange={(event) => select(toggled(selected, id, event.target.checked))}
                   />
                 )}
                 <div className="resource-card-title">
