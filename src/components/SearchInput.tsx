@@ -1,5 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
+import { useTranslation } from '../i18n';
 import { useSearchDraft } from './useSearchDraft';
 
 interface SearchInputProps {
@@ -12,22 +13,48 @@ interface SearchInputProps {
   size?: 'middle' | 'large';
 }
 
-/** An antd search box that applies as the user pauses, on Enter or when cleared (useSearchDraft). */
-export function SearchInput({ value, onChange, placeholder, label, className, size }: SearchInputProps) {
+/**
+ * A search box in plain markup (antd's Input would bring its text area, password and one-time-code boxes to
+ * every list): it applies as the user pauses, on Enter or when cleared (useSearchDraft).
+ */
+export function SearchInput({ value, onChange, placeholder, label, className, size = 'middle' }: SearchInputProps) {
+  const { t } = useTranslation();
   const search = useSearchDraft(value, onChange);
+  const input = useRef<HTMLInputElement>(null);
+  const classes = ['plain-input', 'has-prefix', 'search-input', size === 'large' ? 'is-large' : 'is-compact', className].filter(Boolean).join(' ');
   return (
-    <Input
-      className={className}
-      type="search"
-      size={size}
-      allowClear
-      maxLength={200}
-      prefix={<SearchOutlined aria-hidden />}
-      placeholder={placeholder}
-      aria-label={label}
-      value={search.draft}
-      onChange={(event) => search.edit(event.target.value)}
-      onPressEnter={search.submit}
-    />
+    <span className={classes}>
+      <SearchOutlined aria-hidden className="plain-input-prefix" />
+      <input
+        ref={input}
+        type="search"
+        maxLength={200}
+        placeholder={placeholder}
+        aria-label={label}
+        value={search.draft}
+        onChange={(event) => search.edit(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') search.submit();
+          // The browser's own Escape-to-clear would bypass the draft; clear through it instead.
+          if (event.key === 'Escape' && search.draft) {
+            event.preventDefault();
+            search.edit('');
+          }
+        }}
+      />
+      {search.draft && (
+        <button
+          type="button"
+          className="search-input-clear"
+          aria-label={t('common.clearSearch')}
+          onClick={() => {
+            search.edit('');
+            input.current?.focus();
+          }}
+        >
+          <CloseCircleFilled aria-hidden />
+        </button>
+      )}
+    </span>
   );
 }

@@ -21,3 +21,8 @@ export function buildCategoryTree(categories: readonly Category[]): CategoryNode
   }
   return roots;
 }
+
+/** The tree in reading order (each parent before its children), for a flat list of choices by full path. */
+export function categoriesInTreeOrder(tree: readonly CategoryNode[]): CategoryNode[] {
+  return tree.flatMap((node) => [node, ...categoriesInTreeOrder(node.children ?? [])]);
+}

@@ -40,6 +40,7 @@ const hi: Translation = {
     backToSignIn: 'साइन इन पर वापस जाएँ',
     continue: 'जारी रखें',
     tryAgain: 'फिर से कोशिश करें',
+    clearSearch: 'खोज साफ़ करें',
     goHome: 'होम पेज पर जाएँ',
     backToDashboard: 'डैशबोर्ड पर वापस जाएँ',
     showPassword: 'पासवर्ड दिखाएँ',

@@ -40,6 +40,7 @@ const zh: Translation = {
     backToSignIn: '返回登录',
     continue: '继续',
     tryAgain: '重试',
+    clearSearch: '清除搜索',
     goHome: '返回首页',
     backToDashboard: '返回工作台',
     showPassword: '显示密码',

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { loadCurrentUser } from '../providers/auth-provider';
@@ -8,6 +7,7 @@ import { SetNewPasswordPage } from '../public/pages';
 import { PleaseWait } from '../public/PleaseWait';
 import { LogOutButton, OnboardingLayout, type OnboardingStep } from './OnboardingLayout';
 import { Navigate } from 'react-router';
+import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
 
 /** The token whose user was last fetched: one status call per token, whatever StrictMode does. */
 let bootstrappedToken: string | null = null;
@@ -55,11 +55,10 @@ const BuyerDashboard = lazy(() => import('../buyer/BuyerDashboard'));
 /** While a step's code downloads: a skeleton shaped like a heading, a paragraph and a form. */
 function StepSkeleton() {
   return (
-    <div aria-busy="true">
-      <Skeleton active title={{ width: '55%' }} paragraph={{ rows: 2 }} />
-      <Skeleton.Input active block size="large" className="step-skeleton-field" />
-      <Skeleton.Button active block size="large" className="step-skeleton-field" />
-    </div>
+    <TextSkeleton lines={2} title>
+      <SkeletonBar className="is-field step-skeleton-field" />
+      <SkeletonBar className="is-field step-skeleton-field" />
+    </TextSkeleton>
   );
 }
 

@@ -1,5 +1,5 @@
 import { CheckOutlined, LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../components/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';

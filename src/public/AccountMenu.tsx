@@ -1,11 +1,10 @@
 import { BarChartOutlined, DashboardOutlined, LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
+import { Dropdown, type DropdownItem } from '../components/Dropdown';
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { isBuyerAccount } from '../providers/roles';
 import { useLoginState, type LoginState } from '../providers/session';
-import { ThemeProvider } from '../theme';
 import { logOut } from './logout';
 
 type Destination = { key: string; labelKey: string; icon: ReactNode; to: string };
@@ -38,40 +37,29 @@ export default function AccountMenu() {
   const { email, user_name, userDetails } = useLoginState();
   const destinations = accountMenuDestinations(userDetails);
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'signed-in-as',
-      type: 'group',
-      label: (
+  const items: DropdownItem[] = [
+    ...destinations.map(({ key, labelKey, icon, to }) => ({ key, icon, label: t(labelKey), onSelect: () => navigate(to) })),
+    { key: 'divider', type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('topBar.logOut'), danger: true, onSelect: () => void logOut(navigate) },
+  ];
+
+  // The app's own menu button: the public pages load no antd for it.
+  return (
+    <Dropdown
+      align="end"
+      triggerClassName="avatar-button"
+      triggerLabel={t('topBar.accountMenu')}
+      header={
         <span className="account-header">
           <span>{t('topBar.signedInAs')}</span>
           <strong>{email || user_name || t('topBar.accountPlaceholder')}</strong>
         </span>
-      ),
-    },
-    { type: 'divider' },
-    ...destinations.map(({ key, labelKey, icon }) => ({ key, icon, label: t(labelKey) })),
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('topBar.logOut'), danger: true },
-  ];
-
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'logout') {
-      await logOut(navigate);
-      return;
-    }
-    const destination = destinations.find((candidate) => candidate.key === key);
-    if (destination) navigate(destination.to);
-  };
-
-  // The public top bar has no antd theme around it: this menu brings its own.
-  return (
-    <ThemeProvider>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="avatar-button" aria-label={t('topBar.accountMenu')} aria-haspopup="menu">
-          <Avatar size={36} icon={<UserOutlined aria-hidden />} />
-        </button>
-      </Dropdown>
-    </ThemeProvider>
+      }
+      items={items}
+    >
+      <span className="account-avatar" aria-hidden="true">
+        <UserOutlined />
+      </span>
+    </Dropdown>
   );
 }

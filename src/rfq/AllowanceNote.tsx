@@ -1,10 +1,10 @@
 // This month's quote allowance left, beside the supplier's RFQ lists and on the request's page.
-import { Tag } from 'antd';
 import { useRemote } from '../catalogue/useRemote';
 import { useTranslation } from '../i18n';
 import { dateText, formatNumber } from '../resources/_generic/format';
 import { loadAllowance } from './api';
 import { useLanguage } from './parts';
+import { StatusTag } from '../components/StatusTag';
 
 export function AllowanceNote() {
   const { t } = useTranslation();
@@ -13,9 +13,9 @@ export function AllowanceNote() {
   if (!result?.success) return null;
   const { left, monthly_limit: limit, resets_at: resetsAt } = result.data;
   return (
-    <Tag color={left > 0 ? 'blue' : 'red'} className="rfq-allowance">
+    <StatusTag color={left > 0 ? 'blue' : 'red'} className="rfq-allowance">
       {t('rfqQuote.allowanceLeft', { left: formatNumber(left, language), limit: formatNumber(limit, language), date: dateText(resetsAt, language) })}
-    </Tag>
+    </StatusTag>
   );
 }
 

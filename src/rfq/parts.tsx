@@ -1,12 +1,12 @@
 // Pieces every RFQ screen shares (light: the supplier's list cells use them): the status tags, how a
 // buyer appears to suppliers ("Buyer from Germany", verified or not), money and dates.
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { useCountryName } from '../components/countries';
 import type { QuoteStatus, RfqBuyer, RfqStatus } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { dateText, formatMoney } from '../resources/_generic/format';
 import './rfq.css';
+import { StatusTag } from '../components/StatusTag';
 
 export const RFQ_STATUS_COLOURS: Record<RfqStatus, string> = { draft: 'default', open: 'processing', closed: 'default', awarded: 'success', expired: 'warning', cancelled: 'default' };
 export const QUOTE_STATUS_COLOURS: Record<QuoteStatus, string> = {
@@ -26,12 +26,12 @@ export function useLanguage(): string {
 
 export function RfqStatusTag({ status }: { status: RfqStatus }) {
   const { t } = useTranslation();
-  return <Tag color={RFQ_STATUS_COLOURS[status]}>{t(`rfqStatus.${status}`)}</Tag>;
+  return <StatusTag color={RFQ_STATUS_COLOURS[status]}>{t(`rfqStatus.${status}`)}</StatusTag>;
 }
 
 export function QuoteStatusTag({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();
-  return <Tag color={QUOTE_STATUS_COLOURS[status]}>{t(`quoteStatus.${status}`)}</Tag>;
+  return <StatusTag color={QUOTE_STATUS_COLOURS[status]}>{t(`quoteStatus.${status}`)}</StatusTag>;
 }
 
 /** Why the buyer declined a quote ("Declined: …"); the reason may be one of the server's message keys. */
@@ -51,11 +51,12 @@ export function BuyerLabel({ buyer }: { buyer: Pick<RfqBuyer, 'country' | 'verif
       <span>{buyer.name ? [buyer.company, buyer.name].filter(Boolean).join(' · ') : from}</span>
       {buyer.name && <span className="rfq-muted">{from}</span>}
       {buyer.verified ? (
-        <Tag color="success" icon={<SafetyCertificateOutlined aria-hidden />}>
+        <StatusTag color="success" className="has-icon">
+          <SafetyCertificateOutlined aria-hidden />
           {t('rfq.verifiedBuyer')}
-        </Tag>
+        </StatusTag>
       ) : (
-        <Tag>{t('rfq.unverifiedBuyer')}</Tag>
+        <StatusTag>{t('rfq.unverifiedBuyer')}</StatusTag>
       )}
     </span>
   );

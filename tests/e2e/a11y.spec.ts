@@ -12,7 +12,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   // Loading skeletons and transitions would be checked half-drawn: wait until nothing is busy. (Not
   // 'networkidle': signed-in pages keep a live event stream open.)
   await page.waitForLoadState('load');
-  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active, .app-skeleton')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

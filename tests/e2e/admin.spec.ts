@@ -174,7 +174,7 @@ test.describe('back office', () => {
       for (const [name, path, heading] of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-        await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 20_000 });
+        await expect(page.locator('.ant-skeleton, .app-skeleton')).toHaveCount(0, { timeout: 20_000 });
         await shot(page, 'admin', `${name}-${width}`);
       }
       await page.goto('/admin/sellers');

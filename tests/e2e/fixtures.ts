@@ -131,10 +131,15 @@ export async function activateFromMailbox(context: BrowserContext, page: Page, e
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
 
-/** Picks an option of the antd select labelled `label` (the filter selects label their wrapper too: the input is last). */
+/** Picks an option of the select labelled `label`: a list filter's native select, or a form's antd select. */
 export async function choose(page: Page, label: string, option: string) {
+  const control = page.getByLabel(label, { exact: true }).last();
+  if (await control.evaluate((element) => element.tagName === 'SELECT')) {
+    await control.selectOption({ label: option });
+    return;
+  }
   // The chosen value's text lies over the input, so the click goes to the select box around both.
-  await page.getByLabel(label, { exact: true }).last().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]').click();
+  await control.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -189,7 +194,7 @@ export async function expectNoSidewaysScroll(page: Page) {
  * open, so Playwright's 'networkidle' never comes there.
  */
 export async function waitForContent(page: Page) {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .please-wait')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .app-skeleton, .ant-spin-spinning, .please-wait')).toHaveCount(0);
 }
 
 type Envelope<T> = { success: boolean; message: string; data: T };

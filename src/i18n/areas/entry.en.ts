@@ -20,6 +20,7 @@ export const entryEn = {
     backToSignIn: 'Back to sign in',
     continue: 'Continue',
     tryAgain: 'Try again',
+    clearSearch: 'Clear search',
     goHome: 'Go to home page',
     backToDashboard: 'Back to dashboard',
     showPassword: 'Show characters',

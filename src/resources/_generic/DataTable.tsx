@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Checkbox, type CheckboxProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import './data-table.css';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -24,6 +24,19 @@ export interface RowSelection<Row> {
 
 /** The selection with one row's box ticked or cleared: the table's checkboxes and the lists' cards share it. */
 export const toggled = (selected: readonly string[], id: string, on: boolean): string[] => (on ? [...selected, id] : selected.filter((s) => s !== id));
+
+/**
+ * A native checkbox drawn like antd's (16 px, the primary colour when ticked, a dash when partly ticked).
+ * `indeterminate` exists only as a DOM property, so it is set through a ref after every render: a click
+ * clears it in the DOM even when the parent's state, and so the prop, stays the same.
+ */
+export function SelectBox({ indeterminate = false, className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { indeterminate?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  });
+  return <input ref={ref} type="checkbox" className={['select-box', className].filter(Boolean).join(' ')} {...props} />;
+}
 
 /** Ascending, then descending, then the list's own order again. */
 const nextOrder = (order: SortOrder | null): SortOrder | null => (order === null ? 'asc' : order === 'asc' ? 'desc' : null);
@@ -58,7 +71,6 @@ export function DataTable<Row>({
   const chosen = new Set(selection?.selected ?? []);
   const chosenHere = ids.filter((id) => chosen.has(id)).length;
   const partly = chosenHere > 0 && chosenHere < ids.length;
-  const selectAll: CheckboxProps['onChange'] = (event) => selection?.onChange(event.target.checked ? ids : []);
   const stickyStyle = stickyTop === undefined ? undefined : { top: stickyTop };
 
   return (
@@ -68,14 +80,15 @@ export function DataTable<Row>({
           <tr>
             {selection && (
               <th className="data-table-check" style={stickyStyle}>
-                <Checkbox
+                <SelectBox
                   checked={ids.length > 0 && chosenHere === ids.length}
                   indeterminate={partly}
-                  // antd draws the partial state but does not tell assistive technology.
+                  // Browsers announce the indeterminate property as "mixed" themselves; jsdom does not, and
+                  // the unit tests read the partial state from this attribute.
                   aria-checked={partly ? 'mixed' : undefined}
                   disabled={ids.length === 0}
                   aria-label={selection.allLabel}
-                  onChange={selectAll}
+                  onChange={(event) => selection.onChange(event.target.checked ? ids : [])}
                 />
               </th>
             )}
@@ -110,7 +123,7 @@ export function DataTable<Row>({
               <tr key={id} className={isChosen ? 'is-selected' : undefined}>
                 {selection && (
                   <td className="data-table-check">
-                    <Checkbox
+                    <SelectBox
                       checked={isChosen}
                       aria-label={selection.rowLabel(row)}
                       onChange={(event) => selection.onChange(toggled(selection.selected, id, event.target.checked))}

@@ -1,10 +1,12 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Input, Select } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '../../components/Button';
+import { CountBadge } from '../../components/CountBadge';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { CountryPicker } from '../../components/CountryPicker';
+import { categoriesInTreeOrder } from '../../components/category-tree';
+import { NativeSelect } from '../../components/NativeSelect';
 import { SearchInput } from '../../components/SearchInput';
-import { CategorySelect } from './CategorySelect';
+import { useCategoryTree } from './useCategoryTree';
 import type { FilterDeclaration } from './types';
 
 import { activeMoreFilters, filterParams } from './url-state';
@@ -13,9 +15,19 @@ import { activeMoreFilters, filterParams } from './url-state';
 // them, and a range sits behind "More filters", so even those lists fetch it when the panel opens.
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 const RangeFilter = lazy(() => import('./RangeFilter'));
+// The country picker searches some 250 names, which a native select cannot; only the lists filtering by
+// country fetch it and antd's Select.
+const CountryPicker = lazy(() => import('../../components/CountryPicker').then((module) => ({ default: module.CountryPicker })));
 
 type Values = Record<string, string>;
 type OnChange = (values: Record<string, string | undefined>) => void;
+
+/** Every category by its full path, in tree order ("Home & Garden / Kitchenware" after "Home & Garden"). */
+function CategoryFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const { tree, loading } = useCategoryTree();
+  const options = useMemo(() => categoriesInTreeOrder(tree).map((node) => ({ value: node.value, label: node.path })), [tree]);
+  return <NativeSelect className="filter-select filter-category" disabled={loading} placeholder={label} aria-label={label} value={value} onChange={onChange} options={options} />;
+}
 
 function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration; values: Values; onChange: OnChange }) {
   const { t } = useTranslation();
@@ -24,48 +36,40 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
       return <SearchInput className="filter-search" value={values.q ?? ''} placeholder={t(filter.placeholderKey)} label={t('resources.search')} onChange={(q) => onChange({ q })} />;
     case 'select':
       return (
-        <Select<string>
+        <NativeSelect
           className="filter-select"
-          allowClear
           placeholder={t(filter.labelKey)}
           aria-label={t(filter.labelKey)}
           value={values[filter.field]}
           onChange={(value) => onChange({ [filter.field]: value })}
           options={filter.values.values.map((value) => ({ value, label: t(`${filter.values.labelPrefix}.${value}`) }))}
-          popupMatchSelectWidth={false}
         />
       );
     case 'category':
-      return (
-        <CategorySelect
-          className="filter-select filter-category"
-          aria-label={t(filter.labelKey)}
-          placeholder={t(filter.labelKey)}
-          value={values[filter.field]}
-          onChange={(value) => onChange({ [filter.field]: value ?? undefined })}
-        />
-      );
+      return <CategoryFilter label={t(filter.labelKey)} value={values[filter.field]} onChange={(value) => onChange({ [filter.field]: value })} />;
     case 'country':
       return (
-        <CountryPicker
-          className="filter-select"
-          allowClear
-          placeholder={t(filter.labelKey)}
-          aria-label={t(filter.labelKey)}
-          value={values[filter.field]}
-          onChange={(code) => onChange({ [filter.field]: code })}
-          popupMatchSelectWidth={false}
-        />
+        <Suspense fallback={<NativeSelect className="filter-select" disabled placeholder={t(filter.labelKey)} aria-label={t(filter.labelKey)} options={[]} onChange={() => {}} />}>
+          <CountryPicker
+            className="filter-select"
+            allowClear
+            placeholder={t(filter.labelKey)}
+            aria-label={t(filter.labelKey)}
+            value={values[filter.field]}
+            onChange={(code) => onChange({ [filter.field]: code })}
+            popupMatchSelectWidth={false}
+          />
+        </Suspense>
       );
     case 'range':
       return (
-        <Suspense fallback={<Input className="filter-range" disabled aria-label={t(filter.labelKey)} />}>
+        <Suspense fallback={<input className="plain-input is-compact filter-range" disabled aria-label={t(filter.labelKey)} />}>
           <RangeFilter filter={filter} values={values} onChange={onChange} />
         </Suspense>
       );
     case 'dateRange':
       return (
-        <Suspense fallback={<Input className="filter-dates" disabled aria-label={t(filter.labelKey)} />}>
+        <Suspense fallback={<input className="plain-input is-compact filter-dates" disabled aria-label={t(filter.labelKey)} />}>
           <DateRangeFilter label={t(filter.labelKey)} from={values[filter.from]} to={values[filter.to]} onChange={(from, to) => onChange({ [filter.from]: from, [filter.to]: to })} />
         </Suspense>
       );
@@ -107,11 +111,11 @@ export function FilterBar({ filters, values, onChange }: { filters: FilterDeclar
           <FilterControl key={filterParams(filter).join()} filter={filter} values={values} onChange={onChange} />
         ))}
         {more.length > 0 && (
-          <Badge count={moreActive} size="small" offset={[-4, 4]}>
+          <CountBadge count={moreActive} className="filter-more-badge">
             <Button icon={<FilterOutlined aria-hidden />} aria-expanded={moreOpen} aria-controls={panelId} onClick={() => setMoreOpen(!moreOpen)}>
               {t('resources.moreFilters')}
             </Button>
-          </Badge>
+          </CountBadge>
         )}
         {anyActive && (
           <Button type="link" onClick={clearAll} className="filter-clear">

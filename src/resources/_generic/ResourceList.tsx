@@ -1,16 +1,17 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Checkbox, Pagination } from 'antd';
+import { Button } from '../../components/Button';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MountWhenOpened } from '../../components/MountWhenOpened';
+import { Pager } from '../../components/Pager';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
 import { Cell } from './cells';
-import { DataTable, toggled, type DataColumn } from './DataTable';
+import { DataTable, SelectBox, toggled, type DataColumn } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';
@@ -133,16 +134,16 @@ export default function ResourceList({ resource }: PageProps) {
   const Toolbar = list.toolbar;
 
   const pagination = (
-    <Pagination
+    <Pager
       className="resource-pagination"
       current={state.page}
       pageSize={state.pageSize}
       total={total}
-      showSizeChanger={!cards}
-      pageSizeOptions={PAGE_SIZES.map(String)}
-      simple={cards}
-      showTotal={(count) => t('resources.total', { count })}
-      onChange={(page, pageSize) => update(pageSize !== state.pageSize ? { pageSize } : { page })}
+      pageSizes={PAGE_SIZES}
+      compact={cards}
+      totalText={t('resources.total', { count: total })}
+      onChange={(page) => update({ page })}
+      onPageSizeChange={(pageSize) => update({ pageSize })}
     />
   );
 
@@ -170,7 +171,7 @@ export default function ResourceList({ resource }: PageProps) {
             <li key={id} className="resource-card-item">
               <div className="resource-card-head">
                 {bulkActions.length > 0 && (
-                  <Checkbox
+                  <SelectBox
                     checked={selected.includes(id)}
                     aria-label={t('resources.selectRow', { name: nameOf(record) })}
                     onChange={(event) => select(toggled(selected, id, event.target.checked))}

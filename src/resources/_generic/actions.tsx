@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDelete, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Tag, Tooltip } from 'antd';
 import { Component, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { StatusTag } from '../../components/StatusTag';
+import { Tooltip } from '../../components/Tooltip';
 import { reportClientError } from '../../providers/client-errors';
 import { useTranslation } from '../../i18n';
 import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from './format';
@@ -33,9 +34,9 @@ export function EnumTag({ values, value }: { values: ValueSet; value: unknown })
   const { t } = useTranslation();
   if (typeof value !== 'string' || value === '') return <span className="cell-empty">—</span>;
   return (
-    <Tag color={values.tones?.[value] ?? 'default'} className="status-tag">
+    <StatusTag color={values.tones?.[value] ?? 'default'} className="status-tag">
       {t(`${values.labelPrefix}.${value}`)}
-    </Tag>
+    </StatusTag>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { TextSkeleton } from '../../components/Skeleton';
 
 /**
  * One component of a resource's form or record page, downloaded with the first such page rather than
@@ -10,7 +10,7 @@ export function lazyPart<Module, Name extends keyof Module>(load: () => Promise<
   return lazy(async () => ({ default: (await load())[name] as ComponentType<object> })) as unknown as Module[Name];
 }
 
-const partSkeleton = <Skeleton active title={false} paragraph={{ rows: 3 }} aria-busy="true" />;
+const partSkeleton = <TextSkeleton lines={3} />;
 
 /**
  * Where a lazy part waits for its code: in its own place, so the rest of the page (and a form's values)

@@ -1,10 +1,12 @@
-import { ArrowLeftOutlined, ExclamationCircleFilled, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExclamationCircleFilled, FileSearchOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button } from '../../components/Button';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Remote } from '../../catalogue/useRemote';
 import { translateMessage, useTranslation } from '../../i18n';
+import { SkeletonBar, TextSkeleton } from '../../components/Skeleton';
+import './states.css';
 
 export function PageHeader({ title, back, extra, children }: { title: ReactNode; back?: { to: string; label: string }; extra?: ReactNode; children?: ReactNode }) {
   return (
@@ -78,31 +80,36 @@ export function NotFoundState({ backTo, backLabel }: { backTo: string; backLabel
   );
 }
 
+/** What would be here, and the action that fills it (antd's Empty without its illustration code). */
 export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Empty className="resource-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
-      {action}
-    </Empty>
+    <div className="resource-empty empty-state">
+      <InboxOutlined className="empty-state-icon" aria-hidden />
+      <p className="empty-state-text">{text}</p>
+      {action && <div className="empty-state-action">{action}</div>}
+    </div>
   );
 }
 
-/** Rows of grey bars where the table will be. */
+/** Rows of grey bars where the table will be: a square (a picture) and a line each. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <div className="table-skeleton" aria-busy="true">
+    <div className="table-skeleton app-skeleton" aria-busy="true">
+      <span className="visually-hidden">{t('resources.loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} active avatar={{ shape: 'square', size: 40 }} title={false} paragraph={{ rows: 1, width: '100%' }} />
+        <div key={index} className="skeleton-row" aria-hidden="true">
+          <SkeletonBar className="is-square" />
+          <SkeletonBar className="is-line" />
+        </div>
       ))}
     </div>
   );
 }
 
+/** A title and eight lines of text where a form or a record will be. */
 export function PageSkeleton() {
-  return (
-    <div className="resource-card" aria-busy="true">
-      <Skeleton active title={{ width: '35%' }} paragraph={{ rows: 8 }} />
-    </div>
-  );
+  return <TextSkeleton lines={8} title className="resource-card page-skeleton" />;
 }
 
 /**

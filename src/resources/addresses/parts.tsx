@@ -1,10 +1,10 @@
 import './addresses.css';
-import { Tag } from 'antd';
 import { useTranslation } from '../../i18n';
 import { useCountryName } from '../../components/countries';
 import type { Address } from '../../contract/addresses';
 import type { CellProps } from '../_generic/types';
 import { addressLines } from './model';
+import { StatusTag } from '../../components/StatusTag';
 
 export function AddressCell({ record }: CellProps<Address>) {
   const countryName = useCountryName();
@@ -32,14 +32,14 @@ export function DefaultsCell({ record }: CellProps<Address>) {
   return (
     <span className="address-tags">
       {record.is_default_shipping && (
-        <Tag color="blue" className="status-tag">
+        <StatusTag color="blue" className="status-tag">
           {t('addressesPage.defaultShipping')}
-        </Tag>
+        </StatusTag>
       )}
       {record.is_default_billing && (
-        <Tag color="purple" className="status-tag">
+        <StatusTag color="purple" className="status-tag">
           {t('addressesPage.defaultBilling')}
-        </Tag>
+        </StatusTag>
       )}
     </span>
   );

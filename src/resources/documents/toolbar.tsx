@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { uploadDialog, useUploadRequest } from './dialog-store';

@@ -1,5 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Tag, Tooltip } from 'antd';
+import { StatusTag, type TagTone } from '../../components/StatusTag';
+import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { EnumTag } from '../_generic/cells';
@@ -99,7 +100,7 @@ export function CategoryCell({ record }: CellProps<Product>) {
   );
 }
 
-const MODERATION_TONES: Record<string, string> = { pending: 'gold', approved: 'success', unpublished: 'error' };
+const MODERATION_TONES: Record<string, TagTone> = { pending: 'gold', approved: 'success', unpublished: 'error' };
 
 /** Staff review of a published product: waiting, approved, or unpublished with the reason staff gave. */
 export function ModerationCell({ record }: CellProps<Product>) {
@@ -108,9 +109,9 @@ export function ModerationCell({ record }: CellProps<Product>) {
   if (!status) return <span className="cell-empty">—</span>;
   return (
     <span className="moderation-cell" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
-      <Tag color={MODERATION_TONES[status]} className="status-tag">
+      <StatusTag color={MODERATION_TONES[status]} className="status-tag">
         {t(`productModeration.${status}`)}
-      </Tag>
+      </StatusTag>
       {status === 'unpublished' && record.moderation_note && <span className="moderation-note">{t('productModeration.reason', { reason: record.moderation_note })}</span>}
     </span>
   );
@@ -124,9 +125,9 @@ export function StatusWithModerationCell({ record }: CellProps<Product>) {
       <EnumTag values={PRODUCT_STATUS} value={record.status} />
       {record.moderation_status === 'unpublished' && (
         <Tooltip title={record.moderation_note ?? undefined}>
-          <Tag color="error" className="status-tag">
+          <StatusTag color="error" className="status-tag">
             {t('productModeration.byStaff')}
-          </Tag>
+          </StatusTag>
         </Tooltip>
       )}
     </span>

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../../components/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { listQuery } from '../../providers/data-provider';

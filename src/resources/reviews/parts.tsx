@@ -1,6 +1,5 @@
 // The seller's reviews list: its cells, and the one reply dialog that a row's Reply or Change reply
 // opens (row actions are declared outside React, so they open it through a small store).
-import { Tag } from 'antd';
 import { lazy, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
@@ -11,6 +10,7 @@ import { Stars } from '../../reviews/Stars';
 import '../../reviews/reviews.css';
 import { ClampedText } from '../_generic/cells';
 import type { CellProps } from '../_generic/types';
+import { StatusTag } from '../../components/StatusTag';
 
 /** The stars, the comment and whether staff hid it. */
 export function ReviewCell({ record }: CellProps<SellerReview>) {
@@ -22,9 +22,9 @@ export function ReviewCell({ record }: CellProps<SellerReview>) {
         <ClampedText text={record.comment} rows={3} />
       ) : null}
       {record.hidden && (
-        <Tag color="warning" title={record.hidden_reason ?? undefined}>
+        <StatusTag color="warning" title={record.hidden_reason ?? undefined}>
           {t('sellerReviews.hidden')}
-        </Tag>
+        </StatusTag>
       )}
     </span>
   );
@@ -56,7 +56,7 @@ export function ReviewerCell({ record }: CellProps<SellerReview>) {
 
 export function ReplyCell({ record }: CellProps<SellerReview>) {
   const { t } = useTranslation();
-  if (!record.reply) return <Tag color="gold">{t('sellerReviews.notReplied')}</Tag>;
+  if (!record.reply) return <StatusTag color="gold">{t('sellerReviews.notReplied')}</StatusTag>;
   return <ClampedText text={record.reply.text} />;
 }
 

@@ -1,6 +1,6 @@
 import { BellOutlined, CheckOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useTranslation } from '../../i18n';
+import { CountBadge } from '../../components/CountBadge';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import type { AppNotification } from '../../contract/notifications';
 import { markAllNotificationsRead, markNotificationRead, useLiveNotifications, useNotificationFeed } from '../../notifications/store';
@@ -75,9 +75,9 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
         </div>
       }
     >
-      <Badge count={unread} size="small" overflowCount={99} className="seller-notification-badge" data-testid="notification-badge">
+      <CountBadge count={unread} overflowCount={99} className="seller-notification-badge" data-testid="notification-badge">
         <BellOutlined aria-hidden />
-      </Badge>
+      </CountBadge>
     </Dropdown>
   );
 }

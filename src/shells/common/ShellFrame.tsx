@@ -2,12 +2,12 @@
 // phone's navigation drawer and the logout confirmation. Each shell keeps only its own navigation,
 // title and header buttons.
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MountWhenOpened } from '../../components/MountWhenOpened';
+import { Tooltip } from '../../components/Tooltip';
 import { logOut } from '../../public/logout';
 
 export interface NavDrawerState {
@@ -53,7 +53,7 @@ export function SidebarToggle({
   const label = large ? (collapsed ? t('sellerShell.expandSidebar') : t('sellerShell.collapseSidebar')) : t('sellerShell.openNavigation');
   const Icon = large ? (collapsed ? MenuUnfoldOutlined : MenuFoldOutlined) : MenuOutlined;
   return (
-    <Tooltip title={large ? label : undefined} placement="bottomLeft">
+    <Tooltip title={large ? label : undefined} placement="bottom">
       <button
         id={toggleIdOf(sidebarId)}
         type="button"

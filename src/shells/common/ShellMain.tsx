@@ -1,14 +1,6 @@
-import { Skeleton } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
-
-function PageSkeleton() {
-  return (
-    <div className="seller-page-skeleton" aria-busy="true">
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 6 }} />
-    </div>
-  );
-}
+import { TextSkeleton } from '../../components/Skeleton';
 
 /**
  * The main area of every shell: the page, a skeleton while its code loads, and an error boundary
@@ -18,7 +10,7 @@ export function ShellMain({ id, titleId, home, className = 'seller-main', childr
   return (
     <main id={id} className={className} tabIndex={-1} aria-labelledby={titleId}>
       <PageErrorBoundary home={home}>
-        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+        <Suspense fallback={<TextSkeleton lines={6} title className="seller-page-skeleton" />}>{children}</Suspense>
       </PageErrorBoundary>
     </main>
   );

@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useId } from 'react';
+import { Tooltip } from '../../components/Tooltip';
 import { currentLanguage, LANGUAGES, type Language, useTranslation } from '../../i18n';
 import { useThemeMode } from '../../theme-mode';
 

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
+import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { linkState, type NavEntry, type NavLink } from './sidebar-model';

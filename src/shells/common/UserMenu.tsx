@@ -1,8 +1,9 @@
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import { useLoginState } from '../../providers/session';
+import './user-menu.css';
 
 /** Spec: the avatar's fallback when there is no name to take a letter from. */
 export const AVATAR_FALLBACK = 'U';
@@ -11,6 +12,20 @@ export const AVATAR_FALLBACK = 'U';
 export function initialOf(name: string | null | undefined): string {
   const first = Array.from(name?.trim() ?? '')[0];
   return first ? first.toLocaleUpperCase() : AVATAR_FALLBACK;
+}
+
+/**
+ * A round avatar: the profile image, or the name's first letter when there is none or it fails to load.
+ * Decorative: the menu button around it says whose menu it is.
+ */
+function UserAvatar({ size, src, name }: { size: number; src: string | null | undefined; name: string | null | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = src && src !== failed ? src : null;
+  return (
+    <span className="user-avatar seller-user-avatar" style={{ width: size, height: size }} aria-hidden="true">
+      {image ? <img src={image} alt="" width={size} height={size} onError={() => setFailed(image)} /> : initialOf(name)}
+    </span>
+  );
 }
 
 export interface UserMenuProps {
@@ -28,11 +43,7 @@ export function UserMenu({ items, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const { user_name, email, profileimage } = useLoginState();
   const name = user_name?.trim() || t('sellerShell.userNameFallback');
-  const avatar = (size: number) => (
-    <Avatar size={size} src={profileimage || undefined} alt="" className="seller-user-avatar" aria-hidden="true">
-      {initialOf(user_name)}
-    </Avatar>
-  );
+  const avatar = (size: number) => <UserAvatar size={size} src={profileimage} name={user_name} />;
 
   return (
     <Dropdown

@@ -1,9 +1,10 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ShellBrand } from '../common/ShellBrand';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { CountBadge } from '../../components/CountBadge';
+import { Tooltip } from '../../components/Tooltip';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { useChatUnreadCount } from '../../chat/unread';
 import { HeaderSearch } from './HeaderSearch';
@@ -76,9 +77,9 @@ export function SellerShell() {
                 className="header-icon-button seller-header-chat"
                 aria-label={unreadMessages ? `${t('sellerNav.chat')} (${unreadMessages})` : t('sellerNav.chat')}
               >
-                <Badge count={unreadMessages} size="small" overflowCount={99} className="seller-notification-badge">
+                <CountBadge count={unreadMessages} overflowCount={99} className="seller-notification-badge">
                   <CommentOutlined aria-hidden />
-                </Badge>
+                </CountBadge>
               </Link>
             </Tooltip>
             <NotificationsMenu go={(path) => navigate(sidebar.linkTo(path))} />

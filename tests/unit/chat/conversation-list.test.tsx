@@ -70,8 +70,9 @@ describe('conversation list', { timeout: 30_000 }, () => {
 
     await user.clear(search);
     await user.type(search, 'anchors{Enter}');
-    expect(await screen.findByText('No conversations match “anchors”')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    const noMatches = await screen.findByText('No conversations match “anchors”');
+    // The empty state's own button (the search box has a clear button of the same name).
+    await user.click(within(noMatches.closest<HTMLElement>('.chat-state')!).getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     // Clearing the box applies at once (null), then the new search.
     expect(listCalls.map((params) => params.get('q'))).toEqual([null, 'gloves', null, 'anchors', null]);

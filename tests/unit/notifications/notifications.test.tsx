@@ -56,7 +56,7 @@ describe('the seller shell’s notifications bell', () => {
   it('shows the live unread count: up on a live notification, once for a refreshed message one, re-read after a reconnect', async () => {
     const { router } = renderShell('/dashboard');
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    expect(bell.querySelector('.ant-badge-count')).toHaveTextContent('2');
+    expect(bell.querySelector('.count-badge-count')).toHaveTextContent('2');
 
     act(() => emit('notification.created', notification('n-3', 'New order ORD-3')));
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();

@@ -72,10 +72,14 @@ describe('the lists’ table', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Cotton bags' }));
     expect(state().selected).toEqual(['b']);
     expect(all).toHaveAttribute('aria-checked', 'mixed');
+    // The dash browsers draw (and announce as mixed) comes from the DOM property.
+    expect(all).toHaveProperty('indeterminate', true);
     expect(screen.getByRole('checkbox', { name: 'Select Cotton bags' }).closest('tr')).toHaveClass('is-selected');
     await user.click(all);
     expect(state().selected).toEqual(['a', 'b', 'c']);
     expect(all).toBeChecked();
+    expect(all).toHaveProperty('indeterminate', false);
+    expect(all).not.toHaveAttribute('aria-checked');
     await user.click(all);
     expect(state().selected).toEqual([]);
   });

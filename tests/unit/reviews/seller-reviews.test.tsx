@@ -87,13 +87,7 @@ const dialogButton = (text: string): HTMLButtonElement => {
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, filter: string, label: string) {
-  await user.click(document.querySelector<HTMLElement>(`.filter-bar input[aria-label="${filter}"]`)!);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  await user.click(option);
+  await user.selectOptions(screen.getByRole('combobox', { name: filter }), label);
 }
 
 describe('the Reviews list', () => {
