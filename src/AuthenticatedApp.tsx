@@ -4,7 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import i18n, { useTranslation } from './i18n';
 import { useEnglishFor } from './i18n/roles';
-import { PasswordChangeGate, useAuthBootstrap } from './onboarding/Gate';
+import { PasswordChangeGate, useAuthBootstrap } from './onboarding/bootstrap';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';

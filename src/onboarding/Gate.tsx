@@ -1,35 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
-import { loadCurrentUser } from '../providers/auth-provider';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
-import { SetNewPasswordPage } from '../public/pages';
 import { PleaseWait } from '../public/PleaseWait';
 import { LogOutButton, OnboardingLayout, type OnboardingStep } from './OnboardingLayout';
 import { Navigate } from 'react-router';
 import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
-
-/** The token whose user was last fetched: one status call per token, whatever StrictMode does. */
-let bootstrappedToken: string | null = null;
-
-/**
- * The auth bootstrap (spec 4): with a token, fetch the user's status once. Success stores the user and
- * ends authLoading; failure clears the stored session, which brings back the public routes.
- */
-export function useAuthBootstrap(token: string | null) {
-  useEffect(() => {
-    if (!token || bootstrappedToken === token) return;
-    bootstrappedToken = token;
-    void loadCurrentUser();
-  }, [token]);
-}
-
-/** After recovery sign-in nothing else opens until a new password is set. */
-export function PasswordChangeGate({ children }: { children: ReactNode }) {
-  const { userDetails } = useLoginState();
-  if (userDetails?.must_change_password) return <SetNewPasswordPage />;
-  return <>{children}</>;
-}
 
 /** A centred card in the public frame, for the signed-in start pages below. */
 function GateCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,4 @@
-import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
-import { Icon } from '../components/Icon';
+import { GlobeIcon } from '../components/GlobeIcon';
 import { useId } from 'react';
 import { currentLanguage, LANGUAGES, type Language, useTranslation } from '../i18n';
 
@@ -15,7 +14,7 @@ export function LanguageSelect({ className, withIcon = false }: { className?: st
       <label className="visually-hidden" htmlFor={id}>
         {t('common.language')}
       </label>
-      {withIcon && <Icon svg={GlobalOutlined} aria-hidden className="language-select-icon" />}
+      {withIcon && <GlobeIcon className="language-select-icon" />}
       <select id={id} className="footer-select" value={currentLanguage()} onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

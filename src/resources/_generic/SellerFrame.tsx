@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Gate } from '../../onboarding/Gate';
 import { isBuyerAccount, isOnboardedSeller, shellFor } from '../../providers/roles';
 import { useLoginState } from '../../providers/session';
 import { ComingSoonPage } from '../../public/pages';
+import { PleaseWait } from '../../public/PleaseWait';
 import { PageHeader } from './states';
 
 // Each portal's frame is fetched with its first page.
@@ -12,6 +12,8 @@ const SellerShell = lazy(() => import('../../shells/seller/SellerShell'));
 // The seller's home (action queue, figures, score), with the first visit to it.
 const SellerHomePage = lazy(() => import('../../seller-analytics/SellerHomePage'));
 const BuyerShell = lazy(() => import('../../shells/buyer/BuyerShell'));
+// The gate's screens (onboarding steps, the buyer's and the back office's start) with the first start page that needs them.
+const Gate = lazy(() => import('../../onboarding/Gate'));
 
 export { isBuyerAccount, isOnboardedSeller };
 
@@ -31,7 +33,12 @@ export function SellerFrame() {
 /** '/' and '/dashboard': the seller's home in the shell; everyone else gets the gate (onboarding, buyer or back-office start). */
 export function SellerHome() {
   const { userDetails } = useLoginState();
-  if (!isOnboardedSeller(userDetails)) return <Gate />;
+  if (!isOnboardedSeller(userDetails))
+    return (
+      <Suspense fallback={<PleaseWait />}>
+        <Gate />
+      </Suspense>
+    );
   return <SellerHomePage />;
 }
 
