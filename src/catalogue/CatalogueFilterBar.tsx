@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { countryChoices } from '../components/countries';
 import { useHydrated } from '../ssr/hydration';
-import { CatalogueSearch } from './CatalogueSearch';
+import { SearchInput } from '../components/SearchInput';
 import { CategoryPicker } from './CategoryPicker';
 import { activeFilterCount, hasAnyFilter, MIN_RATING_CHOICES, type CatalogueFilters, type FilterParam } from './filters';
 
@@ -98,7 +98,7 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
   return (
     <div className="catalogue-filters" role="search">
       <div className="catalogue-filters-main">
-        <CatalogueSearch value={filters.q ?? ''} placeholder={t('catalogue.searchPlaceholder')} label={t('catalogue.searchLabel')} onChange={(q) => onChange({ q })} />
+        <SearchInput size="large" className="catalogue-search" value={filters.q ?? ''} placeholder={t('catalogue.searchPlaceholder')} label={t('catalogue.searchLabel')} onChange={(q) => onChange({ q })} />
         <button type="button" className="plain-button is-large catalogue-filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <Icon svg={FilterOutlined} aria-hidden />
           {t('catalogue.filters')}

@@ -1,6 +1,8 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useRef } from 'react';
 import { useTranslation } from '../i18n';
+import { Icon } from './Icon';
 import { useSearchDraft } from './useSearchDraft';
 
 interface SearchInputProps {
@@ -14,8 +16,9 @@ interface SearchInputProps {
 }
 
 /**
- * A search box in plain markup (antd's Input would bring its text area, password and one-time-code boxes to
- * every list): it applies as the user pauses, on Enter or when cleared (useSearchDraft).
+ * The search box of the lists and the public catalogue, in plain markup with icons drawn from their SVG
+ * definitions (no antd, so public pages can use it): it applies as the user pauses, on Enter or when
+ * cleared (useSearchDraft).
  */
 export function SearchInput({ value, onChange, placeholder, label, className, size = 'middle' }: SearchInputProps) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function SearchInput({ value, onChange, placeholder, label, className, si
   const classes = ['plain-input', 'has-prefix', 'search-input', size === 'large' ? 'is-large' : 'is-compact', className].filter(Boolean).join(' ');
   return (
     <span className={classes}>
-      <SearchOutlined aria-hidden className="plain-input-prefix" />
+      <Icon svg={SearchOutlined} aria-hidden className="plain-input-prefix" />
       <input
         ref={input}
         type="search"
@@ -52,7 +55,7 @@ export function SearchInput({ value, onChange, placeholder, label, className, si
             input.current?.focus();
           }}
         >
-          <CloseCircleFilled aria-hidden />
+          <Icon svg={CloseCircleFilled} aria-hidden />
         </button>
       )}
     </span>

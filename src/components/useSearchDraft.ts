@@ -5,7 +5,7 @@ const SEARCH_DEBOUNCE_MS = 400;
 /**
  * What a search box shows and when it applies: 400 ms after typing stops, or at once on Enter or when
  * cleared. It follows `value` (the applied search, from the URL) when that changes from outside (Back,
- * "Clear filters"). Shared by the lists' search box (SearchInput) and the catalogue's.
+ * "Clear filters"). Used by SearchInput.
  */
 export function useSearchDraft(value: string, onChange: (value: string) => void) {
   const [draft, setDraft] = useState(value);
