@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, expectNoSidewaysScroll, shot, signIn, test, waitForContent } from './fixtures';
+import { choose, confirmLogout, expect, expectNoSidewaysScroll, shot, signIn, test, waitForContent } from './fixtures';
 
 // The buyer shell with the demo buyer: the side menu on a laptop (a rail that opens on hover) and a
 // phone (a drawer), the notifications dropdown, saving the account profile, the contact form, and
@@ -110,7 +110,7 @@ test.describe('buyer shell', () => {
       await expect(dialog).toBeHidden();
       await page.getByRole('button', { name: 'Account menu for Daniel Meyer' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
-      await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+      await confirmLogout(page);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       expect(await page.evaluate(() => localStorage.getItem('persist:b2b_admin_persist'))).toBeNull();

@@ -86,6 +86,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
+ * Answers Yes in the open 'Logout' dialog once it has finished opening: during antd's zoom-in the button
+ * is a few pixels wide and moving, and on a busy machine a click can land beside it.
+ */
+export async function confirmLogout(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Logout' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-/);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+/**
  * Signs out the way the screen offers: the Log out button of the onboarding and placeholder screens,
  * or, in the seller shell, the user menu's 'Log out' and the 'Logout' confirmation. Waits for sign-in.
  */
@@ -94,7 +105,7 @@ export async function signOut(page: Page) {
   if (await shellMenu.isVisible()) {
     await shellMenu.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+    await confirmLogout(page);
   } else {
     await page.getByRole('button', { name: /log out/i }).first().click();
   }

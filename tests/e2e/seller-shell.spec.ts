@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { confirmLogout, expect, signIn, test } from './fixtures';
 
 // The seller portal shell (spec "Seller portal shell"), with the fully onboarded demo seller.
 // Expects the shell to be the layout route of the seller pages, with '/' showing the dashboard in it.
@@ -193,7 +193,7 @@ test.describe('on a laptop', () => {
 
     await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+    await confirmLogout(page);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('persist:b2b_admin_persist'))).toBeNull();
