@@ -1,5 +1,4 @@
 import { BarChartOutlined, ClockCircleOutlined, LoginOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { ShellBrand } from '../common/ShellBrand';
@@ -21,6 +20,8 @@ import { NotificationsMenu } from './NotificationsMenu';
 import './buyer-shell.css';
 import { LogoutDialog, NavDrawer, SidebarToggle, useNavDrawer } from '../common/ShellFrame';
 import { ShellMain } from '../common/ShellMain';
+import { CountBadge } from '../../components/CountBadge';
+import { Tooltip } from '../../components/Tooltip';
 
 const LARGE_SCREEN_QUERY = `(min-width: ${BUYER_DRAWER_BELOW_PX}px)`;
 const MAIN_ID = 'buyer-main';
@@ -37,9 +38,9 @@ function CountLink({ to, label, count, icon }: { to: string; label: string; coun
   return (
     <Tooltip title={label}>
       <Link to={to} className="header-icon-button" aria-label={count ? `${label} (${count})` : label}>
-        <Badge count={count} size="small" overflowCount={99} className="seller-notification-badge">
+        <CountBadge count={count} className="seller-notification-badge">
           {icon}
-        </Badge>
+        </CountBadge>
       </Link>
     </Tooltip>
   );
