@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { NativeSelect } from './NativeSelect';
 import './pager.css';
 
 /** A page number to show, or a gap standing for the pages left out between two of them. */
@@ -42,11 +43,10 @@ export interface PagerProps {
 /**
  * Previous, page numbers with gaps, next and a page-size select, in antd Pagination's look without its
  * weight (antd's brings rc-pagination and, for the size changer, the whole Select). Everything is a
- * native control: buttons named "Page 3", aria-current on the page shown, a labelled <select>.
+ * native control: buttons named "Page 3", aria-current on the page shown, a named <select> (NativeSelect).
  */
 export function Pager({ current, pageSize, total, onChange, pageSizes, onPageSizeChange, compact = false, totalText, label, className }: PagerProps) {
   const { t } = useTranslation();
-  const sizeId = useId();
   const last = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   // A page past the end (an old bookmark) shows as the last one.
   const page = Math.min(Math.max(1, current), last);
@@ -106,18 +106,13 @@ export function Pager({ current, pageSize, total, onChange, pageSizes, onPageSiz
         </ul>
       )}
       {showSizes && (
-        <span className="pager-size">
-          <label htmlFor={sizeId} className="visually-hidden">
-            {t('resources.pagerPerPage')}
-          </label>
-          <select id={sizeId} className="pager-select" value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {t('resources.pagerSizeOption', { count: size })}
-              </option>
-            ))}
-          </select>
-        </span>
+        <NativeSelect
+          className="pager-size"
+          aria-label={t('resources.pagerPerPage')}
+          value={String(pageSize)}
+          onChange={(size) => size && onPageSizeChange(Number(size))}
+          options={sizes.map((size) => ({ value: String(size), label: t('resources.pagerSizeOption', { count: size }) }))}
+        />
       )}
     </nav>
   );

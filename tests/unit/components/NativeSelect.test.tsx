@@ -31,4 +31,15 @@ describe('NativeSelect', () => {
     render(<NativeSelect aria-label="Status" placeholder="Status" options={options} value="archived" onChange={() => {}} />);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
+
+  it('without a placeholder always has one of its options chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<NativeSelect aria-label="Rows per page" options={options} value="draft" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft', 'Published']);
+    expect(select.parentElement).not.toHaveClass('is-empty');
+    await user.selectOptions(select, 'Published');
+    expect(onChange).toHaveBeenLastCalledWith('published');
+  });
 });
