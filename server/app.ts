@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/secrets';
+import { logSerializers } from './lib/log';
 import { responseSerializerCompiler } from './lib/serializer';
+import { inputValidatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
+import bodyPlugin from './plugins/body';
 import channelPlugin from './plugins/channel';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -39,17 +42,20 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   handle?: DatabaseHandle;
+  /** Where the log goes instead of standard output (tests read it back). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: plugins one concern each, then the /v1 modules. Tests build it too. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const handle = options.handle ?? (await openDatabase(config));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The serializers decide what of a request or an error reaches the log: never bodies, SQL parameters or secrets.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   if (!options.handle) app.addHook('onClose', () => handle.close());
 
@@ -63,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { secret, ttlHours: config.tokenTtlHours });
   // Uploads: at most 10 files of 10 MB each per request; routes check types and their own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+  // After auth and multipart: bodies are judged after the caller's role.
+  await app.register(bodyPlugin);
   await app.register(openapiPlugin);
   await app.register(realtimePlugin);
   // Before the public cache: its answers count as views and searches too.

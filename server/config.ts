@@ -19,6 +19,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   LOGIN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -46,6 +48,10 @@ export interface Config {
   loginAttemptsPerEmail: number;
   /** Sign-in attempts per client address in 15 minutes. */
   loginAttemptsPerAddress: number;
+  /** Sign-ups per client address in an hour (an office behind one address may need more). */
+  signupsPerAddressPerHour: number;
+  /** Support requests (the help pages' contact form) per client address in an hour. */
+  supportRequestsPerAddressPerHour: number;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -83,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     loginAttemptsPerEmail: e.LOGIN_ATTEMPTS_PER_EMAIL,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    supportRequestsPerAddressPerHour: e.SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR,
     seedDemo: e.SEED_DEMO === 'true' && !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -34,8 +34,27 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-// Any constant works; it only has to be the same in every process of this application.
-const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * PostgreSQL advisory lock keys for the work every API process does at start on a database it may share
+ * with others: migrations, the help articles, the demo data. Any constants work; they only have to be the
+ * same in every process of this application.
+ */
+export const SETUP_LOCKS = { migrations: 727_001, helpArticles: 727_002, demoData: 727_003 } as const;
+
+/**
+ * Runs `work` in a transaction that first takes the advisory lock `key`: another process running the
+ * same work waits until this transaction ends, then reads what it committed (each statement of a READ
+ * COMMITTED transaction sees what committed before it began), so a check-then-write in `work` happens
+ * once. The lock goes with the transaction, even when the process dies. On PGlite (one process) it is
+ * taken and released without anyone to wait for.
+ */
+export function inSetupLock<T>(db: Database, key: number, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+    return work(tx as unknown as Database);
+  });
+}
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is a postgres URL, in-memory PGlite for
@@ -103,11 +122,11 @@ function openPostgres(connectionString: string): DatabaseHandle {
     async migrate() {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCKS.migrations]);
         await migratePg(drizzlePg(client), { migrationsFolder });
         await ensureReferenceData(drizzlePg(client, { schema }) as unknown as Database);
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.query('select pg_advisory_unlock($1)', [SETUP_LOCKS.migrations]).catch(() => undefined);
         client.release();
       }
     },

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { HelpTopic } from '../../src/contract/help';
-import type { Database } from './client';
+import { inSetupLock, SETUP_LOCKS, type Database } from './client';
 import { HELP_ARTICLES_HI } from './seed-help-hi';
 import { HELP_ARTICLES_ZH } from './seed-help-zh';
 import { PERFORMANCE_ARTICLE, PERFORMANCE_ARTICLE_TRANSLATIONS } from './seed-help-performance';
@@ -168,6 +168,11 @@ export const HELP_TRANSLATIONS: Readonly<Record<'hi' | 'zh', Readonly<Record<str
  * data). A language staff already edited is left alone; true when anything was written.
  */
 export async function seedHelpArticles(db: Database): Promise<boolean> {
+  // Under an advisory lock, so that processes starting at once on one database write them once.
+  return inSetupLock(db, SETUP_LOCKS.helpArticles, (tx) => writeMissingHelpArticles(tx));
+}
+
+async function writeMissingHelpArticles(db: Database): Promise<boolean> {
   const rows = await db.select({ language: helpArticles.language, existing: count() }).from(helpArticles).groupBy(helpArticles.language);
   const present = new Set(rows.filter((row) => row.existing > 0).map((row) => row.language));
   const values: Array<typeof helpArticles.$inferInsert> = [];

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '../../src/contract/constants';
 import { hashPassword } from '../lib/passwords';
-import type { Database } from './client';
+import { inSetupLock, SETUP_LOCKS, type Database } from './client';
 import { users } from './schema';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoInventory, seedDemoOrders } from './seed-orders';
@@ -43,12 +43,19 @@ const demoBusiness = {
   contact_phone: '9876543210',
 };
 
-/** Demo data, written only into an empty database and never in production (the caller checks). */
+const hasUsers = async (db: Database) => (await db.select({ existing: count() }).from(users))[0].existing > 0;
+
+/**
+ * Demo data, written only into an empty database and never in production (the caller checks). Under an
+ * advisory lock: of several processes starting at once on one empty database, one writes it and the
+ * others wait, then find the users there and leave it. True when this call wrote it.
+ */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [{ existing }] = await db.select({ existing: count() }).from(users);
-  if (existing > 0) return false;
+  if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return inSetupLock(db, SETUP_LOCKS.demoData, async (tx) => {
+    // Checked again under the lock: another process may have written it meanwhile.
+    if (await hasUsers(tx)) return false;
     const [seller] = await tx
       .insert(users)
       .values({
@@ -96,6 +103,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoChat(tx);
     await seedDemoRfqs(tx);
     await seedDemoAnalytics(tx, seller.id);
+    return true;
   });
-  return true;
 }

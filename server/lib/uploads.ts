@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { cleanFileName, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, sniffDocumentType, type DocumentContentType } from '../../src/contract/documents';
 import { authMessages } from '../../src/contract/messages';
+import { unstorableTextMessage } from '../../src/contract/text';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { AppError, badRequest } from './errors';
@@ -65,8 +66,14 @@ export async function readFileUpload(request: FastifyRequest, fieldNames: readon
     // Two files allowed through the parser so that a second one is refused with a message, not a limit error.
     for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, parts: 12 } })) {
       if (part.type === 'field') {
-        if (fieldNames.includes(part.fieldname)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-        else errors[part.fieldname] = authMessages.unknownField;
+        if (!fieldNames.includes(part.fieldname)) errors[part.fieldname] = authMessages.unknownField;
+        else {
+          const value = typeof part.value === 'string' ? part.value : String(part.value);
+          // Multipart fields skip the route's validator, so they get its text check here.
+          const unstorable = unstorableTextMessage(value);
+          if (unstorable) errors[part.fieldname] = unstorable;
+          else fields[part.fieldname] = value;
+        }
         continue;
       }
       if (part.fieldname !== FILE_FIELD) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -40,7 +40,7 @@ declare module 'fastify' {
     serverSecret: string;
     /** Auth hook factory: a staff member (role 'admin') whose staff_role is one of `staffRoles`. */
     requireStaff(...staffRoles: StaffRole[]): (request: FastifyRequest) => Promise<void>;
-    /** Auth hook: a seller who has passed every onboarding gate (email, mobile, business details). */
+    /** Auth hook: a seller who has passed every onboarding gate (email, mobile, business details); `publicSupplierSql` is the same rule in SQL. */
     requireOnboardedSeller(request: FastifyRequest): Promise<void>;
     /** Starts a session for the user and returns its signed bearer token. */
     issueToken(userId: string, kind: AuthContext['sessionKind']): Promise<string>;
@@ -181,6 +181,19 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db', 'channel'] },
 );
+
+/**
+ * The sellers the public pages show (store page, its reviews), as a condition on `users`: an active
+ * account past the same gates as `requireOnboardedSeller` (seller role, email and mobile verified,
+ * business details given). Anyone else, a seller still onboarding too, is a 404 there.
+ */
+export const publicSupplierSql = and(
+  eq(users.status, 'active'),
+  sql`'seller' = any(${users.roles})`,
+  eq(users.isEmailVerified, true),
+  eq(users.isMobileVerified, true),
+  isNotNull(users.businessDetails),
+) as SQL;
 
 /** The caller's identity in a route behind `authenticate`; ownership checks start here. */
 export function authOf(request: FastifyRequest): AuthContext {

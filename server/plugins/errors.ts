@@ -28,6 +28,9 @@ export function fieldErrors(issues: SchemaIssue[], location: string): Record<str
   return errors;
 }
 
+/** busboy's refusals of a multipart body it cannot read ("Unexpected end of form", "Malformed part header"): thrown from inside its parser. */
+const isMultipartParseError = (error: FastifyError) => error.statusCode === undefined && /[/\\]busboy[/\\]/.test(error.stack ?? '');
+
 /** One place that turns every failure into the envelope, with no internals in a 5xx. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -45,10 +48,7 @@ export default fp(
       if (isUniqueViolation(error)) return reply.code(409).send(fail(authMessages.alreadyExists));
       const status = error.statusCode ?? 500;
       if (status === 413) return reply.code(413).send(fail(authMessages.bodyTooLarge));
-      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-        return reply.code(400).send(fail('The request body is not valid JSON', { body: 'The request body is not valid JSON' }));
-      }
-      if (status === 415) return reply.code(415).send(fail('Send the body as JSON (Content-Type: application/json)'));
+      if (isMultipartParseError(error)) return reply.code(400).send(fail(authMessages.multipartMalformed, { body: authMessages.multipartMalformed }));
       if (status >= 400 && status < 500) return reply.code(status).send(fail(error.message));
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(fail(authMessages.internalError));

@@ -24,6 +24,31 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
+/**
+ * Permissions-Policy: the powerful browser features the app never uses are off for its pages and
+ * anything they embed: devices and sensors, payment, screen capture, and the Topics API's interest
+ * tracking (`browsing-topics`). Only names Chromium knows: it warns in the console about any other
+ * (`bluetooth`, say). The clipboard (antd's copy buttons) and full screen stay allowed for the app's
+ * own origin only. On every response: harmless on JSON, and simpler than telling pages apart.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 /** The headers every response carries. They never vary, so they are built once, not per request. */
 export function securityHeaders(production: boolean): Record<string, string> {
   return {
@@ -31,6 +56,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',

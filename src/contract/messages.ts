@@ -79,6 +79,12 @@ export const authMessages = {
   internalError: 'Something went wrong on our side. Please try again',
   unknownField: 'This field is not allowed',
   alreadyExists: 'This record already exists',
+  controlCharacter: 'This text holds a control character (such as U+0000) that cannot be stored: remove it',
+  brokenCharacter: 'This text holds a broken character (an unpaired surrogate) that cannot be stored: remove it',
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'Send the body as JSON (Content-Type: application/json)',
+  multipartBoundaryMissing: 'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=… (a browser or HTTP library sets it for you)',
+  multipartMalformed: 'The multipart body is malformed: send it again as multipart/form-data',
 } as const;
 
 export const onboardingMessages = {

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { activationTokens, sessions, users } from '../../server/db/schema';
 import { createTestApp, envelope, logIn, nextAddress, signUp, STRONG_PASSWORD, uniqueEmail } from './helpers';
 
 const t = await createTestApp();
+/** An office's deployment: more sign-ups from one client address (SIGNUPS_PER_ADDRESS_PER_HOUR). */
+const office = await createTestApp({ signupsPerAddressPerHour: loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '12' }).signupsPerAddressPerHour });
 
 /** The activation link of the newest mail to `email`, read from the dev outbox. */
 async function activationTokenFor(email: string): Promise<string> {
@@ -324,13 +327,35 @@ describe('XSRF cookie and header', () => {
 });
 
 describe('sign-up abuse limits', () => {
-  it('limits sign-ups per client address', async () => {
+  /** The statuses of `count` sign-ups of new accounts from one client address. */
+  const signUpsFrom = async (app: typeof t, address: string, count: number) => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < count; i++) {
       const payload = { name: 'Bulk', email: uniqueEmail('bulk'), password: STRONG_PASSWORD, role: 'buyer' };
-      statuses.push((await t.request({ method: 'POST', url: '/v1/auth/signup', payload, remoteAddress: '192.0.2.77' })).statusCode);
+      statuses.push((await app.request({ method: 'POST', url: '/v1/auth/signup', payload, remoteAddress: address })).statusCode);
     }
+    return statuses;
+  };
+
+  it('limits sign-ups per client address: 10 an hour by default', async () => {
+    expect(t.config.signupsPerAddressPerHour).toBe(10);
+    const statuses = await signUpsFrom(t, '192.0.2.77', 11);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('lets an office behind one address sign up more colleagues with SIGNUPS_PER_ADDRESS_PER_HOUR raised', async () => {
+    expect(office.config.signupsPerAddressPerHour).toBe(12);
+    expect(await signUpsFrom(office, '10.9.9.9', 13)).toEqual([...Array(12).fill(201), 429]);
+  });
+
+  it('refuses to start with a bad SIGNUPS_PER_ADDRESS_PER_HOUR or SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR, naming it', () => {
+    for (const name of ['SIGNUPS_PER_ADDRESS_PER_HOUR', 'SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR']) {
+      for (const bad of ['0', '-5', '2.5', 'lots', '100001']) {
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
+      }
+    }
+    expect(loadConfig({}).supportRequestsPerAddressPerHour).toBe(10);
+    expect(loadConfig({ SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR: '200' }).supportRequestsPerAddressPerHour).toBe(200);
   });
 });

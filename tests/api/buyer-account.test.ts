@@ -4,6 +4,8 @@ import { files, users } from '../../server/db/schema';
 import { createTestApp, envelope, logIn, nextAddress, onboardedSeller, signUp, STRONG_PASSWORD, PNG } from './helpers';
 
 const t = await createTestApp();
+/** An office's deployment: more support requests from one client address. */
+const office = await createTestApp({ supportRequestsPerAddressPerHour: 12 });
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
@@ -237,6 +239,23 @@ describe('support requests', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await t.request({ method: 'POST', url: '/v1/support/requests', token: me.token, payload: request, remoteAddress: nextAddress() })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  /** The statuses of `count` signed-out requests, each from another sender, all from one client address. */
+  const fromOneAddress = async (app: typeof t, address: string, count: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const payload = { ...request, name: 'Office colleague', email: `colleague.${i}.${address}@example.com` };
+      statuses.push((await app.request({ method: 'POST', url: '/v1/support/requests', payload, remoteAddress: address })).statusCode);
+    }
+    return statuses;
+  };
+
+  it('is rate-limited per client address: 10 an hour by default, SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR raises it', async () => {
+    expect(t.config.supportRequestsPerAddressPerHour).toBe(10);
+    expect(await fromOneAddress(t, '10.8.8.8', 11)).toEqual([...Array(10).fill(201), 429]);
+    expect(office.config.supportRequestsPerAddressPerHour).toBe(12);
+    expect(await fromOneAddress(office, '10.8.8.8', 13)).toEqual([...Array(12).fill(201), 429]);
   });
 });
 

@@ -64,12 +64,12 @@ export interface TestApp {
 /** Builds the app over a fresh database; closed after the file's tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; database?: 'postgres' } = {},
+  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; database?: 'postgres'; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const handle = options.database === 'postgres' ? await freshPostgresDatabase(requiredTestDatabaseUrl()) : await freshDatabase();
   if (options.seed) await seedDemoData(handle.db);
   const config = testConfig(overrides);
-  const app = await buildApp(config, { handle });
+  const app = await buildApp(config, { handle, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {

@@ -107,6 +107,31 @@ describe('GET /v1/public/suppliers/:id', () => {
     expect(envelope(bad).errors).toEqual({ id: 'Not a valid id' });
   });
 
+  it('is 404, page and reviews alike, for a seller until every onboarding gate is passed', async () => {
+    const fresh = await signUp(t, { role: 'seller', name: 'Nadia Newcomer' });
+    const answers = async () => {
+      const page = await get(fresh.user.id);
+      const reviews = await t.request({ method: 'GET', url: `/v1/public/suppliers/${fresh.user.id}/reviews` });
+      return { page: page.statusCode, reviews: reviews.statusCode, body: page.body };
+    };
+    // Just signed up; then email verified; then mobile too; still no business details.
+    const gates = [null, { isEmailVerified: true }, { isMobileVerified: true }] as const;
+    for (const gate of gates) {
+      if (gate) await t.db.update(users).set(gate).where(eq(users.id, fresh.user.id));
+      const { page, reviews, body } = await answers();
+      expect({ page, reviews }).toEqual({ page: 404, reviews: 404 });
+      expect(body).not.toContain('Nadia');
+      expect(envelope({ body }).message).toBe(publicCatalogMessages.supplierNotFound);
+    }
+    // Business details but the mobile number no longer verified (a changed phone): still not shown.
+    await t.db.update(users).set({ businessDetails: { business_name: 'Newcomer Trading' }, isMobileVerified: false }).where(eq(users.id, fresh.user.id));
+    expect((await answers()).page).toBe(404);
+    await t.db.update(users).set({ isMobileVerified: true }).where(eq(users.id, fresh.user.id));
+    const onboarded = await answers();
+    expect({ page: onboarded.page, reviews: onboarded.reviews }).toEqual({ page: 200, reviews: 200 });
+    expect(envelope<{ name: string }>({ body: onboarded.body }).data.name).toBe('Newcomer Trading');
+  });
+
   it('lists the supplier’s products through the catalogue’s supplier_id filter', async () => {
     const response = await t.request({ method: 'GET', url: `/v1/public/products?supplier_id=${seller.user.id}` });
     expect(envelope<Array<{ name: string }>>(response).data.map((card) => card.name)).toEqual(['Work jacket']);

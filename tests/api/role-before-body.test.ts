@@ -3,35 +3,12 @@
 // or query holds. Which caller a route serves is read from its `x-access` in the OpenAPI document,
 // written there by the auth plugin from the hook that guards the route.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
-import type { Role } from '../../src/contract/constants';
-import type { RouteAccess } from '../../server/plugins/auth';
-import { createTestApp, envelope, logIn, onboardedSeller, signUp } from './helpers';
+import { authMessages } from '../../src/contract/messages';
+import { createTestApp, envelope } from './helpers';
+import { callersFor, label, loadOperations, requiresToken, signedInCallers, type Parameter, type Route } from './openapi-operations';
 
 const t = await createTestApp({}, { seed: true });
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  schema?: { type?: string; enum?: unknown[]; format?: string; pattern?: string };
-}
-interface Operation {
-  security?: Record<string, string[]>[];
-  requestBody?: { content: Record<string, unknown> };
-  parameters?: Parameter[];
-  'x-access'?: RouteAccess;
-}
-
-const document = JSON.parse((await t.request({ method: 'GET', url: '/v1/openapi.json' })).body) as { paths: Record<string, Record<string, Operation>> };
-const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path, operation })),
-);
-type Route = (typeof operations)[number];
-const label = (r: Route) => `${r.method} ${r.path}`;
-
-/** A route that cannot be called without a token (a `{}` alternative in `security` makes the token optional). */
-const requiresToken = (r: Route) =>
-  (r.operation.security ?? []).length > 0 && r.operation.security!.every((alternative) => Object.keys(alternative).includes('bearer'));
+const operations = await loadOperations(t);
 
 /** A value the parameter's schema refuses, or undefined when any string would do. */
 function invalidValue(parameter: Parameter): string | undefined {
@@ -59,38 +36,7 @@ function invalidRequest(r: Route) {
   return { method: r.method, url: search ? `${url}?${search}` : url, ...(json ? { payload: [] as unknown[] } : {}), invalid };
 }
 
-const seller = await onboardedSeller(t);
-const buyer = await signUp(t, { role: 'buyer' });
-const callers = {
-  seller: seller.token,
-  buyer: buyer.token,
-  'seller not yet onboarded': await logIn(t, 'newseller@demo.test', DEMO_PASSWORD),
-  administrator: await logIn(t, 'admin@demo.test', DEMO_PASSWORD),
-  reviewer: await logIn(t, 'reviewer@demo.test', DEMO_PASSWORD),
-};
-type Caller = keyof typeof callers;
-/** The role each caller holds in `users.roles`. */
-const roleOf: Record<Caller, Role> = { seller: 'seller', buyer: 'buyer', 'seller not yet onboarded': 'seller', administrator: 'admin', reviewer: 'admin' };
-
-/** Who the route refuses and one caller it serves; a rule the test does not know fails here. */
-function callersFor(access: RouteAccess): { refused: Caller[]; allowed: Caller } {
-  const all = Object.keys(callers) as Caller[];
-  switch (access.kind) {
-    case 'signed-in':
-      return { refused: [], allowed: 'buyer' };
-    case 'roles':
-      return { refused: all.filter((c) => !access.roles.includes(roleOf[c])), allowed: all.find((c) => access.roles.includes(roleOf[c]))! };
-    case 'onboarded-seller':
-      return { refused: ['buyer', 'seller not yet onboarded', 'administrator'], allowed: 'seller' };
-    case 'staff':
-      return {
-        refused: ['seller', 'buyer', 'seller not yet onboarded', ...(access.staff_roles.includes('reviewer') ? [] : (['reviewer'] as const))],
-        allowed: 'administrator',
-      };
-    default:
-      throw new Error(`unknown access rule ${JSON.stringify(access)}: teach this test who it refuses`);
-  }
-}
+const callers = await signedInCallers(t);
 
 const guarded = operations.filter((r) => r.operation['x-access']);
 
@@ -111,11 +57,11 @@ describe('every signed-in route is classified', () => {
 
 describe('the reported case', () => {
   it("a buyer's POST /v1/products with {} is a 403, an anonymous one a 401", async () => {
-    const asBuyer = await t.request({ method: 'POST', url: '/v1/products', token: buyer.token, payload: {} });
+    const asBuyer = await t.request({ method: 'POST', url: '/v1/products', token: callers.buyer, payload: {} });
     expect(asBuyer.statusCode).toBe(403);
     expect(envelope(asBuyer).errors).toBeUndefined();
     expect((await t.request({ method: 'POST', url: '/v1/products', payload: {} })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/v1/products', token: seller.token, payload: {} })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/v1/products', token: callers.seller, payload: {} })).statusCode).toBe(400);
   });
 });
 
@@ -135,6 +81,26 @@ describe.each(guarded.map((r) => [label(r), r] as const))('%s', (_name, route) =
         const response = await t.request({ ...request, token: callers[caller] });
         expect(response.statusCode, caller).toBe(403);
         expect(envelope(response).errors, caller).toBeUndefined();
+      }
+    });
+  }
+
+  if (route.method !== 'GET') {
+    // Bodies that cannot be read at all: JSON that does not parse, a type no route takes, multipart without its boundary.
+    const unreadable = [
+      { headers: { 'content-type': 'application/json' }, payload: '{"name": ', status: 400, message: authMessages.invalidJson },
+      { headers: { 'content-type': 'text/plain' }, payload: 'hello', status: 415, message: authMessages.unsupportedMediaType },
+      { headers: { 'content-type': 'multipart/form-data' }, payload: 'hello', status: 400, message: authMessages.multipartBoundaryMissing },
+    ];
+    it('refuses a body it cannot read with 401/403 to callers without the role, and names the problem to one with it', async () => {
+      for (const body of unreadable) {
+        const what = `${body.headers['content-type']}: ${body.payload}`;
+        const url = request.url.split('?')[0];
+        expect((await t.request({ method: route.method, url, ...body })).statusCode, what).toBe(401);
+        for (const caller of refused) expect((await t.request({ method: route.method, url, ...body, token: callers[caller] })).statusCode, `${caller}, ${what}`).toBe(403);
+        const allowedAnswer = await t.request({ method: route.method, url, ...body, token: callers[allowed] });
+        expect(allowedAnswer.statusCode, what).toBe(body.status);
+        expect(envelope(allowedAnswer).message, what).toBe(body.message);
       }
     });
   }

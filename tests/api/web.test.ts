@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../../server/plugins/compression';
+import { PERMISSIONS_POLICY } from '../../server/plugins/security';
 import { createTestApp, envelope, signUp } from './helpers';
 
 // A stand-in build of the web app: an index page and one hashed asset, each with the brotli and gzip
@@ -80,6 +81,21 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('turns off the browser features the app does not use, on every kind of page and on the API', async () => {
+    // The app shell, a page rendered at build time, one rendered per request, and the one sent when rendering fails.
+    for (const url of ['/login', '/seller', '/Public-dashboard', '/broken', '/v1/health']) {
+      const response = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      const policy = String(response.headers['permissions-policy']);
+      expect(policy, url).toBe(PERMISSIONS_POLICY);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()']) expect(policy.split(', '), url).toContain(off);
+      // Copy buttons (antd's copyable texts) keep the clipboard, for this origin only.
+      expect(policy.split(', ')).toContain('clipboard-write=(self)');
+    }
+    // Structured-field syntax a browser accepts: `feature=(allowlist)` items separated by commas.
+    for (const item of PERMISSIONS_POLICY.split(', ')) expect(item).toMatch(/^[a-z-]+=\((self)?\)$/);
   });
 
   it('gives the page load its XSRF cookie', async () => {

@@ -26,9 +26,8 @@ import { consumeCode, issueCode } from './one-time-codes';
 import { findRecoveryTarget, normaliseIdentifier } from './recovery';
 import { findUserByEmail, toCurrentUser } from './users';
 
-/** Abuse limits: per client address and per account or target address. */
+/** Abuse limits: per client address and per account or target address (sign-ups per address: app.config). */
 const limits = {
-  signupPerIp: { limit: 10, windowSeconds: 3600 },
   signupPerEmail: { limit: 5, windowSeconds: 3600 },
   resendPerAccount: { limit: 3, windowSeconds: 900 },
   resendPerIp: { limit: 20, windowSeconds: 900 },
@@ -52,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, email, password, role } = request.body;
       await consumeRateLimits(db, [
-        [`signup:ip:${request.ip}`, limits.signupPerIp],
+        [`signup:ip:${request.ip}`, { limit: app.config.signupsPerAddressPerHour, windowSeconds: 3600 }],
         [`signup:email:${email}`, limits.signupPerEmail],
       ]);
       if (isCommonPassword(password, email)) throw fieldError('password', authMessages.passwordTooCommon);

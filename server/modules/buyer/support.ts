@@ -13,11 +13,8 @@ import { authOf } from '../../plugins/auth';
 
 const tags = ['support'];
 
-/** A person writes a handful of requests an hour at most; more is a script. */
-const limits = {
-  perAddress: { limit: 10, windowSeconds: 3600 },
-  perSender: { limit: 5, windowSeconds: 3600 },
-};
+/** A person writes a handful of requests an hour at most; more is a script. Per client address: app.config. */
+const perSender = { limit: 5, windowSeconds: 3600 };
 
 type Row = typeof supportRequests.$inferSelect;
 
@@ -73,8 +70,8 @@ export function registerSupport(parent: FastifyInstance): void {
         throw badRequest(Object.values(errors)[0], errors);
       }
       await consumeRateLimits(app.db, [
-        [`support:ip:${request.ip}`, limits.perAddress],
-        [`support:sender:${user?.id ?? email.toLowerCase()}`, limits.perSender],
+        [`support:ip:${request.ip}`, { limit: app.config.supportRequestsPerAddressPerHour, windowSeconds: 3600 }],
+        [`support:sender:${user?.id ?? email.toLowerCase()}`, perSender],
       ]);
       const [row] = await app.db
         .insert(supportRequests)

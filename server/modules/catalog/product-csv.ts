@@ -1,4 +1,5 @@
 import { CURRENCY_CODES, productFieldsSchema, type Currency, type ProductFields } from '../../../src/contract/catalog';
+import { findUnstorableText } from '../../../src/contract/text';
 import { parseCsv } from '../../lib/csv';
 import { parseMajor } from './products';
 
@@ -56,6 +57,11 @@ export function readProductCsv(text: string, categoryIds: Map<string, string>): 
       return at < 0 ? '' : (cells[at] ?? '').trim();
     };
     const add = (field: string, message: string) => problems.push({ row: line, field, message });
+    const unstorable = findUnstorableText(cells);
+    if (unstorable) {
+      add(header[unstorable.path[0] as number] || 'row', unstorable.message);
+      return;
+    }
     const currencyText = cell('currency').toUpperCase() || 'USD';
     const currency = (CURRENCY_CODES as string[]).includes(currencyText) ? (currencyText as Currency) : undefined;
     if (!currency) add('currency', `Unknown currency "${currencyText}"`);

@@ -11,6 +11,7 @@ import { products, storeSections, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
+import { publicSupplierSql } from '../../plugins/auth';
 import { mediaUrl } from './products';
 import { visible } from './public-products';
 import { publicPerformanceOf } from '../performance/read';
@@ -51,12 +52,12 @@ function markets(data: SectionData | undefined): PublicSupplier['main_markets'] 
 
 export async function publicSupplier(db: Database, id: string): Promise<PublicSupplier> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, roles: users.roles, status: users.status, businessDetails: users.businessDetails, createdAt: users.createdAt, isEmailVerified: users.isEmailVerified, isMobileVerified: users.isMobileVerified, verificationStatus: users.verificationStatus })
+    .select({ id: users.id, name: users.name, businessDetails: users.businessDetails, createdAt: users.createdAt, verificationStatus: users.verificationStatus })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), publicSupplierSql))
     .limit(1);
-  // A buyer, staff, a suspended seller and an unknown id look the same from outside.
-  if (!user || !user.roles.includes('seller') || user.status !== 'active') throw notFound(publicCatalogMessages.supplierNotFound);
+  // A buyer, staff, a seller still onboarding, a suspended seller and an unknown id look the same from outside.
+  if (!user) throw notFound(publicCatalogMessages.supplierNotFound);
 
   const sections = await db
     .select({ section: storeSections.section, data: storeSections.data })
@@ -122,7 +123,7 @@ export function registerPublicSuppliers(parent: FastifyInstance): void {
       schema: {
         tags: ['catalogue'],
         summary: 'A supplier’s public store page (public)',
-        description: 'Completed store profile sections only; never bank details, emails, phone numbers or registration numbers. 404 for anyone who is not an active seller.',
+        description: 'Completed store profile sections only; never bank details, emails, phone numbers or registration numbers. 404 for anyone who is not an active seller past every onboarding gate (email, mobile, business details).',
         params: idParamsSchema,
         response: { 200: envelopeOf(publicSupplierSchema) },
       },

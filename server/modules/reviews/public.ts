@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors';
 import { outer } from '../../lib/outer-column';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { visible } from '../catalog/public-products';
+import { publicSupplierSql } from '../../plugins/auth';
 import { productsOf, reviewColumns, reviewerOf, reviewSummary } from './common';
 
 /** A page of the visible reviews `where` picks, newest first, with the summary of all of them. */
@@ -55,12 +56,12 @@ async function catalogueProductSeller(db: Database, productId: string): Promise<
   return product.sellerId;
 }
 
-/** An active seller, as the store page requires; anyone else is a 404. */
+/** A supplier the store page shows (active and onboarded); anyone else is a 404. */
 async function checkSupplier(db: Database, supplierId: string): Promise<void> {
   const [{ found }] = await db
     .select({ found: count() })
     .from(users)
-    .where(and(eq(users.id, supplierId), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`));
+    .where(and(eq(users.id, supplierId), publicSupplierSql));
   if (Number(found) === 0) throw notFound(reviewMessages.supplierNotFound);
 }
 
