@@ -224,8 +224,12 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Staff moderation: 'pending' when newly published or changed since the last review. */
-    moderationStatus: text('moderation_status', { enum: ['pending', 'approved', 'unpublished'] }).notNull().default('pending'),
+    /**
+     * Staff moderation: 'pending' when newly published or changed since the last review; 'unpublished' when
+     * staff removed it; 'resubmitted' when its seller asked to publish it again (a draft until staff approve).
+     * The values of MODERATION_STATUSES (src/contract/catalog-constants.ts); a text column, no constraint.
+     */
+    moderationStatus: text('moderation_status', { enum: ['pending', 'approved', 'unpublished', 'resubmitted'] }).notNull().default('pending'),
     /** Why staff unpublished the product; the seller sees it. */
     moderationNote: text('moderation_note'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),

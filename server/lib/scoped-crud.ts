@@ -77,6 +77,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   update?: {
     schema: z.ZodType<UpdateInput>;
     values(input: UpdateInput, existing: Row, ctx: ScopeContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+    /** The answer's message for the saved record (default 'Saved'). */
+    message?(saved: Row): string | undefined;
   };
   remove?: {
     /** Throws when the record may not be deleted in its state. */
@@ -322,7 +324,8 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
         });
         // An edit can move a record in or out of a filter (status, say).
         forgetCounts(app.db, resource.path, userId);
-        return ok(resource.toDto(await findOwned<Row>(resource, app.db, userId, request.params.id)), 'Saved');
+        const saved = await findOwned<Row>(resource, app.db, userId, request.params.id);
+        return ok(resource.toDto(saved), update.message?.(saved) ?? 'Saved');
       },
     );
   }

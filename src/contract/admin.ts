@@ -27,10 +27,10 @@
  * POST   /v1/admin/categories/:id/move                     A     Move under {parent_id} (null: top level); no cycles; subtree paths follow
  * POST   /v1/admin/categories/:id/retire                   A     Retire (409 while products use it or it has active children)
  * POST   /v1/admin/categories/:id/restore                  A     Restore a retired category (its parent must be active)
- * GET    /v1/admin/products                                R+A   Moderation queue; moderation_status filter (default pending, published only), oldest change first
+ * GET    /v1/admin/products                                R+A   Moderation queue; moderation_status filter (default: published pending and resubmitted), oldest change first
  * GET    /v1/admin/products/:id                            R+A   One product in full, with its seller
- * POST   /v1/admin/products/:id/approve                    R+A   Approve the product as it is now
- * POST   /v1/admin/products/:id/unpublish                  R+A   Unpublish with a reason the seller sees (status → draft)
+ * POST   /v1/admin/products/:id/approve                    R+A   Approve the product as it is now (a resubmitted one is published again)
+ * POST   /v1/admin/products/:id/unpublish                  R+A   Unpublish with a reason the seller sees (status → draft); on a resubmitted product, turns the request down
  * GET    /v1/admin/reviews                                 R+A   Buyers' reviews of orders; filters hidden, rating, seller_id; q over order number and comment
  * POST   /v1/admin/reviews/:id/hide                        R+A   Hide a review from every public page with a reason; buyer and seller are notified
  * POST   /v1/admin/reviews/:id/unhide                      R+A   Show a hidden review again; buyer and seller are notified
@@ -66,7 +66,7 @@ import { z } from 'zod';
 import { registrationStatusSchema, STORE_SECTIONS } from './auth';
 import { CATEGORY_REQUEST_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderEventSchema, orderLineSchema } from './operations';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './documents';
-import { PRODUCT_STATUSES } from './catalog';
+import { MODERATION_STATUSES, PRODUCT_STATUSES, type ModerationStatus } from './catalog';
 import { HELP_LANGUAGES, HELP_TOPICS } from './help';
 import { requiredText } from './fields';
 import { countryFilter } from './countries';
@@ -83,8 +83,8 @@ import { VERIFICATION_STATUSES, ADMIN_NOTE_MAX, ADMIN_MAX_LIMIT, adminMessages }
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const MODERATION_STATUSES = ['pending', 'approved', 'unpublished'] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+/** A product's review states (defined with the product, src/contract/catalog-constants.ts). */
+export { MODERATION_STATUSES, type ModerationStatus };
 export const CATEGORY_STATUSES = ['active', 'retired'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 /** The users list shows buyers and sellers; staff have their own list. */
@@ -112,6 +112,8 @@ export const AUDIT_ACTIONS = [
   'category.restored',
   'product.approved',
   'product.unpublished',
+  /** A seller asked to publish again a product staff had unpublished (it waits in the queue as 'resubmitted'). */
+  'product.review_requested',
   'review.hidden',
   'review.unhidden',
   'rfq.closed',
@@ -438,11 +440,14 @@ export type CategoryMoveInput = z.input<typeof categoryMoveSchema>;
 // ---------------------------------------------------------------------------------------------------
 
 export const MODERATION_SORTS = ['updated_at', 'created_at', 'published_at', 'name'] as const;
-/** Default: published products waiting for review, the longest waiting first. 'all' lists every product. */
+/**
+ * Default (no moderation_status): what waits for staff, the longest waiting first: published products
+ * pending review, and products staff unpublished whose seller asked to publish them again ('resubmitted',
+ * still drafts). A moderation_status lists that state only ('pending': published ones unless `status`
+ * says otherwise); 'all' lists every product.
+ */
 export const moderationQueueQuerySchema = adminListQuery(MODERATION_SORTS, 'asc').extend({
-  moderation_status: z
-    .enum([...MODERATION_STATUSES, 'all'], { error: `Choose one of: ${[...MODERATION_STATUSES, 'all'].join(', ')}` })
-    .default('pending'),
+  moderation_status: z.enum([...MODERATION_STATUSES, 'all'], { error: `Choose one of: ${[...MODERATION_STATUSES, 'all'].join(', ')}` }).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: `Choose one of: ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   seller_id: z.uuid(adminMessages.invalidId).optional(),
   category_id: z.uuid(adminMessages.invalidId).optional(),

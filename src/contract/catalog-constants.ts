@@ -14,6 +14,14 @@ export type Unit = (typeof UNITS)[number];
 
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/**
+ * Staff review of a product: 'pending' after publishing or changing a published product (it is on sale
+ * meanwhile); 'approved'; 'unpublished' when staff removed it (a draft, the reason in moderation_note);
+ * 'resubmitted' when the seller asked to publish a removed product again: it stays a draft, off the
+ * catalogue, until staff approve it.
+ */
+export const MODERATION_STATUSES = ['pending', 'approved', 'unpublished', 'resubmitted'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 
 export const productMessages = {
@@ -35,6 +43,7 @@ export const productMessages = {
   specValueRequired: 'Give the specification a value',
   specDuplicate: 'This specification is listed twice',
   incomplete: 'Complete the product before publishing it',
+  sentForReview: 'Sent for review: staff will publish it again once they approve it',
 } as const;
 
 /** Rules across fields: tier quantities rise above the MOQ, tier prices fall below the base price. */

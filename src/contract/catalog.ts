@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { CURRENCY_CODES, PRODUCT_STATUSES, STOCK_STATES, UNITS, productMessages } from './catalog-constants';
+import { CURRENCY_CODES, MODERATION_STATUSES, PRODUCT_STATUSES, STOCK_STATES, UNITS, productMessages } from './catalog-constants';
 export * from './catalog-constants';
 
 const money = (message: string) => z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_000, 'The amount is too large');
@@ -86,8 +86,12 @@ export const productSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
-  /** Staff review: 'pending' after publishing or changing a published product; 'unpublished' with the reason in moderation_note. */
-  moderation_status: z.enum(['pending', 'approved', 'unpublished']).optional(),
+  /**
+   * Staff review: 'pending' after publishing or changing a published product; 'unpublished' with the reason
+   * in moderation_note; 'resubmitted' when the seller asked to publish a product staff removed (still a
+   * draft until staff approve it).
+   */
+  moderation_status: z.enum(MODERATION_STATUSES).optional(),
   moderation_note: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

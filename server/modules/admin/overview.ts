@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { categoryRequests, documents, orders, products, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { guards, isSeller, security, tags } from './common';
+import { awaitingStaff } from './products';
 
 const DAY_MS = 86_400_000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -21,7 +22,7 @@ export async function overview(db: Database, now = new Date()): Promise<AdminOve
   const [pendingDocuments, pendingRequests, toReview, pendingSellers, sellers, buyers, published, orderCount] = await Promise.all([
     total(db.select({ n: count() }).from(documents).where(eq(documents.status, 'pending'))),
     total(db.select({ n: count() }).from(categoryRequests).where(eq(categoryRequests.status, 'pending'))),
-    total(db.select({ n: count() }).from(products).where(and(eq(products.moderationStatus, 'pending'), eq(products.status, 'published')))),
+    total(db.select({ n: count() }).from(products).where(awaitingStaff)),
     total(db.select({ n: count() }).from(users).where(and(isSeller(users), eq(users.verificationStatus, 'pending')))),
     total(db.select({ n: count() }).from(users).where(isSeller(users))),
     total(db.select({ n: count() }).from(users).where(sql`'buyer' = any(${users.roles})`)),

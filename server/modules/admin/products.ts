@@ -1,5 +1,7 @@
-// Product moderation: published products that are new or changed since the last review wait here;
-// staff approve them or unpublish them with a reason the seller sees on its product.
+// Product moderation: published products that are new or changed since the last review wait here, and
+// so do products staff unpublished whose seller asked to publish them again ('resubmitted', still
+// drafts). Staff approve them (a resubmitted one goes back on sale) or unpublish them with a reason the
+// seller sees on its product.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -93,10 +95,14 @@ async function oneProduct(db: Database, id: string): Promise<AdminProductDetails
   };
 }
 
-async function lockPublished(db: Database, id: string) {
+/** What waits for staff: published products not reviewed since they changed, and requests to publish again. */
+export const awaitingStaff = or(and(eq(products.moderationStatus, 'pending'), eq(products.status, 'published')), eq(products.moderationStatus, 'resubmitted'));
+
+/** The product, locked for a decision: published, or a draft whose seller asked to publish it again. */
+async function lockReviewable(db: Database, id: string) {
   const [current] = await db.select().from(products).where(eq(products.id, id)).for('update');
   if (!current) throw notFound(adminMessages.productNotFound);
-  if (current.status !== 'published') throw conflict(adminMessages.productNotPublished);
+  if (current.status !== 'published' && current.moderationStatus !== 'resubmitted') throw conflict(adminMessages.productNotPublished);
   return current;
 }
 
@@ -111,14 +117,21 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/products',
     {
       preValidation: staff,
-      schema: { tags, security, summary: 'Products to review (default: published and pending, the longest waiting first)', querystring: moderationQueueQuerySchema, response: { 200: listEnvelopeOf(adminProductSummarySchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Products to review (default: published and pending, and resubmitted; the longest waiting first)',
+        querystring: moderationQueueQuerySchema,
+        response: { 200: listEnvelopeOf(adminProductSummarySchema) },
+      },
     },
     async (request) => {
       const query = request.query;
-      // The queue is of live products: a pending draft is not visible to anyone yet.
+      // Pending means live products: a pending draft is not visible to anyone yet.
       const status = query.status ?? (query.moderation_status === 'pending' ? 'published' : undefined);
+      const moderation = query.moderation_status === undefined ? awaitingStaff : query.moderation_status === 'all' ? undefined : eq(products.moderationStatus, query.moderation_status);
       const where = and(
-        query.moderation_status === 'all' ? undefined : eq(products.moderationStatus, query.moderation_status),
+        moderation,
         status ? eq(products.status, status) : undefined,
         query.seller_id ? eq(products.sellerId, query.seller_id) : undefined,
         query.category_id ? eq(products.categoryId, query.category_id) : undefined,
@@ -141,16 +154,27 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/products/:id/approve',
-    { preValidation: staff, schema: { tags, security, summary: 'Approve a published product as it is now', params: adminIdParamsSchema, body: productApproveSchema.nullish(), response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: { tags, security, summary: 'Approve a product as it is now (a resubmitted one is published again)', params: adminIdParamsSchema, body: productApproveSchema.nullish(), response: { 200: one } },
+    },
     async (request) => {
       const { id } = request.params;
       const note = request.body?.note ?? null;
-      await db.transaction(async (tx) => {
-        const current = await lockPublished(tx, id);
+      const republished = await db.transaction(async (tx) => {
+        const current = await lockReviewable(tx, id);
+        // A product staff had unpublished goes back on sale only now, when staff approve it.
+        const publish = current.moderationStatus === 'resubmitted';
         // updated_at stays: approving is not a change of the product.
-        await tx.update(products).set({ moderationStatus: 'approved', moderationNote: note, moderatedAt: new Date() }).where(eq(products.id, id));
-        await auditStaff(tx, request, { action: 'product.approved', subjectType: 'product', subjectId: id, before: moderationSnapshot(current), after: { status: current.status, moderation_status: 'approved', moderation_note: note }, note });
+        await tx
+          .update(products)
+          .set({ moderationStatus: 'approved', moderationNote: note, moderatedAt: new Date(), ...(publish ? { status: 'published' as const, publishedAt: current.publishedAt ?? new Date() } : {}) })
+          .where(eq(products.id, id));
+        await auditStaff(tx, request, { action: 'product.approved', subjectType: 'product', subjectId: id, before: moderationSnapshot(current), after: { status: 'published', moderation_status: 'approved', moderation_note: note }, note });
+        return publish ? current.sellerId : null;
       });
+      // The seller's product list totals are cached per process; its draft/published counts changed.
+      if (republished) forgetCounts(app.db, 'products', republished);
       return ok(await oneProduct(db, id), adminMessages.productApproved);
     },
   );
@@ -162,7 +186,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { reason } = request.body;
       const sellerId = await db.transaction(async (tx) => {
-        const current = await lockPublished(tx, id);
+        // A resubmitted product (a draft) is turned down the same way: unpublished again, with the new reason.
+        const current = await lockReviewable(tx, id);
         await tx
           .update(products)
           .set({ status: 'draft', moderationStatus: 'unpublished', moderationNote: reason, moderatedAt: new Date(), updatedAt: sql`now()` })

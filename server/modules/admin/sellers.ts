@@ -25,6 +25,7 @@ import { notify } from '../../lib/notify';
 import { registrationStatus } from '../seller/routes';
 import { auditStaff, checkRange, companyOf, contains, countryOf, dayStart, guards, iso, isSeller, nextDayStart, offsetOf, security, tags } from './common';
 import { documentRows, toAdminDocument } from './documents';
+import { awaitingStaff } from './products';
 import { outer } from '../../lib/outer-column';
 
 const pendingDocuments = sql<number>`(select count(*) from ${documents} where ${documents.ownerId} = ${outer(users.id)} and ${documents.status} = 'pending')`.mapWith(Number);
@@ -81,7 +82,7 @@ export async function sellerDetails(db: Database, id: string): Promise<AdminSell
     .select({
       total: count(),
       published: sql<number>`count(*) filter (where ${products.status} = 'published')`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${products.status} = 'published' and ${products.moderationStatus} = 'pending')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${awaitingStaff})`.mapWith(Number),
     })
     .from(products)
     .where(eq(products.sellerId, id));

@@ -13,8 +13,8 @@ import { toCsvLine } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
 import { findOwned, forgetCounts, idParamsSchema } from '../../lib/scoped-crud';
 import {
-  awaitingReview,
   checkProduct,
+  decidePublishing,
   fieldsOf,
   formatMajor,
   ownedProducts,
@@ -22,6 +22,7 @@ import {
   productResource,
   productSelection,
   productValues,
+  publishingChange,
   registerProducts,
   toProduct,
   type ProductRow,
@@ -116,7 +117,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: files.id });
           await tx.insert(productImages).values({ productId: existing.id, fileId: file.id, position: position++ });
         }
-        await tx.update(products).set({ ...awaitingReview(existing.status), updatedAt: new Date() }).where(eq(products.id, existing.id));
+        const publishing = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, existing.id, undefined, { edited: true });
+        await tx.update(products).set({ ...publishing.values, updatedAt: new Date() }).where(eq(products.id, existing.id));
       });
       return reply.code(201).send(ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images added'));
     },
@@ -163,7 +165,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findOwned<ProductRow>(productResource, db, userId, request.params.id);
       const image = existing.images.find((i) => i.id === request.params.imageId);
       if (!image) throw notFound();
-      if (existing.status === 'published' && existing.images.length === 1) {
+      // A product waiting for staff to publish it again must stay publishable too.
+      if ((existing.status === 'published' || existing.moderationStatus === 'resubmitted') && existing.images.length === 1) {
         throw conflict('A published product needs at least one image. Add another first, or unpublish it');
       }
       await db.transaction(async (tx) => {
@@ -185,6 +188,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = new Map(rows.map((r) => [r.id, r]));
       const done: string[] = [];
       const failed: ProductBulkResult['failed'] = ids.filter((id) => !found.has(id)).map((id) => ({ id, message: 'Not found' }));
+      /** Products staff had unpublished: publishing them asks staff to review them again. */
+      const sentForReview: string[] = [];
       for (const row of rows) {
         try {
           if (action === 'delete') {
@@ -194,10 +199,15 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           } else {
             const status = action === 'publish' ? 'published' : 'draft';
             if (action === 'publish') await checkProduct(db, userId, { ...fieldsOf(row), status }, { productId: row.id, imageCount: row.images.length });
-            await db
-              .update(products)
-              .set({ ...productValues({ status }, row.publishedAt !== null), ...(row.status === 'published' ? {} : awaitingReview(status)), updatedAt: new Date() })
-              .where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
+            const publishing = await db.transaction(async (tx) => {
+              // Publishing an already published product changes nothing, so its review stands.
+              const decided = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, row.id, status, { edited: false });
+              if (Object.keys(decided.values).length > 0) {
+                await tx.update(products).set({ ...decided.values, updatedAt: new Date() }).where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
+              }
+              return decided;
+            });
+            if (publishing.values.moderationStatus === 'resubmitted') sentForReview.push(row.id);
           }
           done.push(row.id);
         } catch (error) {
@@ -209,7 +219,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const verb = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' }[action];
       forgetCounts(app.db, 'products', userId);
-      return ok({ done, failed }, failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`);
+      const summary = failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`;
+      const review = sentForReview.length === 0 ? '' : `; ${sentForReview.length} sent for review instead (staff had unpublished ${sentForReview.length === 1 ? 'it' : 'them'})`;
+      return ok({ done, failed }, `${summary}${review}`);
     },
   );
 
@@ -303,6 +315,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let created = 0;
       let updated = 0;
+      let sentForReview = 0;
       try {
         await db.transaction(async (tx) => {
           for (const { line, fields } of rows) {
@@ -315,11 +328,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
               throw error;
             }
             if (productId) {
-              const [before] = await tx.select({ publishedAt: products.publishedAt }).from(products).where(eq(products.id, productId));
-              await tx.update(products).set({ ...productValues(fields, before.publishedAt !== null), ...awaitingReview(fields.status), updatedAt: new Date() }).where(and(eq(products.id, productId), eq(products.sellerId, userId)));
+              // A row may change anything, so a published product goes back to review.
+              const publishing = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, productId, fields.status, { edited: true });
+              await tx.update(products).set({ ...productValues(fields), ...publishing.values, updatedAt: new Date() }).where(and(eq(products.id, productId), eq(products.sellerId, userId)));
+              if (publishing.values.moderationStatus === 'resubmitted') sentForReview++;
               updated++;
             } else {
-              const [inserted] = await tx.insert(products).values({ ...productValues(fields, false), sellerId: userId } as typeof products.$inferInsert).returning({ id: products.id });
+              const [inserted] = await tx
+                .insert(products)
+                .values({ ...productValues(fields), ...publishingChange(null, fields.status, { edited: true }).values, sellerId: userId } as typeof products.$inferInsert)
+                .returning({ id: products.id });
               await tx.insert(inventory).values({ productId: inserted.id, sellerId: userId });
               existing.set(fields.sku.toLowerCase(), inserted.id);
               created++;
@@ -332,7 +350,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(422).send({ success: false, message: `No products were imported: line ${error.line}: ${error.cause.message}`, data: { created: 0, updated: 0, problems: problemsOfRow } });
       }
       forgetCounts(app.db, 'products', userId);
-      return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated`);
+      return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated${sentForReview > 0 ? `, ${sentForReview} sent for review` : ''}`);
     },
   );
 };

@@ -13,13 +13,17 @@ import {
   STOCK_STATES,
   tierProblems,
   type Currency,
+  type ModerationStatus,
   type Product,
   type ProductFields,
+  type ProductStatus,
 } from '../../../src/contract/catalog';
 import { stockStateOf, type StockState } from '../../../src/contract/operations';
 import type { Database } from '../../db/client';
 import { categories, inventory, orderLines, productImages, products } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
+import { actorRoleOf, recordAudit } from '../../lib/audit';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { stockStateConditions } from './inventory';
 
@@ -84,7 +88,7 @@ export interface ProductRow {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
-  moderationStatus?: 'pending' | 'approved' | 'unpublished';
+  moderationStatus?: ModerationStatus;
   moderationNote?: string | null;
   onHand: number | null;
   reserved: number | null;
@@ -124,9 +128,111 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** A product published, or changed while published, waits for staff review again (back-office moderation). */
-export const awaitingReview = (status: 'draft' | 'published' | undefined): { moderationStatus?: 'pending' } =>
-  status === 'published' ? { moderationStatus: 'pending' } : {};
+/** What decides whether a product is on sale: its listing status and its staff review. */
+export interface PublishingState {
+  status: ProductStatus;
+  publishedAt: Date | null;
+  moderationStatus?: ModerationStatus;
+  moderationNote?: string | null;
+}
+
+export interface PublishingChange {
+  /** The columns to set; empty when the write leaves status and review as they are. */
+  values: { status?: ProductStatus; publishedAt?: Date; moderationStatus?: ModerationStatus };
+  /** The product must be complete (as for publishing): it goes on sale, or waits for staff to put it on sale. */
+  mustBeComplete: boolean;
+  /** The seller asked staff to publish again a product they had unpublished: an audit entry is due. */
+  reviewRequested: boolean;
+}
+
+/** A product staff took off the catalogue: off sale until staff approve it again. */
+const removedByStaff = (state: PublishingState) => state.moderationStatus === 'unpublished' || state.moderationStatus === 'resubmitted';
+
+/**
+ * The one rule for what a seller's write does to a product's listing status and staff review. Every path
+ * by which a seller can publish (the edit, the bulk actions, the CSV import, adding images) goes through
+ * it; `existing` is null for a new product, `requested` the status the write asks for, if any.
+ *
+ * - A product staff unpublished stays a draft, so no public page shows it. Asking to publish it is a
+ *   request for review ('resubmitted', staff's reason kept) that staff approve (published) or turn down
+ *   (unpublished again); asking for a draft withdraws the request ('unpublished' again). Other edits
+ *   leave its state as it is.
+ * - Any other product goes on sale when published (post-moderation) and waits for review ('pending');
+ *   so does a published product that is `edited`. The first publication stamps published_at. Making a
+ *   product a draft leaves its review state.
+ */
+export function publishingChange(existing: PublishingState | null, requested: ProductStatus | undefined, options: { edited: boolean }): PublishingChange {
+  if (existing && removedByStaff(existing)) {
+    if (requested === 'published') {
+      return { values: { status: 'draft', moderationStatus: 'resubmitted' }, mustBeComplete: true, reviewRequested: existing.moderationStatus === 'unpublished' };
+    }
+    if (requested === 'draft' && existing.moderationStatus === 'resubmitted') {
+      return { values: { status: 'draft', moderationStatus: 'unpublished' }, mustBeComplete: false, reviewRequested: false };
+    }
+    // Other edits keep a request for review, so a resubmitted product must stay publishable.
+    return { values: requested ? { status: 'draft' } : {}, mustBeComplete: existing.moderationStatus === 'resubmitted', reviewRequested: false };
+  }
+  const status = requested ?? existing?.status ?? 'draft';
+  if (status === 'draft') return { values: requested ? { status } : {}, mustBeComplete: false, reviewRequested: false };
+  if (existing?.status === 'published' && !options.edited) return { values: {}, mustBeComplete: true, reviewRequested: false };
+  return {
+    values: { status: 'published', moderationStatus: 'pending', ...(existing?.publishedAt ? {} : { publishedAt: new Date() }) },
+    mustBeComplete: true,
+    reviewRequested: false,
+  };
+}
+
+/** Who is writing, for the audit entry of a review request. */
+export interface PublishingActor {
+  auth: Pick<AuthContext, 'userId' | 'user' | 'roles'>;
+  ip?: string;
+}
+
+/** A product's status and review as they are now, its row locked until the transaction ends (staff may be deciding on it). */
+export async function lockPublishingState(tx: Database, productId: string): Promise<PublishingState> {
+  const [row] = await tx
+    .select({ status: products.status, publishedAt: products.publishedAt, moderationStatus: products.moderationStatus, moderationNote: products.moderationNote })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const publishingSnapshot = (state: PublishingState) => ({ status: state.status, moderation_status: state.moderationStatus ?? 'pending', moderation_note: state.moderationNote ?? null });
+
+/**
+ * A seller's write to an existing product, as far as status and review go, in its transaction `tx`:
+ * locks the row, decides with `publishingChange` and records a review request in the audit log.
+ * The caller writes the returned values with the rest of the change, in the same transaction.
+ */
+export async function decidePublishing(
+  tx: Database,
+  actor: PublishingActor,
+  productId: string,
+  requested: ProductStatus | undefined,
+  options: { edited: boolean },
+): Promise<PublishingChange & { before: PublishingState }> {
+  const before = await lockPublishingState(tx, productId);
+  const change = publishingChange(before, requested, options);
+  if (change.reviewRequested) {
+    await recordAudit(tx, {
+      actorId: actor.auth.userId,
+      actorRole: actorRoleOf(actor.auth),
+      action: 'product.review_requested',
+      subjectType: 'product',
+      subjectId: productId,
+      before: publishingSnapshot(before),
+      after: publishingSnapshot({ ...before, ...change.values }),
+      ip: actor.ip ?? null,
+    });
+  }
+  return { ...change, before };
+}
+
+/** The answer's message when a write leaves the product waiting for staff to publish it again. */
+export const publishingMessage = (state: Pick<PublishingState, 'moderationStatus'>): string | undefined =>
+  state.moderationStatus === 'resubmitted' ? productMessages.sentForReview : undefined;
 
 /** The fields of a stored product in the contract's shape, to check an edit against the whole product. */
 export function fieldsOf(row: ProductRow): ProductFields {
@@ -169,8 +275,8 @@ export async function checkProduct(db: Database, sellerId: string, product: Prod
   if (taken) throw conflict(productMessages.skuTaken, { sku: productMessages.skuTaken });
 }
 
-/** Column values from the contract's fields (only those given). */
-export function productValues(input: Partial<ProductFields>, wasPublished: boolean): Record<string, unknown> {
+/** Column values from the contract's fields (only those given). Not the status: `publishingChange` decides it. */
+export function productValues(input: Partial<ProductFields>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.sku !== undefined) values.sku = input.sku;
@@ -183,10 +289,6 @@ export function productValues(input: Partial<ProductFields>, wasPublished: boole
   if (input.price_tiers !== undefined) values.priceTiers = input.price_tiers;
   if (input.lead_time_days !== undefined) values.leadTimeDays = input.lead_time_days;
   if (input.specifications !== undefined) values.specifications = input.specifications;
-  if (input.status !== undefined) {
-    values.status = input.status;
-    if (input.status === 'published' && !wasPublished) values.publishedAt = new Date();
-  }
   return values;
 }
 
@@ -261,7 +363,7 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
     async values(input, { db, auth }) {
       const product = { currency: 'USD' as const, moq: 1, status: 'draft' as const, ...input };
       await checkProduct(db, auth.userId, product, { imageCount: 0 });
-      return productValues(product, false);
+      return { ...productValues(product), ...publishingChange(null, product.status, { edited: true }).values };
     },
     async after(id, _input, { db, auth }) {
       await db.insert(inventory).values({ productId: id, sellerId: auth.userId });
@@ -269,11 +371,14 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
   },
   update: {
     schema: productFieldsSchema.partial(),
-    async values(input, existing, { db, auth }) {
+    async values(input, existing, { db, auth, ip }) {
+      // Any edit of a published product sends it back to review.
+      const publishing = await decidePublishing(db, { auth, ip }, existing.id, input.status, { edited: true });
       const merged = { ...fieldsOf(existing), ...input };
-      await checkProduct(db, auth.userId, merged, { productId: existing.id, imageCount: existing.images.length });
-      return { ...productValues(input, existing.publishedAt !== null), ...awaitingReview(input.status ?? existing.status), updatedAt: new Date() };
+      await checkProduct(db, auth.userId, { ...merged, status: publishing.mustBeComplete ? 'published' : merged.status }, { productId: existing.id, imageCount: existing.images.length });
+      return { ...productValues(input), ...publishing.values, updatedAt: new Date() };
     },
+    message: (saved) => publishingMessage(saved),
   },
   remove: {
     async guard(existing, { db }) {

@@ -14,7 +14,7 @@ export const ACCOUNT_STATUS: ValueSet = { values: ACCOUNT_STATUSES, labelPrefix:
 export const MODERATION: ValueSet = {
   values: MODERATION_STATUSES,
   labelPrefix: 'adminModeration',
-  tones: { pending: 'gold', approved: 'success', unpublished: 'error' },
+  tones: { pending: 'gold', approved: 'success', unpublished: 'error', resubmitted: 'processing' },
 };
 /** The queue filters add 'all' to a status set (the server's default is 'pending'). */
 export const withAll = (set: ValueSet): ValueSet => ({ ...set, values: [...set.values, 'all'] });
@@ -44,6 +44,7 @@ export const AUDIT_ACTION: ValueSet = {
     'document.rejected': 'volcano',
     'category_request.rejected': 'volcano',
     'product.unpublished': 'volcano',
+    'product.review_requested': 'processing',
     'staff.deactivated': 'red',
     'category.retired': 'default',
     'bank_details.changed': 'magenta',

@@ -359,6 +359,7 @@ export const adminEn = {
     pending: 'To review',
     approved: 'Approved',
     unpublished: 'Unpublished',
+    resubmitted: 'Resubmitted',
     all: 'All products',
   },
   adminQueueStatus: {
@@ -403,6 +404,7 @@ export const adminEn = {
     'category.restored': 'Category restored',
     'product.approved': 'Product approved',
     'product.unpublished': 'Product unpublished',
+    'product.review_requested': 'Product sent for review again',
     'review.hidden': 'Review hidden',
     'review.unhidden': 'Review shown again',
     'staff.created': 'Staff account created',

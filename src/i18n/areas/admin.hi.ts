@@ -362,6 +362,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     pending: 'समीक्षा के लिए',
     approved: 'स्वीकृत',
     unpublished: 'अप्रकाशित',
+    resubmitted: 'फिर से जमा किया गया',
     all: 'सभी उत्पाद',
   },
   adminQueueStatus: {
@@ -406,6 +407,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     'category.restored': 'श्रेणी पुनर्स्थापित',
     'product.approved': 'उत्पाद स्वीकृत',
     'product.unpublished': 'उत्पाद अप्रकाशित',
+    'product.review_requested': 'उत्पाद फिर से समीक्षा के लिए भेजा गया',
     'review.hidden': 'समीक्षा छिपाई गई',
     'review.unhidden': 'समीक्षा फिर से दिखाई गई',
     'staff.created': 'स्टाफ़ खाता बनाया गया',

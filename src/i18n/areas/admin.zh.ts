@@ -362,6 +362,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     pending: '待审核',
     approved: '已通过',
     unpublished: '已下架',
+    resubmitted: '已重新提交',
     all: '全部产品',
   },
   adminQueueStatus: {
@@ -406,6 +407,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     'category.restored': '类目已恢复',
     'product.approved': '产品审核通过',
     'product.unpublished': '产品被下架',
+    'product.review_requested': '产品重新提交审核',
     'review.hidden': '评价已隐藏',
     'review.unhidden': '评价已重新显示',
     'staff.created': '员工账户已创建',

@@ -1,6 +1,7 @@
 // Back office: product moderation (/admin/products, /admin/products/:id). Published products wait for
-// review, the longest waiting first; staff open one, approve it, or unpublish it with a reason the
-// seller sees on the product.
+// review, the longest waiting first, with the drafts staff unpublished whose seller asked to publish
+// them again ('resubmitted'); staff open one, approve it (a resubmitted one goes back on sale), or
+// unpublish it with a reason the seller sees on the product.
 import { AppstoreOutlined, CheckOutlined, EyeOutlined, StopOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AdminProductDetails, AdminProductSummary } from '../../contract/admin';
@@ -16,10 +17,12 @@ type Product = AdminProductSummary & Partial<Omit<AdminProductDetails, keyof Adm
 // The seller portal's product sections read the same fields (images, prices, specifications, text).
 const section = (component: unknown) => component as ComponentType<ShowSectionProps<Product>>;
 
-const reviewable = (product: Product) => product.status === 'published' && product.moderation_status !== 'approved';
+/** On sale (published), or asking to be again (resubmitted): what staff can approve or take down. */
+const decidable = (product: Product) => product.status === 'published' || product.moderation_status === 'resubmitted';
+const reviewable = (product: Product) => decidable(product) && product.moderation_status !== 'approved';
 const actions: RecordAction<Product>[] = [
   { key: 'approve', kind: 'run', labelKey: 'adminProducts.approve', icon: CheckOutlined, visible: reviewable, run: (product, context) => approveProduct(product, context.refresh) },
-  { key: 'unpublish', kind: 'run', labelKey: 'adminProducts.unpublish', icon: StopOutlined, danger: true, visible: (product) => product.status === 'published', run: (product, context) => unpublishProduct(product, context.refresh) },
+  { key: 'unpublish', kind: 'run', labelKey: 'adminProducts.unpublish', icon: StopOutlined, danger: true, visible: decidable, run: (product, context) => unpublishProduct(product, context.refresh) },
 ];
 
 export const adminProducts = defineResource<Product>({

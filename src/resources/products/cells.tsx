@@ -2,7 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { StatusTag, type TagTone } from '../../components/StatusTag';
 import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from '../../i18n';
-import type { Product } from '../../contract/catalog';
+import type { ModerationStatus, Product } from '../../contract/catalog';
 import { EnumTag } from '../_generic/cells';
 import { formatMoney, formatNumber } from '../_generic/format';
 import type { CellProps } from '../_generic/types';
@@ -100,9 +100,15 @@ export function CategoryCell({ record }: CellProps<Product>) {
   );
 }
 
-const MODERATION_TONES: Record<string, TagTone> = { pending: 'gold', approved: 'success', unpublished: 'error' };
+export const MODERATION_TONES: Record<ModerationStatus, TagTone> = { pending: 'gold', approved: 'success', unpublished: 'error', resubmitted: 'processing' };
 
-/** Staff review of a published product: waiting, approved, or unpublished with the reason staff gave. */
+/** Staff took the product off the catalogue (the reason in moderation_note): unpublished, or asked to publish again. */
+const removedByStaff = (status: Product['moderation_status']) => status === 'unpublished' || status === 'resubmitted';
+
+/**
+ * Staff review of a product: waiting, approved, unpublished with the reason staff gave, or waiting for
+ * staff to publish it again (the seller asked; staff's reason still shown).
+ */
 export function ModerationCell({ record }: CellProps<Product>) {
   const { t } = useTranslation();
   const status = record.moderation_status;
@@ -112,21 +118,22 @@ export function ModerationCell({ record }: CellProps<Product>) {
       <StatusTag color={MODERATION_TONES[status]} className="status-tag">
         {t(`productModeration.${status}`)}
       </StatusTag>
-      {status === 'unpublished' && record.moderation_note && <span className="moderation-note">{t('productModeration.reason', { reason: record.moderation_note })}</span>}
+      {removedByStaff(status) && record.moderation_note && <span className="moderation-note">{t('productModeration.reason', { reason: record.moderation_note })}</span>}
     </span>
   );
 }
 
-/** The listing status, and a mark when staff unpublished the product (the reason on hover). */
+/** The listing status, and a mark when staff unpublished the product or it waits for staff to publish it again (the reason on hover). */
 export function StatusWithModerationCell({ record }: CellProps<Product>) {
   const { t } = useTranslation();
+  const status = record.moderation_status;
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       <EnumTag values={PRODUCT_STATUS} value={record.status} />
-      {record.moderation_status === 'unpublished' && (
+      {removedByStaff(status) && (
         <Tooltip title={record.moderation_note ?? undefined}>
-          <StatusTag color="error" className="status-tag">
-            {t('productModeration.byStaff')}
+          <StatusTag color={status === 'resubmitted' ? MODERATION_TONES.resubmitted : 'error'} className="status-tag">
+            {t(status === 'resubmitted' ? 'productModeration.resubmitted' : 'productModeration.byStaff')}
           </StatusTag>
         </Tooltip>
       )}

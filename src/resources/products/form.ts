@@ -7,6 +7,7 @@ import { ImagesSection } from './images';
 import { CURRENCY, missingToPublish, priceToMinor, PRODUCT_DEFAULTS, productCrossProblems, productPayload, productToForm, UNIT, type ProductFormValues } from './model';
 
 const fields = productFieldsSchema.shape;
+const removedByStaff = (product: Product) => product.moderation_status === 'unpublished' || product.moderation_status === 'resubmitted';
 
 export const productForm: FormDeclaration<Product> = {
   defaults: { ...PRODUCT_DEFAULTS },
@@ -45,16 +46,29 @@ export const productForm: FormDeclaration<Product> = {
   crossCheck: (payload) => productCrossProblems(payload),
   fieldAliases: { price_minor: 'price' },
   submits: [
-    { key: 'draft', labelKey: 'products.saveDraft', values: { status: 'draft' }, visible: ({ record }) => !record || record.status === 'draft', successKey: 'products.draftSaved' },
+    // A product staff unpublished stays a draft: publishing it asks staff to review it again, and saving it
+    // as a draft while it waits withdraws that request.
+    { key: 'draft', labelKey: 'products.saveDraft', values: { status: 'draft' }, visible: ({ record }) => !record || (record.status === 'draft' && record.moderation_status !== 'resubmitted'), successKey: 'products.draftSaved' },
+    { key: 'withdraw', labelKey: 'products.withdrawReview', values: { status: 'draft' }, visible: ({ record }) => record?.moderation_status === 'resubmitted', successKey: 'products.reviewWithdrawn' },
     {
       key: 'publish',
       labelKey: 'products.publish',
       primary: true,
       values: { status: 'published' },
-      visible: ({ record }) => !record || record.status === 'draft',
+      visible: ({ record }) => !record || (record.status === 'draft' && !removedByStaff(record)),
       check: (payload, product) => missingToPublish(payload, product),
       checkTitleKey: 'products.missingTitle',
       successKey: 'products.publishedToast',
+    },
+    {
+      key: 'requestReview',
+      labelKey: 'products.requestReview',
+      primary: true,
+      values: { status: 'published' },
+      visible: ({ record }) => record !== undefined && removedByStaff(record),
+      check: (payload, product) => missingToPublish(payload, product),
+      checkTitleKey: 'products.missingTitle',
+      successKey: 'products.sentForReview',
     },
     {
       key: 'save',

@@ -3,7 +3,8 @@
 // specifications, images, publishing and CSV.
 import { AppstoreOutlined, CloudUploadOutlined, StopOutlined } from '@ant-design/icons';
 import type { Product } from '../../contract/catalog';
-import { translateMessage } from '../../i18n';
+import i18n, { translateMessage } from '../../i18n';
+import { toast } from '../../providers/toast';
 import { api } from '../../providers/http';
 import { defineResource, type BulkResult, type ConfirmDeclaration, type RecordAction } from '../_generic/types';
 import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, StatusWithModerationCell, StockCell } from './cells';
@@ -35,6 +36,9 @@ async function setStatus(product: Product, status: Product['status']): Promise<v
   if (!result.success) throw failure(result);
 }
 
+/** A product staff unpublished: publishing it asks staff to review it again, and it stays a draft meanwhile. */
+const removedByStaff = (product: Product) => product.moderation_status === 'unpublished' || product.moderation_status === 'resubmitted';
+
 const deleteConfirm: ConfirmDeclaration = { titleKey: 'products.deleteTitle', textKey: 'products.deleteText', confirmKey: 'products.deleteConfirm' };
 
 const recordActions: RecordAction<Product>[] = [
@@ -45,9 +49,33 @@ const recordActions: RecordAction<Product>[] = [
     kind: 'run',
     labelKey: 'products.publish',
     icon: CloudUploadOutlined,
-    visible: (product) => product.status === 'draft',
+    visible: (product) => product.status === 'draft' && !removedByStaff(product),
     run: async (product, { refresh }) => {
       await setStatus(product, 'published');
+      await refresh();
+    },
+  },
+  {
+    key: 'requestReview',
+    kind: 'run',
+    labelKey: 'products.requestReview',
+    icon: CloudUploadOutlined,
+    visible: (product) => product.moderation_status === 'unpublished',
+    run: async (product, { refresh }) => {
+      await setStatus(product, 'published');
+      toast.success(i18n.t('products.sentForReview'));
+      await refresh();
+    },
+  },
+  {
+    key: 'withdrawReview',
+    kind: 'run',
+    labelKey: 'products.withdrawReview',
+    icon: StopOutlined,
+    visible: (product) => product.moderation_status === 'resubmitted',
+    run: async (product, { refresh }) => {
+      await setStatus(product, 'draft');
+      toast.success(i18n.t('products.reviewWithdrawn'));
       await refresh();
     },
   },
