@@ -1,9 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from server/db/schema.ts and applied by server/db/migrate.ts,
-// on PGlite and on PostgreSQL alike.
+// `npm run db:generate` diffs server/db/schema/ against the newest snapshot in migrations/meta and
+// writes the SQL migration; server/db/client.ts applies migrations at start, on PGlite and on
+// PostgreSQL alike. tests/api/schema-snapshot.test.ts keeps the snapshot true to what the migrations
+// build, and tests/process/db-generate.test.ts that generating on an unchanged schema writes nothing.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

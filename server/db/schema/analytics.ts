@@ -2,7 +2,8 @@
 // triggers that keep the sales counters and the indexes the queue reads).
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products, users } from './schema';
+import { users } from './accounts';
+import { products } from './catalogue';
 
 const day = () => date('day', { mode: 'string' }).notNull();
 

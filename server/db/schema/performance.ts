@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SCORE_BANDS, type PublicPerformance } from '../../src/contract/performance';
-import { users } from './schema';
+import { SCORE_BANDS, type PublicPerformance } from '../../../src/contract/performance';
+import { users } from './accounts';
 
 /**
  * Each seller's performance score as last computed (server/modules/performance): every measure's value,

@@ -1,12 +1,138 @@
-// Requests for quotation (server/modules/rfq, src/contract/rfq.ts): the buyer's RFQ and its lines,
-// invitations and attachments; one quote per supplier per RFQ, whose every revision is an immutable
-// version with its lines; staff's per-seller quote allowance; the suppliers' digest of new RFQs.
+// Trade: orders with their lines, history and reviews; requests for quotation with their lines,
+// invitations and attachments, one quote per supplier per RFQ whose every revision is an immutable
+// version, staff's per-seller quote allowance and the suppliers' digest of new RFQs. Orders and quotes
+// point at each other, so they live in one file.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
-import { categories, files, products, users } from './schema';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, minor } from './columns';
+import { files, users } from './accounts';
+import { categories, products } from './catalogue';
 
-const minor = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable, e.g. ORD-2026-000042. */
+    number: text('number').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull().default('pending'),
+    currency: text('currency').notNull(),
+    totalMinor: minor('total_minor').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    note: text('note'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Bank transfer or agreed terms; no card data is ever stored. The supplier records the payment. */
+    paymentMethod: text('payment_method', { enum: ['bank_transfer', 'agreed_terms'] }).notNull().default('bank_transfer'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The request for quotation and the accepted quote the order came from. */
+    rfqId: uuid('rfq_id').references((): AnyPgColumn => rfqs.id, { onDelete: 'set null' }),
+    quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
+    index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    uniqueIndex('orders_quote_key').on(t.quoteId).where(sql`${t.quoteId} is not null`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for an item of an accepted quote that is not a catalogue product. */
+    productId: uuid('product_id').references(() => products.id),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    unit: text('unit'),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: minor('unit_price_minor').notNull(),
+    lineTotalMinor: minor('line_total_minor').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // A product page's reviews are those of the orders that held the product.
+    index('order_lines_product_idx').on(t.productId, t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Each status change with its time and actor: the order's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A buyer's review of a delivered order (one per order), the seller's one reply, and staff's hiding of
+ * it. Ratings are 1 to 5: overall, product quality, communication and on-time delivery.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    overallRating: integer('overall_rating').notNull(),
+    qualityRating: integer('quality_rating').notNull(),
+    communicationRating: integer('communication_rating').notNull(),
+    deliveryRating: integer('delivery_rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+    /** Set while staff hide the review: no public page shows it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One review per order: of two concurrent writes, the second fails here (409).
+    uniqueIndex('reviews_order_key').on(t.orderId),
+    // The seller's list and store page, newest first, and a seller's ratings over a period (an index range).
+    index('reviews_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('reviews_buyer_idx').on(t.buyerId),
+    check(
+      'reviews_ratings_in_range',
+      sql`${t.overallRating} between 1 and 5 and ${t.qualityRating} between 1 and 5 and ${t.communicationRating} between 1 and 5 and ${t.deliveryRating} between 1 and 5`,
+    ),
+    check('reviews_hidden_with_reason', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
+  ],
+);
 
 export const rfqs = pgTable(
   'rfqs',
@@ -127,7 +253,7 @@ export const quotes = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** When the buyer first wrote to this supplier in the quote's conversation, or accepted: from then on the supplier sees who it is. */
     buyerRevealedAt: timestamp('buyer_revealed_at', { withTimezone: true }),
-    orderId: uuid('order_id'),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
