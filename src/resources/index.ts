@@ -1,19 +1,5 @@
-// Every declared resource of the seller portal. The router and Refine are generated from this list.
-import type { Resource } from './_generic/types';
-import { addressBook } from './addresses';
-import { categoryRequests } from './category-requests';
-import { documents } from './documents';
-import { inventory } from './inventory';
-import { orders } from './orders';
-import { products } from './products';
-import { recoveryContacts } from './recovery-contacts';
-import { reviews } from './reviews';
-import { rfqBoard } from './rfq-board';
-import { rfqInvitations } from './rfq-invitations';
-import { quotes } from './quotes';
-
-export const resources: readonly Resource[] = [products, inventory, orders, reviews, rfqBoard, rfqInvitations, quotes, categoryRequests, documents, recoveryContacts, addressBook];
-
+// The seller portal's resources (./list.ts) and the machinery that turns them into routes and Refine resources.
+export { resources } from './list';
 export { refineResources, resourcePaths, resourceRoutes } from './_generic/routes';
 export { SellerOnly } from './_generic/SellerOnly';
 export { PlaceholderPage, SellerFrame, SellerHome } from './_generic/SellerFrame';

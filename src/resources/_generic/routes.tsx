@@ -4,7 +4,10 @@ import type { ResourceProps } from '@refinedev/core';
 import type { TFunction } from '../../i18n';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router';
+import { resourcePaths, type PageKind } from './paths';
 import type { PageProps, Resource } from './types';
+
+export { resourcePaths, type PageKind } from './paths';
 
 // The generic pages are downloaded with the first resource page a seller opens.
 const GENERIC_PAGES: Record<PageKind, ComponentType<PageProps>> = {
@@ -13,20 +16,6 @@ const GENERIC_PAGES: Record<PageKind, ComponentType<PageProps>> = {
   edit: lazy(() => import('./ResourceForm')),
   show: lazy(() => import('./ResourceShow')),
 };
-
-export type PageKind = 'list' | 'create' | 'edit' | 'show';
-
-/** The paths of a resource's pages; create and edit only when the form is a page (a drawer lives on the list). */
-export function resourcePaths(resource: Resource): Array<[PageKind, string]> {
-  const formPages = resource.form !== undefined && resource.form.mode !== 'drawer';
-  const all: Array<[PageKind, string | undefined]> = [
-    ['list', resource.routes.list],
-    ['create', formPages ? resource.routes.create : undefined],
-    ['edit', formPages ? resource.routes.edit : undefined],
-    ['show', resource.show ? resource.routes.show : undefined],
-  ];
-  return all.filter((entry): entry is [PageKind, string] => Boolean(entry[1]));
-}
 
 export function resourceRoutes(resources: readonly Resource[]): ReactElement[] {
   return resources.flatMap((resource) =>

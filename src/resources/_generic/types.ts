@@ -264,6 +264,22 @@ export interface RouteDeclaration {
   show?: string;
 }
 
+/**
+ * The resource's entry in its portal's sidebar. The entry's place, its highlight on the resource's other
+ * pages and the header titles of all its pages follow from this and the routes; nothing else lists them.
+ */
+export interface MenuDeclaration {
+  /** The sidebar section it sits in; the portal declares the sections (src/shells/seller/navigation.ts). */
+  section: string;
+  /** The entry's label: also the header title of the list and, by default, of the other pages. */
+  labelKey: string;
+  icon: IconComponent;
+  /** Header title of the create page, when it is not the entry's label ("New product"). */
+  createTitleKey?: string;
+  /** Record pages (edit, show) titled after the whole section ("Products") instead of the entry. */
+  recordTitle?: 'entry' | 'section';
+}
+
 export interface PageProps {
   resource: Resource;
 }
@@ -281,6 +297,8 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   list: ListDeclaration<T>;
   form?: FormEntry<T>;
   show?: ShowDeclaration<T>;
+  /** Its entry in the portal's sidebar; a resource without one is reached from other pages only. */
+  menu?: MenuDeclaration;
   /** Pages that replace the generic ones, loaded when first shown. */
   pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;
 }

@@ -68,6 +68,7 @@ export const addressBook = defineResource<Address>({
   singularKey: 'addressesPage.one',
   icon: EnvironmentOutlined,
   routes: { list: '/address' },
+  menu: { section: 'profile', labelKey: 'sellerNav.address', icon: EnvironmentOutlined },
 
   list: {
     columns: [

@@ -20,6 +20,7 @@ export const categoryRequests = defineResource<CategoryRequest>({
   singularKey: 'categoryRequests.one',
   icon: TagsOutlined,
   routes: { list: '/category-request' },
+  menu: { section: 'products', labelKey: 'sellerNav.categoryRequest', icon: TagsOutlined },
 
   list: {
     columns: [

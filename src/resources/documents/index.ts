@@ -27,6 +27,7 @@ export const documents = defineResource<DocumentRecord>({
   singularKey: 'documentsPage.one',
   icon: FileTextOutlined,
   routes: { list: '/documents' },
+  menu: { section: 'profile', labelKey: 'sellerNav.documents', icon: FileTextOutlined },
 
   list: {
     columns: [

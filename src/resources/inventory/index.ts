@@ -21,6 +21,7 @@ export const inventory = defineResource<InventoryItem>({
   icon: DatabaseOutlined,
   idField: 'product_id',
   routes: { list: '/Inventory', show: '/InventoryDetails/:id' },
+  menu: { section: 'products', labelKey: 'sellerNav.inventory', icon: DatabaseOutlined },
 
   list: {
     columns: [

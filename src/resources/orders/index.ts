@@ -30,6 +30,7 @@ export const orders = defineResource<Order>({
   singularKey: 'orders.one',
   icon: ContainerOutlined,
   routes: { list: '/Order', show: '/OrderDetails/:id' },
+  menu: { section: 'products', labelKey: 'sellerNav.orders', icon: ContainerOutlined },
 
   list: {
     columns: [

@@ -1,7 +1,7 @@
 // Products: the seller's catalogue (/ProductList, /ProductListingForm, /ProductListingForm/:id,
 // /ProductListingForm/view/:id). Generic pages; what is special is the pricing (minor units, tiers),
 // specifications, images, publishing and CSV.
-import { AppstoreOutlined, CloudUploadOutlined, StopOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CloudUploadOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Product } from '../../contract/catalog';
 import i18n, { translateMessage } from '../../i18n';
 import { toast } from '../../providers/toast';
@@ -105,6 +105,7 @@ export const products = defineResource<Product>({
     edit: '/ProductListingForm/:id',
     show: '/ProductListingForm/view/:id',
   },
+  menu: { section: 'products', labelKey: 'sellerNav.productList', icon: UnorderedListOutlined, createTitleKey: 'sellerNav.newProduct', recordTitle: 'section' },
 
   list: {
     columns: [

@@ -17,6 +17,7 @@ export const quotes = defineResource<SupplierQuoteSummary>({
   singularKey: 'rfqQuote.one',
   icon: FileDoneOutlined,
   routes: { list: '/quotes', show: '/quotes/:id' },
+  menu: { section: 'rfqs', labelKey: 'rfqNav.myQuotes', icon: FileDoneOutlined },
   list: {
     columns: [
       { key: 'rfq', titleKey: 'rfq.request', cell: { kind: 'custom', cell: QuoteRfqCell }, card: 'title' },

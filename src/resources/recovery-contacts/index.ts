@@ -1,7 +1,7 @@
 // Recovery contacts (/recovery-contacts): extra emails and phone numbers for recovery sign-in. The page
 // is the resource's own (adding goes straight on to the code, a primary, a guarded removal); the
 // declaration gives it its route, its Refine resource and its menu label.
-import { SafetyOutlined } from '@ant-design/icons';
+import { ContactsOutlined, SafetyOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RecoveryContact } from '../../contract/recovery-contacts';
 import { defineResource } from '../_generic/types';
@@ -12,6 +12,7 @@ export const recoveryContacts = defineResource<RecoveryContact>({
   singularKey: 'recoveryPage.one',
   icon: SafetyOutlined,
   routes: { list: '/recovery-contacts' },
+  menu: { section: 'profile', labelKey: 'sellerNav.recovery', icon: ContactsOutlined },
   // Read by the generic parts that describe a list (search, the command palette); the page draws its own.
   list: {
     columns: [

@@ -16,6 +16,7 @@ export const reviews = defineResource<SellerReview>({
   singularKey: 'sellerReviews.one',
   icon: SmileOutlined,
   routes: { list: '/reviews' },
+  menu: { section: 'products', labelKey: 'sellerReviews.title', icon: SmileOutlined },
 
   list: {
     columns: [

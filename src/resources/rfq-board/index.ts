@@ -2,7 +2,7 @@
 // published products, its parent or children, or an invitation), newest first, filtered by category,
 // delivery country, quantity, when posted and a search over the title and items. A request opens on
 // its own page with the quote form (/rfq-board/:id).
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, ProfileOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { POSTED_WITHIN_DAYS } from '../../contract/rfq-constants';
 import type { BoardRfq } from '../../contract/rfq';
@@ -36,6 +36,7 @@ export const rfqBoard = defineResource<BoardRfq>({
   singularKey: 'rfq.one',
   icon: FileSearchOutlined,
   routes: { list: '/rfq-board', show: '/rfq-board/:id' },
+  menu: { section: 'rfqs', labelKey: 'rfqNav.board', icon: ProfileOutlined },
   list: {
     columns: boardColumns,
     filters: boardFilters,

@@ -12,6 +12,7 @@ export const rfqInvitations = defineResource<BoardRfq>({
   singularKey: 'rfq.one',
   icon: MailOutlined,
   routes: { list: '/rfq-invitations' },
+  menu: { section: 'rfqs', labelKey: 'rfqNav.invitations', icon: MailOutlined },
   list: {
     columns: boardColumns,
     filters: boardFilters,

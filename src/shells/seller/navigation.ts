@@ -6,29 +6,21 @@ import {
   BarChartOutlined,
   BuildOutlined,
   CommentOutlined,
-  ContactsOutlined,
-  ContainerOutlined,
   CreditCardOutlined,
   DashboardOutlined,
-  DatabaseOutlined,
-  FileDoneOutlined,
   FileSearchOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
   GlobalOutlined,
   HomeOutlined,
   IdcardOutlined,
-  MailOutlined,
-  ProfileOutlined,
   ShopOutlined,
-  SmileOutlined,
   SwapOutlined,
-  TagsOutlined,
   ToolOutlined,
-  UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { matchPath } from 'react-router';
+import { resources } from '../../resources/list';
+import { resourcePaths } from '../../resources/_generic/paths';
+import type { MenuDeclaration, Resource } from '../../resources/_generic/types';
 import {
   createSidebarModel,
   normalisePath,
@@ -52,7 +44,12 @@ export type NavSection = CommonNavSection<SectionKey>;
 export type NavEntry = CommonNavEntry<SectionKey>;
 export type NavPage = CommonNavPage<SectionKey>;
 
-export const SELLER_NAV: readonly NavEntry[] = [
+/**
+ * The seller portal, declared once: its sidebar sections with the pages that are not resources, in
+ * order. Each section's resources follow its pages, in the order of the resource list
+ * (src/resources/index.ts), from their own `menu` declarations.
+ */
+const PORTAL: readonly PortalEntry[] = [
   {
     kind: 'section',
     key: 'dashboard',
@@ -60,40 +57,13 @@ export const SELLER_NAV: readonly NavEntry[] = [
     path: '/dashboard',
     icon: DashboardOutlined,
     defaultOpen: true,
-    items: [
+    pages: [
       { key: 'home', labelKey: 'sellerAnalytics.navHome', path: '/dashboard', icon: HomeOutlined, related: ['/'] },
       { key: 'analytics', labelKey: 'sellerAnalytics.navAnalytics', path: '/dashboard/analytics', icon: BarChartOutlined },
     ],
   },
-  {
-    kind: 'section',
-    key: 'products',
-    labelKey: 'sellerNav.products',
-    path: '/ProductList',
-    icon: AppstoreOutlined,
-    defaultOpen: true,
-    items: [
-      { key: 'product-list', labelKey: 'sellerNav.productList', path: '/ProductList', icon: UnorderedListOutlined, related: ['/ProductListingForm'] },
-      { key: 'inventory', labelKey: 'sellerNav.inventory', path: '/Inventory', icon: DatabaseOutlined, related: ['/InventoryDetails'] },
-      { key: 'orders', labelKey: 'sellerNav.orders', path: '/Order', icon: ContainerOutlined, related: ['/OrderDetails'] },
-      { key: 'reviews', labelKey: 'sellerReviews.title', path: '/reviews', icon: SmileOutlined },
-      { key: 'category-request', labelKey: 'sellerNav.categoryRequest', path: '/category-request', icon: TagsOutlined },
-    ],
-  },
-  {
-    kind: 'section',
-    key: 'rfqs',
-    labelKey: 'rfqNav.group',
-    path: '/rfq-board',
-    icon: FileSearchOutlined,
-    defaultOpen: false,
-    opensUnder: ['/rfq-invitations', '/quotes'],
-    items: [
-      { key: 'rfq-board', labelKey: 'rfqNav.board', path: '/rfq-board', icon: ProfileOutlined },
-      { key: 'rfq-invitations', labelKey: 'rfqNav.invitations', path: '/rfq-invitations', icon: MailOutlined },
-      { key: 'quotes', labelKey: 'rfqNav.myQuotes', path: '/quotes', icon: FileDoneOutlined, related: ['/quotes'] },
-    ],
-  },
+  { kind: 'section', key: 'products', labelKey: 'sellerNav.products', path: '/ProductList', icon: AppstoreOutlined, defaultOpen: true },
+  { kind: 'section', key: 'rfqs', labelKey: 'rfqNav.group', path: '/rfq-board', icon: FileSearchOutlined, defaultOpen: false, opensUnder: ['/rfq-invitations', '/quotes'] },
   {
     kind: 'section',
     key: 'store',
@@ -101,7 +71,7 @@ export const SELLER_NAV: readonly NavEntry[] = [
     path: '/SellerStoreWizard',
     icon: ShopOutlined,
     defaultOpen: false,
-    items: [
+    pages: [
       { key: 'store-setup', labelKey: 'sellerNav.storeSetup', path: '/SellerStoreWizard', icon: ToolOutlined },
       { key: 'store-info', labelKey: 'sellerNav.storeInfo', path: '/store/basic-info', icon: IdcardOutlined },
       { key: 'company-overview', labelKey: 'sellerNav.companyOverview', path: '/store/company-overview', icon: ApartmentOutlined },
@@ -112,20 +82,41 @@ export const SELLER_NAV: readonly NavEntry[] = [
     ],
   },
   { kind: 'link', key: 'chat', labelKey: 'sellerNav.chat', path: '/chat', icon: CommentOutlined },
-  {
-    kind: 'section',
-    key: 'profile',
-    labelKey: 'sellerNav.profile',
-    path: '/profile',
-    icon: UserOutlined,
-    defaultOpen: false,
-    items: [
-      { key: 'documents', labelKey: 'sellerNav.documents', path: '/documents', icon: FileTextOutlined },
-      { key: 'recovery', labelKey: 'sellerNav.recovery', path: '/recovery-contacts', icon: ContactsOutlined },
-      { key: 'address', labelKey: 'sellerNav.address', path: '/address', icon: EnvironmentOutlined },
-    ],
-  },
+  { kind: 'section', key: 'profile', labelKey: 'sellerNav.profile', path: '/profile', icon: UserOutlined, defaultOpen: false },
 ];
+
+type PortalEntry = ({ kind: 'link' } & NavLink) | ({ kind: 'section' } & Omit<NavSection, 'items'> & { pages?: readonly NavLink[] });
+
+const SECTION_KEYS = new Set(PORTAL.map((entry) => entry.key));
+for (const resource of resources) {
+  if (resource.menu && !SECTION_KEYS.has(resource.menu.section)) throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the seller portal`);
+}
+
+/** Where a resource's other pages start (its record and form pages): the entry stays highlighted there. */
+function relatedBases(resource: Resource): string[] {
+  const bases: string[] = [];
+  for (const [kind, path] of resourcePaths(resource)) {
+    if (kind === 'list') continue;
+    const base = path.split('/:')[0];
+    if (!bases.some((known) => base === known || base.startsWith(`${known}/`))) bases.push(base);
+  }
+  return bases;
+}
+
+/** A resource's sidebar entry, from its declaration. */
+function menuLink(resource: Resource & { menu: MenuDeclaration }): NavLink {
+  const related = relatedBases(resource);
+  return { key: resource.name, labelKey: resource.menu.labelKey, path: resource.routes.list, icon: resource.menu.icon, ...(related.length > 0 ? { related } : {}) };
+}
+
+const inMenu = (resource: Resource): resource is Resource & { menu: MenuDeclaration } => resource.menu !== undefined;
+
+export const SELLER_NAV: readonly NavEntry[] = PORTAL.map((entry): NavEntry => {
+  if (entry.kind === 'link') return entry;
+  const { pages = [], ...section } = entry;
+  const listed = resources.filter(inMenu).filter((resource) => resource.menu.section === entry.key);
+  return { ...section, key: entry.key as SectionKey, items: [...pages, ...listed.map(menuLink)] };
+});
 
 /** The seller portal's sidebar rules; a bare URL shows the full sidebar (only "true" collapses). */
 export const sellerSidebar = createSidebarModel<SectionKey>(SELLER_NAV, { collapsedUnlessFalse: false });
@@ -142,35 +133,19 @@ export const sectionMatchesPath = (section: NavSection, pathname: string): boole
 /** A route pattern and its header title: a text of its own, or the sidebar section for routes with parameters. */
 type TitleRoute = { pattern: string; titleKey: string } | { pattern: string; section: SectionKey };
 
-/** Header titles of the signed-in routes (spec 2, "Authenticated routes"). */
-export const ROUTE_TITLES: readonly TitleRoute[] = [
+/** Header titles of the signed-in routes that are not a resource's pages (spec 2, "Authenticated routes"). */
+const PAGE_TITLES: readonly TitleRoute[] = [
   { pattern: '/', titleKey: 'sellerNav.dashboard' },
   { pattern: '/dashboard', titleKey: 'sellerNav.dashboard' },
   { pattern: '/dashboard/analytics', titleKey: 'sellerAnalytics.navAnalytics' },
   { pattern: '/seller/home', titleKey: 'sellerNav.sellerHome' },
-  { pattern: '/ProductList', titleKey: 'sellerNav.productList' },
-  { pattern: '/ProductListingForm', titleKey: 'sellerNav.newProduct' },
-  { pattern: '/ProductListingForm/:id', section: 'products' },
-  { pattern: '/ProductListingForm/view/:id', section: 'products' },
   { pattern: '/Product', titleKey: 'sellerNav.catalog' },
   { pattern: '/ProductDetails/:id', section: 'products' },
-  { pattern: '/Inventory', titleKey: 'sellerNav.inventory' },
-  // A record's page is titled after the sidebar entry that lists it (an order is under Orders, not just Products).
-  { pattern: '/InventoryDetails/:id', titleKey: 'sellerNav.inventory' },
-  { pattern: '/Order', titleKey: 'sellerNav.orders' },
-  { pattern: '/OrderDetails/:id', titleKey: 'sellerNav.orders' },
-  { pattern: '/reviews', titleKey: 'sellerReviews.title' },
-  { pattern: '/rfq-board', titleKey: 'rfqNav.board' },
-  { pattern: '/rfq-board/:id', titleKey: 'rfqNav.board' },
-  { pattern: '/rfq-invitations', titleKey: 'rfqNav.invitations' },
-  { pattern: '/quotes', titleKey: 'rfqNav.myQuotes' },
-  { pattern: '/quotes/:id', titleKey: 'rfqNav.myQuotes' },
   { pattern: '/rfq', titleKey: 'rfqNav.publicBoard' },
   { pattern: '/Userorder', titleKey: 'sellerNav.myOrders' },
   { pattern: '/Userorder/:id', titleKey: 'sellerNav.myOrders' },
   { pattern: '/order_of_user', titleKey: 'sellerNav.orders' },
   { pattern: '/order_of_user/:id', titleKey: 'sellerNav.orders' },
-  { pattern: '/category-request', titleKey: 'sellerNav.categoryRequest' },
   { pattern: '/SellerStoreWizard', titleKey: 'sellerNav.storeSetup' },
   { pattern: '/store/basic-info', titleKey: 'sellerNav.storeInfo' },
   { pattern: '/store/company-overview', titleKey: 'sellerNav.companyOverview' },
@@ -182,13 +157,27 @@ export const ROUTE_TITLES: readonly TitleRoute[] = [
   { pattern: '/notifications', titleKey: 'notificationsArea.title' },
   { pattern: '/notifications/settings', titleKey: 'notificationsArea.title' },
   { pattern: '/profile', titleKey: 'sellerNav.profile' },
-  { pattern: '/documents', titleKey: 'sellerNav.documents' },
-  { pattern: '/recovery-contacts', titleKey: 'sellerNav.recovery' },
-  { pattern: '/address', titleKey: 'sellerNav.address' },
   { pattern: '/HelpCenter', titleKey: 'sellerNav.helpCenter' },
   { pattern: '/helpCenterDetails', titleKey: 'sellerNav.helpCenter' },
   { pattern: '/seller/register', titleKey: 'sellerNav.sellerRegister' },
 ];
+
+/**
+ * Header titles of a resource's pages, from its menu entry: the list and, by default, its other pages
+ * carry the entry's label; the create page may have a title of its own, and record pages may be titled
+ * after the whole section.
+ */
+function resourceTitles(resource: Resource & { menu: MenuDeclaration }): TitleRoute[] {
+  const { menu } = resource;
+  return resourcePaths(resource).map(([kind, pattern]): TitleRoute => {
+    if (kind === 'create' && menu.createTitleKey) return { pattern, titleKey: menu.createTitleKey };
+    if ((kind === 'edit' || kind === 'show') && menu.recordTitle === 'section') return { pattern, section: menu.section as SectionKey };
+    return { pattern, titleKey: menu.labelKey };
+  });
+}
+
+/** Header titles of every signed-in route. */
+export const ROUTE_TITLES: readonly TitleRoute[] = [...PAGE_TITLES, ...resources.filter(inMenu).flatMap(resourceTitles)];
 
 /** The i18n key of the header title for a path: its route's title, else its section's label, else the portal's name. */
 export function titleKeyForPath(pathname: string): string {
