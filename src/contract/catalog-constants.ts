@@ -22,6 +22,8 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
  */
 export const MODERATION_STATUSES = ['pending', 'approved', 'unpublished', 'resubmitted'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+/** Staff took the product off the catalogue: unpublished, or its seller asked to publish it again. Off sale until staff approve it. */
+export const removedByStaff = (status: ModerationStatus | undefined): boolean => status === 'unpublished' || status === 'resubmitted';
 export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 
 export const productMessages = {

@@ -17,6 +17,7 @@ import {
   type Product,
   type ProductFields,
   type ProductStatus,
+  removedByStaff,
 } from '../../../src/contract/catalog';
 import { stockStateOf, type StockState } from '../../../src/contract/operations';
 import type { Database } from '../../db/client';
@@ -145,8 +146,6 @@ export interface PublishingChange {
   reviewRequested: boolean;
 }
 
-/** A product staff took off the catalogue: off sale until staff approve it again. */
-const removedByStaff = (state: PublishingState) => state.moderationStatus === 'unpublished' || state.moderationStatus === 'resubmitted';
 
 /**
  * The one rule for what a seller's write does to a product's listing status and staff review. Every path
@@ -162,7 +161,7 @@ const removedByStaff = (state: PublishingState) => state.moderationStatus === 'u
  *   product a draft leaves its review state.
  */
 export function publishingChange(existing: PublishingState | null, requested: ProductStatus | undefined, options: { edited: boolean }): PublishingChange {
-  if (existing && removedByStaff(existing)) {
+  if (existing && removedByStaff(existing.moderationStatus)) {
     if (requested === 'published') {
       return { values: { status: 'draft', moderationStatus: 'resubmitted' }, mustBeComplete: true, reviewRequested: existing.moderationStatus === 'unpublished' };
     }

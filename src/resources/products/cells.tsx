@@ -2,7 +2,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import { StatusTag, type TagTone } from '../../components/StatusTag';
 import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from '../../i18n';
-import type { ModerationStatus, Product } from '../../contract/catalog';
+import type { Product } from '../../contract/catalog';
+import { removedByStaff, type ModerationStatus } from '../../contract/catalog-constants';
 import { EnumTag } from '../_generic/cells';
 import { formatMoney, formatNumber } from '../_generic/format';
 import type { CellProps } from '../_generic/types';
@@ -102,8 +103,6 @@ export function CategoryCell({ record }: CellProps<Product>) {
 
 export const MODERATION_TONES: Record<ModerationStatus, TagTone> = { pending: 'gold', approved: 'success', unpublished: 'error', resubmitted: 'processing' };
 
-/** Staff took the product off the catalogue (the reason in moderation_note): unpublished, or asked to publish again. */
-const removedByStaff = (status: Product['moderation_status']) => status === 'unpublished' || status === 'resubmitted';
 
 /**
  * Staff review of a product: waiting, approved, unpublished with the reason staff gave, or waiting for

@@ -1,13 +1,12 @@
 // The product form (create and edit pages), loaded with the first of them: pricing in major units
 // shown and minor units sent, tiers, specifications and images.
-import { productFieldsSchema, type Product } from '../../contract/catalog';
+import { productFieldsSchema, removedByStaff, type Product } from '../../contract/catalog';
 import type { FormDeclaration } from '../_generic/types';
 import { MoneyInput, SpecificationsEditor, TiersEditor } from './form-parts';
 import { ImagesSection } from './images';
 import { CURRENCY, missingToPublish, priceToMinor, PRODUCT_DEFAULTS, productCrossProblems, productPayload, productToForm, UNIT, type ProductFormValues } from './model';
 
 const fields = productFieldsSchema.shape;
-const removedByStaff = (product: Product) => product.moderation_status === 'unpublished' || product.moderation_status === 'resubmitted';
 
 export const productForm: FormDeclaration<Product> = {
   defaults: { ...PRODUCT_DEFAULTS },
@@ -55,7 +54,7 @@ export const productForm: FormDeclaration<Product> = {
       labelKey: 'products.publish',
       primary: true,
       values: { status: 'published' },
-      visible: ({ record }) => !record || (record.status === 'draft' && !removedByStaff(record)),
+      visible: ({ record }) => !record || (record.status === 'draft' && !removedByStaff(record.moderation_status)),
       check: (payload, product) => missingToPublish(payload, product),
       checkTitleKey: 'products.missingTitle',
       successKey: 'products.publishedToast',
@@ -65,7 +64,7 @@ export const productForm: FormDeclaration<Product> = {
       labelKey: 'products.requestReview',
       primary: true,
       values: { status: 'published' },
-      visible: ({ record }) => record !== undefined && removedByStaff(record),
+      visible: ({ record }) => record !== undefined && removedByStaff(record.moderation_status),
       check: (payload, product) => missingToPublish(payload, product),
       checkTitleKey: 'products.missingTitle',
       successKey: 'products.sentForReview',

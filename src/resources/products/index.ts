@@ -3,10 +3,11 @@
 // specifications, images, publishing and CSV.
 import { AppstoreOutlined, CloudUploadOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Product } from '../../contract/catalog';
+import { removedByStaff } from '../../contract/catalog-constants';
 import i18n, { translateMessage } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { api } from '../../providers/http';
-import { defineResource, type BulkResult, type ConfirmDeclaration, type RecordAction } from '../_generic/types';
+import { defineResource, type BulkResult, type ConfirmDeclaration, type IconComponent, type RecordAction } from '../_generic/types';
 import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, StatusWithModerationCell, StockCell } from './cells';
 import { ProductToolbar } from './toolbar';
 import { PRODUCT_STATUS, STOCK_STATE } from './model';
@@ -36,61 +37,45 @@ async function setStatus(product: Product, status: Product['status']): Promise<v
   if (!result.success) throw failure(result);
 }
 
-/** A product staff unpublished: publishing it asks staff to review it again, and it stays a draft meanwhile. */
-const removedByStaff = (product: Product) => product.moderation_status === 'unpublished' || product.moderation_status === 'resubmitted';
+/** A row action that sets the product's status; `doneKey` says what happened when the list alone would not show it. */
+function statusAction(action: {
+  key: string;
+  labelKey: string;
+  icon: IconComponent;
+  status: Product['status'];
+  visible: (product: Product) => boolean;
+  doneKey?: string;
+  confirm?: ConfirmDeclaration;
+}): RecordAction<Product> {
+  const { status, doneKey, ...rest } = action;
+  return {
+    ...rest,
+    kind: 'run',
+    run: async (product, { refresh }) => {
+      await setStatus(product, status);
+      if (doneKey) toast.success(i18n.t(doneKey));
+      await refresh();
+    },
+  };
+}
 
 const deleteConfirm: ConfirmDeclaration = { titleKey: 'products.deleteTitle', textKey: 'products.deleteText', confirmKey: 'products.deleteConfirm' };
 
 const recordActions: RecordAction<Product>[] = [
   { key: 'edit', kind: 'edit', labelKey: 'resources.edit' },
   { key: 'show', kind: 'show', labelKey: 'resources.view' },
-  {
-    key: 'publish',
-    kind: 'run',
-    labelKey: 'products.publish',
-    icon: CloudUploadOutlined,
-    visible: (product) => product.status === 'draft' && !removedByStaff(product),
-    run: async (product, { refresh }) => {
-      await setStatus(product, 'published');
-      await refresh();
-    },
-  },
-  {
-    key: 'requestReview',
-    kind: 'run',
-    labelKey: 'products.requestReview',
-    icon: CloudUploadOutlined,
-    visible: (product) => product.moderation_status === 'unpublished',
-    run: async (product, { refresh }) => {
-      await setStatus(product, 'published');
-      toast.success(i18n.t('products.sentForReview'));
-      await refresh();
-    },
-  },
-  {
-    key: 'withdrawReview',
-    kind: 'run',
-    labelKey: 'products.withdrawReview',
-    icon: StopOutlined,
-    visible: (product) => product.moderation_status === 'resubmitted',
-    run: async (product, { refresh }) => {
-      await setStatus(product, 'draft');
-      toast.success(i18n.t('products.reviewWithdrawn'));
-      await refresh();
-    },
-  },
-  {
+  statusAction({ key: 'publish', labelKey: 'products.publish', icon: CloudUploadOutlined, status: 'published', visible: (product) => product.status === 'draft' && !removedByStaff(product.moderation_status) }),
+  // A product staff unpublished: publishing it asks staff to review it again, and it stays a draft meanwhile.
+  statusAction({ key: 'requestReview', labelKey: 'products.requestReview', icon: CloudUploadOutlined, status: 'published', visible: (product) => product.moderation_status === 'unpublished', doneKey: 'products.sentForReview' }),
+  statusAction({ key: 'withdrawReview', labelKey: 'products.withdrawReview', icon: StopOutlined, status: 'draft', visible: (product) => product.moderation_status === 'resubmitted', doneKey: 'products.reviewWithdrawn' }),
+  statusAction({
     key: 'unpublish',
-    kind: 'run',
     labelKey: 'products.unpublish',
     icon: StopOutlined,
+    status: 'draft',
     visible: (product) => product.status === 'published',
     confirm: { titleKey: 'products.unpublishTitle', textKey: 'products.unpublishText', confirmKey: 'products.unpublish' },
-    run: async (product, { refresh }) => {
-      await setStatus(product, 'draft');
-      await refresh();
-    },
-  },
+  }),
   { key: 'delete', kind: 'delete', labelKey: 'resources.delete', danger: true, confirm: deleteConfirm },
 ];
 
