@@ -5,6 +5,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import type { CurrentUser } from '../contract/auth';
 import { ADMIN_AREA_ROLES, canStaff, type AdminArea, type StaffRole } from '../contract/admin-constants';
 import { sessionStore } from '../providers/session';
+import type { AccessDeclaration, Resource } from '../resources/_generic/types';
 
 export type { AdminArea, StaffRole };
 
@@ -21,42 +22,29 @@ export const staffCan = (role: StaffRole | null, area: AdminArea): boolean => ca
 /** The signed-in user's permission, read at the time of the call (for record actions' `visible`). */
 export const currentStaffCan = (area: AdminArea): boolean => canStaff(staffRoleOf(sessionStore.getState().login.userDetails), area);
 
+/** The access declarations of the back office's resources, by Refine resource name; the back office registers them when it loads. */
+const declaredAccess = new Map<string, AccessDeclaration>();
+
+export function declareAdminAccess(resources: readonly Resource[]): void {
+  for (const resource of resources) if (resource.access) declaredAccess.set(resource.name, resource.access);
+}
+
 /**
- * The area a Refine resource and action belong to: 'admin/sellers' + 'suspend' → sellerSuspension,
- * 'admin/categories' + 'create' → categoriesWrite. Null: not a back-office resource.
+ * The area a Refine resource and action belong to, from the resource's access declaration:
+ * 'admin/sellers' + 'suspend' → sellerSuspension, 'admin/categories' + 'create' → categoriesWrite.
+ * A back-office page without a declaration ('admin/overview') is the area of its name. Null: not a
+ * back-office resource.
  */
 export function areaOf(resource: string | undefined, action: string | undefined): AdminArea | null {
   if (!resource?.startsWith('admin/')) return null;
-  const name = resource.slice('admin/'.length).split('/')[0];
-  const reading = action === undefined || action === 'list' || action === 'show';
-  switch (name) {
-    case 'overview':
-      return 'overview';
-    case 'sellers':
-      return action === 'suspend' || action === 'reinstate' ? 'sellerSuspension' : 'sellers';
-    case 'documents':
-      return 'documents';
-    case 'category-requests':
-      return 'categoryRequests';
-    case 'categories':
-      return reading ? 'categoriesRead' : 'categoriesWrite';
-    case 'products':
-      return 'products';
-    case 'orders':
-      return 'orders';
-    case 'users':
-      return 'users';
-    case 'staff':
-      return 'staff';
-    case 'help-articles':
-      return 'helpArticles';
-    case 'audit-log':
-      return 'auditLog';
-    case 'quote-allowances':
-      return 'quoteAllowances';
-    default:
-      return name in ADMIN_AREA_ROLES ? (name as AdminArea) : null;
+  const name = resource.split('/').slice(0, 2).join('/');
+  const declared = declaredAccess.get(name);
+  if (!declared) {
+    const page = name.slice('admin/'.length);
+    return page in ADMIN_AREA_ROLES ? (page as AdminArea) : null;
   }
+  const reading = action === undefined || action === 'list' || action === 'show';
+  return declared.actions?.[action ?? ''] ?? (reading ? declared.area : (declared.write ?? declared.area));
 }
 
 /**

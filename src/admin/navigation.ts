@@ -1,25 +1,12 @@
-// The back office's navigation, declared once: the sidebar entries with the area each belongs to
-// (a reviewer does not see an administrator's), and the header title of every /admin path.
-import {
-  AppstoreOutlined,
-  ApartmentOutlined,
-  AuditOutlined,
-  ContainerOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FileProtectOutlined,
-  FileSearchOutlined,
-  FundOutlined,
-  ReadOutlined,
-  SafetyOutlined,
-  ShopOutlined,
-  SmileOutlined,
-  TagsOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+// The back office's navigation, from its declaration (src/resources/admin.ts): the sidebar entries with
+// the area each belongs to (a reviewer does not see an administrator's), and the header title of every
+// /admin path.
 import { matchPath } from 'react-router';
 import { createSidebarModel, linkState, normalisePath, type NavEntry, type NavLink } from '../shells/common/sidebar-model';
-import { staffCan, type AdminArea, type StaffRole } from './access';
+import { ADMIN_PORTAL, adminResources } from '../resources/admin';
+import type { MenuDeclaration, Resource } from '../resources/_generic/types';
+import { menuLink } from '../shells/common/resource-menu';
+import { declareAdminAccess, staffCan, type AdminArea, type StaffRole } from './access';
 
 /** Below this width the sidebar is a drawer (the seller portal's breakpoint). */
 export const ADMIN_DRAWER_BELOW_PX = 992;
@@ -28,23 +15,16 @@ export interface AdminNavLink extends NavLink {
   area: AdminArea;
 }
 
-export const ADMIN_NAV: readonly AdminNavLink[] = [
-  { key: 'overview', labelKey: 'adminNav.overview', path: '/admin', icon: DashboardOutlined, area: 'overview' },
-  { key: 'sellers', labelKey: 'adminNav.sellers', path: '/admin/sellers', icon: ShopOutlined, related: ['/admin/sellers'], area: 'sellers' },
-  { key: 'documents', labelKey: 'adminNav.documents', path: '/admin/documents', icon: FileProtectOutlined, area: 'documents' },
-  { key: 'category-requests', labelKey: 'adminNav.categoryRequests', path: '/admin/category-requests', icon: TagsOutlined, area: 'categoryRequests' },
-  { key: 'categories', labelKey: 'adminNav.categories', path: '/admin/categories', icon: ApartmentOutlined, area: 'categoriesRead' },
-  { key: 'products', labelKey: 'adminNav.products', path: '/admin/products', icon: AppstoreOutlined, related: ['/admin/products'], area: 'products' },
-  { key: 'reviews', labelKey: 'adminNav.reviews', path: '/admin/reviews', icon: SmileOutlined, area: 'reviews' },
-  { key: 'rfqs', labelKey: 'adminNav.rfqs', path: '/admin/rfqs', icon: FileSearchOutlined, area: 'rfqs' },
-  { key: 'quote-allowances', labelKey: 'adminNav.quoteAllowances', path: '/admin/quote-allowances', icon: FundOutlined, area: 'quoteAllowances' },
-  { key: 'orders', labelKey: 'adminNav.orders', path: '/admin/orders', icon: ContainerOutlined, related: ['/admin/orders'], area: 'orders' },
-  { key: 'support', labelKey: 'adminNav.support', path: '/admin/support', icon: CustomerServiceOutlined, area: 'support' },
-  { key: 'users', labelKey: 'adminNav.users', path: '/admin/users', icon: TeamOutlined, area: 'users' },
-  { key: 'staff', labelKey: 'adminNav.staff', path: '/admin/staff', icon: SafetyOutlined, area: 'staff' },
-  { key: 'help-articles', labelKey: 'adminNav.helpArticles', path: '/admin/help-articles', icon: ReadOutlined, related: ['/admin/help-articles'], area: 'helpArticles' },
-  { key: 'audit-log', labelKey: 'adminNav.auditLog', path: '/admin/audit-log', icon: AuditOutlined, area: 'auditLog' },
-];
+/** A resource's entry, from its menu and access declarations. */
+function resourceLink(resource: Resource): AdminNavLink {
+  if (!resource.menu || !resource.access) throw new Error(`back-office resource ${resource.name} needs menu and access declarations`);
+  return { ...menuLink(resource as Resource & { menu: MenuDeclaration }), area: resource.access.area };
+}
+
+export const ADMIN_NAV: readonly AdminNavLink[] = ADMIN_PORTAL.map((entry) => ('page' in entry ? entry.page : resourceLink(entry.resource)));
+
+// Refine's access control learns the areas of the declared resources (their actions' too) with the back office.
+declareAdminAccess(adminResources);
 
 /** The entries a staff role may open. */
 export function adminNavFor(role: StaffRole | null): NavEntry<never>[] {

@@ -151,6 +151,8 @@ test.describe('seller catalogue', () => {
     // Filters live in the URL: open the pending orders directly.
     await page.goto('/Order?status=pending');
     await expect(page.locator('.resource-table tbody tr').first()).toContainText('Pending');
+    // The list re-reads once the live-events stream opens; a click while it re-renders can be lost.
+    await expect(page.locator('.resource-table')).toHaveAttribute('aria-busy', 'false');
     await page.locator('.resource-table tbody tr').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/OrderDetails\/[0-9a-f-]{36}/);
     const status = page.locator('.resource-header-meta .status-tag');

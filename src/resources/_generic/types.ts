@@ -4,6 +4,7 @@ import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { FormInstance } from 'antd';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
+import type { AdminArea } from '../../contract/admin-constants';
 
 /** Tag colours from antd's preset palette. */
 export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error' | 'blue' | 'gold' | 'purple' | 'cyan' | 'magenta' | 'volcano' | 'green' | 'red';
@@ -269,8 +270,8 @@ export interface RouteDeclaration {
  * pages and the header titles of all its pages follow from this and the routes; nothing else lists them.
  */
 export interface MenuDeclaration {
-  /** The sidebar section it sits in; the portal declares the sections (src/shells/seller/navigation.ts). */
-  section: string;
+  /** The sidebar section it sits in, in a portal with sections (the seller's: src/shells/seller/navigation.ts). */
+  section?: string;
   /** The entry's label: also the header title of the list and, by default, of the other pages. */
   labelKey: string;
   icon: IconComponent;
@@ -278,6 +279,16 @@ export interface MenuDeclaration {
   createTitleKey?: string;
   /** Record pages (edit, show) titled after the whole section ("Products") instead of the entry. */
   recordTitle?: 'entry' | 'section';
+}
+
+/** Back office: the staff area whose roles may use the resource, and the areas of what needs more. */
+export interface AccessDeclaration {
+  /** Reading it (list, show), and everything else unless `write` or `actions` say otherwise. */
+  area: AdminArea;
+  /** Creating, editing and deleting. */
+  write?: AdminArea;
+  /** Actions of their own (a seller's suspension), by the name pages ask Refine's access control about. */
+  actions?: Readonly<Record<string, AdminArea>>;
 }
 
 export interface PageProps {
@@ -299,6 +310,8 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   show?: ShowDeclaration<T>;
   /** Its entry in the portal's sidebar; a resource without one is reached from other pages only. */
   menu?: MenuDeclaration;
+  /** Back-office resources: which staff roles may use it (the server enforces the same areas). */
+  access?: AccessDeclaration;
   /** Pages that replace the generic ones, loaded when first shown. */
   pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;
 }

@@ -14,6 +14,8 @@ export const adminAuditLog = defineResource<AuditEntry>({
   singularKey: 'adminAudit.one',
   icon: AuditOutlined,
   routes: { list: '/admin/audit-log' },
+  menu: { labelKey: 'adminNav.auditLog', icon: AuditOutlined },
+  access: { area: 'auditLog' },
 
   list: {
     columns: [

@@ -12,6 +12,8 @@ export const adminCategories = defineResource<AdminCategory>({
   singularKey: 'adminCategories.one',
   icon: ApartmentOutlined,
   routes: { list: '/admin/categories' },
+  menu: { labelKey: 'adminNav.categories', icon: ApartmentOutlined },
+  access: { area: 'categoriesRead', write: 'categoriesWrite' },
   list: {
     columns: [
       { key: 'name', titleKey: 'adminCategories.name', field: 'name', card: 'title' },

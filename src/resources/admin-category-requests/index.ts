@@ -19,6 +19,8 @@ export const adminCategoryRequests = defineResource<AdminCategoryRequest>({
   singularKey: 'adminRequests.one',
   icon: TagsOutlined,
   routes: { list: '/admin/category-requests' },
+  menu: { labelKey: 'adminNav.categoryRequests', icon: TagsOutlined },
+  access: { area: 'categoryRequests' },
 
   list: {
     columns: [

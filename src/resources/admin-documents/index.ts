@@ -16,6 +16,8 @@ export const adminDocuments = defineResource<AdminDocument>({
   singularKey: 'adminDocuments.one',
   icon: FileProtectOutlined,
   routes: { list: '/admin/documents' },
+  menu: { labelKey: 'adminNav.documents', icon: FileProtectOutlined },
+  access: { area: 'documents' },
 
   list: {
     columns: [

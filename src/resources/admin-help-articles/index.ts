@@ -14,6 +14,8 @@ export const adminHelpArticles = defineResource<AdminHelpArticle>({
   singularKey: 'adminHelp.one',
   icon: ReadOutlined,
   routes: { list: '/admin/help-articles', create: '/admin/help-articles/new', edit: '/admin/help-articles/:id' },
+  menu: { labelKey: 'adminNav.helpArticles', icon: ReadOutlined },
+  access: { area: 'helpArticles' },
 
   list: {
     columns: [

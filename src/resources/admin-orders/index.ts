@@ -20,6 +20,8 @@ export const adminOrders = defineResource<Order>({
   singularKey: 'adminOrders.one',
   icon: ContainerOutlined,
   routes: { list: '/admin/orders', show: '/admin/orders/:id' },
+  menu: { labelKey: 'adminNav.orders', icon: ContainerOutlined },
+  access: { area: 'orders' },
 
   list: {
     columns: [

@@ -31,6 +31,8 @@ export const adminProducts = defineResource<Product>({
   singularKey: 'adminProducts.one',
   icon: AppstoreOutlined,
   routes: { list: '/admin/products', show: '/admin/products/:id' },
+  menu: { labelKey: 'adminNav.products', icon: AppstoreOutlined },
+  access: { area: 'products' },
 
   list: {
     columns: [

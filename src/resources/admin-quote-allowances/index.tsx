@@ -28,6 +28,8 @@ export const adminQuoteAllowances = defineResource<AdminQuoteAllowance>({
   singularKey: 'adminQuoteAllowances.one',
   icon: FundOutlined,
   routes: { list: '/admin/quote-allowances' },
+  menu: { labelKey: 'adminNav.quoteAllowances', icon: FundOutlined },
+  access: { area: 'quoteAllowances' },
   list: {
     columns: [
       { key: 'seller', titleKey: 'adminQuoteAllowances.seller', field: 'seller', cell: { kind: 'custom', cell: SellerPartyCell }, card: 'title', sortKey: 'name' },

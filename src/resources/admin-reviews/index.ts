@@ -15,6 +15,8 @@ export const adminReviews = defineResource<AdminReview>({
   singularKey: 'adminReviews.one',
   icon: SmileOutlined,
   routes: { list: '/admin/reviews' },
+  menu: { labelKey: 'adminNav.reviews', icon: SmileOutlined },
+  access: { area: 'reviews' },
 
   list: {
     columns: [

@@ -61,6 +61,8 @@ export const adminRfqs = defineResource<AdminRfq>({
   singularKey: 'rfq.one',
   icon: FileSearchOutlined,
   routes: { list: '/admin/rfqs' },
+  menu: { labelKey: 'adminNav.rfqs', icon: FileSearchOutlined },
+  access: { area: 'rfqs' },
   list: {
     columns: [
       { key: 'rfq', titleKey: 'rfq.request', field: 'title', cell: { kind: 'custom', cell: RequestCell }, card: 'title' },

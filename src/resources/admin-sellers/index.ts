@@ -14,6 +14,8 @@ export const adminSellers = defineResource<AdminSellerSummary>({
   singularKey: 'adminSellers.one',
   icon: ShopOutlined,
   routes: { list: '/admin/sellers', show: '/admin/sellers/:id' },
+  menu: { labelKey: 'adminNav.sellers', icon: ShopOutlined },
+  access: { area: 'sellers', actions: { suspend: 'sellerSuspension', reinstate: 'sellerSuspension' } },
 
   list: {
     columns: [

@@ -15,6 +15,8 @@ export const adminStaff = defineResource<StaffAccount>({
   singularKey: 'adminStaff.one',
   icon: SafetyOutlined,
   routes: { list: '/admin/staff' },
+  menu: { labelKey: 'adminNav.staff', icon: SafetyOutlined },
+  access: { area: 'staff' },
 
   list: {
     columns: [

@@ -12,6 +12,8 @@ export const adminUsers = defineResource<AdminUser>({
   singularKey: 'adminUsers.one',
   icon: TeamOutlined,
   routes: { list: '/admin/users' },
+  menu: { labelKey: 'adminNav.users', icon: TeamOutlined },
+  access: { area: 'users' },
 
   list: {
     columns: [

@@ -21,6 +21,7 @@ import { matchPath } from 'react-router';
 import { resources } from '../../resources/list';
 import { resourcePaths } from '../../resources/_generic/paths';
 import type { MenuDeclaration, Resource } from '../../resources/_generic/types';
+import { menuLink } from '../common/resource-menu';
 import {
   createSidebarModel,
   normalisePath,
@@ -89,24 +90,7 @@ type PortalEntry = ({ kind: 'link' } & NavLink) | ({ kind: 'section' } & Omit<Na
 
 const SECTION_KEYS = new Set(PORTAL.map((entry) => entry.key));
 for (const resource of resources) {
-  if (resource.menu && !SECTION_KEYS.has(resource.menu.section)) throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the seller portal`);
-}
-
-/** Where a resource's other pages start (its record and form pages): the entry stays highlighted there. */
-function relatedBases(resource: Resource): string[] {
-  const bases: string[] = [];
-  for (const [kind, path] of resourcePaths(resource)) {
-    if (kind === 'list') continue;
-    const base = path.split('/:')[0];
-    if (!bases.some((known) => base === known || base.startsWith(`${known}/`))) bases.push(base);
-  }
-  return bases;
-}
-
-/** A resource's sidebar entry, from its declaration. */
-function menuLink(resource: Resource & { menu: MenuDeclaration }): NavLink {
-  const related = relatedBases(resource);
-  return { key: resource.name, labelKey: resource.menu.labelKey, path: resource.routes.list, icon: resource.menu.icon, ...(related.length > 0 ? { related } : {}) };
+  if (resource.menu && !SECTION_KEYS.has(resource.menu.section ?? '')) throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the seller portal`);
 }
 
 const inMenu = (resource: Resource): resource is Resource & { menu: MenuDeclaration } => resource.menu !== undefined;
