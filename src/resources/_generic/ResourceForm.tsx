@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Select, type FormInsta
 import { useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LeaveDialog } from './LeaveDialog';
-import { useFormDeclaration } from './form-declaration';
+import { changedFields, useFormDeclaration } from './form-declaration';
 import { PartBoundary } from './lazy-part';
 import { translateMessage, useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
@@ -118,6 +118,8 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
   const id = record ? recordId(resource, record) : undefined;
   const [form] = Form.useForm();
   const [initialValues] = useState(() => (record ? (declaration.toForm ? declaration.toForm(record) : { ...record }) : { ...declaration.defaults }));
+  /** The record as an edit's payload would carry it unchanged: what the submitted one is compared with. */
+  const [originalPayload] = useState(() => (declaration.toPayload ? declaration.toPayload(initialValues, record) : initialValues));
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [problems, setProblems] = useState<{ titleKey: string; items: Problem[] } | null>(null);
   const [askCancel, setAskCancel] = useState(false);
@@ -163,9 +165,11 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
       setProblems({ titleKey: submitDeclaration.checkTitleKey ?? 'resources.fixBeforeSaving', items: place(missing) });
       return undefined;
     }
+    // PATCH carries only what changed; PUT replaces the record, so it takes everything.
+    const sent = id && declaration.updateMethod !== 'put' ? changedFields(payload, originalPayload, submitDeclaration.values) : payload;
     setBusyKey(key);
     try {
-      const saved = id ? await update({ resource: resource.name, id, values: payload, meta: declaration.updateMethod === 'put' ? { method: 'put' } : undefined, successNotification: false, errorNotification: false }) : await create({ resource: resource.name, values: payload, successNotification: false, errorNotification: false });
+      const saved = id ? await update({ resource: resource.name, id, values: sent, meta: declaration.updateMethod === 'put' ? { method: 'put' } : undefined, successNotification: false, errorNotification: false }) : await create({ resource: resource.name, values: payload, successNotification: false, errorNotification: false });
       dirty.current = false;
       const savedId = recordId(resource, saved.data);
       toast.success(t(submitDeclaration.successKey ?? 'resources.saved'));

@@ -46,3 +46,13 @@ export function useFormDeclaration(resource: Resource): FormDeclarationState {
   const failed = !declaration && outcome?.resource === resource && outcome.attempt === attempt && outcome.failed;
   return { declaration, failed, retry: () => setAttempt((n) => n + 1) };
 }
+
+/**
+ * What an edit sends: the fields whose value differs from the record as the form received it, plus
+ * what the submit button always sets (a status). A partial update then never resets a field the user
+ * did not touch, a default included, and fields the form never showed (ids, times) are never sent.
+ */
+export function changedFields(payload: Record<string, unknown>, original: Record<string, unknown>, always: Record<string, unknown> = {}): Record<string, unknown> {
+  const changed = Object.entries(payload).filter(([key, value]) => key in always || JSON.stringify(value) !== JSON.stringify(original[key]));
+  return Object.fromEntries(changed);
+}

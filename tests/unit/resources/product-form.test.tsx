@@ -109,6 +109,24 @@ describe('the product form', { timeout: 40_000 }, () => {
     expect(screen.getByText('These need your attention')).toBeInTheDocument();
   });
 
+  it('sends only the fields the seller changed when editing, and what the button sets', async () => {
+    const user = userEvent.setup();
+    const patched: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get(apiUrl('products/p-7'), () => HttpResponse.json({ success: true, message: 'OK', data: makeProduct({ id: 'p-7', name: 'Steel mug', moq: 50, status: 'draft' }) })),
+      http.patch(apiUrl('products/p-7'), async ({ request }) => {
+        patched.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true, message: 'Saved', data: makeProduct({ id: 'p-7', name: 'Steel mug, 350 ml', moq: 50, status: 'draft' }) });
+      }),
+    );
+    renderPage(<ResourceFormPage resource={products} />, '/ProductListingForm/p-7', '/ProductListingForm/:id?');
+    await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue('Steel mug'));
+    type('Product name', 'Steel mug, 350 ml');
+    await user.click(screen.getByText('Save draft'));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toEqual({ name: 'Steel mug, 350 ml', status: 'draft' });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
     createPage();
