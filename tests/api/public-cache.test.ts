@@ -2,7 +2,7 @@
 // (server/plugins/public-cache.ts); any change to what it shows must show on the very next request.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema';
+import { products, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { PUBLIC_CACHE_CONTROL } from '../../server/plugins/public-cache';
 import { createTestApp, envelope, logIn, multipart, onboardedSeller, PNG } from './helpers';
@@ -185,5 +185,18 @@ describe('public catalogue cache', () => {
     expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: `/v1/admin/sellers/${seller.user.id}/reinstate`, token: administrator, payload: {} })).statusCode).toBe(200);
     expect(await cardOf(kept)).toBeDefined();
+  });
+
+  it('drops a supplier page at once when its seller falls back behind an onboarding gate', async () => {
+    const seller = await onboardedSeller(t);
+    const supplierPage = `/v1/public/suppliers/${seller.user.id}`;
+    expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(200);
+    // A changed mobile number waits for its code again (written directly, as the onboarding route does).
+    await t.db.update(users).set({ isMobileVerified: false }).where(eq(users.id, seller.user.id));
+    expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(404);
+    await t.db.update(users).set({ isMobileVerified: true }).where(eq(users.id, seller.user.id));
+    expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(200);
+    await t.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, seller.user.id));
+    expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(404);
   });
 });
