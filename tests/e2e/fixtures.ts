@@ -150,8 +150,17 @@ export async function choose(page: Page, label: string, option: string) {
     return;
   }
   // The chosen value's text lies over the input, so the click goes to the select box around both.
-  await control.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const selector = control.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]');
+  await selector.click();
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+  await item.click();
+  // A multiple select keeps its list open and marks the pick. A click while a wizard step is still
+  // settling can miss (its list stays open, unmarked): pick once more, then insist.
+  if (await control.evaluate((element) => element.closest('.ant-select-multiple') !== null)) {
+    const selected = /ant-select-item-option-selected/;
+    if (!(await expect(item).toHaveClass(selected, { timeout: 2_000 }).then(() => true, () => false))) await item.click();
+    await expect(item).toHaveClass(selected);
+  }
 }
 
 /** How many products the public catalogue has now (other specs publish and import products too). */
