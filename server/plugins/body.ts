@@ -37,6 +37,8 @@ export default fp(
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, new UnreadableBody(new AppError(415, authMessages.unsupportedMediaType))));
 
     app.addHook('onRoute', (route: RouteOptions) => {
+      // Fastify reads no body for GET and HEAD: nothing to refuse there, and no hook on the hottest routes.
+      if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
       route.preValidation = [...[route.preValidation ?? []].flat(), refuseUnreadableBody] as RouteOptions['preValidation'];
     });
   },

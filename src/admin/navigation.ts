@@ -4,8 +4,8 @@
 import { matchPath } from 'react-router';
 import { createSidebarModel, linkState, normalisePath, type NavEntry, type NavLink } from '../shells/common/sidebar-model';
 import { ADMIN_PORTAL, adminResources } from '../resources/admin';
-import type { MenuDeclaration, Resource } from '../resources/_generic/types';
-import { menuLink } from '../shells/common/resource-menu';
+import type { Resource } from '../resources/_generic/types';
+import { inMenu, menuLink } from '../shells/common/resource-menu';
 import { declareAdminAccess, staffCan, type AdminArea, type StaffRole } from './access';
 
 /** Below this width the sidebar is a drawer (the seller portal's breakpoint). */
@@ -17,8 +17,8 @@ export interface AdminNavLink extends NavLink {
 
 /** A resource's entry, from its menu and access declarations. */
 function resourceLink(resource: Resource): AdminNavLink {
-  if (!resource.menu || !resource.access) throw new Error(`back-office resource ${resource.name} needs menu and access declarations`);
-  return { ...menuLink(resource as Resource & { menu: MenuDeclaration }), area: resource.access.area };
+  if (!inMenu(resource) || !resource.access) throw new Error(`back-office resource ${resource.name} needs menu and access declarations`);
+  return { ...menuLink(resource), area: resource.access.area };
 }
 
 export const ADMIN_NAV: readonly AdminNavLink[] = ADMIN_PORTAL.map((entry) => ('page' in entry ? entry.page : resourceLink(entry.resource)));

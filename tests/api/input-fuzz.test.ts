@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/contract/messages';
+import { unstorableTextMessage } from '../../src/contract/text';
 import { createTestApp, envelope, multipart, nextAddress, PNG, uniqueEmail } from './helpers';
 import { callersFor, label, loadOperations, signedInCallers, type JsonSchema, type Parameter, type Route } from './openapi-operations';
 
@@ -79,14 +80,7 @@ function encodeAny(value: string): string {
     return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
   }).join('');
 }
-const hasLoneSurrogate = (value: string) => encodeAny(value) !== encodeURIComponentOrEmpty(value);
-function encodeURIComponentOrEmpty(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return '';
-  }
-}
+const hasLoneSurrogate = (value: string) => unstorableTextMessage(value) === authMessages.brokenCharacter;
 
 const isFreeText = (parameter: Parameter) => !parameter.schema?.enum && !parameter.schema?.format && typeOf(parameter.schema ?? {}) !== 'integer';
 

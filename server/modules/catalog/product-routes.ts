@@ -17,6 +17,7 @@ import {
   decidePublishing,
   fieldsOf,
   formatMajor,
+  mustStayPublishable,
   ownedProducts,
   productListFilters,
   productResource,
@@ -165,8 +166,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findOwned<ProductRow>(productResource, db, userId, request.params.id);
       const image = existing.images.find((i) => i.id === request.params.imageId);
       if (!image) throw notFound();
-      // A product waiting for staff to publish it again must stay publishable too.
-      if ((existing.status === 'published' || existing.moderationStatus === 'resubmitted') && existing.images.length === 1) {
+      if (mustStayPublishable(existing) && existing.images.length === 1) {
         throw conflict('A published product needs at least one image. Add another first, or unpublish it');
       }
       await db.transaction(async (tx) => {

@@ -146,7 +146,6 @@ export interface PublishingChange {
   reviewRequested: boolean;
 }
 
-
 /**
  * The one rule for what a seller's write does to a product's listing status and staff review. Every path
  * by which a seller can publish (the edit, the bulk actions, the CSV import, adding images) goes through
@@ -181,14 +180,17 @@ export function publishingChange(existing: PublishingState | null, requested: Pr
   };
 }
 
+/** A product that must stay complete while it is on sale or waiting for staff to put it back on sale (it may not lose its last image). */
+export const mustStayPublishable = (state: PublishingState): boolean => publishingChange(state, undefined, { edited: true }).mustBeComplete;
+
 /** Who is writing, for the audit entry of a review request. */
-export interface PublishingActor {
+interface PublishingActor {
   auth: Pick<AuthContext, 'userId' | 'user' | 'roles'>;
   ip?: string;
 }
 
 /** A product's status and review as they are now, its row locked until the transaction ends (staff may be deciding on it). */
-export async function lockPublishingState(tx: Database, productId: string): Promise<PublishingState> {
+async function lockPublishingState(tx: Database, productId: string): Promise<PublishingState> {
   const [row] = await tx
     .select({ status: products.status, publishedAt: products.publishedAt, moderationStatus: products.moderationStatus, moderationNote: products.moderationNote })
     .from(products)
@@ -211,7 +213,7 @@ export async function decidePublishing(
   productId: string,
   requested: ProductStatus | undefined,
   options: { edited: boolean },
-): Promise<PublishingChange & { before: PublishingState }> {
+): Promise<PublishingChange> {
   const before = await lockPublishingState(tx, productId);
   const change = publishingChange(before, requested, options);
   if (change.reviewRequested) {
@@ -226,7 +228,7 @@ export async function decidePublishing(
       ip: actor.ip ?? null,
     });
   }
-  return { ...change, before };
+  return change;
 }
 
 /** The answer's message when a write leaves the product waiting for staff to publish it again. */

@@ -14,6 +14,9 @@ export function relatedBases(resource: Resource): string[] {
   return bases.filter((base, index) => !bases.slice(0, index).some((known) => base === known || base.startsWith(`${known}/`)));
 }
 
+/** A resource that has a sidebar entry. */
+export const inMenu = (resource: Resource): resource is Resource & { menu: MenuDeclaration } => resource.menu !== undefined;
+
 export function menuLink(resource: Resource & { menu: MenuDeclaration }): NavLink {
   const related = relatedBases(resource);
   // The key is the name's last part: 'admin/sellers' → 'sellers'.

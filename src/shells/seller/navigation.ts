@@ -21,7 +21,7 @@ import { matchPath } from 'react-router';
 import { resources } from '../../resources/list';
 import { resourcePaths } from '../../resources/_generic/paths';
 import type { MenuDeclaration, Resource } from '../../resources/_generic/types';
-import { menuLink } from '../common/resource-menu';
+import { inMenu, menuLink } from '../common/resource-menu';
 import {
   createSidebarModel,
   normalisePath,
@@ -92,8 +92,6 @@ const SECTION_KEYS = new Set(PORTAL.map((entry) => entry.key));
 for (const resource of resources) {
   if (resource.menu && !SECTION_KEYS.has(resource.menu.section ?? '')) throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the seller portal`);
 }
-
-const inMenu = (resource: Resource): resource is Resource & { menu: MenuDeclaration } => resource.menu !== undefined;
 
 export const SELLER_NAV: readonly NavEntry[] = PORTAL.map((entry): NavEntry => {
   if (entry.kind === 'link') return entry;
