@@ -84,6 +84,22 @@ export const authProvider: AuthProvider = {
 
 let pendingLoad: Promise<CurrentUser | null> | null = null;
 
+/**
+ * True from the moment the page starts to unload. The browser then cancels the page's requests: a status
+ * check that dies that way says nothing about the session, and clearing the stored session then would sign
+ * out the page being opened (localStorage is shared).
+ */
+let pageLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageLeaving = true;
+  });
+  // Back from the back-forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    pageLeaving = false;
+  });
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (!getToken()) {
     sessionStore.setAuthLoading(false);
@@ -95,6 +111,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
       sessionStore.setUser(result.data);
       return result.data;
     }
+    if (!result.success && result.status === 0 && pageLeaving) return null;
   } catch {
     // The client does not throw; this only guards against a broken response handler.
   }

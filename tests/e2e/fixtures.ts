@@ -143,10 +143,11 @@ export async function activateFromMailbox(context: BrowserContext, page: Page, e
 }
 
 /** Picks an option of the select labelled `label`: a list filter's native select, or a form's antd select. */
-export async function choose(page: Page, label: string, option: string) {
+export async function choose(page: Page, label: string, option: string | RegExp) {
   const control = page.getByLabel(label, { exact: true }).last();
   if (await control.evaluate((element) => element.tagName === 'SELECT')) {
-    await control.selectOption({ label: option });
+    // A native select takes the option's label itself, not a pattern.
+    await control.selectOption({ label: typeof option === 'string' ? option : option.source.replace(/^\^|\$$/g, '') });
     return;
   }
   // The chosen value's text lies over the input, so the click goes to the select box around both.
@@ -160,7 +161,15 @@ export async function choose(page: Page, label: string, option: string) {
     const selected = /ant-select-item-option-selected/;
     if (!(await expect(item).toHaveClass(selected, { timeout: 2_000 }).then(() => true, () => false))) await item.click();
     await expect(item).toHaveClass(selected);
+    return;
   }
+  // A single select shows the pick in its box; a click that missed leaves the box empty: pick again.
+  const shown = selector.locator('.ant-select-selection-item', { hasText: option });
+  if (!(await expect(shown).toBeVisible({ timeout: 2_000 }).then(() => true, () => false))) {
+    await selector.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  }
+  await expect(shown).toBeVisible();
 }
 
 /** How many products the public catalogue has now (other specs publish and import products too). */

@@ -1,4 +1,4 @@
-import { activateFromMailbox, expect, signOut, signUpSeller, test, uniqueEmail } from './fixtures';
+import { activateFromMailbox, choose, expect, signOut, signUpSeller, test, uniqueEmail } from './fixtures';
 
 interface OutboxMessage {
   to: string;
@@ -89,15 +89,13 @@ test('a brand-new seller signs up, activates, verifies the mobile number, submit
   await expect(page.getByLabel('Contact phone')).toHaveValue(`+91 ${phone}`);
 
   await page.getByLabel('Business name', { exact: true }).fill('Raman Exports');
-  await page.getByLabel('Business type').click();
-  await page.locator('.ant-select-item-option', { hasText: /^Partnership$/ }).click();
+  await choose(page, 'Business type', /^Partnership$/);
   await page.getByLabel('Registration number').fill('AAF-4410');
   await page.getByLabel('Contact number').fill('+91 44 2811 0000');
   await page.getByLabel('Address', { exact: true }).fill('14 Harbour Road\nChennai Port');
   await page.getByLabel('City').fill('Chennai');
   await page.getByLabel('State / province').fill('Tamil Nadu');
-  await page.getByLabel('Country').click();
-  await page.locator('.ant-select-item-option', { hasText: /^India$/ }).click();
+  await choose(page, 'Country', /^India$/);
   await page.getByLabel('Postal code').fill('600001');
   await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
 

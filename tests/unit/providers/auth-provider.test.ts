@@ -190,6 +190,22 @@ describe('loadCurrentUser', () => {
     expect(sessionStore.getState().login.authLoading).toBe(false);
   });
 
+  it('a check cut off because the page is unloading leaves the stored session to the page being opened', async () => {
+    server.use(http.get(apiUrl('seller/get-status'), () => HttpResponse.error()));
+    sessionStore.setSession('tok-1', seller);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      const pending = loadCurrentUser();
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(await pending).toBeNull();
+      expect(getToken()).toBe('tok-1');
+      expect(localStorage.getItem('persist:b2b_admin_persist')).toContain('tok-1');
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('no response (after the retries) clears the session too', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     server.use(http.get(apiUrl('seller/get-status'), () => HttpResponse.error()));
