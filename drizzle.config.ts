@@ -6,6 +6,7 @@ import { defineConfig } from 'drizzle-kit';
 // build, and tests/process/db-generate.test.ts that generating on an unchanged schema writes nothing.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema/index.ts',
+  // The areas' tables, and the declared resources' tables (npm run new:resource writes those).
+  schema: ['./server/db/schema/index.ts', './server/db/schema/resources'],
   out: './server/db/migrations',
 });

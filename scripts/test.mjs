@@ -34,6 +34,8 @@ const steps = [
   { name: 'api', command: ['vitest', 'run', '--project', 'api', '--exclude', `${PG_ONLY_DIR}/**`] },
   // The server started as `npm start` runs it, on the embedded PostgreSQL: Ctrl-C, SIGTERM, kill -9 during writes.
   { name: 'process', command: ['vitest', 'run', '--project', 'process'] },
+  // npm run new:resource on a scratch copy: what it writes typechecks, lints and passes its tests.
+  { name: 'generator', command: ['node', 'scripts/check-new-resource.mjs'] },
   {
     name: 'api-pg',
     command: ['vitest', 'run', '--project', 'api', PG_ONLY_DIR],

@@ -36,6 +36,7 @@ import adminRoutes from './modules/admin/routes';
 import notificationRoutes from './modules/notifications/routes';
 import sellerRoutes from './modules/seller/routes';
 import rfqRoutes from './modules/rfq/routes';
+import { registerDeclaredResources } from './lib/declared-resources';
 
 export type App = FastifyInstance;
 
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(rfqRoutes);
   await app.register(sellerAnalyticsRoutes);
+  // Resources declared in server/resources/, each found there at start.
+  await app.register(registerDeclaredResources);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -176,8 +176,11 @@ class Translator {
     let pending = this.loading.get(language);
     if (!pending) {
       const bundle = language === 'hi' ? import('./hi').then((m) => ({ texts: m.default, messages: m.hiMessages })) : import('./zh').then((m) => ({ texts: m.default, messages: m.zhMessages }));
-      pending = bundle.then(
-        ({ texts, messages }) => this.addTexts(language, texts, messages),
+      pending = Promise.all([bundle, import('./declared')]).then(
+        ([{ texts, messages }, declared]) => {
+          this.addTexts(language, texts, messages);
+          this.addTexts(language, declared.declaredTexts(language));
+        },
         (error: unknown) => {
           // Offline, say: the next choice of this language tries again.
           this.loading.delete(language);
@@ -219,11 +222,11 @@ export function initI18n(): Promise<unknown> {
  * signed-in app loads its own groups by role (src/i18n/roles.ts) through loadEnglishTexts.
  */
 export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'all';
-const englishGroups: Record<EnglishGroup, () => Promise<Texts>> = {
+const englishGroups: Record<EnglishGroup, () => Promise<Texts | Texts[]>> = {
   login: () => import('./areas/login.en').then((m) => m.loginEn),
   landing: () => import('./areas/landing.en').then((m) => m.landingEn),
   catalogue: () => import('./en-catalogue').then((m) => m.catalogueTexts),
-  all: () => import('./en').then((m) => m.default),
+  all: () => Promise.all([import('./en'), import('./declared')]).then(([m, declared]) => [m.default, declared.declaredTexts('en')]),
 };
 const englishLoading = new Map<string, Promise<void>>();
 const englishLoaded = new Set<string>();
@@ -238,12 +241,12 @@ i18n.onMissingText = (key) => {
 };
 
 /** Adds a named group of English texts once; a failed load is tried again the next time. */
-export function loadEnglishTexts(name: string, load: () => Promise<Texts>): Promise<void> {
+export function loadEnglishTexts(name: string, load: () => Promise<Texts | Texts[]>): Promise<void> {
   let pending = englishLoading.get(name);
   if (!pending) {
     pending = load().then(
       (texts) => {
-        i18n.addTexts('en', texts);
+        for (const part of Array.isArray(texts) ? texts : [texts]) i18n.addTexts('en', part);
         englishLoaded.add(name);
       },
       (error: unknown) => {

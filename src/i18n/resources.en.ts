@@ -5,8 +5,13 @@ import { unitsEn } from './areas/units.en';
 
 export const resourcesEn = {
   ...unitsEn,
+  yesNo: { true: 'Yes', false: 'No' },
   resources: {
     actions: 'Actions',
+    details: 'Details',
+    currency: 'Currency',
+    created: 'Created',
+    updated: 'Updated',
     moreActions: 'More actions for {{name}}',
     edit: 'Edit',
     view: 'View',

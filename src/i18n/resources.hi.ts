@@ -1,4 +1,5 @@
 // Hindi texts of the declared resources; the same keys as resources.en.ts.
+import { entityMessages } from '../contract/entity';
 import { productMessages } from '../contract/catalog-constants';
 import { categoryRequestMessages, inventoryMessages, orderMessages } from '../contract/operations-messages';
 import type { resourcesEn } from './resources.en';
@@ -6,8 +7,13 @@ import type { resourcesEn } from './resources.en';
 type Texts = { [Section in keyof typeof resourcesEn]: { [Key in keyof (typeof resourcesEn)[Section]]: string } };
 
 export const resourcesHi: Texts = {
+  yesNo: { true: 'हाँ', false: 'नहीं' },
   resources: {
     actions: 'कार्रवाइयाँ',
+    details: 'विवरण',
+    currency: 'मुद्रा',
+    created: 'बनाया गया',
+    updated: 'अपडेट किया गया',
     moreActions: '{{name}} के लिए और कार्रवाइयाँ',
     edit: 'संपादित करें',
     view: 'देखें',
@@ -425,6 +431,16 @@ export const resourcesHi: Texts = {
 
 /** The contract's and server's English messages of these resources, in Hindi (the messages namespace). */
 export const resourceMessagesHi: Record<string, string> = {
+  [entityMessages.required]: 'यह फ़ील्ड आवश्यक है',
+  [entityMessages.tooLong]: 'यह पाठ बहुत लंबा है',
+  [entityMessages.wholeNumber]: 'एक पूर्ण संख्या दर्ज करें',
+  [entityMessages.outOfRange]: 'यह संख्या सीमा से बाहर है',
+  [entityMessages.notListed]: 'सूची में से एक मान चुनें',
+  [entityMessages.date]: 'तारीख YYYY-MM-DD के रूप में दर्ज करें',
+  [entityMessages.currency]: 'सूची में से एक मुद्रा चुनें',
+  [entityMessages.tooMany]: 'बहुत अधिक प्रविष्टियाँ',
+  [entityMessages.yesOrNo]: 'हाँ या नहीं चुनें',
+  [entityMessages.amount]: '0 या उससे अधिक राशि दर्ज करें',
   [productMessages.nameRequired]: 'उत्पाद का नाम आवश्यक है',
   [productMessages.categoryRequired]: 'एक श्रेणी चुनें',
   [productMessages.descriptionRequired]: 'उत्पाद का वर्णन कम से कम 30 अक्षरों में करें',

@@ -1,5 +1,6 @@
 // Chinese texts of the declared resources; the same keys as resources.en.ts (Chinese has no plural
 // forms, so the _one and _other variants read alike).
+import { entityMessages } from '../contract/entity';
 import { productMessages } from '../contract/catalog-constants';
 import { categoryRequestMessages, inventoryMessages, orderMessages } from '../contract/operations-messages';
 import type { resourcesEn } from './resources.en';
@@ -7,8 +8,13 @@ import type { resourcesEn } from './resources.en';
 type Texts = { [Section in keyof typeof resourcesEn]: { [Key in keyof (typeof resourcesEn)[Section]]: string } };
 
 export const resourcesZh: Texts = {
+  yesNo: { true: '是', false: '否' },
   resources: {
     actions: '操作',
+    details: '详情',
+    currency: '货币',
+    created: '创建时间',
+    updated: '更新时间',
     moreActions: '{{name}} 的更多操作',
     edit: '编辑',
     view: '查看',
@@ -426,6 +432,16 @@ export const resourcesZh: Texts = {
 
 /** The contract's and server's English messages of these resources, in Chinese (the messages namespace). */
 export const resourceMessagesZh: Record<string, string> = {
+  [entityMessages.required]: '此项为必填项',
+  [entityMessages.tooLong]: '文字过长',
+  [entityMessages.wholeNumber]: '请输入整数',
+  [entityMessages.outOfRange]: '数字超出范围',
+  [entityMessages.notListed]: '请从列表中选择一个值',
+  [entityMessages.date]: '请按 YYYY-MM-DD 格式输入日期',
+  [entityMessages.currency]: '请从列表中选择货币',
+  [entityMessages.tooMany]: '条目过多',
+  [entityMessages.yesOrNo]: '请选择是或否',
+  [entityMessages.amount]: '请输入 0 或更大的金额',
   [productMessages.nameRequired]: '请填写商品名称',
   [productMessages.categoryRequired]: '请选择类目',
   [productMessages.descriptionRequired]: '请用至少 30 个字符描述商品',

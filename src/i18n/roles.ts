@@ -6,7 +6,8 @@ import { isEnglishLoaded, loadEnglish, loadEnglishTexts } from './index';
 /** The signed-in app's English groups: every signed-in user's, the buyer's and the back office's, and the catalogue's. */
 export type SignedInGroup = 'signedIn' | 'buyer' | 'admin' | 'catalogue';
 const loaders = {
-  signedIn: () => import('./en-signed-in').then((m) => m.signedInEn),
+  // The declared resources' labels (src/i18n/declared.ts) come with the signed-in texts.
+  signedIn: () => Promise.all([import('./en-signed-in'), import('./declared')]).then(([m, declared]) => [m.signedInEn, declared.declaredTexts('en')]),
   buyer: () => Promise.all([import('./areas/buyer.en'), import('./areas/cart.en')]).then(([buyer, cart]) => ({ ...buyer.buyerEn, ...cart.cartEn })),
   admin: () => import('./areas/admin.en').then((m) => m.adminEn),
 };

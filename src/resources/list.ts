@@ -1,5 +1,8 @@
 // Every declared resource of the seller portal, in sidebar order within each section. The router, Refine,
-// the sidebar and the header titles are generated from this list.
+// the sidebar and the header titles are generated from this list. The resources listed by name come
+// first, in this order; a resource folder whose index.ts exports its declaration by default (what
+// `npm run new:resource` writes) joins by itself, after them, by name. Folders named admin-* belong to
+// the back office (src/resources/admin.ts).
 import type { Resource } from './_generic/types';
 import { addressBook } from './addresses';
 import { categoryRequests } from './category-requests';
@@ -13,4 +16,14 @@ import { rfqBoard } from './rfq-board';
 import { rfqInvitations } from './rfq-invitations';
 import { quotes } from './quotes';
 
-export const resources: readonly Resource[] = [products, inventory, orders, reviews, rfqBoard, rfqInvitations, quotes, categoryRequests, documents, recoveryContacts, addressBook];
+const listed: readonly Resource[] = [products, inventory, orders, reviews, rfqBoard, rfqInvitations, quotes, categoryRequests, documents, recoveryContacts, addressBook];
+
+const folders = import.meta.glob<{ default?: Resource }>(['./*/index.ts', '!./admin-*/index.ts'], { eager: true });
+
+/** The resources that joined by their folder alone, by name. */
+export const discovered: readonly Resource[] = Object.values(folders)
+  .map((module) => module.default)
+  .filter((resource): resource is Resource => resource !== undefined && !listed.includes(resource))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export const resources: readonly Resource[] = [...listed, ...discovered];

@@ -12,15 +12,21 @@ const run = promisify(execFile);
 
 it('generates no migration from the unchanged schema', async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  const configFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'drizzle-config-'));
   try {
     fs.cpSync('server/db/migrations', out, { recursive: true });
     const before = fs.readdirSync(out).sort();
     // drizzle-kit reads --out relative to the working directory (and exits 0 on some of its errors, hence the output check).
-    const { stdout } = await run('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './server/db/schema/index.ts', '--out', path.relative(process.cwd(), out)], { timeout: 120_000 });
+    // The project's own config (its schema paths, the declared resources' folder included), writing to the copy.
+    const config = path.join(configFolder, 'drizzle.config.ts');
+    const { default: project } = (await import('../../drizzle.config')) as { default: Record<string, unknown> };
+    fs.writeFileSync(config, `export default ${JSON.stringify({ ...project, out: path.relative(process.cwd(), out) })};\n`);
+    const { stdout } = await run('npx', ['drizzle-kit', 'generate', '--config', config], { timeout: 120_000 });
     expect(fs.readdirSync(out).sort(), stdout).toEqual(before);
     expect(fs.readdirSync(path.join(out, 'meta')).sort()).toEqual(fs.readdirSync('server/db/migrations/meta').sort());
     expect(stdout).toContain('No schema changes');
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(configFolder, { recursive: true, force: true });
   }
 }, 150_000);

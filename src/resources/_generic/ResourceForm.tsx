@@ -13,6 +13,17 @@ import { fieldLabelKey, formNamePath, schemaRequires, zodRule } from './rules';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from './states';
 import { recordId, routeWithId, type FieldDeclaration, type FieldWidgetProps, type FormContextValue, type FormDeclaration, type PageProps, type Resource, type SubmitDeclaration } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
+import { CountryWidget, CurrencyWidget, DateWidget, MoneyWidget, SwitchWidget } from './widgets';
+import { intlLocale } from './format';
+import type { IntUnit } from '../../contract/entity';
+
+/** The unit's name as a number box's suffix ("days"), from Intl, so in the reader's language. */
+const unitName = (unit: IntUnit, language: string): string =>
+  new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' })
+    .formatToParts(2)
+    .filter((part) => part.type === 'unit')
+    .map((part) => part.value)
+    .join('');
 
 type Variant = 'page' | 'drawer';
 
@@ -20,7 +31,7 @@ const DEFAULT_SUBMIT: SubmitDeclaration<BaseRecord> = { key: 'save', labelKey: '
 
 /** The control of a declared field; Form.Item hands it value, onChange and id, passed on to the real input. */
 function FieldControl({ field, ...control }: { field: FieldDeclaration } & FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const widget = field.widget;
   // Each antd control types its own value; the form holds whatever the declaration says it holds.
   const props = control as Record<string, never>;
@@ -29,8 +40,20 @@ function FieldControl({ field, ...control }: { field: FieldDeclaration } & Field
       return <Input {...props} placeholder={widget.placeholderKey ? t(widget.placeholderKey) : undefined} autoComplete={widget.autoComplete ?? 'off'} />;
     case 'textarea':
       return <Input.TextArea {...props} rows={widget.rows ?? 4} maxLength={widget.maxLength} showCount={widget.maxLength !== undefined} />;
-    case 'number':
-      return <InputNumber<number> {...props} className="input-full" min={widget.min} max={widget.max} precision={0} suffix={widget.suffixKey ? <span className="input-affix">{t(widget.suffixKey)}</span> : undefined} />;
+    case 'number': {
+      const suffix = widget.suffixKey ? t(widget.suffixKey) : widget.unit ? unitName(widget.unit, i18n.resolvedLanguage ?? 'en') : undefined;
+      return <InputNumber<number> {...props} className="input-full" min={widget.min} max={widget.max} precision={0} suffix={suffix ? <span className="input-affix">{suffix}</span> : undefined} />;
+    }
+    case 'switch':
+      return <SwitchWidget {...control} />;
+    case 'date':
+      return <DateWidget {...control} />;
+    case 'country':
+      return <CountryWidget {...control} />;
+    case 'currency':
+      return <CurrencyWidget {...control} />;
+    case 'money':
+      return <MoneyWidget {...control} currencyField={widget.currencyField} />;
     case 'select':
       return (
         <Select<string>

@@ -4,7 +4,9 @@ import { StatusTag } from '../../components/StatusTag';
 import { Tooltip } from '../../components/Tooltip';
 import { reportClientError } from '../../providers/client-errors';
 import { useTranslation } from '../../i18n';
-import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from './format';
+import { countryName } from '../../components/countries';
+import { dateText, exactTimeText, formatMoney, formatNumber, intlLocale, relativeTimeText } from './format';
+import type { IntUnit } from '../../contract/entity';
 import type { CellKind, ValueSet } from './types';
 
 const EMPTY = <span className="cell-empty">—</span>;
@@ -61,6 +63,11 @@ export function Money({ minor, currency }: { minor: number | null | undefined; c
   return <span className="money">{formatMoney(minor, currency, i18n.resolvedLanguage ?? 'en')}</span>;
 }
 
+/** "5 days", "5 दिन", "5天": Intl spells the unit in the reader's language. */
+export function unitNumberText(value: number, unit: IntUnit, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
 /**
  * A cell that fails on a record it did not expect (a field missing from an older API, say) shows
  * "—" and is reported, instead of taking the whole table, and the page, down with it.
@@ -83,7 +90,7 @@ class CellBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
 /** A record field rendered by its cell kind; shared by list columns and show-page facts. */
 export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T; field?: string; cell?: CellKind<T> }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const value: unknown = field ? record[field] : undefined;
   const kind = cell ?? { kind: 'text' };
@@ -107,7 +114,16 @@ export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T;
       return <Money minor={typeof value === 'number' ? value : null} currency={typeof currency === 'string' ? currency : null} />;
     }
     case 'number':
-      return typeof value === 'number' ? <span className="cell-number">{formatNumber(value, language)}</span> : <span className="cell-empty">—</span>;
+      if (typeof value !== 'number') return EMPTY;
+      return <span className="cell-number">{kind.unit ? unitNumberText(value, kind.unit, language) : formatNumber(value, language)}</span>;
+    case 'boolean':
+      return typeof value === 'boolean' ? <>{t(value ? 'yesNo.true' : 'yesNo.false')}</> : EMPTY;
+    case 'date':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? <time dateTime={value}>{dateText(value, language)}</time> : EMPTY;
+    case 'country':
+      return typeof value === 'string' && value !== '' ? <>{countryName(value, language) ?? value}</> : EMPTY;
+    case 'list':
+      return Array.isArray(value) && value.length > 0 ? <>{value.map(String).join(', ')}</> : EMPTY;
     case 'text':
       if (value === null || value === undefined || value === '') return <span className="cell-empty">—</span>;
       return <>{String(value)}</>;

@@ -54,5 +54,6 @@ export function useFormDeclaration(resource: Resource): FormDeclarationState {
  */
 export function changedFields(payload: Record<string, unknown>, original: Record<string, unknown>, always: Record<string, unknown> = {}): Record<string, unknown> {
   const changed = Object.entries(payload).filter(([key, value]) => key in always || JSON.stringify(value) !== JSON.stringify(original[key]));
-  return Object.fromEntries(changed);
+  // A control the user cleared (a select's ×) holds undefined, which JSON would drop: it is sent as null.
+  return Object.fromEntries(changed.map(([key, value]) => [key, value === undefined ? null : value]));
 }

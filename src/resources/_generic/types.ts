@@ -5,6 +5,7 @@ import type { FormInstance } from 'antd';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
 import type { AdminArea } from '../../contract/admin-constants';
+import type { Entity, IntUnit } from '../../contract/entity';
 
 /** Tag colours from antd's preset palette. */
 export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error' | 'blue' | 'gold' | 'purple' | 'cyan' | 'magenta' | 'volcano' | 'green' | 'red';
@@ -26,8 +27,16 @@ export interface CellProps<T extends BaseRecord> {
 /** How a column (or a show-page fact) renders its value. */
 export type CellKind<T extends BaseRecord> =
   | { kind: 'text' }
-  | { kind: 'number' }
+  /** A number, with its unit when it has one ("5 days"). */
+  | { kind: 'number'; unit?: IntUnit }
   | { kind: 'enum'; values: ValueSet }
+  | { kind: 'boolean' }
+  /** A calendar day (YYYY-MM-DD). */
+  | { kind: 'date' }
+  /** An ISO country code, shown by its name in the reader's language. */
+  | { kind: 'country' }
+  /** A list of short texts. */
+  | { kind: 'list' }
   | { kind: 'relativeTime' }
   | { kind: 'dateTime' }
   | { kind: 'money'; currencyField: keyof T & string }
@@ -128,7 +137,15 @@ export interface ListDeclaration<T extends BaseRecord> {
 export type WidgetDeclaration =
   | { kind: 'text'; placeholderKey?: string; autoComplete?: string }
   | { kind: 'textarea'; rows?: number; maxLength?: number }
-  | { kind: 'number'; min?: number; max?: number; suffixKey?: string }
+  | { kind: 'number'; min?: number; max?: number; suffixKey?: string; unit?: IntUnit }
+  | { kind: 'switch' }
+  /** A calendar day; the form holds YYYY-MM-DD. */
+  | { kind: 'date' }
+  | { kind: 'country' }
+  /** An amount the form holds in minor units and shows in major units of the currency in `currencyField`. */
+  | { kind: 'money'; currencyField: string }
+  /** One of the marketplace's currencies. */
+  | { kind: 'currency' }
   | { kind: 'select'; values: ValueSet; allowClear?: boolean }
   /** Several of a closed set (Incoterms, languages). */
   | { kind: 'multiSelect'; values: ValueSet }
@@ -312,6 +329,8 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   menu?: MenuDeclaration;
   /** Back-office resources: which staff roles may use it (the server enforces the same areas). */
   access?: AccessDeclaration;
+  /** The entity it was declared from (src/resources/_generic/entity.ts), when it was. */
+  entity?: Entity;
   /** Pages that replace the generic ones, loaded when first shown. */
   pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;
 }

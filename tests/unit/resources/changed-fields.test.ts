@@ -12,4 +12,9 @@ describe('changedFields', () => {
   it('sends a field the user emptied', () => {
     expect(changedFields({ line2: null }, { line2: 'Unit 4' })).toEqual({ line2: null });
   });
+
+  it('sends a cleared control (undefined, which JSON would drop) as null', () => {
+    const sent = changedFields({ origin: undefined, name: 'Sea' }, { origin: 'IN', name: 'Sea' });
+    expect(JSON.parse(JSON.stringify(sent))).toEqual({ origin: null });
+  });
 });

@@ -25,6 +25,7 @@ import {
   staffAccountSchema,
 } from '../../../src/contract/admin';
 import { productSchema } from '../../../src/contract/catalog';
+import { recordSchemaOf } from '../../../src/contract/entity-schemas';
 import { documentRecordSchema } from '../../../src/contract/documents';
 import { categoryRequestRecordSchema, inventoryItemSchema, orderSummarySchema } from '../../../src/contract/operations';
 import { recoveryContactSchema } from '../../../src/contract/recovery-contacts';
@@ -40,7 +41,10 @@ import { sampleRecord } from './sample-record';
 import { adminQuoteAllowanceSchema, adminRfqSchema, boardRfqSchema, supplierQuoteSummarySchema } from '../../../src/contract/rfq';
 import { signIn } from './helpers';
 
-/** The record each list's API returns, by resource name. A new resource fails the first test until it is added. */
+/**
+ * The record each list's API returns, by resource name: a resource declared from an entity brings its own
+ * (recordSchemaOf); any other new resource fails the first test until it is added here.
+ */
 const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   products: productSchema,
   inventory: inventoryItemSchema,
@@ -69,6 +73,7 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const ALL = [...resources, ...adminResources];
+for (const resource of ALL) if (resource.entity) RECORD_SCHEMAS[resource.name] ??= recordSchemaOf(resource.entity);
 const marker = (resource: Resource) => `«${resource.name}»`;
 const rowsOf = new Map(ALL.map((resource) => [resource.name, [sampleRecord(RECORD_SCHEMAS[resource.name]!, marker(resource))]]));
 

@@ -1,0 +1,93 @@
+// The server side of a declared entity (src/contract/entity.ts): its routes, schemas and queries all follow
+// from the entity and its table (server/db/entity-table.ts). A seller's entity goes through the scoped CRUD
+// (server/lib/scoped-crud.ts), so every query is filtered by the owning seller there.
+import { eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Entity } from '../../src/contract/entity';
+import { createSchemaOf, recordSchemaOf, updateSchemaOf } from '../../src/contract/entity-schemas';
+import { OWNER_COLUMN, type EntityTable } from '../db/entity-table';
+import { containsPattern } from './like';
+import { registerScopedCrud, type ScopedResource } from './scoped-crud';
+
+type Row = Record<string, unknown>;
+
+/** What a file in server/resources/ exports: the app registers each one found there at start. */
+export interface ServerResource {
+  entity: Entity;
+  register(app: FastifyInstance): void;
+}
+
+/** The answer's record: times as ISO strings, the owner left out (it is the caller). */
+function toRecord(row: Row, ownerColumn: string): Row {
+  const record: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === ownerColumn) continue;
+    record[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return record;
+}
+
+/** Sorting by any plain field, filtering by the closed ones (enum, boolean, country), searching the texts. */
+function listOf(entity: Entity, table: EntityTable) {
+  const columns = table as unknown as Record<string, PgColumn>;
+  const sortable: Record<string, PgColumn> = { created_at: columns.created_at, updated_at: columns.updated_at };
+  const filters: Record<string, (value: string) => SQL> = {};
+  const filterShape: Record<string, z.ZodType> = {};
+  const searched: PgColumn[] = [];
+  for (const [name, spec] of Object.entries(entity.fields)) {
+    if (spec.kind === 'money') sortable[`${name}_minor`] = columns[`${name}_minor`];
+    else if (spec.kind !== 'strings' && spec.kind !== 'text') sortable[name] = columns[name];
+    if (spec.kind === 'string') searched.push(columns[name]);
+    if (spec.kind === 'enum') {
+      filterShape[name] = z.enum(spec.values, { error: `Filter ${name} by one of: ${spec.values.join(', ')}` }).optional();
+      filters[name] = (value) => eq(columns[name], value);
+    } else if (spec.kind === 'boolean') {
+      filterShape[name] = z.enum(['true', 'false'], { error: `Filter ${name} by true or false` }).optional();
+      filters[name] = (value) => eq(columns[name], value === 'true');
+    } else if (spec.kind === 'country') {
+      filterShape[name] = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, `Filter ${name} by a two-letter country code`).optional();
+      filters[name] = (value) => eq(columns[name], value.toUpperCase());
+    }
+  }
+  return {
+    sortable,
+    tieBreaker: columns.id,
+    filters,
+    filterSchema: z.object(filterShape),
+    search: searched.length > 0 ? (q: string) => or(...searched.map((column) => ilike(column, containsPattern(q)))) : undefined,
+  };
+}
+
+/** A seller's own records of an entity: list, read, create, edit and delete, each only the caller's. */
+export function sellerEntityResource(entity: Entity, table: EntityTable): ScopedResource<Row, Row, Row, Row> {
+  const ownerKey = OWNER_COLUMN.seller;
+  const columns = table as unknown as Record<string, PgColumn>;
+  const { [ownerKey]: _owner, ...selection } = getTableColumns(table) as Record<string, PgColumn>;
+  return {
+    path: entity.name,
+    tag: entity.name.replaceAll('-', ' '),
+    access: 'seller',
+    table,
+    idColumn: columns.id,
+    ownerColumn: columns[ownerKey],
+    ownerKey,
+    selection,
+    query: (db, picked) => db.select(picked).from(table).$dynamic(),
+    toDto: (row) => toRecord(row, ownerKey),
+    dtoSchema: recordSchemaOf(entity) as unknown as z.ZodType<Row>,
+    list: listOf(entity, table),
+    create: { schema: createSchemaOf(entity) as unknown as z.ZodType<Row>, values: (input) => input },
+    update: { schema: updateSchemaOf(entity) as unknown as z.ZodType<Row>, values: (input) => ({ ...input, updated_at: new Date() }) },
+    remove: {},
+  };
+}
+
+/** The declaration a file in server/resources/ exports by default. */
+export function defineServerResource(options: { entity: Entity; table: EntityTable; owner: 'seller' }): ServerResource {
+  return {
+    entity: options.entity,
+    register: (app) => registerScopedCrud(app, sellerEntityResource(options.entity, options.table)),
+  };
+}

@@ -1,0 +1,99 @@
+// The checks every seller resource declared from an entity must pass (npm run new:resource writes a test
+// that calls this): it has its sidebar entry, its list shows the derived columns and a record, its form
+// a labelled control for every field, and its page the record's facts, all in English labels of its own.
+import '@ant-design/v5-patch-for-react-19';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { MemoryRouter, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordSchemaOf } from '../../../src/contract/entity-schemas';
+import i18n, { initI18n, loadEnglish, type TFunction } from '../../../src/i18n';
+import { dataProvider } from '../../../src/providers/data-provider';
+import { sessionStore } from '../../../src/providers/session';
+import { refineResources, resourceRoutes, resources } from '../../../src/resources';
+import { routeWithId, type Resource } from '../../../src/resources/_generic/types';
+import { SELLER_NAV } from '../../../src/shells/seller/navigation';
+import { useMswServer } from '../setup';
+import { signIn } from './helpers';
+import { sampleRecord } from './sample-record';
+
+function renderAt(path: string) {
+  const t = i18n.t.bind(i18n) as TFunction;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Refine
+        dataProvider={dataProvider}
+        routerProvider={routerProvider}
+        resources={refineResources(resources, t)}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      >
+        <Suspense fallback={<p>loading page</p>}>
+          <main>
+            <Routes>{resourceRoutes(resources)}</Routes>
+          </main>
+        </Suspense>
+      </Refine>
+    </MemoryRouter>,
+  );
+}
+
+export function describeEntityPages(resource: Resource) {
+  const entity = resource.entity;
+  if (!entity) throw new Error(`${resource.name} is not declared from an entity`);
+  const server = useMswServer();
+  const record = sampleRecord(recordSchemaOf(entity), '«record»') as Record<string, unknown> & { id: string };
+  const title = String(record[entity.titleField]);
+  const label = (key: string) => {
+    const text = i18n.t(key);
+    expect(text, `${key} has no English label`).not.toBe(key);
+    return text;
+  };
+
+  beforeAll(async () => {
+    await initI18n();
+    await loadEnglish('all');
+  });
+  beforeEach(() => {
+    signIn();
+    server.use(
+      http.get(`*/v1/${entity.name}`, () => HttpResponse.json({ success: true, message: 'OK', data: [record], total: 1, pagination: { page: 1, limit: 20 } })),
+      http.get(`*/v1/${entity.name}/:id`, () => HttpResponse.json({ success: true, message: 'OK', data: record })),
+    );
+  });
+  afterEach(() => sessionStore.clear());
+
+  describe(`${resource.name} in the seller portal`, { timeout: 30_000 }, () => {
+    it('is in the seller sidebar, in its section, under its own label', () => {
+      const section = SELLER_NAV.find((entry) => entry.kind === 'section' && entry.key === resource.menu?.section);
+      const item = section?.kind === 'section' ? section.items.find((entry) => entry.path === resource.routes.list) : undefined;
+      expect(item, `${resource.name} has no sidebar entry`).toBeDefined();
+      label(item!.labelKey);
+    });
+
+    it('lists records under the derived columns, the title linking to its page', async () => {
+      renderAt(resource.routes.list);
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(label(resource.labelKey)));
+      const link = await screen.findByRole('link', { name: title });
+      expect(link.getAttribute('href')).toBe(routeWithId(resource.routes.show!, record.id));
+      const headers = [...document.querySelectorAll('.resource-table thead th')].map((th) => th.textContent?.trim());
+      for (const column of resource.list.columns) expect(headers).toContain(label(column.titleKey));
+    });
+
+    it('has a labelled control for every field in its form', async () => {
+      renderAt(resource.routes.create!);
+      await screen.findByRole('heading', { level: 1 });
+      for (const name of Object.keys(entity.fields)) {
+        await screen.findByText(label(`resources.${entity.name}.fields.${name}`), { selector: 'label' });
+      }
+    });
+
+    it("shows a record's facts on its page", async () => {
+      renderAt(routeWithId(resource.routes.show!, record.id));
+      await screen.findByRole('heading', { name: title });
+      for (const fact of resource.show!.facts) await screen.findByText(label(fact.labelKey));
+    });
+  });
+}
