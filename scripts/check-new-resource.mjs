@@ -1,5 +1,6 @@
 // The generator's acceptance check (npm test's `generator` step): on a scratch copy of the working tree,
-// `npm run new:resource` writes the README's example and a resource with every field kind; then the
+// `npm run new:resource` writes the README's example, a resource with every field kind and a back-office
+// resource; then the
 // typecheck, the lint of what it wrote, and the generated tests (with the ones that read every declared
 // resource: labels, sidebar, moving between lists, migrations) must pass. The copy is thrown away.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GENERATED = [
   ['shipping-templates', 'name:string', 'incoterm:enum(EXW|FOB|CIF|DDP)', 'handling_days:int', 'carriers:string[]', 'is_default:boolean'],
   ['sample-offers', '--section', 'store', 'title:string', 'notes:text?', 'price:money', 'valid_until:date?', 'origin:country?', 'lead_weeks:int?', 'grade:enum(A|B|C)?', 'tags:string[]?', 'is_active:boolean'],
+  // A back-office resource, in an area reviewers may not use.
+  ['market-notices', '--portal', 'admin', '--area', 'helpArticles', 'title:string', 'body:text', 'country:country?', 'starts_on:date', 'is_pinned:boolean'],
 ];
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'new-resource-'));
@@ -23,7 +26,10 @@ const run = (command, args, options = {}) => {
 
 try {
   // The working tree as it is (tracked and new files, not ignored ones), with the installed packages.
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  // (node_modules may be a symbolic link, in a worktree, which the ignore rule for the folder does not match.)
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && file !== 'node_modules');
   for (const file of files) {
     mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
     try {
@@ -36,12 +42,16 @@ try {
   symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
 
   for (const [name, ...rest] of GENERATED) run('npx', ['tsx', 'scripts/new-resource.ts', name, ...rest]);
-  const written = GENERATED.flatMap(([name]) => [`src/contract/resources/${name}.ts`, `server/db/schema/resources/${name}.ts`, `server/resources/${name}.ts`, `src/resources/${name}`, `tests/api/resources/${name}.test.ts`, `tests/unit/resources/${name}.test.tsx`]);
+  const written = GENERATED.flatMap(([name, ...rest]) => {
+    const folder = rest.includes('admin') ? `admin-${name}` : name;
+    return [`src/contract/resources/${name}.ts`, `server/db/schema/resources/${name}.ts`, `server/resources/${name}.ts`, `src/resources/${folder}`, `tests/api/resources/${name}.test.ts`, `tests/unit/resources/${folder}.test.tsx`];
+  });
 
   run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   run('npx', ['eslint', ...written, 'scripts/new-resource.ts']);
-  run('npx', ['vitest', 'run', '--project', 'api', 'tests/api/resources', 'tests/api/schema-snapshot.test.ts']);
-  run('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/resources', 'tests/unit/i18n/declared-labels.test.ts', 'tests/unit/shells']);
+  // With the tests that walk every route: the role is checked before the body, and no input crashes a route.
+  run('npx', ['vitest', 'run', '--project', 'api', 'tests/api/resources', 'tests/api/schema-snapshot.test.ts', 'tests/api/role-before-body.test.ts', 'tests/api/input-fuzz.test.ts']);
+  run('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/resources', 'tests/unit/i18n/declared-labels.test.ts', 'tests/unit/shells', 'tests/unit/admin']);
   // Generating again on the new schema writes nothing: the migration and its snapshot are complete.
   run('npx', ['vitest', 'run', '--project', 'process', 'tests/process/db-generate.test.ts']);
   console.log('\nThe generated resources pass.');

@@ -1,4 +1,4 @@
-// `npm run new:resource -- <name> [--portal seller] [--section <key>] <field>:<type>[?] …`
+// `npm run new:resource -- <name> [--portal seller|admin] [--section <key>] [--area <area>] <field>:<type>[?] …`
 // Writes a working resource from one line: its entity (the contract), its table and migration, its
 // server CRUD, its web declaration and labels, and its tests. Nothing needs a hand edit afterwards; the
 // app finds each file by where it is (README, "Adding a resource").
@@ -6,14 +6,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_AREA_ROLES } from '../src/contract/admin-constants';
 import { FIELD_NAME, RESERVED_FIELDS, RESOURCE_NAME } from '../src/contract/entity';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TYPES = ['string', 'text', 'int', 'money', 'boolean', 'date', 'country', 'enum(A|B|C)', 'string[]'];
 const SELLER_SECTIONS = ['products', 'rfqs', 'store', 'profile'];
-const USAGE = `Usage: npm run new:resource -- <name> [--portal seller] [--section ${SELLER_SECTIONS.join('|')}] <field>:<type>[?] …
-  <name>   a kebab-case plural, like shipping-templates
-  <type>   one of ${TYPES.join(', ')}; a trailing ? makes the field optional
+const AREAS = Object.keys(ADMIN_AREA_ROLES);
+const USAGE = `Usage: npm run new:resource -- <name> [--portal seller|admin] [--section <section>] [--area <area>] <field>:<type>[?] …
+  <name>     a kebab-case plural, like shipping-templates
+  <type>     one of ${TYPES.join(', ')}; a trailing ? makes the field optional
+  --portal   seller (the default): each seller's own records; admin: the marketplace's, kept by staff
+  --section  the seller sidebar's section: ${SELLER_SECTIONS.join(', ')} (default products)
+  --area     admin only, required: the staff area that may use it: ${AREAS.join(', ')}
 Example: npm run new:resource -- shipping-templates name:string 'incoterm:enum(EXW|FOB|CIF|DDP)' handling_days:int 'carriers:string[]' is_default:boolean`;
 
 interface FieldSpec {
@@ -51,21 +56,25 @@ function parseField(argument: string): FieldSpec {
 }
 
 function parseArguments(argv: string[]) {
-  let portal = 'seller';
-  let section = 'products';
+  const options: Record<string, string> = {};
   const rest: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index];
-    if (argument === '--portal' || argument === '--section') {
+    if (argument === '--portal' || argument === '--section' || argument === '--area') {
       const value = argv[++index];
       if (!value) throw new UsageError(`${argument} needs a value`);
-      if (argument === '--portal') portal = value;
-      else section = value;
+      options[argument.slice(2)] = value;
     } else if (argument.startsWith('--')) throw new UsageError(`unknown option ${argument}`);
     else rest.push(argument);
   }
-  if (portal !== 'seller') throw new UsageError(`--portal ${portal}: the generator writes seller resources (--portal seller); a back-office resource is declared by hand (README, "Adding a resource")`);
-  if (!SELLER_SECTIONS.includes(section)) throw new UsageError(`--section ${section}: the seller portal's sections are ${SELLER_SECTIONS.join(', ')}`);
+  const portal = options.portal ?? 'seller';
+  if (portal !== 'seller' && portal !== 'admin') throw new UsageError(`--portal ${portal}: the portals are seller and admin`);
+  const section = options.section ?? 'products';
+  if (portal === 'seller' && !SELLER_SECTIONS.includes(section)) throw new UsageError(`--section ${section}: the seller portal's sections are ${SELLER_SECTIONS.join(', ')}`);
+  if (portal === 'admin' && options.section) throw new UsageError('--section is for the seller portal; the back office has no sections');
+  if (portal === 'seller' && options.area) throw new UsageError('--area is for the back office (--portal admin)');
+  const area = options.area;
+  if (portal === 'admin' && (!area || !AREAS.includes(area))) throw new UsageError(`${area ? `--area ${area}` : 'a back-office resource needs --area'}: the staff areas are ${AREAS.join(', ')}`);
   const [name, ...fieldArguments] = rest;
   if (!name) throw new UsageError('name the resource');
   if (!RESOURCE_NAME.test(name) || name.length > 40) throw new UsageError(`"${name}": a resource name is a kebab-case plural of at most 40 characters, like shipping-templates`);
@@ -80,8 +89,10 @@ function parseArguments(argv: string[]) {
     }
   }
   if (!fields.some((field) => field.type === 'string')) throw new UsageError('give the resource a string field: its records are known by the first one');
-  return { name, section, fields };
+  return { name, portal, section, area, fields };
 }
+
+type Parsed = ReturnType<typeof parseArguments>;
 
 // ---- names and labels ----
 
@@ -177,7 +188,9 @@ function samplePayload(fields: FieldSpec[], variant: 0 | 1): Payload {
 
 // ---- the files ----
 
-function files(name: string, section: string, fields: FieldSpec[]): Array<[string, string]> {
+function files({ name, portal, section, area, fields }: Parsed): Array<[string, string]> {
+  const staff = portal === 'admin';
+  const folder = staff ? `admin-${name}` : name;
   const entityName = camel(name);
   const tableName = `${camel(name)}Table`;
   const recordType = pascal(singular(name));
@@ -207,33 +220,37 @@ export type ${recordType} = EntityRecord<typeof ${entityName}>;
 import { ${entityName} } from '../../../../src/contract/resources/${name}';
 import { entityTable } from '../../entity-table';
 
-export const ${tableName} = entityTable(${entityName}, 'seller');
+export const ${tableName} = entityTable(${entityName}, '${staff ? 'staff' : 'seller'}');
 `,
     ],
     [
       `server/resources/${name}.ts`,
-      `// /v1/${name}: each seller's own ${words(name)}, list, read, create, edit and delete (server/lib/entity-crud.ts).
+      `${
+        staff
+          ? `// /v1/admin/${name}: the marketplace's ${words(name)}, kept by the staff of the ${area} area, each change audited (server/lib/entity-crud.ts).`
+          : `// /v1/${name}: each seller's own ${words(name)}, list, read, create, edit and delete (server/lib/entity-crud.ts).`
+      }
 import { ${entityName} } from '../../src/contract/resources/${name}';
 import { ${tableName} } from '../db/schema/resources/${name}';
 import { defineServerResource } from '../lib/entity-crud';
 
-export default defineServerResource({ entity: ${entityName}, table: ${tableName}, owner: 'seller' });
+export default defineServerResource({ entity: ${entityName}, table: ${tableName}, ${staff ? `owner: 'staff', area: '${area}'` : "owner: 'seller'"} });
 `,
     ],
     [
-      `src/resources/${name}/index.ts`,
-      `// ${title} in the seller portal: routes, sidebar entry, list, page and form from the entity
+      `src/resources/${folder}/index.ts`,
+      `// ${title} in the ${staff ? 'back office' : 'seller portal'}: routes, sidebar entry, list, page and form from the entity
 // (src/resources/_generic/entity.ts). Override here only what differs.
 import { ProfileOutlined } from '@ant-design/icons';
 import { ${entityName} } from '../../contract/resources/${name}';
 import { defineEntityResource } from '../_generic/entity';
 
-export default defineEntityResource(${entityName}, { icon: ProfileOutlined, section: '${section}' });
+export default defineEntityResource(${entityName}, { icon: ProfileOutlined, ${staff ? `portal: 'admin', access: { area: '${area}' }` : `section: '${section}'`} });
 `,
     ],
     [
-      `src/resources/${name}/labels.ts`,
-      `// The labels of ${words(name)}, under resources.${name} (src/resources/_generic/entity.ts names the keys).
+      `src/resources/${folder}/labels.ts`,
+      `// The labels of ${words(name)}, under resources.${folder} (src/resources/_generic/entity.ts names the keys).
 // Hindi and Chinese start as the English text: translate them here.
 import { defineLabels } from '../_generic/resource-labels';
 
@@ -252,7 +269,17 @@ ${labelsTree(name, fields)}
     ],
     [
       `tests/api/resources/${name}.test.ts`,
-      `// /v1/${name}: the verbs work for the owner and for nobody else (tests/api/resources/entity-matrix.ts).
+      staff
+        ? `// /v1/admin/${name}: the verbs work for the staff of its area and for nobody else (tests/api/resources/entity-matrix.ts).
+import { ${entityName} } from '../../../src/contract/resources/${name}';
+import { describeStaffEntityApi } from './entity-matrix';
+
+await describeStaffEntityApi(${entityName}, { area: '${area}' }, {
+  created: ${object(samplePayload(fields, 0))},
+  changed: ${object(samplePayload(fields, 1))},
+});
+`
+        : `// /v1/${name}: the verbs work for the owner and for nobody else (tests/api/resources/entity-matrix.ts).
 import { ${entityName} } from '../../../src/contract/resources/${name}';
 import { describeEntityApi } from './entity-matrix';
 
@@ -263,9 +290,9 @@ await describeEntityApi(${entityName}, {
 `,
     ],
     [
-      `tests/unit/resources/${name}.test.tsx`,
-      `// ${title}'s pages in the seller portal: its sidebar entry, list, page and form (tests/unit/resources/entity-pages.tsx).
-import ${entityName} from '../../../src/resources/${name}';
+      `tests/unit/resources/${folder}.test.tsx`,
+      `// ${title}'s pages in the ${staff ? 'back office' : 'seller portal'}: its sidebar entry, list, page and form (tests/unit/resources/entity-pages.tsx).
+import ${entityName} from '../../../src/resources/${folder}';
 import { describeEntityPages } from './entity-pages';
 
 describeEntityPages(${entityName});
@@ -277,7 +304,7 @@ describeEntityPages(${entityName});
 /** Refuses a name that is taken by any file the generator would write, a table, or a declared resource. */
 function checkFree(name: string, planned: Array<[string, string]>) {
   for (const [file] of planned) if (existsSync(path.join(ROOT, file))) throw new UsageError(`${file} exists already: "${name}" is taken`);
-  if (existsSync(path.join(ROOT, 'src/resources', name))) throw new UsageError(`src/resources/${name} exists already: "${name}" is taken`);
+  for (const folder of [name, `admin-${name}`]) if (existsSync(path.join(ROOT, 'src/resources', folder))) throw new UsageError(`src/resources/${folder} exists already: "${name}" is taken`);
   const table = name.replaceAll('-', '_');
   const schemaFolder = path.join(ROOT, 'server/db/schema');
   for (const file of readdirSync(schemaFolder).filter((f) => f.endsWith('.ts'))) {
@@ -288,7 +315,7 @@ function checkFree(name: string, planned: Array<[string, string]>) {
   // An API path of that name, written out or as a scoped resource's path.
   let routes = '';
   try {
-    routes = execFileSync('git', ['grep', '-l', '-E', `/v1/${name}['/\`]|path: '${name}'`, '--', 'server'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    routes = execFileSync('git', ['grep', '-l', '-E', `/v1/(admin/)?${name}['/\`]|path: '(admin/)?${name}'`, '--', 'server'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     // git grep answers 1 when nothing matches.
   }
@@ -300,7 +327,7 @@ function main() {
   let planned: Array<[string, string]>;
   try {
     parsed = parseArguments(process.argv.slice(2));
-    planned = files(parsed.name, parsed.section, parsed.fields);
+    planned = files(parsed);
     checkFree(parsed.name, planned);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -314,7 +341,8 @@ function main() {
   }
   // The migration, from the new table against the newest snapshot.
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', parsed.name.replaceAll('-', '_')], { cwd: ROOT, stdio: 'inherit' });
-  console.log(`\n${sentence(words(parsed.name))} is ready: npm start shows it in the seller sidebar. Translate the Hindi and Chinese labels in src/resources/${parsed.name}/labels.ts.`);
+  const folder = parsed.portal === 'admin' ? `admin-${parsed.name}` : parsed.name;
+  console.log(`\n${sentence(words(parsed.name))} is ready: npm start shows it in the ${parsed.portal === 'admin' ? 'back office' : 'seller'} sidebar. Translate the Hindi and Chinese labels in src/resources/${folder}/labels.ts.`);
 }
 
 main();

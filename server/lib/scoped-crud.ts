@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from '../../src/contract/envelope';
 import type { Role } from '../../src/contract/constants';
+import { ADMIN_AREA_ROLES, type AdminArea } from '../../src/contract/admin-constants';
 import type { Database } from '../db/client';
 import { authOf, type AuthContext } from '../plugins/auth';
 import { fieldError, notFound } from './errors';
@@ -24,22 +25,30 @@ export interface ScopeContext {
 type Selection = SelectedFields;
 type RowShape = Record<string, unknown>;
 
+/** A resource of the marketplace's own, kept by staff: the back-office area that reads it, and the one that changes it. */
+export interface StaffAccess {
+  staff: AdminArea;
+  write?: AdminArea;
+}
+
 /**
- * One owned resource, declared once: the routes, their schemas and every query come from here.
- * Every query is filtered by `ownerColumn = caller` in this module, so a handler cannot forget it;
- * another owner's record is simply not found (404), for every verb.
+ * One resource, declared once: the routes, their schemas and every query come from here.
+ * An owned resource (a seller's) has every query filtered by `ownerColumn = caller` in this module, so a
+ * handler cannot forget it; another owner's record is simply not found (404), for every verb. A staff
+ * resource (`access: { staff }`) is the marketplace's: every record, for the staff roles of its areas.
  */
 export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateInput> {
   /** Plural kebab-case: served at /v1/<path>. */
   path: string;
   tag: string;
-  /** Who may use it: 'seller' means a seller past every onboarding gate. */
-  access: 'seller' | Role[];
+  /** Who may use it: 'seller' means a seller past every onboarding gate; `{ staff }` the staff roles of those areas. */
+  access: 'seller' | Role[] | StaffAccess;
   table: PgTable;
   idColumn: PgColumn;
-  ownerColumn: PgColumn;
-  /** The insert key of `ownerColumn` (its property name in the table definition). */
-  ownerKey: string;
+  /** The owner's column; every resource but a staff one has it. */
+  ownerColumn?: PgColumn;
+  /** The insert key of `ownerColumn` (its property name in the table definition), or, for a staff resource, of the column naming who created a record. */
+  ownerKey?: string;
   /** The row read for lists and items, with any joins: `(selection) => db.select(selection).from(...)…`. */
   query(db: Database, selection: Selection): PgSelect;
   /** The columns of `Row`, as passed to `query`. */
@@ -88,16 +97,31 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 
-/** Reads one owned record or throws 404: the one way handlers load a record by id. */
+const isStaffAccess = (access: ScopedResource<RowShape, unknown, unknown, unknown>['access']): access is StaffAccess => typeof access === 'object' && !Array.isArray(access);
+
+/**
+ * The records `scope` may reach: an owner's own (`scope` is the owner's id), or every record of a staff
+ * resource (`scope` is null). A scope that does not fit the resource is a programming error.
+ */
+function inScope(resource: Pick<ScopedResource<RowShape, unknown, unknown, unknown>, 'ownerColumn' | 'access'>, scope: string | null): SQL | undefined {
+  if (isStaffAccess(resource.access)) {
+    if (scope !== null) throw new Error('a staff resource is read without an owner');
+    return undefined;
+  }
+  if (!resource.ownerColumn || scope === null) throw new Error('an owned resource is read with its owner');
+  return eq(resource.ownerColumn, scope);
+}
+
+/** Reads one record in scope (the owner's, or any for a staff resource) or throws 404: the one way handlers load a record by id. */
 export async function findOwned<Row extends RowShape>(
-  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate'>,
+  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access'>,
   db: Database,
-  ownerId: string,
+  ownerId: string | null,
   id: string,
 ): Promise<Row> {
   const [row] = (await resource
     .query(db, resource.selection)
-    .where(and(eq(resource.idColumn, id), eq(resource.ownerColumn, ownerId)))
+    .where(and(eq(resource.idColumn, id), inScope(resource as ScopedResource<RowShape, unknown, unknown, unknown>, ownerId)))
     .limit(1)) as unknown as Row[];
   if (!row) throw notFound();
   await resource.hydrate?.(db, [row]);
@@ -135,8 +159,8 @@ function listQuerySchemaFor(resource: ScopedResource<RowShape, unknown, unknown,
  */
 const COUNT_TTL_MS = 10_000;
 const countCache = new TotalsCache(COUNT_TTL_MS);
-export function forgetCounts(db: Database, path: string, ownerId: string): void {
-  countCache.forget(db, `${path}|${ownerId}|`);
+export function forgetCounts(db: Database, path: string, ownerId: string | null): void {
+  countCache.forget(db, `${path}|${ownerId ?? '*'}|`);
 }
 
 /** How long a kept list page lives at most: it only bounds what a lost notification could leave behind. */
@@ -193,10 +217,10 @@ function decodeCursor(cursor: string): [string | number, string] | undefined {
 export async function listOwned<Row extends RowShape>(
   resource: ScopedResource<Row, unknown, unknown, unknown>,
   db: Database,
-  ownerId: string,
+  ownerId: string | null,
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
-  const conditions: Array<SQL | undefined> = [eq(resource.ownerColumn, ownerId)];
+  const conditions: Array<SQL | undefined> = [inScope(resource as ScopedResource<RowShape, unknown, unknown, unknown>, ownerId)];
   const filterKey: string[] = [];
   for (const [key, toCondition] of Object.entries(resource.list.filters ?? {})) {
     const value = query[key];
@@ -240,7 +264,7 @@ export async function listOwned<Row extends RowShape>(
 
   // A short first page holds everything: no count needed.
   if (!after && found.length < query.limit && (found.length > 0 || offset === 0)) return { rows, total: offset + found.length, nextCursor };
-  const cacheKey = `${resource.path}|${ownerId}|${filterKey.join('&')}|${query.q ?? ''}`;
+  const cacheKey = `${resource.path}|${ownerId ?? '*'}|${filterKey.join('&')}|${query.q ?? ''}`;
   const cached = countCache.get(db, cacheKey);
   if (cached !== undefined) return { rows, total: cached, nextCursor };
   const [{ total }] = (await resource.query(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;
@@ -255,12 +279,18 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/v1/${resource.path}`;
   const common = { tags: [resource.tag], security: [{ bearer: [] }] };
-  const preHandler = resource.access === 'seller' ? app.requireOnboardedSeller : app.requireRole(...resource.access);
   const untyped = resource as unknown as ScopedResource<RowShape, unknown, unknown, unknown>;
+  const { access } = resource;
+  const staff = isStaffAccess(access);
+  if (!staff && (!resource.ownerColumn || !resource.ownerKey)) throw new Error(`${resource.path}: an owned resource names its ownerColumn and ownerKey`);
+  const preHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.staff]) : access === 'seller' ? app.requireOnboardedSeller : app.requireRole(...access);
+  const writeHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.write ?? access.staff]) : preHandler;
+  /** Whose records a request reaches: the caller's own, or (null) all of a staff resource's. */
+  const scopeOf = (request: FastifyRequest): string | null => (staff ? null : authOf(request).userId);
   const querySchema = listQuerySchemaFor(untyped);
   const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app, ip: request.ip });
   const kept = resource.list.keptUntilChanged ? keptListPages<Dto>(app, resource.list.keptUntilChanged) : null;
-  const listPage = async (ownerId: string, query: ListQuery): Promise<ListAnswer<Dto>> => {
+  const listPage = async (ownerId: string | null, query: ListQuery): Promise<ListAnswer<Dto>> => {
     const { rows, total, nextCursor } = await listOwned(resource, app.db, ownerId, query);
     const body = okList(rows.map((row) => resource.toDto(row)), query.page, query.limit, total);
     return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
@@ -268,39 +298,40 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
 
   app.get(
     base,
-    { preHandler, schema: { ...common, summary: `List your ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.dtoSchema) } } },
+    { preHandler, schema: { ...common, summary: `List ${staff ? 'the' : 'your'} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.dtoSchema) } } },
     async (request) => {
       const query = request.query as unknown as ListQuery;
-      const ownerId = authOf(request).userId;
-      return kept ? kept(ownerId, query, () => listPage(ownerId, query)) : listPage(ownerId, query);
+      const ownerId = scopeOf(request);
+      return kept && ownerId !== null ? kept(ownerId, query, () => listPage(ownerId, query)) : listPage(ownerId, query);
     },
   );
 
   app.get(
     `${base}/:id`,
-    { preHandler, schema: { ...common, summary: `One of your ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
-    async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, authOf(request).userId, request.params.id))),
+    { preHandler, schema: { ...common, summary: `One of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
+    async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id))),
   );
 
   const create = resource.create;
   if (create) {
     app.post(
       base,
-      { preHandler, schema: { ...common, summary: `Create one of your ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } } },
+      { preHandler: writeHandler, schema: { ...common, summary: `Create one of ${staff ? 'the' : 'your'} ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } } },
       async (request, reply) => {
         const { userId } = authOf(request);
+        const scope = scopeOf(request);
         const id = await app.db.transaction(async (tx) => {
           const ctx = context(request, tx);
           const values = await create.values(request.body as CreateInput, ctx);
           const [inserted] = (await tx
             .insert(resource.table)
-            .values({ ...values, [resource.ownerKey]: userId })
+            .values({ ...values, ...(resource.ownerKey ? { [resource.ownerKey]: userId } : {}) })
             .returning({ id: resource.idColumn })) as Array<{ id: string }>;
           await create.after?.(inserted.id, request.body as CreateInput, ctx);
           return inserted.id;
         });
-        forgetCounts(app.db, resource.path, userId);
-        return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, userId, id)), 'Created'));
+        forgetCounts(app.db, resource.path, scope);
+        return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, scope, id)), 'Created'));
       },
     );
   }
@@ -309,22 +340,22 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (update) {
     app.patch(
       `${base}/:id`,
-      { preHandler, schema: { ...common, summary: `Change one of your ${resource.path}`, params: idParamsSchema, body: update.schema, response: { 200: envelopeOf(resource.dtoSchema) } } },
+      { preHandler: writeHandler, schema: { ...common, summary: `Change one of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, body: update.schema, response: { 200: envelopeOf(resource.dtoSchema) } } },
       async (request) => {
-        const { userId } = authOf(request);
+        const scope = scopeOf(request);
         await app.db.transaction(async (tx) => {
-          const existing = await findOwned<Row>(resource, tx, userId, request.params.id);
+          const existing = await findOwned<Row>(resource, tx, scope, request.params.id);
           const values = await update.values(request.body as UpdateInput, existing, context(request, tx));
           if (Object.keys(values).length > 0) {
             await tx
               .update(resource.table)
               .set(values)
-              .where(and(eq(resource.idColumn, request.params.id), eq(resource.ownerColumn, userId)));
+              .where(and(eq(resource.idColumn, request.params.id), inScope(untyped, scope)));
           }
         });
         // An edit can move a record in or out of a filter (status, say).
-        forgetCounts(app.db, resource.path, userId);
-        const saved = await findOwned<Row>(resource, app.db, userId, request.params.id);
+        forgetCounts(app.db, resource.path, scope);
+        const saved = await findOwned<Row>(resource, app.db, scope, request.params.id);
         return ok(resource.toDto(saved), update.message?.(saved) ?? 'Saved');
       },
     );
@@ -334,15 +365,15 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (remove) {
     app.delete(
       `${base}/:id`,
-      { preHandler, schema: { ...common, summary: `Delete one of your ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.string() })) } } },
+      { preHandler: writeHandler, schema: { ...common, summary: `Delete one of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.string() })) } } },
       async (request) => {
-        const { userId } = authOf(request);
+        const scope = scopeOf(request);
         await app.db.transaction(async (tx) => {
-          const existing = await findOwned<Row>(resource, tx, userId, request.params.id);
+          const existing = await findOwned<Row>(resource, tx, scope, request.params.id);
           await remove.guard?.(existing, context(request, tx));
-          await tx.delete(resource.table).where(and(eq(resource.idColumn, request.params.id), eq(resource.ownerColumn, userId)));
+          await tx.delete(resource.table).where(and(eq(resource.idColumn, request.params.id), inScope(untyped, scope)));
         });
-        forgetCounts(app.db, resource.path, userId);
+        forgetCounts(app.db, resource.path, scope);
         return ok({ id: request.params.id }, 'Deleted');
       },
     );

@@ -3,7 +3,7 @@
 // /admin path.
 import { matchPath } from 'react-router';
 import { createSidebarModel, linkState, normalisePath, type NavEntry, type NavLink } from '../shells/common/sidebar-model';
-import { ADMIN_PORTAL, adminResources } from '../resources/admin';
+import { ADMIN_PORTAL, adminResources, discoveredAdminResources } from '../resources/admin';
 import type { Resource } from '../resources/_generic/types';
 import { inMenu, menuLink } from '../shells/common/resource-menu';
 import { declareAdminAccess, staffCan, type AdminArea, type StaffRole } from './access';
@@ -21,7 +21,11 @@ function resourceLink(resource: Resource): AdminNavLink {
   return { ...menuLink(resource), area: resource.access.area };
 }
 
-export const ADMIN_NAV: readonly AdminNavLink[] = ADMIN_PORTAL.map((entry) => ('page' in entry ? entry.page : resourceLink(entry.resource)));
+export const ADMIN_NAV: readonly AdminNavLink[] = [
+  ...ADMIN_PORTAL.map((entry) => ('page' in entry ? entry.page : resourceLink(entry.resource))),
+  // Resources that joined by their folder alone come after the declared order.
+  ...discoveredAdminResources.map(resourceLink),
+];
 
 // Refine's access control learns the areas of the declared resources (their actions' too) with the back office.
 declareAdminAccess(adminResources);

@@ -133,10 +133,14 @@ export const AUDIT_ACTIONS = [
   'recovery_contact.added',
   'recovery_contact.verified',
   'recovery_contact.removed',
+  // Staff's changes to the records of a declared resource (server/lib/entity-crud.ts); the note names the resource.
+  'record.created',
+  'record.updated',
+  'record.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact', 'review', 'rfq'] as const;
+export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact', 'review', 'rfq', 'record'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** The role of the actor when acting. */

@@ -41,26 +41,28 @@ export type EntityField =
 
 export type FieldKind = EntityField['kind'];
 
-interface Optional<O extends boolean> {
+interface Optional {
   /** The field may be left empty (null); by default it is required. */
-  optional?: O;
+  optional?: boolean;
 }
-type Spec<K extends FieldKind, O extends boolean, Extra = unknown> = Extract<EntityField, { kind: K }> & { optional: O } & Extra;
-const isOptional = (options: { optional?: boolean }): boolean => options.optional === true;
+/** `true` exactly when the options say `optional: true`. */
+type OptionalOf<Options> = Options extends { optional: true } ? true : false;
+type Spec<K extends FieldKind, Options, Extra = unknown> = Extract<EntityField, { kind: K }> & { optional: OptionalOf<Options> } & Extra;
+const isOptional = (options: Optional): boolean => options.optional === true;
 
 /** How the fields of an entity are written: `field.int({ unit: 'day' })`, `field.string({ optional: true })`… */
 export const field = {
-  string: <O extends boolean = false>(options: Optional<O> & { max?: number } = {}) => ({ kind: 'string', optional: isOptional(options), max: options.max ?? 120 }) as Spec<'string', O>,
-  text: <O extends boolean = false>(options: Optional<O> & { max?: number } = {}) => ({ kind: 'text', optional: isOptional(options), max: options.max ?? 2000 }) as Spec<'text', O>,
-  int: <O extends boolean = false>(options: Optional<O> & { min?: number; max?: number; unit?: IntUnit } = {}) =>
+  string: <const O extends Optional & { max?: number } = object>(options: O = {} as O) => ({ kind: 'string', optional: isOptional(options), max: options.max ?? 120 }) as Spec<'string', O>,
+  text: <const O extends Optional & { max?: number } = object>(options: O = {} as O) => ({ kind: 'text', optional: isOptional(options), max: options.max ?? 2000 }) as Spec<'text', O>,
+  int: <const O extends Optional & { min?: number; max?: number; unit?: IntUnit } = object>(options: O = {} as O) =>
     ({ kind: 'int', optional: isOptional(options), min: options.min ?? 0, max: options.max ?? 1_000_000, ...(options.unit ? { unit: options.unit } : {}) }) as Spec<'int', O>,
-  money: <O extends boolean = false>(options: Optional<O> = {}) => ({ kind: 'money', optional: isOptional(options) }) as Spec<'money', O>,
-  boolean: <O extends boolean = false>(options: Optional<O> = {}) => ({ kind: 'boolean', optional: isOptional(options) }) as Spec<'boolean', O>,
-  date: <O extends boolean = false>(options: Optional<O> = {}) => ({ kind: 'date', optional: isOptional(options) }) as Spec<'date', O>,
-  country: <O extends boolean = false>(options: Optional<O> = {}) => ({ kind: 'country', optional: isOptional(options) }) as Spec<'country', O>,
-  enum: <const V extends readonly [string, ...string[]], O extends boolean = false>(values: V, options: Optional<O> = {}) =>
+  money: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'money', optional: isOptional(options) }) as Spec<'money', O>,
+  boolean: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'boolean', optional: isOptional(options) }) as Spec<'boolean', O>,
+  date: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'date', optional: isOptional(options) }) as Spec<'date', O>,
+  country: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'country', optional: isOptional(options) }) as Spec<'country', O>,
+  enum: <const V extends readonly [string, ...string[]], const O extends Optional = object>(values: V, options: O = {} as O) =>
     ({ kind: 'enum', optional: isOptional(options), values }) as Spec<'enum', O, { values: V }>,
-  strings: <O extends boolean = false>(options: Optional<O> & { max?: number; itemMax?: number } = {}) =>
+  strings: <const O extends Optional & { max?: number; itemMax?: number } = object>(options: O = {} as O) =>
     ({ kind: 'strings', optional: isOptional(options), max: options.max ?? 20, itemMax: options.itemMax ?? 60 }) as Spec<'strings', O>,
 };
 

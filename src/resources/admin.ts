@@ -45,4 +45,16 @@ export const ADMIN_PORTAL: ReadonlyArray<{ page: AdminPage } | { resource: Resou
   { resource: adminAuditLog },
 ];
 
-export const adminResources: readonly Resource[] = ADMIN_PORTAL.flatMap((entry) => ('resource' in entry ? [entry.resource] : []));
+const listed: readonly Resource[] = ADMIN_PORTAL.flatMap((entry) => ('resource' in entry ? [entry.resource] : []));
+
+/**
+ * Back-office resources that joined by their folder alone (src/resources/admin-<name>/index.ts exporting its
+ * declaration by default, as `npm run new:resource -- <name> --portal admin` writes), after the listed ones, by name.
+ */
+const folders = import.meta.glob<{ default?: Resource }>('./admin-*/index.ts', { eager: true });
+export const discoveredAdminResources: readonly Resource[] = Object.values(folders)
+  .map((module) => module.default)
+  .filter((resource): resource is Resource => resource !== undefined && !listed.includes(resource))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export const adminResources: readonly Resource[] = [...listed, ...discoveredAdminResources];

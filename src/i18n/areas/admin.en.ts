@@ -423,6 +423,9 @@ export const adminEn = {
     'recovery_contact.removed': 'Recovery contact removed',
     'rfq.closed': 'Request for quotation closed',
     'quote_allowance.changed': 'Quote allowance changed',
+    'record.created': 'Record created',
+    'record.updated': 'Record edited',
+    'record.deleted': 'Record deleted',
   },
   adminAuditSubject: {
     seller: 'Seller',
@@ -436,6 +439,7 @@ export const adminEn = {
     store_section: 'Store section',
     recovery_contact: 'Recovery contact',
     rfq: 'Request for quotation',
+    record: 'Record',
   },
   adminAuditActorRole: {
     administrator: 'Administrator',

@@ -426,6 +426,9 @@ export const adminHi: TextsLike<typeof adminEn> = {
     'recovery_contact.removed': 'रिकवरी संपर्क हटाया गया',
     'rfq.closed': 'कोटेशन अनुरोध बंद किया गया',
     'quote_allowance.changed': 'कोटेशन सीमा बदली गई',
+    'record.created': 'रिकॉर्ड बनाया गया',
+    'record.updated': 'रिकॉर्ड संपादित',
+    'record.deleted': 'रिकॉर्ड हटाया गया',
   },
   adminAuditSubject: {
     seller: 'विक्रेता',
@@ -439,6 +442,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     store_section: 'स्टोर अनुभाग',
     recovery_contact: 'रिकवरी संपर्क',
     rfq: 'कोटेशन अनुरोध',
+    record: 'रिकॉर्ड',
   },
   adminAuditActorRole: {
     administrator: 'प्रशासक',

@@ -426,6 +426,9 @@ export const adminZh: TextsLike<typeof adminEn> = {
     'recovery_contact.removed': '已删除找回联系方式',
     'rfq.closed': '询价已关闭',
     'quote_allowance.changed': '报价额度已更改',
+    'record.created': '记录已创建',
+    'record.updated': '记录已编辑',
+    'record.deleted': '记录已删除',
   },
   adminAuditSubject: {
     seller: '卖家',
@@ -439,6 +442,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     store_section: '店铺板块',
     recovery_contact: '找回联系方式',
     rfq: '询价',
+    record: '记录',
   },
   adminAuditActorRole: {
     administrator: '管理员',

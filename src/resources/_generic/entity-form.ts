@@ -1,12 +1,12 @@
 // The form of a declared entity (src/resources/_generic/entity.ts), loaded with the first create or edit:
 // one field per API field, its control by the field's kind, its checks the server's own schema.
 import type { BaseRecord } from '@refinedev/core';
-import type { Entity, EntityField } from '../../contract/entity';
+import type { EntityField } from '../../contract/entity';
 import { fieldSchemaOf } from '../../contract/entity-schemas';
-import { fieldLabelKeyOf, valueSetOf } from './entity';
+import { fieldLabelKeyOf, valueSetOf, type Labelled } from './entity';
 import type { FieldDeclaration, FormDeclaration, WidgetDeclaration } from './types';
 
-function widgetOf(entity: Entity, name: string, spec: EntityField): WidgetDeclaration {
+function widgetOf(l: Labelled, name: string, spec: EntityField): WidgetDeclaration {
   switch (spec.kind) {
     case 'string':
       return { kind: 'text' };
@@ -23,14 +23,15 @@ function widgetOf(entity: Entity, name: string, spec: EntityField): WidgetDeclar
     case 'country':
       return { kind: 'country' };
     case 'enum':
-      return { kind: 'select', values: valueSetOf(entity, name), allowClear: spec.optional };
+      return { kind: 'select', values: valueSetOf(l, name), allowClear: spec.optional };
     case 'strings':
       return { kind: 'tags', max: spec.max };
   }
 }
 
-function fieldsOf(entity: Entity, name: string, spec: EntityField): FieldDeclaration[] {
-  const labelKey = fieldLabelKeyOf(entity, name);
+function fieldsOf(l: Labelled, name: string, spec: EntityField): FieldDeclaration[] {
+  const { entity } = l;
+  const labelKey = fieldLabelKeyOf(l, name);
   const declared = (apiField: string, widget: WidgetDeclaration, extra: Partial<FieldDeclaration> = {}): FieldDeclaration => ({
     name: apiField,
     labelKey,
@@ -40,17 +41,17 @@ function fieldsOf(entity: Entity, name: string, spec: EntityField): FieldDeclara
   });
   if (spec.kind === 'money') {
     return [
-      declared(`${name}_minor`, widgetOf(entity, name, spec), { dependencies: [`${name}_currency`] }),
+      declared(`${name}_minor`, widgetOf(l, name, spec), { dependencies: [`${name}_currency`] }),
       declared(`${name}_currency`, { kind: 'currency' }, { labelKey: 'resources.currency' }),
     ];
   }
   // A switch and a list always hold a value (off, empty): never marked required.
   const extra: Partial<FieldDeclaration> = { ...(spec.kind === 'text' || spec.kind === 'strings' ? { wide: true } : {}), ...(spec.kind === 'boolean' || spec.kind === 'strings' ? { required: false } : {}) };
-  return [declared(name, widgetOf(entity, name, spec), extra)];
+  return [declared(name, widgetOf(l, name, spec), extra)];
 }
 
 /** New records start with booleans off, lists empty and money in US dollars; every other field blank. */
-function defaultsOf(entity: Entity): Record<string, unknown> {
+function defaultsOf({ entity }: Labelled): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(entity.fields)) {
     if (spec.kind === 'boolean') defaults[name] = false;
@@ -60,10 +61,10 @@ function defaultsOf(entity: Entity): Record<string, unknown> {
   return defaults;
 }
 
-export function entityForm(entity: Entity): FormDeclaration<BaseRecord> {
+export function entityForm(labelled: Labelled): FormDeclaration<BaseRecord> {
   return {
-    sections: [{ key: 'details', titleKey: 'resources.details', fields: Object.entries(entity.fields).flatMap(([name, spec]) => fieldsOf(entity, name, spec)) }],
-    defaults: defaultsOf(entity),
+    sections: [{ key: 'details', titleKey: 'resources.details', fields: Object.entries(labelled.entity.fields).flatMap(([name, spec]) => fieldsOf(labelled, name, spec)) }],
+    defaults: defaultsOf(labelled),
     afterCreate: 'show',
     afterEdit: 'show',
   };

@@ -331,6 +331,8 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   access?: AccessDeclaration;
   /** The entity it was declared from (src/resources/_generic/entity.ts), when it was. */
   entity?: Entity;
+  /** Where the labels of a resource declared from an entity live: resources.<its folder>. */
+  labels?: string;
   /** Pages that replace the generic ones, loaded when first shown. */
   pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredLabels } from '../../../src/i18n/declared';
 import { labelPaths } from '../../../src/resources/_generic/resource-labels';
+import { adminResources } from '../../../src/resources/admin';
 import { resources } from '../../../src/resources/list';
 
 const REQUIRED = ['title', 'one', 'add', 'empty', 'search', 'deleteTitle', 'deleteText'];
@@ -22,11 +23,12 @@ describe('declared resource labels', () => {
 
   it('label every field and enum value of a resource declared from an entity', () => {
     const missing: string[] = [];
-    for (const resource of resources.filter((r) => r.entity)) {
+    for (const resource of [...resources, ...adminResources].filter((r) => r.entity)) {
       const entity = resource.entity!;
-      const labels = declaredLabels.get(entity.name);
+      const folder = resource.labels!.replace(/^resources\./, '');
+      const labels = declaredLabels.get(folder);
       if (!labels) {
-        missing.push(`${entity.name}: no src/resources/${entity.name}/labels.ts`);
+        missing.push(`${entity.name}: no src/resources/${folder}/labels.ts`);
         continue;
       }
       const have = new Set(labelPaths(labels.en));

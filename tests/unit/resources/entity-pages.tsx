@@ -1,6 +1,7 @@
-// The checks every seller resource declared from an entity must pass (npm run new:resource writes a test
-// that calls this): it has its sidebar entry, its list shows the derived columns and a record, its form
-// a labelled control for every field, and its page the record's facts, all in English labels of its own.
+// The checks every resource declared from an entity must pass, in the seller portal or the back office
+// (npm run new:resource writes a test that calls this): it has its sidebar entry, its list shows the
+// derived columns and a record, its form a labelled control for every field, and its page the record's
+// facts, all in English labels of its own.
 import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
@@ -16,23 +17,25 @@ import { sessionStore } from '../../../src/providers/session';
 import { refineResources, resourceRoutes, resources } from '../../../src/resources';
 import { routeWithId, type Resource } from '../../../src/resources/_generic/types';
 import { SELLER_NAV } from '../../../src/shells/seller/navigation';
+import { ADMIN_NAV } from '../../../src/admin/navigation';
+import { adminResources } from '../../../src/resources/admin';
 import { useMswServer } from '../setup';
 import { signIn } from './helpers';
 import { sampleRecord } from './sample-record';
 
-function renderAt(path: string) {
+function renderAt(path: string, portal: readonly Resource[]) {
   const t = i18n.t.bind(i18n) as TFunction;
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Refine
         dataProvider={dataProvider}
         routerProvider={routerProvider}
-        resources={refineResources(resources, t)}
+        resources={refineResources(portal, t)}
         options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
       >
         <Suspense fallback={<p>loading page</p>}>
           <main>
-            <Routes>{resourceRoutes(resources)}</Routes>
+            <Routes>{resourceRoutes(portal)}</Routes>
           </main>
         </Suspense>
       </Refine>
@@ -42,7 +45,9 @@ function renderAt(path: string) {
 
 export function describeEntityPages(resource: Resource) {
   const entity = resource.entity;
-  if (!entity) throw new Error(`${resource.name} is not declared from an entity`);
+  if (!entity || !resource.labels) throw new Error(`${resource.name} is not declared from an entity`);
+  const staff = resource.access !== undefined;
+  const portal = staff ? adminResources : resources;
   const server = useMswServer();
   const record = sampleRecord(recordSchemaOf(entity), '«record»') as Record<string, unknown> & { id: string };
   const title = String(record[entity.titleField]);
@@ -59,22 +64,27 @@ export function describeEntityPages(resource: Resource) {
   beforeEach(() => {
     signIn();
     server.use(
-      http.get(`*/v1/${entity.name}`, () => HttpResponse.json({ success: true, message: 'OK', data: [record], total: 1, pagination: { page: 1, limit: 20 } })),
-      http.get(`*/v1/${entity.name}/:id`, () => HttpResponse.json({ success: true, message: 'OK', data: record })),
+      http.get(`*/v1/${resource.name}`, () => HttpResponse.json({ success: true, message: 'OK', data: [record], total: 1, pagination: { page: 1, limit: 20 } })),
+      http.get(`*/v1/${resource.name}/:id`, () => HttpResponse.json({ success: true, message: 'OK', data: record })),
     );
   });
   afterEach(() => sessionStore.clear());
 
-  describe(`${resource.name} in the seller portal`, { timeout: 30_000 }, () => {
-    it('is in the seller sidebar, in its section, under its own label', () => {
+  describe(`${resource.name} in the ${staff ? 'back office' : 'seller portal'}`, { timeout: 30_000 }, () => {
+    it('is in its sidebar (the seller portal’s in its section), under its own label', () => {
       const section = SELLER_NAV.find((entry) => entry.kind === 'section' && entry.key === resource.menu?.section);
-      const item = section?.kind === 'section' ? section.items.find((entry) => entry.path === resource.routes.list) : undefined;
+      const item = staff
+        ? ADMIN_NAV.find((entry) => entry.path === resource.routes.list)
+        : section?.kind === 'section'
+          ? section.items.find((entry) => entry.path === resource.routes.list)
+          : undefined;
       expect(item, `${resource.name} has no sidebar entry`).toBeDefined();
       label(item!.labelKey);
+      if (staff) expect(ADMIN_NAV.find((entry) => entry.path === resource.routes.list)?.area).toBe(resource.access!.area);
     });
 
     it('lists records under the derived columns, the title linking to its page', async () => {
-      renderAt(resource.routes.list);
+      renderAt(resource.routes.list, portal);
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(label(resource.labelKey)));
       const link = await screen.findByRole('link', { name: title });
       expect(link.getAttribute('href')).toBe(routeWithId(resource.routes.show!, record.id));
@@ -83,15 +93,15 @@ export function describeEntityPages(resource: Resource) {
     });
 
     it('has a labelled control for every field in its form', async () => {
-      renderAt(resource.routes.create!);
+      renderAt(resource.routes.create!, portal);
       await screen.findByRole('heading', { level: 1 });
       for (const name of Object.keys(entity.fields)) {
-        await screen.findByText(label(`resources.${entity.name}.fields.${name}`), { selector: 'label' });
+        await screen.findByText(label(`${resource.labels}.fields.${name}`), { selector: 'label' });
       }
     });
 
     it("shows a record's facts on its page", async () => {
-      renderAt(routeWithId(resource.routes.show!, record.id));
+      renderAt(routeWithId(resource.routes.show!, record.id), portal);
       await screen.findByRole('heading', { name: title });
       for (const fact of resource.show!.facts) await screen.findByText(label(fact.labelKey));
     });

@@ -8,6 +8,7 @@ import i18n, { initI18n } from '../../../src/i18n';
 import { Cell } from '../../../src/resources/_generic/cells';
 import { defineEntityResource } from '../../../src/resources/_generic/entity';
 import { entityForm } from '../../../src/resources/_generic/entity-form';
+import type { EntityRecord } from '../../../src/contract/entity';
 import { AppstoreOutlined } from '@ant-design/icons';
 
 const offers = defineEntity({
@@ -24,6 +25,26 @@ const offers = defineEntity({
     is_active: field.boolean(),
   },
 });
+
+// The record's type follows the declaration: required fields are never null, optional ones may be.
+const typed: EntityRecord<typeof offers> = {
+  id: '1',
+  created_at: '',
+  updated_at: '',
+  title: 'Mugs',
+  notes: null,
+  price_minor: 1,
+  price_currency: 'USD',
+  valid_until: null,
+  origin: null,
+  lead_weeks: 2,
+  grade: 'A',
+  tags: [],
+  is_active: true,
+};
+// @ts-expect-error a required field cannot be null
+const untyped: EntityRecord<typeof offers>['title'] = null;
+void [typed, untyped];
 
 const valid = { title: 'Steel mugs', price_minor: 1250, price_currency: 'USD', lead_weeks: 3 };
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -102,7 +123,7 @@ describe('the resource derived from an entity', () => {
   });
 
   it('has a form field per API field, the switch and the list never marked required', () => {
-    const fields = entityForm(offers).sections[0].fields ?? [];
+    const fields = entityForm({ entity: offers, ns: 'resources.sample-offers' }).sections[0].fields ?? [];
     expect(fields.map((f) => [f.name, f.widget.kind])).toEqual([
       ['title', 'text'],
       ['notes', 'textarea'],
@@ -116,7 +137,7 @@ describe('the resource derived from an entity', () => {
       ['is_active', 'switch'],
     ]);
     expect(fields.filter((f) => f.required === false).map((f) => f.name)).toEqual(['tags', 'is_active']);
-    expect(entityForm(offers).defaults).toEqual({ price_currency: 'USD', tags: [], is_active: false });
+    expect(entityForm({ entity: offers, ns: 'resources.sample-offers' }).defaults).toEqual({ price_currency: 'USD', tags: [], is_active: false });
   });
 });
 
