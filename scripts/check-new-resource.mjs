@@ -43,8 +43,10 @@ try {
 
   for (const [name, ...rest] of GENERATED) run('npx', ['tsx', 'scripts/new-resource.ts', name, ...rest]);
   const written = GENERATED.flatMap(([name, ...rest]) => {
-    const folder = rest.includes('admin') ? `admin-${name}` : name;
-    return [`src/contract/resources/${name}.ts`, `server/db/schema/resources/${name}.ts`, `server/resources/${name}.ts`, `src/resources/${folder}`, `tests/api/resources/${name}.test.ts`, `tests/unit/resources/${folder}.test.tsx`];
+    const staff = rest.includes('admin');
+    const folder = staff ? `src/admin/resources/${name}` : `src/resources/${name}`;
+    const unitTest = `tests/unit/resources/${staff ? `admin-${name}` : name}.test.tsx`;
+    return [`src/contract/resources/${name}.ts`, `server/db/schema/resources/${name}.ts`, `server/resources/${name}.ts`, folder, `tests/api/resources/${name}.test.ts`, unitTest];
   });
 
   run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);

@@ -190,7 +190,9 @@ function samplePayload(fields: FieldSpec[], variant: 0 | 1): Payload {
 
 function files({ name, portal, section, area, fields }: Parsed): Array<[string, string]> {
   const staff = portal === 'admin';
-  const folder = staff ? `admin-${name}` : name;
+  /** Its web folder: src/resources/<name>, or the back office's src/admin/resources/<name>. */
+  const folder = staff ? `src/admin/resources/${name}` : `src/resources/${name}`;
+  const up = staff ? '../../..' : '../..';
   const entityName = camel(name);
   const tableName = `${camel(name)}Table`;
   const recordType = pascal(singular(name));
@@ -238,21 +240,21 @@ export default defineServerResource({ entity: ${entityName}, table: ${tableName}
 `,
     ],
     [
-      `src/resources/${folder}/index.ts`,
+      `${folder}/index.ts`,
       `// ${title} in the ${staff ? 'back office' : 'seller portal'}: routes, sidebar entry, list, page and form from the entity
 // (src/resources/_generic/entity.ts). Override here only what differs.
 import { ProfileOutlined } from '@ant-design/icons';
-import { ${entityName} } from '../../contract/resources/${name}';
-import { defineEntityResource } from '../_generic/entity';
+import { ${entityName} } from '${up}/contract/resources/${name}';
+import { defineEntityResource } from '${up}/resources/_generic/entity';
 
 export default defineEntityResource(${entityName}, { icon: ProfileOutlined, ${staff ? `portal: 'admin', access: { area: '${area}' }` : `section: '${section}'`} });
 `,
     ],
     [
-      `src/resources/${folder}/labels.ts`,
-      `// The labels of ${words(name)}, under resources.${folder} (src/resources/_generic/entity.ts names the keys).
+      `${folder}/labels.ts`,
+      `// The labels of ${words(name)}, under resources.${staff ? `admin-${name}` : name} (src/resources/_generic/entity.ts names the keys).
 // Hindi and Chinese start as the English text: translate them here.
-import { defineLabels } from '../_generic/resource-labels';
+import { defineLabels } from '${up}/resources/_generic/resource-labels';
 
 export default defineLabels({
   en: {
@@ -290,9 +292,9 @@ await describeEntityApi(${entityName}, {
 `,
     ],
     [
-      `tests/unit/resources/${folder}.test.tsx`,
+      `tests/unit/resources/${staff ? `admin-${name}` : name}.test.tsx`,
       `// ${title}'s pages in the ${staff ? 'back office' : 'seller portal'}: its sidebar entry, list, page and form (tests/unit/resources/entity-pages.tsx).
-import ${entityName} from '../../../src/resources/${folder}';
+import ${entityName} from '../../../${folder}';
 import { describeEntityPages } from './entity-pages';
 
 describeEntityPages(${entityName});
@@ -304,7 +306,7 @@ describeEntityPages(${entityName});
 /** Refuses a name that is taken by any file the generator would write, a table, or a declared resource. */
 function checkFree(name: string, planned: Array<[string, string]>) {
   for (const [file] of planned) if (existsSync(path.join(ROOT, file))) throw new UsageError(`${file} exists already: "${name}" is taken`);
-  for (const folder of [name, `admin-${name}`]) if (existsSync(path.join(ROOT, 'src/resources', folder))) throw new UsageError(`src/resources/${folder} exists already: "${name}" is taken`);
+  for (const folder of [`src/resources/${name}`, `src/admin/resources/${name}`]) if (existsSync(path.join(ROOT, folder))) throw new UsageError(`${folder} exists already: "${name}" is taken`);
   const table = name.replaceAll('-', '_');
   const schemaFolder = path.join(ROOT, 'server/db/schema');
   for (const file of readdirSync(schemaFolder).filter((f) => f.endsWith('.ts'))) {
@@ -341,8 +343,8 @@ function main() {
   }
   // The migration, from the new table against the newest snapshot.
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', parsed.name.replaceAll('-', '_')], { cwd: ROOT, stdio: 'inherit' });
-  const folder = parsed.portal === 'admin' ? `admin-${parsed.name}` : parsed.name;
-  console.log(`\n${sentence(words(parsed.name))} is ready: npm start shows it in the ${parsed.portal === 'admin' ? 'back office' : 'seller'} sidebar. Translate the Hindi and Chinese labels in src/resources/${folder}/labels.ts.`);
+  const folder = parsed.portal === 'admin' ? `src/admin/resources/${parsed.name}` : `src/resources/${parsed.name}`;
+  console.log(`\n${sentence(words(parsed.name))} is ready: npm start shows it in the ${parsed.portal === 'admin' ? 'back office' : 'seller'} sidebar. Translate the Hindi and Chinese labels in ${folder}/labels.ts.`);
 }
 
 main();

@@ -2,7 +2,7 @@
 import { cloneElement, lazy, type ReactElement } from 'react';
 import { useTranslation } from '../i18n';
 import { Route, Routes } from 'react-router';
-import { adminResources } from '../resources/admin';
+import { adminResources } from './portal';
 import { resourceRoutes } from '../resources/_generic/routes';
 import { NotFoundState } from '../resources/_generic/states';
 import AdminShell from './AdminShell';

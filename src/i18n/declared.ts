@@ -1,14 +1,19 @@
-// The labels of the declared resources (src/resources/<name>/labels.ts), found by file name and filed
-// under resources.<name>. Loaded with the signed-in app's texts and with each whole language.
+// The labels of the declared resources, found by file name: src/resources/<name>/labels.ts filed under
+// resources.<name>, and the back office's src/admin/resources/<name>/labels.ts under resources.admin-<name>.
+// Loaded with the signed-in app's texts and with each whole language.
 import type { LabelTree } from '../resources/_generic/resource-labels';
 import type { Language } from './index';
 
-const files = import.meta.glob<Readonly<Record<Language, LabelTree>>>('../resources/*/labels.ts', { eager: true, import: 'default' });
+type Labels = Readonly<Record<Language, LabelTree>>;
+const seller = import.meta.glob<Labels>('../resources/*/labels.ts', { eager: true, import: 'default' });
+const staff = import.meta.glob<Labels>('../admin/resources/*/labels.ts', { eager: true, import: 'default' });
+const folderOf = (file: string) => file.split('/').at(-2) ?? file;
 
-/** Resource name → its labels in every language. */
-export const declaredLabels: ReadonlyMap<string, Readonly<Record<Language, LabelTree>>> = new Map(
-  Object.entries(files).map(([file, labels]) => [file.split('/').at(-2) ?? file, labels]),
-);
+/** Namespace under resources. (the folder's name; admin-<name> in the back office) → its labels in every language. */
+export const declaredLabels: ReadonlyMap<string, Labels> = new Map([
+  ...Object.entries(seller).map(([file, labels]): [string, Labels] => [folderOf(file), labels]),
+  ...Object.entries(staff).map(([file, labels]): [string, Labels] => [`admin-${folderOf(file)}`, labels]),
+]);
 
 /** One language's labels of every declared resource, as the translator files them. */
 export function declaredTexts(language: Language): { resources: Record<string, LabelTree> } {

@@ -1,8 +1,8 @@
 // Every declared resource of the seller portal, in sidebar order within each section. The router, Refine,
 // the sidebar and the header titles are generated from this list. The resources listed by name come
 // first, in this order; a resource folder whose index.ts exports its declaration by default (what
-// `npm run new:resource` writes) joins by itself, after them, by name. Folders named admin-* belong to
-// the back office (src/resources/admin.ts).
+// `npm run new:resource` writes) joins by itself, after them, by name. The back office's resources live
+// in src/admin/resources (src/admin/portal.ts).
 import type { Resource } from './_generic/types';
 import { addressBook } from './addresses';
 import { categoryRequests } from './category-requests';
@@ -18,7 +18,7 @@ import { quotes } from './quotes';
 
 const listed: readonly Resource[] = [products, inventory, orders, reviews, rfqBoard, rfqInvitations, quotes, categoryRequests, documents, recoveryContacts, addressBook];
 
-const folders = import.meta.glob<{ default?: Resource }>(['./*/index.ts', '!./admin-*/index.ts'], { eager: true });
+const folders = import.meta.glob<{ default?: Resource }>('./*/index.ts', { eager: true });
 
 /** The resources that joined by their folder alone, by name. */
 export const discovered: readonly Resource[] = Object.values(folders)

@@ -11,7 +11,7 @@ import { useRefresh } from '../../resources/_generic/actions';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from '../../resources/_generic/states';
 import { DOCUMENT_STATUS } from '../../resources/documents';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
-import { DocumentCell, downloadDocument, openDocumentReview } from '../../resources/admin-documents/review';
+import { DocumentCell, downloadDocument, openDocumentReview } from '../resources/documents/review';
 import { adminPath, decide } from '../parts/api';
 import { ClampedText, CountryText } from '../parts/cells';
 import { adminDialog } from '../parts/dialog-store';

@@ -11,8 +11,8 @@ import type { AccessDeclaration, CellKind, ColumnDeclaration, FactDeclaration, F
 import { defineResource } from './types';
 
 /**
- * A declared resource's labels: resources.<folder>, the folder holding its labels.ts (src/i18n/declared.ts):
- * <name> in the seller portal, admin-<name> in the back office.
+ * A declared resource's labels (src/i18n/declared.ts): resources.<name> for src/resources/<name>/labels.ts in
+ * the seller portal, resources.admin-<name> for src/admin/resources/<name>/labels.ts in the back office.
  */
 export interface Labelled {
   entity: Entity;

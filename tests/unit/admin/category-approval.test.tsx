@@ -7,7 +7,7 @@ import type { AdminCategory, AdminCategoryRequest } from '../../../src/contract/
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import ResourceList from '../../../src/resources/_generic/ResourceList';
-import { adminCategoryRequests } from '../../../src/resources/admin-category-requests';
+import { adminCategoryRequests } from '../../../src/admin/resources/category-requests';
 import { apiUrl, useMswServer } from '../setup';
 import { listEnvelope, okEnvelope, renderAdmin, signInAs } from './helpers';
 

@@ -4,7 +4,7 @@ import { areaOf } from '../../../src/admin/access';
 import { ADMIN_NAV, adminNavFor, adminNavItemForPath } from '../../../src/admin/navigation';
 import { canStaff } from '../../../src/contract/admin-constants';
 import { resourcePaths } from '../../../src/resources/_generic/paths';
-import { adminResources } from '../../../src/resources/admin';
+import { adminResources } from '../../../src/admin/portal';
 
 describe('the back office from its declaration', () => {
   it('gives every declared resource an entry at its list, guarded by its area', () => {

@@ -7,7 +7,7 @@ import type { AdminDocument } from '../../../src/contract/admin';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import ResourceList from '../../../src/resources/_generic/ResourceList';
-import { adminDocuments } from '../../../src/resources/admin-documents';
+import { adminDocuments } from '../../../src/admin/resources/documents';
 import { apiUrl, useMswServer } from '../setup';
 import { listEnvelope, okEnvelope, renderAdmin, signInAs } from './helpers';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredLabels } from '../../../src/i18n/declared';
 import { labelPaths } from '../../../src/resources/_generic/resource-labels';
-import { adminResources } from '../../../src/resources/admin';
+import { adminResources } from '../../../src/admin/portal';
 import { resources } from '../../../src/resources/list';
 
 const REQUIRED = ['title', 'one', 'add', 'empty', 'search', 'deleteTitle', 'deleteText'];
@@ -28,7 +28,7 @@ describe('declared resource labels', () => {
       const folder = resource.labels!.replace(/^resources\./, '');
       const labels = declaredLabels.get(folder);
       if (!labels) {
-        missing.push(`${entity.name}: no src/resources/${folder}/labels.ts`);
+        missing.push(`${entity.name}: no labels.ts for resources.${folder}`);
         continue;
       }
       const have = new Set(labelPaths(labels.en));

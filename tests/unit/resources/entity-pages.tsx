@@ -18,7 +18,7 @@ import { refineResources, resourceRoutes, resources } from '../../../src/resourc
 import { routeWithId, type Resource } from '../../../src/resources/_generic/types';
 import { SELLER_NAV } from '../../../src/shells/seller/navigation';
 import { ADMIN_NAV } from '../../../src/admin/navigation';
-import { adminResources } from '../../../src/resources/admin';
+import { adminResources } from '../../../src/admin/portal';
 import { useMswServer } from '../setup';
 import { signIn } from './helpers';
 import { sampleRecord } from './sample-record';

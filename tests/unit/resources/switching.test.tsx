@@ -34,7 +34,7 @@ import i18n, { initI18n } from '../../../src/i18n';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
 import { refineResources, resourceRoutes, resources } from '../../../src/resources';
-import { adminResources } from '../../../src/resources/admin';
+import { adminResources } from '../../../src/admin/portal';
 import type { Resource } from '../../../src/resources/_generic/types';
 import { useMswServer } from '../setup';
 import { sampleRecord } from './sample-record';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListState, toCrudFilters, writeListState } from '../../../src/resources/_generic/url-state';
-import { adminSellers } from '../../../src/resources/admin-sellers';
+import { adminSellers } from '../../../src/admin/resources/sellers';
 import { products } from '../../../src/resources/products';
 
 const list = products.list;

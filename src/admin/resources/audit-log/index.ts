@@ -1,0 +1,39 @@
+// Back office: the audit log (/admin/audit-log), newest first. Read-only: each entry's before/after
+// values open in a drawer; 'Export CSV' downloads what the filters select.
+import { AuditOutlined, DiffOutlined } from '@ant-design/icons';
+import type { AuditEntry } from '../../../contract/admin';
+import { ActorCell, ChangeSummaryCell, SubjectCell } from '../../parts/cells';
+import { adminDialog } from '../../parts/dialog-store';
+import { AUDIT_ACTION, AUDIT_SUBJECT } from '../../parts/values';
+import { defineResource } from '../../../resources/_generic/types';
+import { AuditToolbar } from './toolbar';
+
+export const adminAuditLog = defineResource<AuditEntry>({
+  name: 'admin/audit-log',
+  labelKey: 'adminAudit.title',
+  singularKey: 'adminAudit.one',
+  icon: AuditOutlined,
+  routes: { list: '/admin/audit-log' },
+  menu: { labelKey: 'adminNav.auditLog', icon: AuditOutlined },
+  access: { area: 'auditLog' },
+
+  list: {
+    columns: [
+      { key: 'when', titleKey: 'adminAudit.when', field: 'created_at', cell: { kind: 'dateTime' }, sortKey: 'created_at', card: 'title', width: 190 },
+      { key: 'actor', titleKey: 'adminAudit.actor', cell: { kind: 'custom', cell: ActorCell } },
+      { key: 'action', titleKey: 'adminAudit.action', field: 'action', cell: { kind: 'enum', values: AUDIT_ACTION }, sortKey: 'action' },
+      { key: 'subject', titleKey: 'adminAudit.subject', cell: { kind: 'custom', cell: SubjectCell } },
+      { key: 'changes', titleKey: 'adminAudit.changes', cell: { kind: 'custom', cell: ChangeSummaryCell }, width: 260 },
+    ],
+    filters: [
+      { kind: 'search', placeholderKey: 'adminAudit.searchPlaceholder' },
+      { kind: 'select', field: 'action', labelKey: 'adminAudit.action', values: AUDIT_ACTION },
+      { kind: 'select', field: 'subject_type', labelKey: 'adminAudit.subject', values: AUDIT_SUBJECT },
+      { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'adminAudit.between' },
+    ],
+    defaultSort: { field: 'created_at', order: 'desc' },
+    toolbar: AuditToolbar,
+    rowActions: [{ key: 'diff', kind: 'run', labelKey: 'adminAudit.viewChanges', icon: DiffOutlined, run: async (entry) => adminDialog.open({ kind: 'auditDiff', entry }) }],
+    emptyKey: 'adminAudit.empty',
+  },
+});
