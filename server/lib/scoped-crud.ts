@@ -68,7 +68,16 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
     /** Query parameter → how to filter by it; values are validated by `filterSchema`. */
     filters?: Record<string, (value: string) => SQL | undefined>;
     filterSchema?: z.ZodObject;
+    /**
+     * The whole query schema, when the resource's contract has one of its own (the back office's lists,
+     * with their paging messages and defaults): it must give page, limit, sort (a key of `sortable`),
+     * order and q, and the filters' parameters.
+     */
+    querySchema?: z.ZodObject;
     search?: (q: string) => SQL | undefined;
+    /** The rows of a list page, when they show less than a record (a help article without its body). */
+    toDto?(row: Row): unknown;
+    dtoSchema?: z.ZodType;
     /**
      * Keep each owner's pages a few seconds per query, until the database announces a change of this
      * kind for the owner (server/plugins/channel.ts). Only for rows whose every change a trigger
@@ -93,6 +102,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
     /** Throws when the record may not be deleted in its state. */
     guard?(existing: Row, ctx: ScopeContext): Promise<void> | void;
   };
+  /** The 404's message for a record that is not there (or not in scope). */
+  notFoundMessage?: string;
 }
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
@@ -114,7 +125,7 @@ function inScope(resource: Pick<ScopedResource<RowShape, unknown, unknown, unkno
 
 /** Reads one record in scope (the owner's, or any for a staff resource) or throws 404: the one way handlers load a record by id. */
 export async function findOwned<Row extends RowShape>(
-  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access'>,
+  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access' | 'notFoundMessage'>,
   db: Database,
   ownerId: string | null,
   id: string,
@@ -123,7 +134,7 @@ export async function findOwned<Row extends RowShape>(
     .query(db, resource.selection)
     .where(and(eq(resource.idColumn, id), inScope(resource as ScopedResource<RowShape, unknown, unknown, unknown>, ownerId)))
     .limit(1)) as unknown as Row[];
-  if (!row) throw notFound();
+  if (!row) throw notFound(resource.notFoundMessage);
   await resource.hydrate?.(db, [row]);
   return row;
 }
@@ -139,6 +150,7 @@ export interface ListQuery extends Record<string, unknown> {
 
 /** The list query schema of a resource: paging, sorting, search and its own filters. */
 function listQuerySchemaFor(resource: ScopedResource<RowShape, unknown, unknown, unknown>) {
+  if (resource.list.querySchema) return resource.list.querySchema;
   const sortKeys = Object.keys(resource.list.sortable) as [string, ...string[]];
   return z
     .object({
@@ -290,15 +302,16 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const querySchema = listQuerySchemaFor(untyped);
   const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app, ip: request.ip });
   const kept = resource.list.keptUntilChanged ? keptListPages<Dto>(app, resource.list.keptUntilChanged) : null;
+  const rowDto = (resource.list.toDto ?? resource.toDto) as (row: Row) => Dto;
   const listPage = async (ownerId: string | null, query: ListQuery): Promise<ListAnswer<Dto>> => {
     const { rows, total, nextCursor } = await listOwned(resource, app.db, ownerId, query);
-    const body = okList(rows.map((row) => resource.toDto(row)), query.page, query.limit, total);
+    const body = okList(rows.map(rowDto), query.page, query.limit, total);
     return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
   };
 
   app.get(
     base,
-    { preHandler, schema: { ...common, summary: `List ${staff ? 'the' : 'your'} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.dtoSchema) } } },
+    { preHandler, schema: { ...common, summary: `List ${staff ? 'the' : 'your'} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.list.dtoSchema ?? resource.dtoSchema) } } },
     async (request) => {
       const query = request.query as unknown as ListQuery;
       const ownerId = scopeOf(request);

@@ -1,6 +1,6 @@
 // Help center articles for administrators: every language, published or not; create, edit, publish.
 // The public help routes (server/modules/help) show only published ones.
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminHelpArticleSchema,
@@ -13,13 +13,15 @@ import {
   type AdminHelpArticle,
   type AdminHelpArticleSummary,
 } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import type { HELP_LANGUAGES, HELP_TOPICS } from '../../../src/contract/help';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { helpArticles } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { containsPattern } from '../../lib/like';
+import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
-import { auditStaff, contains, guards, offsetOf, security, tags } from './common';
+import { auditStaff, guards, security, tags } from './common';
 
 type ArticleRow = typeof helpArticles.$inferSelect;
 
@@ -49,38 +51,40 @@ async function findArticle(db: Database, id: string, lock = false): Promise<Arti
 
 const slugTaken = () => conflict(adminMessages.articleSlugTaken, { slug: adminMessages.articleSlugTaken });
 
+/** Help articles as a staff resource: every article, for the administrators of the help articles area. */
+const helpArticleResource: ScopedResource<ArticleRow, AdminHelpArticle, never, never> = {
+  path: 'admin/help-articles',
+  tag: 'admin',
+  access: { staff: 'helpArticles' },
+  table: helpArticles,
+  idColumn: helpArticles.id,
+  selection: getTableColumns(helpArticles),
+  query: (db, columns) => db.select(columns).from(helpArticles).$dynamic(),
+  toDto: toArticle,
+  dtoSchema: adminHelpArticleSchema,
+  notFoundMessage: adminMessages.articleNotFound,
+  list: {
+    querySchema: helpArticleListQuerySchema,
+    toDto: toSummary,
+    dtoSchema: adminHelpArticleSummarySchema,
+    sortable: { updated_at: helpArticles.updatedAt, title: helpArticles.title, slug: helpArticles.slug, position: helpArticles.position, topic: helpArticles.topic },
+    tieBreaker: helpArticles.id,
+    filters: {
+      language: (value) => eq(helpArticles.language, value),
+      topic: (value) => eq(helpArticles.topic, value),
+      published: (value) => eq(helpArticles.published, value === 'true'),
+    },
+    search: (q) => or(ilike(helpArticles.title, containsPattern(q)), ilike(helpArticles.slug, containsPattern(q)), ilike(helpArticles.summary, containsPattern(q))),
+  },
+};
+
 const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { administrator } = guards(app);
   const { db } = app;
   const one = envelopeOf(adminHelpArticleSchema);
 
-  app.get(
-    '/v1/admin/help-articles',
-    {
-      preValidation: administrator,
-      schema: { tags, security, summary: 'Help articles in every language, published or not (administrators)', querystring: helpArticleListQuerySchema, response: { 200: listEnvelopeOf(adminHelpArticleSummarySchema) } },
-    },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        query.language ? eq(helpArticles.language, query.language) : undefined,
-        query.topic ? eq(helpArticles.topic, query.topic) : undefined,
-        query.published ? eq(helpArticles.published, query.published === 'true') : undefined,
-        query.q ? or(ilike(helpArticles.title, contains(query.q)), ilike(helpArticles.slug, contains(query.q)), ilike(helpArticles.summary, contains(query.q))) : undefined,
-      );
-      const column = { updated_at: helpArticles.updatedAt, title: helpArticles.title, slug: helpArticles.slug, position: helpArticles.position, topic: helpArticles.topic }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await db.select().from(helpArticles).where(where).orderBy(direction(column), direction(helpArticles.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(helpArticles).where(where);
-      return okList(rows.map(toSummary), query.page, query.limit, total);
-    },
-  );
-
-  app.get(
-    '/v1/admin/help-articles/:id',
-    { preValidation: administrator, schema: { tags, security, summary: 'One help article with its text (administrators)', params: adminIdParamsSchema, response: { 200: one } } },
-    async (request) => ok(toArticle(await findArticle(db, request.params.id))),
-  );
+  // The list and one article: the declared staff CRUD (helpArticleResource above).
+  registerScopedCrud(app, helpArticleResource);
 
   app.post(
     '/v1/admin/help-articles',
