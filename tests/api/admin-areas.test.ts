@@ -154,6 +154,35 @@ describe('help articles', () => {
   });
 });
 
+describe('help articles list (the declared staff CRUD)', () => {
+  it('sorts, pages and filters with the back office paging rules, lists without bodies, reads one with its body', async () => {
+    for (const [slug, language, position] of [['list-check-c', 'en', 3], ['list-check-a', 'hi', 1], ['list-check-b', 'en', 2]] as const) {
+      const payload = { slug, language, topic: 'account', title: `List check ${slug}`, summary: 'Ordered by position', body: 'Text.', position };
+      expect((await t.request({ method: 'POST', url: '/v1/admin/help-articles', token: administrator, payload })).statusCode).toBe(201);
+    }
+    type Row = { id: string; slug: string; language: string; body?: string };
+    const list = async (query: string) => envelope<Row[]>(await t.request({ method: 'GET', url: `/v1/admin/help-articles?q=list-check&${query}`, token: administrator }));
+    const byPosition = await list('sort=position&order=asc');
+    expect(byPosition.data.map((a) => a.slug)).toEqual(['list-check-a', 'list-check-b', 'list-check-c']);
+    expect(byPosition.data.every((a) => a.body === undefined)).toBe(true);
+    expect((await list('sort=position&order=asc&limit=1&page=2')).data.map((a) => a.slug)).toEqual(['list-check-b']);
+    expect((await list('language=hi')).data.map((a) => a.slug)).toEqual(['list-check-a']);
+
+    const one = await t.request({ method: 'GET', url: `/v1/admin/help-articles/${byPosition.data[0].id}`, token: administrator });
+    expect(envelope<Row>(one).data.body).toBe('Text.');
+    const missing = await t.request({ method: 'GET', url: '/v1/admin/help-articles/00000000-0000-4000-8000-000000000000', token: administrator });
+    expect(missing.statusCode).toBe(404);
+    expect(envelope(missing).message).toBe('This article does not exist');
+
+    const badQuery = await t.request({ method: 'GET', url: '/v1/admin/help-articles?limit=0&sort=body&language=xx', token: administrator });
+    expect(badQuery.statusCode).toBe(400);
+    expect(Object.keys(envelope(badQuery).errors ?? {}).sort()).toEqual(['language', 'limit', 'sort']);
+    // An area for administrators only.
+    expect((await t.request({ method: 'GET', url: '/v1/admin/help-articles', token: reviewer })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/v1/admin/help-articles/${byPosition.data[0].id}`, token: reviewer })).statusCode).toBe(403);
+  });
+});
+
 describe('orders and users', () => {
   it('lists every order read-only with filters', async () => {
     const all = envelope<Array<{ id: string; number: string; status: string; line_count: number; seller: { id: string } }>>(await t.request({ method: 'GET', url: '/v1/admin/orders?limit=100', token: administrator }));
