@@ -68,6 +68,34 @@ describe('documents', () => {
 });
 
 describe('category requests', () => {
+  it('queues the pending requests oldest first by default, searches by seller, filters by status and seller, and reads one', async () => {
+    const reason = 'We would list stainless steel lunch boxes in it.';
+    const asha = await onboardedSeller(t, { name: 'Queue Asha' });
+    const ravi = await onboardedSeller(t, { name: 'Queue Ravi' });
+    const ask = async (token: string, name: string) => envelope<{ id: string }>(await t.request({ method: 'POST', url: '/v1/category-requests', token, payload: { name, reason } })).data.id;
+    const first = await ask(asha.token, 'Queue Lunch Boxes');
+    const second = await ask(ravi.token, 'Queue Water Bottles');
+    const decided = await ask(ravi.token, 'Queue Spoons');
+    await t.request({ method: 'POST', url: `/v1/admin/category-requests/${decided}/reject`, token: reviewer, payload: { note: 'Too narrow' } });
+
+    type Queued = { id: string; status: string; seller: { id: string; name: string } };
+    const queue = async (query = '') => envelope<Queued[]>(await t.request({ method: 'GET', url: `/v1/admin/category-requests?q=Queue&${query}`, token: reviewer })).data;
+    expect((await queue()).map((r) => r.id)).toEqual([first, second]);
+    expect((await queue('order=desc')).map((r) => r.id)).toEqual([second, first]);
+    expect((await queue('status=all')).map((r) => r.id).sort()).toEqual([first, second, decided].sort());
+    expect((await queue('status=rejected')).map((r) => r.id)).toEqual([decided]);
+    expect((await queue(`seller_id=${ravi.user.id}&status=all`)).map((r) => r.id).sort()).toEqual([second, decided].sort());
+    const bySeller = envelope<Queued[]>(await t.request({ method: 'GET', url: '/v1/admin/category-requests?q=Queue%20Asha', token: reviewer })).data;
+    expect(bySeller.map((r) => r.id)).toEqual([first]);
+
+    const one = envelope<Queued>(await t.request({ method: 'GET', url: `/v1/admin/category-requests/${first}`, token: reviewer })).data;
+    expect(one).toMatchObject({ id: first, status: 'pending', seller: { id: asha.user.id, name: 'Queue Asha' } });
+    const missing = await t.request({ method: 'GET', url: '/v1/admin/category-requests/00000000-0000-4000-8000-000000000000', token: reviewer });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/v1/admin/category-requests?status=maybe', token: reviewer })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/v1/admin/category-requests', token: asha.token })).statusCode).toBe(403);
+  });
+
   it('approves under another parent: the seller sees it approved and can use the new category', async () => {
     const seller = await onboardedSeller(t);
     const created = await t.request({ method: 'POST', url: '/v1/category-requests', token: seller.token, payload: { name: 'Drone Propellers', reason: 'Carbon fibre propellers for consumer and racing drones.' } });

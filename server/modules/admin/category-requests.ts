@@ -1,7 +1,7 @@
 // Staff decisions on sellers' category requests: the queue, approve (creating or linking the category,
 // possibly under another parent or with another name) and reject with a note.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, ilike, or } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCategoryRequestSchema,
@@ -13,49 +13,52 @@ import {
   categoryRequestRejectSchema,
   type AdminCategoryRequest,
 } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { categories, categoryRequests, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { activeParent, createOrLinkCategory } from './categories';
-import { auditStaff, companyOf, contains, guards, iso, offsetOf, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, security, staffOf, tags } from './common';
 
 const parent = alias(categories, 'parent');
 const created = alias(categories, 'created');
 const reviewer = alias(users, 'reviewer');
 
-const rowsWhere = (db: Database, where: SQL | undefined) =>
+const selection = {
+  id: categoryRequests.id,
+  sellerId: categoryRequests.sellerId,
+  sellerName: users.name,
+  sellerEmail: users.email,
+  sellerCompany: companyOf(users),
+  name: categoryRequests.name,
+  parentId: categoryRequests.parentId,
+  parentPath: parent.path,
+  reason: categoryRequests.reason,
+  status: categoryRequests.status,
+  reviewerNote: categoryRequests.reviewerNote,
+  reviewedAt: categoryRequests.reviewedAt,
+  reviewedById: categoryRequests.reviewedBy,
+  reviewedByName: reviewer.name,
+  categoryId: categoryRequests.categoryId,
+  categoryPath: created.path,
+  createdAt: categoryRequests.createdAt,
+};
+
+/** The request with its seller, parents and reviewer; typed as `selection` reads it, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields) =>
   db
-    .select({
-      id: categoryRequests.id,
-      sellerId: categoryRequests.sellerId,
-      sellerName: users.name,
-      sellerEmail: users.email,
-      sellerCompany: companyOf(users),
-      name: categoryRequests.name,
-      parentId: categoryRequests.parentId,
-      parentPath: parent.path,
-      reason: categoryRequests.reason,
-      status: categoryRequests.status,
-      reviewerNote: categoryRequests.reviewerNote,
-      reviewedAt: categoryRequests.reviewedAt,
-      reviewedById: categoryRequests.reviewedBy,
-      reviewedByName: reviewer.name,
-      categoryId: categoryRequests.categoryId,
-      categoryPath: created.path,
-      createdAt: categoryRequests.createdAt,
-    })
+    .select(columns as typeof selection)
     .from(categoryRequests)
     .innerJoin(users, eq(users.id, categoryRequests.sellerId))
     .leftJoin(parent, eq(parent.id, categoryRequests.parentId))
     .leftJoin(created, eq(created.id, categoryRequests.categoryId))
     .leftJoin(reviewer, eq(reviewer.id, categoryRequests.reviewedBy))
-    .where(where)
     .$dynamic();
 
-type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
+type Row = Awaited<ReturnType<typeof withJoins>>[number];
 
 const toDto = (row: Row): AdminCategoryRequest => ({
   id: row.id,
@@ -73,11 +76,32 @@ const toDto = (row: Row): AdminCategoryRequest => ({
   created_at: row.createdAt.toISOString(),
 });
 
-async function oneRequest(db: Database, id: string): Promise<AdminCategoryRequest> {
-  const [row] = await rowsWhere(db, eq(categoryRequests.id, id)).limit(1);
-  if (!row) throw notFound(adminMessages.requestNotFound);
-  return toDto(row);
-}
+/** The queue as a staff resource: every seller's requests, for the staff of the category requests area. */
+const categoryRequestQueue: ScopedResource<Row, AdminCategoryRequest, never, never> = {
+  path: 'admin/category-requests',
+  tag: 'admin',
+  access: { staff: 'categoryRequests' },
+  table: categoryRequests,
+  idColumn: categoryRequests.id,
+  selection,
+  query: withJoins,
+  toDto,
+  dtoSchema: adminCategoryRequestSchema,
+  notFoundMessage: adminMessages.requestNotFound,
+  list: {
+    // Pending first by default, oldest first: the queue.
+    querySchema: categoryRequestQueueQuerySchema,
+    sortable: { created_at: categoryRequests.createdAt, name: categoryRequests.name, status: categoryRequests.status },
+    tieBreaker: categoryRequests.id,
+    filters: {
+      status: (value) => (value === 'all' ? undefined : eq(categoryRequests.status, value as Row['status'])),
+      seller_id: (value) => eq(categoryRequests.sellerId, value),
+    },
+    search: (q) => or(ilike(categoryRequests.name, contains(q)), ilike(users.name, contains(q)), ilike(companyOf(users), contains(q))),
+  },
+};
+
+const oneRequest = async (db: Database, id: string): Promise<AdminCategoryRequest> => toDto(await findOwned(categoryRequestQueue, db, null, id));
 
 async function lockPending(db: Database, id: string) {
   const [current] = await db.select().from(categoryRequests).where(eq(categoryRequests.id, id)).for('update');
@@ -91,32 +115,8 @@ const categoryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const one = envelopeOf(adminCategoryRequestSchema);
 
-  app.get(
-    '/v1/admin/category-requests',
-    {
-      preValidation: staff,
-      schema: { tags, security, summary: 'Category requests to decide (default: pending, oldest first)', querystring: categoryRequestQueueQuerySchema, response: { 200: listEnvelopeOf(adminCategoryRequestSchema) } },
-    },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        query.status === 'all' ? undefined : eq(categoryRequests.status, query.status),
-        query.seller_id ? eq(categoryRequests.sellerId, query.seller_id) : undefined,
-        query.q ? or(ilike(categoryRequests.name, contains(query.q)), ilike(users.name, contains(query.q)), ilike(companyOf(users), contains(query.q))) : undefined,
-      );
-      const column = { created_at: categoryRequests.createdAt, name: categoryRequests.name, status: categoryRequests.status }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await rowsWhere(db, where).orderBy(direction(column), direction(categoryRequests.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(categoryRequests).innerJoin(users, eq(users.id, categoryRequests.sellerId)).where(where);
-      return okList(rows.map(toDto), query.page, query.limit, total);
-    },
-  );
-
-  app.get(
-    '/v1/admin/category-requests/:id',
-    { preValidation: staff, schema: { tags, security, summary: 'One category request', params: adminIdParamsSchema, response: { 200: one } } },
-    async (request) => ok(await oneRequest(db, request.params.id)),
-  );
+  // The queue and one request: the declared staff CRUD (categoryRequestQueue above).
+  registerScopedCrud(app, categoryRequestQueue);
 
   app.post(
     '/v1/admin/category-requests/:id/approve',
