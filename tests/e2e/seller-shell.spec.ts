@@ -76,7 +76,7 @@ test.describe('on a laptop', () => {
 
   test('collapses to a rail with tooltips, and a reload keeps it', async ({ page }) => {
     await signInToShell(page);
-    const sidebar = page.locator('aside.seller-sidebar');
+    const sidebar = page.locator('aside.portal-sidebar');
     await expect(sidebar).toHaveCSS('width', '256px');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(page).toHaveURL(/sidebarCollapsed=true/);
@@ -205,14 +205,14 @@ test.describe('on a phone', () => {
 
   test('the sidebar is a drawer with an overlay that closes after choosing a sub-item', async ({ page }) => {
     await signInToShell(page);
-    await expect(page.locator('aside.seller-sidebar')).toHaveCount(0);
+    await expect(page.locator('aside.portal-sidebar')).toHaveCount(0);
     // Nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.locator('.seller-drawer.ant-drawer-open');
+    const drawer = page.locator('.portal-drawer.ant-drawer-open');
     await expect(drawer).toBeVisible();
-    await expect(page.locator('.seller-drawer .ant-drawer-mask')).toBeVisible();
+    await expect(page.locator('.portal-drawer .ant-drawer-mask')).toBeVisible();
     await section(page, 'Seller Store').click();
     await navLink(page, 'Store Info').click();
     await expect(drawer).toHaveCount(0);

@@ -55,7 +55,7 @@ async function readEntries(page: Page, portal: Portal): Promise<Entry[]> {
   }
   const entries = await nav(page, portal).evaluate((root) =>
     [...root.querySelectorAll('a')].map((a) => {
-      const panel = a.closest('ul.seller-nav-sub');
+      const panel = a.closest('ul.portal-nav-sub');
       return { link: a.textContent?.trim() ?? '', section: panel?.getAttribute('aria-label') ?? undefined };
     }),
   );

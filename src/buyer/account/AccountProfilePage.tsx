@@ -47,7 +47,7 @@ function AvatarSection({ profile, onChange }: { profile: AccountProfile; onChang
   return (
     <FormSection title={t('buyerAccount.photo')} text={t('buyerAccount.photoText')}>
       <div className="buyer-avatar-row">
-        <Avatar size={72} src={profile.avatar_url || undefined} alt="" className="seller-user-avatar">
+        <Avatar size={72} src={profile.avatar_url || undefined} alt="" className="portal-user-avatar">
           {initialOf(profile.name)}
         </Avatar>
         <div className="buyer-avatar-actions">

@@ -26,14 +26,14 @@ export default function NavDrawerPanel({ open, onClose, toggleId, label, brandSu
       onClose={onClose}
       title={null}
       closable={false}
-      rootClassName="seller-drawer"
+      rootClassName="portal-drawer"
       aria-label={label}
       afterOpenChange={(opened) => {
         // Back to the button that opened it, unless a link took focus elsewhere.
         if (!opened && (document.activeElement === document.body || document.activeElement === null)) document.getElementById(toggleId)?.focus();
       }}
     >
-      <div className="seller-drawer-head">
+      <div className="portal-drawer-head">
         <ShellBrand subKey={brandSubKey} />
         <button type="button" className="header-icon-button" aria-label={t('sellerShell.closeNavigation')} onClick={onClose}>
           <CloseOutlined aria-hidden />

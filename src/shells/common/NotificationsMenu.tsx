@@ -75,7 +75,7 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
         </div>
       }
     >
-      <CountBadge count={unread} overflowCount={99} className="seller-notification-badge" data-testid="notification-badge">
+      <CountBadge count={unread} overflowCount={99} className="portal-notification-badge" data-testid="notification-badge">
         <BellOutlined aria-hidden />
       </CountBadge>
     </Dropdown>

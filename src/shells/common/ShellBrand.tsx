@@ -8,15 +8,15 @@ export function ShellBrand({ to, subKey }: { to?: string; subKey: string }) {
   const content = (
     <>
       <BrandMark />
-      <span className="seller-brand-text">
-        <span className="seller-brand-name">{t('brand.name')}</span>
-        <span className="seller-brand-sub">{t(subKey)}</span>
+      <span className="portal-brand-text">
+        <span className="portal-brand-name">{t('brand.name')}</span>
+        <span className="portal-brand-sub">{t(subKey)}</span>
       </span>
     </>
   );
-  if (!to) return <span className="seller-brand">{content}</span>;
+  if (!to) return <span className="portal-brand">{content}</span>;
   return (
-    <Link to={to} className="seller-brand">
+    <Link to={to} className="portal-brand">
       {content}
     </Link>
   );

@@ -57,7 +57,7 @@ export function SidebarToggle({
       <button
         id={toggleIdOf(sidebarId)}
         type="button"
-        className="header-icon-button seller-header-toggle"
+        className="header-icon-button portal-header-toggle"
         aria-label={label}
         aria-expanded={large ? !collapsed : drawer.open}
         aria-controls={large ? sidebarId : undefined}

@@ -11,7 +11,7 @@ export function SidebarFooter({ rail }: { rail: boolean }) {
   const themeLabel = mode === 'dark' ? t('common.switchToLight') : t('common.switchToDark');
   const selectId = useId();
   return (
-    <div className="seller-sidebar-footer">
+    <div className="portal-sidebar-footer">
       {!rail && (
         <>
           <label className="visually-hidden" htmlFor={selectId}>

@@ -47,18 +47,18 @@ export function SidebarNav<K extends string>({ entries, label: navLabel, state, 
           aria-current={current === 'page' ? 'page' : undefined}
           onClick={onNavigate}
         >
-          <Icon aria-hidden className="seller-nav-icon" />
-          <span className="seller-nav-label">{label}</span>
+          <Icon aria-hidden className="portal-nav-icon" />
+          <span className="portal-nav-label">{label}</span>
         </Link>
       </RailTip>
     );
   };
 
   return (
-    <nav className="seller-nav" aria-label={navLabel}>
-      <ul className="seller-nav-list">
+    <nav className="portal-nav" aria-label={navLabel}>
+      <ul className="portal-nav-list">
         {entries.map((entry) => {
-          if (entry.kind === 'link') return <li key={entry.key}>{link(entry, 'seller-nav-item')}</li>;
+          if (entry.kind === 'link') return <li key={entry.key}>{link(entry, 'portal-nav-item')}</li>;
 
           const label = t(entry.labelKey);
           const open = !rail && state.open[entry.key];
@@ -66,24 +66,24 @@ export function SidebarNav<K extends string>({ entries, label: navLabel, state, 
           const holdsCurrent = entry.items.some((item) => linkState(item, pathname) !== null);
           const Icon = entry.icon;
           return (
-            <li key={entry.key} className={open ? 'seller-nav-section is-open' : 'seller-nav-section'}>
+            <li key={entry.key} className={open ? 'portal-nav-section is-open' : 'portal-nav-section'}>
               <RailTip rail={rail} title={label}>
                 <button
                   type="button"
-                  className={['seller-nav-item', 'seller-nav-toggle', holdsCurrent && !open && 'is-active'].filter(Boolean).join(' ')}
+                  className={['portal-nav-item', 'portal-nav-toggle', holdsCurrent && !open && 'is-active'].filter(Boolean).join(' ')}
                   aria-expanded={open}
                   aria-controls={open ? panelId : undefined}
                   onClick={() => (rail ? state.expandToSection(entry.key) : state.toggleSection(entry.key))}
                 >
-                  <Icon aria-hidden className="seller-nav-icon" />
-                  <span className="seller-nav-label">{label}</span>
-                  <DownOutlined aria-hidden className="seller-nav-chevron" />
+                  <Icon aria-hidden className="portal-nav-icon" />
+                  <span className="portal-nav-label">{label}</span>
+                  <DownOutlined aria-hidden className="portal-nav-chevron" />
                 </button>
               </RailTip>
               {open && (
-                <ul id={panelId} className="seller-nav-sub" aria-label={label}>
+                <ul id={panelId} className="portal-nav-sub" aria-label={label}>
                   {entry.items.map((item) => (
-                    <li key={item.key}>{link(item, 'seller-nav-item seller-nav-subitem', entry.key)}</li>
+                    <li key={item.key}>{link(item, 'portal-nav-item portal-nav-subitem', entry.key)}</li>
                   ))}
                 </ul>
               )}

@@ -22,7 +22,7 @@ function UserAvatar({ size, src, name }: { size: number; src: string | null | un
   const [failed, setFailed] = useState<string | null>(null);
   const image = src && src !== failed ? src : null;
   return (
-    <span className="user-avatar seller-user-avatar" style={{ width: size, height: size }} aria-hidden="true">
+    <span className="user-avatar portal-user-avatar" style={{ width: size, height: size }} aria-hidden="true">
       {image ? <img src={image} alt="" width={size} height={size} onError={() => setFailed(image)} /> : initialOf(name)}
     </span>
   );
@@ -47,24 +47,24 @@ export function UserMenu({ items, onLogout }: UserMenuProps) {
 
   return (
     <Dropdown
-      className="seller-user-menu"
-      triggerClassName="seller-user-trigger"
+      className="portal-user-menu"
+      triggerClassName="portal-user-trigger"
       triggerLabel={t('sellerShell.userMenu', { name })}
       menuLabel={t('sellerShell.userMenuItems')}
       header={
-        <div className="seller-user-card">
+        <div className="portal-user-card">
           {avatar(40)}
-          <div className="seller-user-card-text">
-            <strong className="seller-user-card-name">{name}</strong>
-            {email && <span className="seller-user-card-email">{email}</span>}
+          <div className="portal-user-card-text">
+            <strong className="portal-user-card-name">{name}</strong>
+            {email && <span className="portal-user-card-email">{email}</span>}
           </div>
         </div>
       }
       items={[...items, { key: 'divider', type: 'divider' }, { key: 'logout', label: t('sellerShell.logOut'), icon: <LogoutOutlined  aria-hidden />, danger: true, onSelect: onLogout }]}
     >
       {avatar(32)}
-      <span className="seller-user-name">{name}</span>
-      <DownOutlined aria-hidden className="seller-user-chevron" />
+      <span className="portal-user-name">{name}</span>
+      <DownOutlined aria-hidden className="portal-user-chevron" />
     </Dropdown>
   );
 }

@@ -5,12 +5,12 @@ import { CountBadge, countBadgeText } from '../../../src/components/CountBadge';
 describe('CountBadge', () => {
   it('shows the count in a pill on its child, with the class and test id it is given', () => {
     render(
-      <CountBadge count={3} className="seller-notification-badge" data-testid="notification-badge">
+      <CountBadge count={3} className="portal-notification-badge" data-testid="notification-badge">
         <svg data-testid="bell" />
       </CountBadge>,
     );
     const badge = screen.getByTestId('notification-badge');
-    expect(badge).toHaveClass('count-badge', 'seller-notification-badge');
+    expect(badge).toHaveClass('count-badge', 'portal-notification-badge');
     expect(badge).toContainElement(screen.getByTestId('bell'));
     expect(badge.querySelector('.count-badge-count')).toHaveTextContent(/^3$/);
   });

@@ -93,20 +93,20 @@ describe('sidebar sections on a large screen', () => {
     const { router, container } = renderShell('/Inventory');
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(new URLSearchParams(router.state.location.search).get('sidebarCollapsed')).toBe('true');
-    expect(container.querySelector('.seller-sidebar')).toHaveClass('is-rail');
+    expect(container.querySelector('.portal-sidebar')).toHaveClass('is-rail');
     // Names stay available to screen readers; sub-items are reached by expanding again.
     expect(navLink('Chat')).toBeInTheDocument();
     expect(hasNavLink('Inventory')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(new URLSearchParams(router.state.location.search).get('sidebarCollapsed')).toBe('false');
-    expect(container.querySelector('.seller-sidebar')).not.toHaveClass('is-rail');
+    expect(container.querySelector('.portal-sidebar')).not.toHaveClass('is-rail');
   });
 
   it('starts as a rail when the URL says so (reload) and shows names in tooltips to the right', async () => {
     const user = userEvent.setup();
     const { container } = renderShell('/Inventory?sidebarCollapsed=true');
-    expect(container.querySelector('.seller-sidebar')).toHaveClass('is-rail');
+    expect(container.querySelector('.portal-sidebar')).toHaveClass('is-rail');
     await user.hover(navLink('Chat'));
     const tip = await screen.findByRole('tooltip');
     expect(tip).toHaveTextContent('Chat');
@@ -147,8 +147,8 @@ describe('sidebar sections on a large screen', () => {
 describe('sidebar on a small screen', () => {
   beforeEach(() => setViewportWidth(390));
 
-  const drawer = () => document.querySelector('.seller-drawer .ant-drawer-content-wrapper');
-  const drawerOpen = () => document.querySelector('.seller-drawer.ant-drawer-open') !== null;
+  const drawer = () => document.querySelector('.portal-drawer .ant-drawer-content-wrapper');
+  const drawerOpen = () => document.querySelector('.portal-drawer.ant-drawer-open') !== null;
   /** The drawer's code loads when it first opens. */
   const openDrawer = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
@@ -158,12 +158,12 @@ describe('sidebar on a small screen', () => {
   it('is a drawer opened by the menu button, not a fixed sidebar', async () => {
     const user = userEvent.setup();
     const { container } = renderShell('/dashboard');
-    expect(container.querySelector('.seller-sidebar')).toBeNull();
+    expect(container.querySelector('.portal-sidebar')).toBeNull();
     const menu = screen.getByRole('button', { name: 'Open navigation' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await openDrawer(user);
     expect(drawer()).not.toBeNull();
-    expect(document.querySelector('.seller-drawer .ant-drawer-mask')).not.toBeNull();
+    expect(document.querySelector('.portal-drawer .ant-drawer-mask')).not.toBeNull();
     expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -185,7 +185,7 @@ describe('sidebar on a small screen', () => {
     await waitFor(() => expect(drawerOpen()).toBe(false));
 
     await openDrawer(user);
-    const mask = document.querySelector<HTMLElement>('.seller-drawer .ant-drawer-mask');
+    const mask = document.querySelector<HTMLElement>('.portal-drawer .ant-drawer-mask');
     if (!mask) throw new Error('no overlay');
     fireEvent.click(mask);
     await waitFor(() => expect(drawerOpen()).toBe(false));
