@@ -22,6 +22,36 @@ const auditOf = (subjectId: string) => t.db.select().from(auditLog).where(eq(aud
 const notificationsOf = (userId: string, kind: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
 describe('documents', () => {
+  it('queues pending documents oldest first by default, filters by status, type and seller, searches, and reads one', async () => {
+    const seller = await onboardedSeller(t, { name: 'Docs Queue Seller' });
+    const other = await onboardedSeller(t, { name: 'Docs Queue Other' });
+    const upload = async (token: string, type: string) => {
+      const response = await t.request({ method: 'POST', url: '/v1/documents', token, ...pdfForm({ type }, demoPdf('Certificate'), 'cert.pdf') });
+      expect(response.statusCode).toBe(201);
+      return envelope<{ id: string }>(response).data.id;
+    };
+    const first = await uploadDocument(seller.token);
+    const second = await upload(other.token, 'registration_certificate');
+    const decided = await upload(other.token, 'tax_certificate');
+    expect((await t.request({ method: 'POST', url: `/v1/admin/documents/${decided}/verify`, token: reviewer, payload: {} })).statusCode).toBe(200);
+
+    type Queued = { id: string; type: string; status: string };
+    const queue = async (query: string) => envelope<Queued[]>(await t.request({ method: 'GET', url: `/v1/admin/documents?q=Docs%20Queue&${query}`, token: reviewer })).data.map((d) => d.id);
+    expect(await queue('')).toEqual([first, second]);
+    expect(await queue('order=desc')).toEqual([second, first]);
+    expect((await queue('status=all')).sort()).toEqual([first, second, decided].sort());
+    expect(await queue('status=verified')).toEqual([decided]);
+    expect(await queue('type=registration_certificate')).toEqual([second]);
+    expect((await queue(`seller_id=${other.user.id}&status=all`)).sort()).toEqual([second, decided].sort());
+
+    const one = await t.request({ method: 'GET', url: `/v1/admin/documents/${first}`, token: reviewer });
+    expect(envelope<{ seller: { id: string }; file_url: string }>(one).data).toMatchObject({ seller: { id: seller.user.id }, file_url: `/v1/admin/documents/${first}/file` });
+    const missing = await t.request({ method: 'GET', url: '/v1/admin/documents/00000000-0000-4000-8000-000000000000', token: reviewer });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/v1/admin/documents?type=passport', token: reviewer })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/v1/admin/documents', token: seller.token })).statusCode).toBe(403);
+  });
+
   it('verifies a pending document: the seller sees it verified and is notified; one audit entry', async () => {
     const seller = await onboardedSeller(t);
     const id = await uploadDocument(seller.token);

@@ -1,6 +1,6 @@
 // Staff review of sellers' business documents: the queue, one document, its file, verify and reject.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminDocumentSchema,
@@ -13,14 +13,15 @@ import {
   type AdminDocument,
 } from '../../../src/contract/admin';
 import { DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../../../src/contract/documents';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { documents, files, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { sendAttachment } from '../../lib/uploads';
-import { auditStaff, companyOf, contains, guards, iso, offsetOf, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, security, staffOf, tags } from './common';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -45,18 +46,20 @@ const selection = {
   updatedAt: documents.updatedAt,
 };
 
-/** Documents with their seller, file and reviewer, filtered by `where`. */
-export const documentRows = (db: Database, where: SQL | undefined) =>
+/** Documents with their seller, file and reviewer; typed as `selection` reads them, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields) =>
   db
-    .select(selection)
+    .select(columns as typeof selection)
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerId))
     .innerJoin(files, eq(files.id, documents.fileId))
     .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
-    .where(where)
     .$dynamic();
 
-type Row = Awaited<ReturnType<typeof documentRows>>[number];
+/** Documents with their seller, file and reviewer, filtered by `where`. */
+export const documentRows = (db: Database, where: SQL | undefined) => withJoins(db, selection).where(where);
+
+type Row = Awaited<ReturnType<typeof withJoins>>[number];
 
 export function toAdminDocument(row: Row): AdminDocument {
   return {
@@ -77,44 +80,41 @@ export function toAdminDocument(row: Row): AdminDocument {
   };
 }
 
-async function findDocument(db: Database, id: string): Promise<Row> {
-  const [row] = await documentRows(db, eq(documents.id, id)).limit(1);
-  if (!row) throw notFound(adminMessages.documentNotFound);
-  return row;
-}
+/** The review queue as a staff resource: every seller's documents, for the staff of the documents area. */
+const documentQueue: ScopedResource<Row, AdminDocument, never, never> = {
+  path: 'admin/documents',
+  tag: 'admin',
+  access: { staff: 'documents' },
+  table: documents,
+  idColumn: documents.id,
+  selection,
+  query: withJoins,
+  toDto: toAdminDocument,
+  dtoSchema: adminDocumentSchema,
+  notFoundMessage: adminMessages.documentNotFound,
+  list: {
+    // Pending first by default, oldest first: the queue.
+    querySchema: documentQueueQuerySchema,
+    sortable: { created_at: documents.createdAt, updated_at: documents.updatedAt, type: documents.type, status: documents.status },
+    tieBreaker: documents.id,
+    filters: {
+      status: (value) => (value === 'all' ? undefined : eq(documents.status, value as Row['status'])),
+      type: (value) => eq(documents.type, value as Row['type']),
+      seller_id: (value) => eq(documents.ownerId, value),
+    },
+    search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(companyOf(users), contains(q)), ilike(documents.originalName, contains(q)), ilike(documents.title, contains(q))),
+  },
+};
+
+const findDocument = (db: Database, id: string): Promise<Row> => findOwned(documentQueue, db, null, id);
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff } = guards(app);
   const { db } = app;
   const one = envelopeOf(adminDocumentSchema);
 
-  app.get(
-    '/v1/admin/documents',
-    {
-      preValidation: staff,
-      schema: { tags, security, summary: 'Documents to review (default: pending, oldest first)', querystring: documentQueueQuerySchema, response: { 200: listEnvelopeOf(adminDocumentSchema) } },
-    },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        query.status === 'all' ? undefined : eq(documents.status, query.status),
-        query.type ? eq(documents.type, query.type) : undefined,
-        query.seller_id ? eq(documents.ownerId, query.seller_id) : undefined,
-        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q)), ilike(documents.originalName, contains(query.q)), ilike(documents.title, contains(query.q))) : undefined,
-      );
-      const column = { created_at: documents.createdAt, updated_at: documents.updatedAt, type: documents.type, status: documents.status }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await documentRows(db, where).orderBy(direction(column), direction(documents.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(documents).innerJoin(users, eq(users.id, documents.ownerId)).where(where);
-      return okList(rows.map(toAdminDocument), query.page, query.limit, total);
-    },
-  );
-
-  app.get(
-    '/v1/admin/documents/:id',
-    { preValidation: staff, schema: { tags, security, summary: 'One document with its seller', params: adminIdParamsSchema, response: { 200: one } } },
-    async (request) => ok(toAdminDocument(await findDocument(db, request.params.id))),
-  );
+  // The queue and one document: the declared staff CRUD (documentQueue above).
+  registerScopedCrud(app, documentQueue);
 
   app.get(
     '/v1/admin/documents/:id/file',
