@@ -44,6 +44,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'POST', url: `/v1/admin/products/${id}/approve`, access: 'staff', body: {} },
   { method: 'POST', url: `/v1/admin/products/${id}/unpublish`, access: 'staff', body: { reason: 'Misleading photos' } },
   { method: 'GET', url: '/v1/admin/reviews', access: 'staff' },
+  { method: 'GET', url: `/v1/admin/reviews/${id}`, access: 'staff' },
   { method: 'POST', url: `/v1/admin/reviews/${id}/hide`, access: 'staff', body: { reason: 'Abusive language' } },
   { method: 'POST', url: `/v1/admin/reviews/${id}/unhide`, access: 'staff', body: {} },
   { method: 'GET', url: '/v1/admin/rfqs', access: 'staff' },

@@ -369,6 +369,11 @@ describe('staff hiding a review', () => {
     expect(envelope<SellerReview>(await t.request({ method: 'GET', url: `/v1/reviews/${id}`, token: seller.token })).data).toMatchObject({ hidden: true, hidden_reason: 'Abusive language' });
     const staffList = envelope<AdminReview[]>(await t.request({ method: 'GET', url: `/v1/admin/reviews?hidden=true&seller_id=${seller.user.id}`, token: reviewerToken }));
     expect(staffList.data.map((r) => r.id)).toEqual([id]);
+    expect(envelope<AdminReview[]>(await t.request({ method: 'GET', url: `/v1/admin/reviews?hidden=false&seller_id=${seller.user.id}`, token: reviewerToken })).data).toEqual([]);
+    // One review, as the list shows it.
+    const staffOne = await t.request({ method: 'GET', url: `/v1/admin/reviews/${id}`, token: reviewerToken });
+    expect(envelope<AdminReview>(staffOne).data).toEqual(staffList.data[0]);
+    expect((await t.request({ method: 'GET', url: `/v1/admin/reviews/${randomUUID()}`, token: reviewerToken })).statusCode).toBe(404);
 
     const twice = await t.request({ method: 'POST', url: `/v1/admin/reviews/${id}/hide`, token: reviewerToken, payload: { reason: 'Again' } });
     expect(twice.statusCode).toBe(409);

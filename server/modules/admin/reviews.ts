@@ -1,10 +1,10 @@
 // Review moderation: staff read every review and hide one from the public pages with a reason (or show
 // it again). Each decision writes one audit entry and notifies the buyer and the seller, in its transaction.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import { fillMessage } from '../../../src/contract/operations';
 import {
   adminReviewQuerySchema,
@@ -17,35 +17,38 @@ import {
 } from '../../../src/contract/reviews';
 import type { Database } from '../../db/client';
 import { orders, reviews, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { replyOf } from '../reviews/common';
-import { auditStaff, companyOf, contains, guards, iso, offsetOf, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, security, staffOf, tags } from './common';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
 
-const rowsWhere = (db: Database, where: SQL | undefined) =>
+const selection = {
+  review: reviews,
+  orderNumber: orders.number,
+  buyerName: buyer.name,
+  buyerEmail: buyer.email,
+  buyerCompany: companyOf(buyer),
+  sellerName: seller.name,
+  sellerEmail: seller.email,
+  sellerCompany: companyOf(seller),
+};
+
+/** A review with its order, buyer and seller; typed as `selection` reads it, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields) =>
   db
-    .select({
-      review: reviews,
-      orderNumber: orders.number,
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-      buyerCompany: companyOf(buyer),
-      sellerName: seller.name,
-      sellerEmail: seller.email,
-      sellerCompany: companyOf(seller),
-    })
+    .select(columns as typeof selection)
     .from(reviews)
     .innerJoin(orders, eq(orders.id, reviews.orderId))
     .innerJoin(buyer, eq(buyer.id, reviews.buyerId))
     .innerJoin(seller, eq(seller.id, reviews.sellerId))
-    .where(where)
     .$dynamic();
 
-type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
+type Row = Awaited<ReturnType<typeof withJoins>>[number];
 
 function toDto(row: Row): AdminReview {
   const r = row.review;
@@ -68,11 +71,32 @@ function toDto(row: Row): AdminReview {
   };
 }
 
-async function oneReview(db: Database, id: string): Promise<AdminReview> {
-  const [row] = await rowsWhere(db, eq(reviews.id, id)).limit(1);
-  if (!row) throw notFound(reviewMessages.reviewNotFound);
-  return toDto(row);
-}
+/** Every buyer's reviews as a staff resource, for the staff of the reviews area: newest first. */
+const reviewList: ScopedResource<Row, AdminReview, never, never> = {
+  path: 'admin/reviews',
+  tag: 'admin',
+  access: { staff: 'reviews' },
+  table: reviews,
+  idColumn: reviews.id,
+  selection,
+  query: withJoins,
+  toDto,
+  dtoSchema: adminReviewSchema,
+  notFoundMessage: reviewMessages.reviewNotFound,
+  list: {
+    querySchema: adminReviewQuerySchema,
+    sortable: { created_at: reviews.createdAt, overall_rating: reviews.overallRating },
+    tieBreaker: reviews.id,
+    filters: {
+      hidden: (value) => (value === 'true' ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt)),
+      rating: (value) => eq(reviews.overallRating, Number(value)),
+      seller_id: (value) => eq(reviews.sellerId, value),
+    },
+    search: (q) => or(ilike(orders.number, contains(q)), ilike(reviews.comment, contains(q))),
+  },
+};
+
+const oneReview = async (db: Database, id: string): Promise<AdminReview> => toDto(await findOwned(reviewList, db, null, id));
 
 async function lockReview(db: Database, id: string) {
   const [row] = await db
@@ -90,26 +114,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const one = envelopeOf(adminReviewSchema);
 
-  app.get(
-    '/v1/admin/reviews',
-    { preValidation: staff, schema: { tags, security, summary: "Buyers' reviews of orders, newest first", querystring: adminReviewQuerySchema, response: { 200: listEnvelopeOf(adminReviewSchema) } } },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        query.hidden === undefined ? undefined : query.hidden === 'true' ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt),
-        query.rating ? eq(reviews.overallRating, Number(query.rating)) : undefined,
-        query.seller_id ? eq(reviews.sellerId, query.seller_id) : undefined,
-        query.q ? or(ilike(orders.number, contains(query.q)), ilike(reviews.comment, contains(query.q))) : undefined,
-      );
-      const column = { created_at: reviews.createdAt, overall_rating: reviews.overallRating }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [{ total }]] = await Promise.all([
-        rowsWhere(db, where).orderBy(direction(column), direction(reviews.id)).limit(query.limit).offset(offsetOf(query)),
-        db.select({ total: count() }).from(reviews).innerJoin(orders, eq(orders.id, reviews.orderId)).where(where),
-      ]);
-      return okList(rows.map(toDto), query.page, query.limit, Number(total));
-    },
-  );
+  // The list and one review: the declared staff CRUD (reviewList above).
+  registerScopedCrud(app, reviewList);
 
   app.post(
     '/v1/admin/reviews/:id/hide',
