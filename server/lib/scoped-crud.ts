@@ -104,6 +104,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   };
   /** The 404's message for a record that is not there (or not in scope). */
   notFoundMessage?: string;
+  /** The rows of its table the resource holds, when not all of them (buyers and sellers among the users, say): every query keeps to them. */
+  holds?: SQL;
 }
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
@@ -114,18 +116,18 @@ const isStaffAccess = (access: ScopedResource<RowShape, unknown, unknown, unknow
  * The records `scope` may reach: an owner's own (`scope` is the owner's id), or every record of a staff
  * resource (`scope` is null). A scope that does not fit the resource is a programming error.
  */
-function inScope(resource: Pick<ScopedResource<RowShape, unknown, unknown, unknown>, 'ownerColumn' | 'access'>, scope: string | null): SQL | undefined {
+function inScope(resource: Pick<ScopedResource<RowShape, unknown, unknown, unknown>, 'ownerColumn' | 'access' | 'holds'>, scope: string | null): SQL | undefined {
   if (isStaffAccess(resource.access)) {
     if (scope !== null) throw new Error('a staff resource is read without an owner');
-    return undefined;
+    return resource.holds;
   }
   if (!resource.ownerColumn || scope === null) throw new Error('an owned resource is read with its owner');
-  return eq(resource.ownerColumn, scope);
+  return and(eq(resource.ownerColumn, scope), resource.holds);
 }
 
 /** Reads one record in scope (the owner's, or any for a staff resource) or throws 404: the one way handlers load a record by id. */
 export async function findOwned<Row extends RowShape>(
-  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access' | 'notFoundMessage'>,
+  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access' | 'notFoundMessage' | 'holds'>,
   db: Database,
   ownerId: string | null,
   id: string,

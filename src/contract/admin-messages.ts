@@ -47,6 +47,7 @@ export const adminMessages = {
   productNotPublished: 'Only a published product can be approved or unpublished',
   orderNotFound: 'This order does not exist',
   staffNotFound: 'This staff account does not exist',
+  userNotFound: 'This account does not exist',
   staffCreated: 'Staff account created. Give the temporary password to its owner; it must be changed at first sign-in',
   staffRoleRequired: `Choose one of: ${STAFF_ROLES.join(', ')}`,
   staffSaved: 'Staff account saved',

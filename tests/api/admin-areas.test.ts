@@ -207,6 +207,14 @@ describe('orders and users', () => {
     const buyers = envelope<Array<{ email: string; roles: string[] }>>(await t.request({ method: 'GET', url: `/v1/admin/users?role=buyer&q=${encodeURIComponent(buyer.email)}`, token: administrator }));
     expect(buyers.data.map((u) => u.email)).toEqual([buyer.email]);
     expect(envelope(await t.request({ method: 'GET', url: '/v1/admin/users?role=admin', token: administrator })).errors).toHaveProperty('role');
+    // One account; a staff account is not one of them.
+    const one = await t.request({ method: 'GET', url: `/v1/admin/users/${buyer.user.id}`, token: administrator });
+    expect(envelope<{ email: string; roles: string[] }>(one).data).toMatchObject({ email: buyer.email, roles: ['buyer'] });
+    const [staffRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'reviewer@demo.test'));
+    const staffAccount = await t.request({ method: 'GET', url: `/v1/admin/users/${staffRow.id}`, token: administrator });
+    expect(staffAccount.statusCode).toBe(404);
+    expect(envelope(staffAccount).message).toBe('This account does not exist');
+    expect((await t.request({ method: 'GET', url: `/v1/admin/users/${buyer.user.id}`, token: reviewer })).statusCode).toBe(403);
   });
 
   it('lists and filters sellers', async () => {

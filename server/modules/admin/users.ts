@@ -1,6 +1,6 @@
 // Accounts for administrators: buyers and sellers with their status, and the staff accounts themselves.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -20,6 +20,7 @@ import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { ok, okList } from '../../lib/envelope';
+import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/users';
@@ -54,6 +55,31 @@ const toStaff = (row: UserRow, selfId: string): StaffAccount => ({
 
 const isStaff = sql`'admin' = any(${users.roles})`;
 
+/** Buyers and sellers (not staff) as a staff resource: their accounts and status, for administrators. */
+const accountList: ScopedResource<UserRow, AdminUser, never, never> = {
+  path: 'admin/users',
+  tag: 'admin',
+  access: { staff: 'users' },
+  table: users,
+  idColumn: users.id,
+  holds: sql`(${users.roles} && array['seller','buyer']::text[])`,
+  selection: getTableColumns(users),
+  query: (db, columns) => db.select(columns).from(users).$dynamic(),
+  toDto: toUser,
+  dtoSchema: adminUserSchema,
+  notFoundMessage: adminMessages.userNotFound,
+  list: {
+    querySchema: userListQuerySchema,
+    sortable: { created_at: users.createdAt, name: users.name, email: users.email, status: users.status },
+    tieBreaker: users.id,
+    filters: {
+      role: (value) => sql`${value} = any(${users.roles})`,
+      status: (value) => eq(users.status, value as UserRow['status']),
+    },
+    search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(companyOf(users), contains(q)), sql`${countryOf(users)} = ${q.trim().toUpperCase()}`),
+  },
+};
+
 /** A readable temporary password: 16 characters from an alphabet without look-alikes, in groups of four. */
 function temporaryPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -85,23 +111,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const oneStaff = envelopeOf(staffAccountSchema);
 
-  app.get(
-    '/v1/admin/users',
-    { preValidation: administrator, schema: { tags, security, summary: 'Buyers and sellers with their status (administrators)', querystring: userListQuerySchema, response: { 200: listEnvelopeOf(adminUserSchema) } } },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        query.role ? sql`${query.role} = any(${users.roles})` : sql`(${users.roles} && array['seller','buyer']::text[])`,
-        query.status ? eq(users.status, query.status) : undefined,
-        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q)), sql`${countryOf(users)} = ${query.q.trim().toUpperCase()}`) : undefined,
-      );
-      const column = { created_at: users.createdAt, name: users.name, email: users.email, status: users.status }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await db.select().from(users).where(where).orderBy(direction(column), direction(users.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      return okList(rows.map(toUser), query.page, query.limit, total);
-    },
-  );
+  // Buyers and sellers, and one of them: the declared staff CRUD (accountList above).
+  registerScopedCrud(app, accountList);
 
   app.get(
     '/v1/admin/staff',

@@ -513,6 +513,7 @@ export const adminMessagesHi: Record<string, string> = {
   [adminMessages.productNotPublished]: 'केवल प्रकाशित उत्पाद को स्वीकृत या अप्रकाशित किया जा सकता है',
   [adminMessages.orderNotFound]: 'यह ऑर्डर मौजूद नहीं है',
   [adminMessages.staffNotFound]: 'यह स्टाफ़ खाता मौजूद नहीं है',
+  [adminMessages.userNotFound]: 'यह खाता मौजूद नहीं है',
   [adminMessages.staffCreated]: 'स्टाफ़ खाता बनाया गया। अस्थायी पासवर्ड इसके मालिक को दें; पहली बार साइन इन करने पर इसे बदलना होगा',
   [adminMessages.staffRoleRequired]: 'इनमें से एक चुनें: administrator, reviewer',
   [adminMessages.staffSaved]: 'स्टाफ़ खाता सहेजा गया',

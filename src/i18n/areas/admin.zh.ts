@@ -513,6 +513,7 @@ export const adminMessagesZh: Record<string, string> = {
   [adminMessages.productNotPublished]: '只有已发布的产品才能审核通过或下架',
   [adminMessages.orderNotFound]: '该订单不存在',
   [adminMessages.staffNotFound]: '该员工账户不存在',
+  [adminMessages.userNotFound]: '该账户不存在',
   [adminMessages.staffCreated]: '员工账户已创建。请将临时密码交给账户所有人；首次登录时必须修改',
   [adminMessages.staffRoleRequired]: '请选择以下之一：administrator、reviewer',
   [adminMessages.staffSaved]: '员工账户已保存',
