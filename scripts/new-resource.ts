@@ -242,19 +242,19 @@ export default defineServerResource({ entity: ${entityName}, table: ${tableName}
     [
       `${folder}/index.ts`,
       `// ${title} in the ${staff ? 'back office' : 'seller portal'}: routes, sidebar entry, list, page and form from the entity
-// (src/resources/_generic/entity.ts). Override here only what differs.
+// (src/engine/entity.ts). Override here only what differs.
 import { ProfileOutlined } from '@ant-design/icons';
 import { ${entityName} } from '${up}/contract/resources/${name}';
-import { defineEntityResource } from '${up}/resources/_generic/entity';
+import { defineEntityResource } from '${up}/engine/entity';
 
 export default defineEntityResource(${entityName}, { icon: ProfileOutlined, ${staff ? `portal: 'admin', access: { area: '${area}' }` : `section: '${section}'`} });
 `,
     ],
     [
       `${folder}/labels.ts`,
-      `// The labels of ${words(name)}, under resources.${staff ? `admin-${name}` : name} (src/resources/_generic/entity.ts names the keys).
+      `// The labels of ${words(name)}, under resources.${staff ? `admin-${name}` : name} (src/engine/entity.ts names the keys).
 // Hindi and Chinese start as the English text: translate them here.
-import { defineLabels } from '${up}/resources/_generic/resource-labels';
+import { defineLabels } from '${up}/engine/resource-labels';
 
 export default defineLabels({
   en: {

@@ -30,7 +30,9 @@ import { sellerAnalyticsRoutes } from './seller-analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { adminRoutes } from './admin/routes';
 import { accessControlProvider } from './admin/access';
-import { PlaceholderPage, refineResources, resourcePaths, resourceRoutes, resources, SellerFrame, SellerHome, SellerOnly } from './resources';
+import { refineResources, resourcePaths, resourceRoutes, resources } from './resources';
+import { PlaceholderPage, SellerFrame, SellerHome } from './shells/SellerFrame';
+import { SellerOnly } from './shells/SellerOnly';
 
 /** Signed-in screens, with the i18n key of their title (spec 2, "Authenticated routes"), until a page serves them. */
 const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [

@@ -3,8 +3,8 @@ import { cloneElement, lazy, type ReactElement } from 'react';
 import { useTranslation } from '../i18n';
 import { Route, Routes } from 'react-router';
 import { adminResources } from './portal';
-import { resourceRoutes } from '../resources/_generic/routes';
-import { NotFoundState } from '../resources/_generic/states';
+import { resourceRoutes } from '../engine/routes';
+import { NotFoundState } from '../engine/states';
 import AdminShell from './AdminShell';
 
 const OverviewPage = lazy(() => import('./pages/OverviewPage'));

@@ -5,7 +5,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import type { CurrentUser } from '../contract/auth';
 import { ADMIN_AREA_ROLES, canStaff, type AdminArea, type StaffRole } from '../contract/admin-constants';
 import { sessionStore } from '../providers/session';
-import type { AccessDeclaration, Resource } from '../resources/_generic/types';
+import type { AccessDeclaration, Resource } from '../engine/types';
 
 export type { AdminArea, StaffRole };
 

@@ -4,7 +4,7 @@
 import { matchPath } from 'react-router';
 import { createSidebarModel, linkState, normalisePath, type NavEntry, type NavLink } from '../shells/common/sidebar-model';
 import { ADMIN_PORTAL, adminResources, discoveredAdminResources } from './portal';
-import type { Resource } from '../resources/_generic/types';
+import type { Resource } from '../engine/types';
 import { inMenu, menuLink } from '../shells/common/resource-menu';
 import { declareAdminAccess, staffCan, type AdminArea, type StaffRole } from './access';
 

@@ -3,7 +3,7 @@
 import { CustomerServiceOutlined, DashboardOutlined } from '@ant-design/icons';
 import type { AdminArea } from '../contract/admin-constants';
 import type { NavLink } from '../shells/common/sidebar-model';
-import type { Resource } from '../resources/_generic/types';
+import type { Resource } from '../engine/types';
 import { adminAuditLog } from './resources/audit-log';
 import { adminCategories } from './resources/categories';
 import { adminCategoryRequests } from './resources/category-requests';

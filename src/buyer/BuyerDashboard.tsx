@@ -15,9 +15,9 @@ import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import type { BuyerDashboard as DashboardData } from '../contract/buyer';
 import { useLoginState } from '../providers/session';
-import { EmptyState, ErrorState, PageHeader } from '../resources/_generic/states';
+import { EmptyState, ErrorState, PageHeader } from '../engine/states';
 import { exactTimeText, formatMoney, formatNumber, ORDER_STATUS_COLORS, relativeTimeText } from './format';
-import { useApiData } from './useApiData';
+import { useApiData } from '../engine/useApiData';
 import './buyer-pages.css';
 
 type Icon = ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;

@@ -8,8 +8,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { intlLocale } from '../components/money';
 import type { ChatAttachment, ChatMessage } from '../contract/chat';
 import { translateMessage, useTranslation } from '../i18n';
-import { exactTimeText } from '../resources/_generic/format';
-import { expectedProgress, formatFileSize } from '../resources/documents/files';
+import { exactTimeText } from '../engine/format';
+import { expectedProgress, formatFileSize } from '../components/files';
 import { downloadAttachment } from './api';
 import { threadStore, type PendingMessage, type ThreadState } from './thread-store';
 

@@ -1,7 +1,7 @@
 // A plain resource described once, as data: its API name and its fields, each of a kind the whole stack
 // knows. From this the server derives its table columns, its zod schemas and its CRUD routes
 // (src/contract/entity-schemas.ts, server/lib/entity-crud.ts), and the web app its list columns, show
-// facts, form fields and their labels (src/resources/_generic/entity.ts). No zod here: the web app reads
+// facts, form fields and their labels (src/engine/entity.ts). No zod here: the web app reads
 // this in the first load of a list, while the schemas load with the form.
 
 /** The messages of the derived schemas (src/contract/entity-schemas.ts), translated like every server message. */

@@ -10,7 +10,7 @@ import { signedOutSupportFields, supportRequestSchema, type SupportRequest } fro
 import { api } from '../providers/http';
 import { revalidateFieldsWithErrors, useServerSubmit } from '../public/forms';
 import { PageFrame } from '../public/PageFrame';
-import { zodRule } from '../resources/_generic/rules';
+import { zodRule } from '../engine/rules';
 
 interface ContactValues {
   name: string;

@@ -1,7 +1,7 @@
 // The labels of the declared resources, found by file name: src/resources/<name>/labels.ts filed under
 // resources.<name>, and the back office's src/admin/resources/<name>/labels.ts under resources.admin-<name>.
 // Loaded with the signed-in app's texts and with each whole language.
-import type { LabelTree } from '../resources/_generic/resource-labels';
+import type { LabelTree } from '../engine/resource-labels';
 import type { Language } from './index';
 
 type Labels = Readonly<Record<Language, LabelTree>>;

@@ -12,7 +12,7 @@ import type { ListItem, ListName } from '../contract/lists';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { toast } from '../providers/toast';
-import { exactTimeText, relativeTimeText } from '../resources/_generic/format';
+import { exactTimeText, relativeTimeText } from '../engine/format';
 import { LIST_PAGE_SIZE, listFromPath, listPageFromParams, moveToCart } from './list-actions';
 import './lists.css';
 

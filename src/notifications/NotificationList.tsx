@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_GROUPS, notificationGroupOf, type AppNotification, type NotificationGroup } from '../contract/notifications';
-import { useApiList } from '../buyer/useApiList';
-import { EmptyState, ErrorState, TableSkeleton } from '../resources/_generic/states';
+import { useApiList } from '../engine/useApiList';
+import { EmptyState, ErrorState, TableSkeleton } from '../engine/states';
 import { NotificationLine } from '../shells/common/NotificationsMenu';
 import { markNotificationRead, useNotificationFeed } from './store';
 

@@ -1,10 +1,10 @@
 import { Form, Switch } from 'antd';
 import { useTranslation } from '../i18n';
 import { NOTIFICATION_GROUPS, type NotificationPreferences } from '../contract/notifications';
-import { FormSection, SettingsForm } from '../buyer/SettingsForm';
-import { useApiData } from '../buyer/useApiData';
+import { FormSection, SettingsForm } from '../engine/SettingsForm';
+import { useApiData } from '../engine/useApiData';
 import { api } from '../providers/http';
-import { ErrorState, PageSkeleton } from '../resources/_generic/states';
+import { ErrorState, PageSkeleton } from '../engine/states';
 
 /** "Email me about": one switch per group of notifications, saved together for any signed-in account. */
 export function NotificationPreferencesForm() {

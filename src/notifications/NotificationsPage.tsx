@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '../resources/_generic/states';
+import { PageHeader } from '../engine/states';
 import { NotificationList } from './NotificationList';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { markAllNotificationsRead, useNotificationFeed } from './store';

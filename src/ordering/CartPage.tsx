@@ -13,7 +13,7 @@ import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProble
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { formatMoney, formatNumber } from '../resources/_generic/format';
+import { formatMoney, formatNumber } from '../engine/format';
 import { emptyCart, loadCart, removeItem, setQuantity } from './api';
 import { MoneyText, useLanguage } from './parts';
 import './ordering.css';

@@ -13,7 +13,7 @@ import type { OrderLine } from '../contract/operations';
 import type { BuyerOrderDetails } from '../contract/ordering';
 import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
-import { exactTimeText, formatNumber } from '../resources/_generic/format';
+import { exactTimeText, formatNumber } from '../engine/format';
 import { useRemote } from '../catalogue/useRemote';
 import { cancelOrder, loadOrder } from './api';
 import { useMediaQuery } from '../components/useMediaQuery';

@@ -24,5 +24,5 @@ export const helpCenter = () => withAntd<object>(helpCenterPages().then((pages) 
 export const helpCenterDetails = () => withAntd<object>(helpCenterPages().then((pages) => ({ default: pages.HelpCenterDetailsPage })));
 export const contactSupport = () => withAntd(import('../help/ContactSupportPage'));
 export const publicSupplier = () => withAntd(import('../catalogue/PublicSupplierPage'));
-export const comingSoon = () => withAntd(import('../components/ComingSoonPage'));
+export const comingSoon = () => withAntd(import('./ComingSoonPage'));
 export const publicRfqBoard = () => withAntd(import('../rfq/PublicBoard'));

@@ -3,7 +3,7 @@
 // first, in this order; a resource folder whose index.ts exports its declaration by default (what
 // `npm run new:resource` writes) joins by itself, after them, by name. The back office's resources live
 // in src/admin/resources (src/admin/portal.ts).
-import type { Resource } from './_generic/types';
+import type { Resource } from '../engine/types';
 import { addressBook } from './addresses';
 import { categoryRequests } from './category-requests';
 import { documents } from './documents';

@@ -9,7 +9,7 @@ import { CatalogueError } from '../catalogue/CatalogueStates';
 import { useRemote } from '../catalogue/useRemote';
 import type { OrderReviewState } from '../contract/reviews';
 import { useTranslation } from '../i18n';
-import { dateText } from '../resources/_generic/format';
+import { dateText } from '../engine/format';
 import { changeReview, loadOrderReview, postReview } from './api';
 import { ReviewForm } from './ReviewForm';
 import { Stars, SubRatings } from './Stars';

@@ -7,7 +7,7 @@ import { translateMessage, useTranslation } from '../i18n';
 import { RATING_FIELDS, REVIEW_COMMENT_MAX, ratingSchema, reviewCommentSchema, type BuyerReview, type OrderReviewState, type RatingField } from '../contract/reviews';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { zodRule } from '../resources/_generic/rules';
+import { zodRule } from '../engine/rules';
 import { RatingInput } from './RatingInput';
 
 export type ReviewValues = Record<RatingField, number> & { comment: string };

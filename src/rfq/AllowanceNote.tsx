@@ -1,7 +1,7 @@
 // This month's quote allowance left, beside the supplier's RFQ lists and on the request's page.
 import { useRemote } from '../catalogue/useRemote';
 import { useTranslation } from '../i18n';
-import { dateText, formatNumber } from '../resources/_generic/format';
+import { dateText, formatNumber } from '../engine/format';
 import { loadAllowance } from './api';
 import { useLanguage } from './parts';
 import { StatusTag } from '../components/StatusTag';

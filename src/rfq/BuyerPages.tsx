@@ -14,9 +14,9 @@ import { RFQ_REASON_MAX, RFQ_STATUSES, quoteDeclineSchema, type BuyerQuote, type
 import { translateMessage, useTranslation } from '../i18n';
 import { loadAddresses } from '../ordering/api';
 import { toast } from '../providers/toast';
-import { formatNumber } from '../resources/_generic/format';
-import { ErrorState, PageHeader, RecordPageFallback } from '../resources/_generic/states';
-import { zodRule } from '../resources/_generic/rules';
+import { formatNumber } from '../engine/format';
+import { ErrorState, PageHeader, RecordPageFallback } from '../engine/states';
+import { zodRule } from '../engine/rules';
 import { acceptQuote, cancelRfq, closeRfq, declineQuote, listMyRfqs, loadMyRfq, newIdempotencyKey, openRfq, shortlistQuote } from './api';
 import { Comparison } from './Comparison';
 import { DateText, namePath, QuoteStatusTag, RfqStatusTag, useLanguage } from './parts';

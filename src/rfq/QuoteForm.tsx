@@ -13,7 +13,7 @@ import { INCOTERMS, RFQ_NOTE_MAX, RFQ_TERMS_MAX, VALID_DAYS_MAX, VALID_DAYS_MIN,
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { toMajor, toMinor } from '../resources/_generic/format';
+import { toMajor, toMinor } from '../engine/format';
 import { Money, namePath, useLanguage } from './parts';
 
 interface LineValues {

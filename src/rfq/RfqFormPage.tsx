@@ -30,9 +30,9 @@ import {
 import { translateMessage, useTranslation } from '../i18n';
 import { loadCart } from '../ordering/api';
 import { toast } from '../providers/toast';
-import { CategorySelect } from '../resources/_generic/CategorySelect';
-import { toMinor } from '../resources/_generic/format';
-import { PageHeader } from '../resources/_generic/states';
+import { CategorySelect } from '../engine/CategorySelect';
+import { toMinor } from '../engine/format';
+import { PageHeader } from '../engine/states';
 import { attachToRfq, createRfq, newIdempotencyKey } from './api';
 import { namePath } from './parts';
 

@@ -10,7 +10,7 @@ import { useOpenConversation } from '../chat/useOpenConversation';
 import { isLiveQuote, type SupplierQuote } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
-import { PageHeader, RecordPageFallback } from '../resources/_generic/states';
+import { PageHeader, RecordPageFallback } from '../engine/states';
 import { AllowanceNote } from './AllowanceNote';
 import { loadQuote, loadSupplierRfq, newIdempotencyKey, reviseQuote, submitQuote, withdrawQuote } from './api';
 import { initialQuoteValues, QuoteForm } from './QuoteForm';

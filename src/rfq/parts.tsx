@@ -4,7 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useCountryName } from '../components/countries';
 import type { QuoteStatus, RfqBuyer, RfqStatus } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
-import { dateText, formatMoney } from '../resources/_generic/format';
+import { dateText, formatMoney } from '../engine/format';
 import './rfq.css';
 import { StatusTag } from '../components/StatusTag';
 

@@ -18,8 +18,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ActionQueue as Queue, QueueGroup, QueueItem, QueueKind } from '../contract/seller-analytics';
 import { useTranslation } from '../i18n';
-import { ErrorState, EmptyState } from '../resources/_generic/states';
-import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from '../resources/_generic/format';
+import { ErrorState, EmptyState } from '../engine/states';
+import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from '../engine/format';
 
 type T = ReturnType<typeof useTranslation>['t'];
 

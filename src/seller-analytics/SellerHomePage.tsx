@@ -8,9 +8,9 @@ import type { ActionQueue as Queue, HomeFigures, MoneyFigure } from '../contract
 import { useTranslation } from '../i18n';
 import { SellerScoreCard } from '../performance/SellerScoreCard';
 import { useLoginState } from '../providers/session';
-import { ErrorState, PageHeader } from '../resources/_generic/states';
-import { formatMoney, formatNumber, intlLocale, minorDigits, toMajor } from '../resources/_generic/format';
-import { useApiData } from '../buyer/useApiData';
+import { ErrorState, PageHeader } from '../engine/states';
+import { formatMoney, formatNumber, intlLocale, minorDigits, toMajor } from '../engine/format';
+import { useApiData } from '../engine/useApiData';
 import { ActionQueue } from './ActionQueue';
 import { ChartCard, ComparedWith, CsvButton, DataTable, FigureCard, percentText, PeriodPicker } from './parts';
 import { periodQuery, usePeriod } from './usePeriod';

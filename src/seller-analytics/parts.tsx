@@ -7,7 +7,7 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { PERIOD_PRESETS, type ExportTable, type Period, type PeriodPreset } from '../contract/seller-analytics';
 import { useTranslation } from '../i18n';
 import { api } from '../providers/http';
-import { dateText, intlLocale } from '../resources/_generic/format';
+import { dateText, intlLocale } from '../engine/format';
 import { periodQuery, type PeriodChoice } from './usePeriod';
 
 const DAY = 'YYYY-MM-DD';

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { StoreSection } from '../contract/store';
-import { ErrorState, PageHeader, PageSkeleton } from '../resources/_generic/states';
+import { ErrorState, PageHeader, PageSkeleton } from '../engine/states';
 import { useStoreProfile } from './api';
 import { sectionDeclaration } from './sections';
 import { StoreSectionForm } from './StoreSectionForm';

@@ -7,8 +7,8 @@ import { createContext, useContext, useRef, useState } from 'react';
 import { MARKET_REGIONS, marketShareSchema, storeMessages } from '../contract/store';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
-import { zodRule } from '../resources/_generic/rules';
-import type { FieldWidgetProps, FormContextValue } from '../resources/_generic/types';
+import { zodRule } from '../engine/rules';
+import type { FieldWidgetProps, FormContextValue } from '../engine/types';
 
 /** The section as last saved, for parts that show what is kept (the masked bank account). */
 export const SavedSectionContext = createContext<Record<string, unknown>>({});

@@ -23,7 +23,7 @@ import {
   tradeCapabilitiesSchema,
   type StoreSection,
 } from '../contract/store';
-import type { FieldDeclaration, FormContextValue, IconComponent, ValueSet } from '../resources/_generic/types';
+import type { FieldDeclaration, FormContextValue, IconComponent, ValueSet } from '../engine/types';
 import type { BaseRecord } from '@refinedev/core';
 import type { ComponentType } from 'react';
 import { AccountNumberInput, BankPasswordField, ImageField, MarketsEditor } from './parts';

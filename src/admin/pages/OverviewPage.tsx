@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../../components/money';
 import type { AdminOverview } from '../../contract/admin';
 import { useLoginState } from '../../providers/session';
-import { ErrorState, PageHeader } from '../../resources/_generic/states';
+import { ErrorState, PageHeader } from '../../engine/states';
 import type { DayPoint } from './OverviewCharts';
 
 const OverviewChart = lazy(() => import('./OverviewCharts'));

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import type { AuditEntry } from '../../contract/admin';
-import { EnumTag, RelativeTime } from '../../resources/_generic/cells';
+import { EnumTag, RelativeTime } from '../../engine/cells';
 import { AUDIT_ACTION } from './values';
 
 type Values = Record<string, unknown> | null;

@@ -1,11 +1,11 @@
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
-import { ClampedText } from '../../resources/_generic/cells';
+import { ClampedText } from '../../engine/cells';
 import { useCountryName } from '../../components/countries';
 import type { AdminParty, AuditEntry } from '../../contract/admin';
 import { OTHER_COUNTRY } from '../../contract/country-codes';
-import type { CellProps } from '../../resources/_generic/types';
+import type { CellProps } from '../../engine/types';
 
 /** A seller or buyer: company (else name) over the person and email; sellers link to their page. */
 export function PartyLine({ party, link = false }: { party: AdminParty; link?: boolean }) {

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES, AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, CATEGORY_STATUSES
 import { CATEGORY_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../contract/operations';
 import { DOCUMENT_STATUSES } from '../../contract/documents';
 import { HELP_LANGUAGES, HELP_TOPICS } from '../../contract/help';
-import type { ValueSet } from '../../resources/_generic/types';
+import type { ValueSet } from '../../engine/types';
 
 export const VERIFICATION: ValueSet = {
   values: VERIFICATION_STATUSES,

@@ -4,9 +4,9 @@ import { PAYMENT_METHODS, type PaymentPreferences, type PaymentPreferencesInput 
 import { buyerMessages } from '../../contract/buyer';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
-import { ErrorState, PageHeader, PageSkeleton } from '../../resources/_generic/states';
-import { FormSection, SettingsForm } from '../SettingsForm';
-import { useApiData } from '../useApiData';
+import { ErrorState, PageHeader, PageSkeleton } from '../../engine/states';
+import { FormSection, SettingsForm } from '../../engine/SettingsForm';
+import { useApiData } from '../../engine/useApiData';
 import '../buyer-pages.css';
 
 const ICONS = { bank_transfer: BankOutlined, agreed_terms: FileProtectOutlined } as const;

@@ -5,11 +5,11 @@ import { accountProfileSchema, AVATAR_MAX_BYTES, buyerMessages, type AccountProf
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { zodRule } from '../../resources/_generic/rules';
-import { ErrorState, PageHeader, PageSkeleton } from '../../resources/_generic/states';
+import { zodRule } from '../../engine/rules';
+import { ErrorState, PageHeader, PageSkeleton } from '../../engine/states';
 import { initialOf } from '../../shells/common/UserMenu';
-import { FormSection, SettingsForm } from '../SettingsForm';
-import { useApiData } from '../useApiData';
+import { FormSection, SettingsForm } from '../../engine/SettingsForm';
+import { useApiData } from '../../engine/useApiData';
 import { syncSessionProfile } from './session-sync';
 import '../buyer-pages.css';
 

@@ -8,9 +8,9 @@ import { authMessages } from '../../contract/messages';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { purgeSession, sessionStore } from '../../providers/session';
-import { zodRule } from '../../resources/_generic/rules';
-import { PageHeader } from '../../resources/_generic/states';
-import { FormSection, SettingsForm } from '../SettingsForm';
+import { zodRule } from '../../engine/rules';
+import { PageHeader } from '../../engine/states';
+import { FormSection, SettingsForm } from '../../engine/SettingsForm';
 import '../buyer-pages.css';
 
 interface PasswordValues {

@@ -6,10 +6,10 @@ import { CountryPicker } from '../../components/CountryPicker';
 import { ANNUAL_VOLUMES, businessProfileSchema, type BusinessProfileInput, type BusinessProfileRecord } from '../../contract/buyer';
 import { BUSINESS_TYPES } from '../../contract/constants';
 import { api } from '../../providers/http';
-import { zodRule } from '../../resources/_generic/rules';
-import { ErrorState, PageHeader, PageSkeleton } from '../../resources/_generic/states';
-import { FormSection, SettingsForm } from '../SettingsForm';
-import { useApiData } from '../useApiData';
+import { zodRule } from '../../engine/rules';
+import { ErrorState, PageHeader, PageSkeleton } from '../../engine/states';
+import { FormSection, SettingsForm } from '../../engine/SettingsForm';
+import { useApiData } from '../../engine/useApiData';
 import '../buyer-pages.css';
 
 const fields = businessProfileSchema.shape;

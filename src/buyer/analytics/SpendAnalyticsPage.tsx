@@ -4,10 +4,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router';
 import type { SpendReport } from '../../contract/buyer';
-import { EmptyState, ErrorState, PageHeader } from '../../resources/_generic/states';
-import { intlLocale, minorDigits, toMajor } from '../../resources/_generic/format';
+import { EmptyState, ErrorState, PageHeader } from '../../engine/states';
+import { intlLocale, minorDigits, toMajor } from '../../engine/format';
 import { formatMoney, formatNumber } from '../format';
-import { useApiData } from '../useApiData';
+import { useApiData } from '../../engine/useApiData';
 import type { ChartPoint } from './SpendCharts';
 import '../buyer-pages.css';
 

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { signedOutSupportFields, SUPPORT_TOPICS, supportRequestSchema, type SupportRequest, type SupportRequestInput } from '../../contract/buyer';
 import { api } from '../../providers/http';
 import { useLoginState } from '../../providers/session';
-import { zodRule } from '../../resources/_generic/rules';
-import { PageHeader } from '../../resources/_generic/states';
-import { FormSection, SettingsForm } from '../SettingsForm';
+import { zodRule } from '../../engine/rules';
+import { PageHeader } from '../../engine/states';
+import { FormSection, SettingsForm } from '../../engine/SettingsForm';
 import '../buyer-pages.css';
 
 const fields = supportRequestSchema.shape;

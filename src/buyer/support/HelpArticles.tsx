@@ -2,7 +2,7 @@ import { CustomerServiceOutlined, QuestionCircleOutlined } from '@ant-design/ico
 import { Collapse } from 'antd';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
-import { PageHeader } from '../../resources/_generic/states';
+import { PageHeader } from '../../engine/states';
 import '../buyer-pages.css';
 
 /** The FAQ's topics and their questions; the texts are in i18n under buyerFaq.<topic>_q<n> / _a<n>. */

@@ -6,9 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ChatPage } from '../../chat/ChatPage';
 import { NewSupportButton } from '../../chat/NewSupportDialog';
 import type { SupportRequest } from '../../contract/buyer';
-import { EmptyState, ErrorState, TableSkeleton } from '../../resources/_generic/states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../engine/states';
 import { exactTimeText, relativeTimeText } from '../format';
-import { useApiList } from '../useApiList';
+import { useApiList } from '../../engine/useApiList';
 import '../buyer-pages.css';
 
 export type MessagesBox = 'all' | 'inquiries' | 'support';

@@ -2,7 +2,7 @@ import { Checkbox, Form } from 'antd';
 import { CountryPicker } from '../../components/CountryPicker';
 import type { Address } from '../../contract/addresses';
 import { useTranslation } from '../../i18n';
-import type { FieldWidgetProps, FormContextValue } from '../_generic/types';
+import type { FieldWidgetProps, FormContextValue } from '../../engine/types';
 
 // The address form's own controls, loaded with the form (a drawer over the list).
 

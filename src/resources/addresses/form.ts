@@ -1,6 +1,6 @@
 // The address form (a drawer over the address book), loaded when it first opens.
 import { addressSchema, type Address } from '../../contract/addresses';
-import type { FormDeclaration } from '../_generic/types';
+import type { FormDeclaration } from '../../engine/types';
 import { CountryInput, DefaultsSection } from './form-parts';
 import { addressToForm, addressToPayload } from './model';
 

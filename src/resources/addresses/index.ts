@@ -6,7 +6,7 @@ import type { Address } from '../../contract/addresses';
 import i18n from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { defineResource, type RecordAction } from '../_generic/types';
+import { defineResource, type RecordAction } from '../../engine/types';
 import { AddressCell, ContactCell, LabelCell } from './parts';
 
 

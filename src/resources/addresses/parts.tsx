@@ -2,7 +2,7 @@ import './addresses.css';
 import { useTranslation } from '../../i18n';
 import { useCountryName } from '../../components/countries';
 import type { Address } from '../../contract/addresses';
-import type { CellProps } from '../_generic/types';
+import type { CellProps } from '../../engine/types';
 import { addressLines } from './model';
 import { StatusTag } from '../../components/StatusTag';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
-import { ClampedText } from '../_generic/cells';
-import type { CellProps } from '../_generic/types';
+import { ClampedText } from '../../engine/cells';
+import type { CellProps } from '../../engine/types';
 import type { CategoryRequest } from '../../contract/operations';
 
 export function ReasonCell({ record }: CellProps<CategoryRequest>) {

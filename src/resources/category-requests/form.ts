@@ -1,6 +1,6 @@
 // The category request form (a drawer over the list), loaded when it first opens.
 import { categoryRequestSchema, type CategoryRequest } from '../../contract/operations';
-import type { FormDeclaration } from '../_generic/types';
+import type { FormDeclaration } from '../../engine/types';
 
 const fields = categoryRequestSchema.shape;
 

@@ -3,7 +3,7 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { CATEGORY_REQUEST_STATUSES } from '../../contract/operations-constants';
 import type { CategoryRequest } from '../../contract/operations';
-import { defineResource, type ValueSet } from '../_generic/types';
+import { defineResource, type ValueSet } from '../../engine/types';
 import { ReasonCell, ReviewerNoteCell } from './cells';
 
 export const REQUEST_STATUS: ValueSet = {

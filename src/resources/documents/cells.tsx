@@ -1,9 +1,9 @@
 import { FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n';
 import type { DocumentRecord } from '../../contract/documents';
-import { ClampedText } from '../_generic/cells';
-import type { CellProps } from '../_generic/types';
-import { formatFileSize } from './files';
+import { ClampedText } from '../../engine/cells';
+import type { CellProps } from '../../engine/types';
+import { formatFileSize } from '../../components/files';
 import './documents.css';
 
 /** The title (or the kind, without one) over the file's name and size, with a PDF or image icon. */

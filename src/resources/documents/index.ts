@@ -5,7 +5,7 @@ import { DownloadOutlined, FileTextOutlined, SwapOutlined } from '@ant-design/ic
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents-constants';
 import type { DocumentRecord } from '../../contract/documents';
 import { api } from '../../providers/http';
-import { defineResource, type ValueSet } from '../_generic/types';
+import { defineResource, type ValueSet } from '../../engine/types';
 import { DocumentCell, ReviewNoteCell } from './cells';
 import { uploadDialog } from './dialog-store';
 import { DocumentsToolbar } from './toolbar';

@@ -7,11 +7,11 @@ import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, documentFieldsSchema, documentMessa
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { useRefresh } from '../_generic/actions';
-import { zodRule } from '../_generic/rules';
+import { useRefresh } from '../../engine/actions';
+import { zodRule } from '../../engine/rules';
 import { uploadDialog, useUploadRequest, type UploadRequest } from './dialog-store';
 import { DOCUMENT_ACCEPT } from '../../components/document-head';
-import { checkDocumentFile, expectedProgress, formatFileSize } from './files';
+import { checkDocumentFile, expectedProgress, formatFileSize } from '../../components/files';
 import './documents.css';
 
 interface FieldValues {

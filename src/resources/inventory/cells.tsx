@@ -1,6 +1,6 @@
 import type { InventoryItem } from '../../contract/operations';
 import { useTranslation } from '../../i18n';
-import type { CellProps } from '../_generic/types';
+import type { CellProps } from '../../engine/types';
 
 // The list's cell; the record page's parts (parts.tsx) load with the first item opened.
 

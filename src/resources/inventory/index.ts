@@ -2,9 +2,9 @@
 // Generic list and detail page; what is special is the adjust-stock form, the threshold and the ledger.
 import { DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import type { InventoryItem } from '../../contract/operations';
-import { defineResource } from '../_generic/types';
+import { defineResource } from '../../engine/types';
 import { STOCK_STATE } from '../products/model';
-import { lazyPart } from '../_generic/lazy-part';
+import { lazyPart } from '../../engine/lazy-part';
 import { InventoryNameCell } from './cells';
 
 // The record page's parts, loaded with the first item opened.

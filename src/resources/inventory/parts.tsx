@@ -7,12 +7,12 @@ import { inventoryMessages, inventorySettingsSchema, reasonsForChange, stockAdju
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { RelativeTime } from '../_generic/cells';
-import { formatNumber } from '../_generic/format';
-import { zodRule } from '../_generic/rules';
-import { keepPreviousRowsOf } from '../_generic/query-options';
-import { ErrorState } from '../_generic/states';
-import type { CellProps, ShowSectionProps } from '../_generic/types';
+import { RelativeTime } from '../../engine/cells';
+import { formatNumber } from '../../engine/format';
+import { zodRule } from '../../engine/rules';
+import { keepPreviousRowsOf } from '../../engine/query-options';
+import { ErrorState } from '../../engine/states';
+import type { CellProps, ShowSectionProps } from '../../engine/types';
 
 export function SkuLine({ record }: CellProps<InventoryItem>) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { OrderDetails, OrderSummary } from '../../contract/operations';
-import type { CellProps } from '../_generic/types';
+import type { CellProps } from '../../engine/types';
 
 /** The list shows summaries; the detail page reads the whole order (lines, address, history). */
 export type Order = OrderSummary & Partial<Omit<OrderDetails, keyof OrderSummary>>;

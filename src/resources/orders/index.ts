@@ -2,8 +2,8 @@
 // page; what is special is the status flow (ORDER_TRANSITIONS) with its buttons, the lines and the history.
 import { ContainerOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES } from '../../contract/operations-constants';
-import { defineResource, type ValueSet } from '../_generic/types';
-import { lazyPart } from '../_generic/lazy-part';
+import { defineResource, type ValueSet } from '../../engine/types';
+import { lazyPart } from '../../engine/lazy-part';
 import { BuyerCell, OrderNumberCell, type Order } from './cells';
 
 // The record page's parts, loaded with the first order opened (the back office's order page shares them).

@@ -9,10 +9,10 @@ import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { OrderChatButton } from '../../chat/OpenConversationButton';
-import { EnumTag, Money, RelativeTime } from '../_generic/cells';
-import { exactTimeText, formatNumber } from '../_generic/format';
-import { zodRule } from '../_generic/rules';
-import type { CellProps, ShowSectionProps, ValueSet } from '../_generic/types';
+import { EnumTag, Money, RelativeTime } from '../../engine/cells';
+import { exactTimeText, formatNumber } from '../../engine/format';
+import { zodRule } from '../../engine/rules';
+import type { CellProps, ShowSectionProps, ValueSet } from '../../engine/types';
 
 import type { Order } from './cells';
 

@@ -4,9 +4,9 @@ import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { removedByStaff, type ModerationStatus } from '../../contract/catalog-constants';
-import { EnumTag } from '../_generic/cells';
-import { formatMoney, formatNumber } from '../_generic/format';
-import type { CellProps } from '../_generic/types';
+import { EnumTag } from '../../engine/cells';
+import { formatMoney, formatNumber } from '../../engine/format';
+import type { CellProps } from '../../engine/types';
 import { PRODUCT_STATUS, priceRange, STOCK_STATE } from './model';
 
 export function CoverThumb({ record, size = 40 }: CellProps<Product> & { size?: number }) {

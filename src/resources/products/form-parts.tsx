@@ -3,9 +3,9 @@ import { Button, Form, InputNumber, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { priceTierSchema, specificationProblems, specificationSchema, tierProblems, type Product } from '../../contract/catalog';
 import { translateMessage, useTranslation } from '../../i18n';
-import { minorDigits, toMinor } from '../_generic/format';
-import { zodRule } from '../_generic/rules';
-import type { FieldWidgetProps, FormContextValue } from '../_generic/types';
+import { minorDigits, toMinor } from '../../engine/format';
+import { zodRule } from '../../engine/rules';
+import type { FieldWidgetProps, FormContextValue } from '../../engine/types';
 import type { SpecificationRow, TierRow } from './model';
 
 const MAX_TIERS = 10;

@@ -1,7 +1,7 @@
 // The product form (create and edit pages), loaded with the first of them: pricing in major units
 // shown and minor units sent, tiers, specifications and images.
 import { productFieldsSchema, removedByStaff, type Product } from '../../contract/catalog';
-import type { FormDeclaration } from '../_generic/types';
+import type { FormDeclaration } from '../../engine/types';
 import { MoneyInput, SpecificationsEditor, TiersEditor } from './form-parts';
 import { ImagesSection } from './images';
 import { CURRENCY, missingToPublish, priceToMinor, PRODUCT_DEFAULTS, productCrossProblems, productPayload, productToForm, UNIT, type ProductFormValues } from './model';

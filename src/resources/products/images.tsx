@@ -6,7 +6,7 @@ import type { Product } from '../../contract/catalog';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import type { FormContextValue } from '../_generic/types';
+import type { FormContextValue } from '../../engine/types';
 
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

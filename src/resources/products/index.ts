@@ -7,11 +7,11 @@ import { removedByStaff } from '../../contract/catalog-constants';
 import i18n, { translateMessage } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { api } from '../../providers/http';
-import { defineResource, type BulkResult, type ConfirmDeclaration, type IconComponent, type RecordAction } from '../_generic/types';
+import { defineResource, type BulkResult, type ConfirmDeclaration, type IconComponent, type RecordAction } from '../../engine/types';
 import { CategoryCell, LeadTimeCell, ModerationCell, MoqCell, NameCell, PriceAndMoqCell, PriceRangeCell, StatusWithModerationCell, StockCell } from './cells';
 import { ProductToolbar } from './toolbar';
 import { PRODUCT_STATUS, STOCK_STATE } from './model';
-import { lazyPart } from '../_generic/lazy-part';
+import { lazyPart } from '../../engine/lazy-part';
 
 const showParts = () => import('./show-parts');
 const SkuSubtitle = lazyPart(showParts, 'SkuSubtitle');

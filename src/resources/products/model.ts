@@ -2,8 +2,8 @@
 // integer minor units and the form's major units, and the payload the form sends.
 import { CURRENCY_CODES, PRODUCT_STATUSES, publishProblems, specificationProblems, STOCK_STATES, tierProblems, UNITS } from '../../contract/catalog-constants';
 import type { Product, ProductFields } from '../../contract/catalog';
-import { toMajor, toMinor } from '../_generic/format';
-import type { ValueSet } from '../_generic/types';
+import { toMajor, toMinor } from '../../engine/format';
+import type { ValueSet } from '../../engine/types';
 
 export const PRODUCT_STATUS: ValueSet = { values: PRODUCT_STATUSES, labelPrefix: 'productStatus', tones: { draft: 'default', published: 'success' } };
 export const STOCK_STATE: ValueSet = { values: STOCK_STATES, labelPrefix: 'stockState', tones: { in_stock: 'green', low_stock: 'gold', out_of_stock: 'red' } };

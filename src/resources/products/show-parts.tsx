@@ -3,8 +3,8 @@ import { Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
-import { formatMoney, formatNumber } from '../_generic/format';
-import type { CellProps, ShowSectionProps } from '../_generic/types';
+import { formatMoney, formatNumber } from '../../engine/format';
+import type { CellProps, ShowSectionProps } from '../../engine/types';
 
 /** The cover large, the other images as thumbnails that choose what the large one shows. */
 export function ProductGallery({ record }: ShowSectionProps<Product>) {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { listQuery } from '../../providers/data-provider';
 import { api } from '../../providers/http';
-import type { ToolbarProps } from '../_generic/types';
+import type { ToolbarProps } from '../../engine/types';
 
 // The import dialog (with its report table and progress bar) loads when a seller first opens it.
 const ImportDialog = lazy(() => import('./csv'));

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { QUOTE_STATUSES } from '../../contract/rfq-constants';
 import type { SupplierQuoteSummary } from '../../contract/rfq';
 import { QUOTE_STATUS_COLOURS } from '../../rfq/parts';
-import { defineResource, type Tone, type ValueSet } from '../_generic/types';
+import { defineResource, type Tone, type ValueSet } from '../../engine/types';
 import { AllowanceToolbar } from '../rfq-board/parts';
 import { QuoteRfqCell } from './parts';
 

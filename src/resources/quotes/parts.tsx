@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { SupplierQuoteSummary } from '../../contract/rfq';
 import { useTranslation } from '../../i18n';
-import type { CellProps } from '../_generic/types';
+import type { CellProps } from '../../engine/types';
 
 /** The request quoted, to the quote's page, with its number and the buyer's country. */
 export function QuoteRfqCell({ record }: CellProps<SupplierQuoteSummary>) {

@@ -17,7 +17,7 @@ import {
 import { translateMessage, useTranslation } from '../../i18n';
 import { api, type ApiResult } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { zodRule } from '../_generic/rules';
+import { zodRule } from '../../engine/rules';
 
 /** What the dialog shows: the add form, or the code for one contact (`sent` is null when a code went out moments ago). */
 export type DialogStep = { step: 'add' } | { step: 'code'; contact: RecoveryContact; sent: RecoveryCodeSent | null };

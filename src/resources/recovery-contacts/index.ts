@@ -4,7 +4,7 @@
 import { ContactsOutlined, SafetyOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { RecoveryContact } from '../../contract/recovery-contacts';
-import { defineResource } from '../_generic/types';
+import { defineResource } from '../../engine/types';
 
 export const recoveryContacts = defineResource<RecoveryContact>({
   name: 'recovery-contacts',

@@ -8,10 +8,10 @@ import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { useLoginState } from '../../providers/session';
 import { toast } from '../../providers/toast';
-import { useRefresh } from '../_generic/actions';
-import { relativeTimeText } from '../_generic/format';
-import { EmptyState, ErrorState, PageHeader, TableSkeleton } from '../_generic/states';
-import type { PageProps } from '../_generic/types';
+import { useRefresh } from '../../engine/actions';
+import { relativeTimeText } from '../../engine/format';
+import { EmptyState, ErrorState, PageHeader, TableSkeleton } from '../../engine/states';
+import type { PageProps } from '../../engine/types';
 import { ContactDialog, sendContactCode, type DialogStep } from './dialog';
 import './recovery-contacts.css';
 

@@ -5,7 +5,7 @@ import { translateMessage, useTranslation } from '../../i18n';
 import { toast } from '../../providers/toast';
 import { saveReply } from '../../reviews/api';
 import { Stars } from '../../reviews/Stars';
-import { zodRule } from '../_generic/rules';
+import { zodRule } from '../../engine/rules';
 import { replyDialog } from './parts';
 
 const replyRule = zodRule(reviewReplyInputSchema.shape.reply);

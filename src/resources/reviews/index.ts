@@ -4,7 +4,7 @@
 import { EditOutlined, MessageOutlined, SmileOutlined } from '@ant-design/icons';
 import { RATING_VALUES } from '../../contract/reviews-constants';
 import type { SellerReview } from '../../contract/reviews';
-import { defineResource, type ValueSet } from '../_generic/types';
+import { defineResource, type ValueSet } from '../../engine/types';
 import { OrderCell, ReplyCell, replyDialog, ReviewCell, ReviewerCell, ReviewsToolbar } from './parts';
 
 export const REVIEW_RATING: ValueSet = { values: RATING_VALUES, labelPrefix: 'reviewRatings' };

@@ -8,8 +8,8 @@ import type { SellerReview } from '../../contract/reviews';
 import { useTranslation } from '../../i18n';
 import { Stars } from '../../reviews/Stars';
 import '../../reviews/reviews.css';
-import { ClampedText } from '../_generic/cells';
-import type { CellProps } from '../_generic/types';
+import { ClampedText } from '../../engine/cells';
+import type { CellProps } from '../../engine/types';
 import { StatusTag } from '../../components/StatusTag';
 
 /** The stars, the comment and whether staff hid it. */

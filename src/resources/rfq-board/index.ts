@@ -6,7 +6,7 @@ import { FileSearchOutlined, ProfileOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { POSTED_WITHIN_DAYS } from '../../contract/rfq-constants';
 import type { BoardRfq } from '../../contract/rfq';
-import { defineResource, type ColumnDeclaration, type FilterDeclaration, type ValueSet } from '../_generic/types';
+import { defineResource, type ColumnDeclaration, type FilterDeclaration, type ValueSet } from '../../engine/types';
 import { AllowanceToolbar, BuyerCell, DeliveryCell, MyQuoteCell, PlacesCell, RfqCell } from './parts';
 
 export const POSTED_WITHIN: ValueSet = { values: POSTED_WITHIN_DAYS, labelPrefix: 'rfqPostedWithin' };

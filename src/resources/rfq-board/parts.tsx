@@ -6,7 +6,7 @@ import type { BoardRfq } from '../../contract/rfq';
 import { useTranslation } from '../../i18n';
 import { BuyerLabel, DateText, QuoteStatusTag } from '../../rfq/parts';
 import { AllowanceNote } from '../../rfq/AllowanceNote';
-import type { CellProps } from '../_generic/types';
+import type { CellProps } from '../../engine/types';
 
 export function RfqCell({ record }: CellProps<BoardRfq>) {
   return (

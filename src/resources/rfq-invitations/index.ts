@@ -2,7 +2,7 @@
 // it has quoted; each opens on the board's page of the request.
 import { MailOutlined } from '@ant-design/icons';
 import type { BoardRfq } from '../../contract/rfq';
-import { defineResource } from '../_generic/types';
+import { defineResource } from '../../engine/types';
 import { boardColumns, boardFilters } from '../rfq-board';
 import { AllowanceToolbar } from '../rfq-board/parts';
 

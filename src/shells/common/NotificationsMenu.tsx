@@ -4,7 +4,7 @@ import { CountBadge } from '../../components/CountBadge';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import type { AppNotification } from '../../contract/notifications';
 import { markAllNotificationsRead, markNotificationRead, useLiveNotifications, useNotificationFeed } from '../../notifications/store';
-import { exactTimeText, relativeTimeText } from '../../resources/_generic/format';
+import { exactTimeText, relativeTimeText } from '../../engine/format';
 import './notifications.css';
 
 export interface NotificationsMenuProps {

@@ -1,8 +1,8 @@
 // A declared resource's sidebar entry, for every portal: its label and icon from its menu declaration,
 // its address from its list route, and the starts of its other pages (record, form), under which the
 // entry stays highlighted.
-import { resourcePaths } from '../../resources/_generic/paths';
-import type { MenuDeclaration, Resource } from '../../resources/_generic/types';
+import { resourcePaths } from '../../engine/paths';
+import type { MenuDeclaration, Resource } from '../../engine/types';
 import type { NavLink } from './sidebar-model';
 
 /** The starts of a resource's pages other than its list, none under another: /admin/help-articles covers /admin/help-articles/new. */

@@ -19,8 +19,8 @@ import {
 } from '@ant-design/icons';
 import { matchPath } from 'react-router';
 import { resources } from '../../resources/list';
-import { resourcePaths } from '../../resources/_generic/paths';
-import type { MenuDeclaration, Resource } from '../../resources/_generic/types';
+import { resourcePaths } from '../../engine/paths';
+import type { MenuDeclaration, Resource } from '../../engine/types';
 import { inMenu, menuLink } from '../common/resource-menu';
 import {
   createSidebarModel,

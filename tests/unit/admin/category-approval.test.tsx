@@ -6,7 +6,7 @@ import { adminDialog } from '../../../src/admin/parts/dialog-store';
 import type { AdminCategory, AdminCategoryRequest } from '../../../src/contract/admin';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import ResourceList from '../../../src/resources/_generic/ResourceList';
+import ResourceList from '../../../src/engine/ResourceList';
 import { adminCategoryRequests } from '../../../src/admin/resources/category-requests';
 import { apiUrl, useMswServer } from '../setup';
 import { listEnvelope, okEnvelope, renderAdmin, signInAs } from './helpers';

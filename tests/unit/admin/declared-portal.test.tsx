@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { areaOf } from '../../../src/admin/access';
 import { ADMIN_NAV, adminNavFor, adminNavItemForPath } from '../../../src/admin/navigation';
 import { canStaff } from '../../../src/contract/admin-constants';
-import { resourcePaths } from '../../../src/resources/_generic/paths';
+import { resourcePaths } from '../../../src/engine/paths';
 import { adminResources } from '../../../src/admin/portal';
 
 describe('the back office from its declaration', () => {

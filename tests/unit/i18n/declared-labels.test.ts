@@ -2,7 +2,7 @@
 // with the same keys, and hold every key the generic pages read: a gap is reported with the resource's name.
 import { describe, expect, it } from 'vitest';
 import { declaredLabels } from '../../../src/i18n/declared';
-import { labelPaths } from '../../../src/resources/_generic/resource-labels';
+import { labelPaths } from '../../../src/engine/resource-labels';
 import { adminResources } from '../../../src/admin/portal';
 import { resources } from '../../../src/resources/list';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import ResourceList from '../../../src/resources/_generic/ResourceList';
+import ResourceList from '../../../src/engine/ResourceList';
 import { products } from '../../../src/resources/products';
 import { apiUrl, useMswServer } from '../setup';
 import { categories, currentLocation, KITCHENWARE, makeProduct, renderPage, signIn } from './helpers';

@@ -6,7 +6,7 @@ import { countryName } from '../../../src/components/countries';
 import { addressSchema, type Address } from '../../../src/contract/addresses';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import ResourceList from '../../../src/resources/_generic/ResourceList';
+import ResourceList from '../../../src/engine/ResourceList';
 import { addressBook } from '../../../src/resources/addresses';
 import { addressLines, addressToForm, addressToPayload } from '../../../src/resources/addresses/model';
 import { apiUrl, useMswServer } from '../setup';

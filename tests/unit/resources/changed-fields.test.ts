@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../../src/resources/_generic/form-declaration';
+import { changedFields } from '../../../src/engine/form-declaration';
 
 describe('changedFields', () => {
   it('keeps what differs from the original, deep values included, and what the button always sets', () => {

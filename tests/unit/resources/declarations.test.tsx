@@ -4,9 +4,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { MemoryRouter, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
-import { refineResources, resourcePaths, resourceRoutes } from '../../../src/resources/_generic/routes';
-import { loadFormDeclaration } from '../../../src/resources/_generic/form-declaration';
-import { defineResource, type PageProps } from '../../../src/resources/_generic/types';
+import { refineResources, resourcePaths, resourceRoutes } from '../../../src/engine/routes';
+import { loadFormDeclaration } from '../../../src/engine/form-declaration';
+import { defineResource, type PageProps } from '../../../src/engine/types';
 import { products } from '../../../src/resources/products';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;

@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MAX_DOCUMENT_BYTES, type DocumentRecord } from '../../../src/contract/documents';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import ResourceList from '../../../src/resources/_generic/ResourceList';
+import ResourceList from '../../../src/engine/ResourceList';
 import { documents } from '../../../src/resources/documents';
 import { uploadDialog } from '../../../src/resources/documents/dialog-store';
-import { checkDocumentFile, expectedProgress, formatFileSize } from '../../../src/resources/documents/files';
+import { checkDocumentFile, expectedProgress, formatFileSize } from '../../../src/components/files';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage, signIn } from './helpers';
 

@@ -15,7 +15,7 @@ import i18n, { initI18n, loadEnglish, type TFunction } from '../../../src/i18n';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
 import { refineResources, resourceRoutes, resources } from '../../../src/resources';
-import { routeWithId, type Resource } from '../../../src/resources/_generic/types';
+import { routeWithId, type Resource } from '../../../src/engine/types';
 import { SELLER_NAV } from '../../../src/shells/seller/navigation';
 import { ADMIN_NAV } from '../../../src/admin/navigation';
 import { adminResources } from '../../../src/admin/portal';

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defineEntity, field } from '../../../src/contract/entity';
 import { createSchemaOf, recordSchemaOf, updateSchemaOf } from '../../../src/contract/entity-schemas';
 import i18n, { initI18n } from '../../../src/i18n';
-import { Cell } from '../../../src/resources/_generic/cells';
-import { defineEntityResource } from '../../../src/resources/_generic/entity';
-import { entityForm } from '../../../src/resources/_generic/entity-form';
+import { Cell } from '../../../src/engine/cells';
+import { defineEntityResource } from '../../../src/engine/entity';
+import { entityForm } from '../../../src/engine/entity-form';
 import type { EntityRecord } from '../../../src/contract/entity';
 import { AppstoreOutlined } from '@ant-design/icons';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productFieldsSchema, productMessages } from '../../../src/contract/catalog';
 import { categoryRequestMessages, categoryRequestSchema } from '../../../src/contract/operations';
 import { initI18n } from '../../../src/i18n';
-import { formNamePath, schemaProblem, schemaRequires, zodRule } from '../../../src/resources/_generic/rules';
+import { formNamePath, schemaProblem, schemaRequires, zodRule } from '../../../src/engine/rules';
 import { priceToMinor } from '../../../src/resources/products/model';
 
 beforeAll(() => initI18n());

@@ -1,8 +1,8 @@
-// The lists' empty state and loading skeletons (src/resources/_generic/states.tsx).
+// The lists' empty state and loading skeletons (src/engine/states.tsx).
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/i18n';
-import { EmptyState, PageSkeleton, TableSkeleton } from '../../../src/resources/_generic/states';
+import { EmptyState, PageSkeleton, TableSkeleton } from '../../../src/engine/states';
 
 beforeAll(() => initI18n());
 

@@ -35,7 +35,7 @@ import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
 import { refineResources, resourceRoutes, resources } from '../../../src/resources';
 import { adminResources } from '../../../src/admin/portal';
-import type { Resource } from '../../../src/resources/_generic/types';
+import type { Resource } from '../../../src/engine/types';
 import { useMswServer } from '../setup';
 import { sampleRecord } from './sample-record';
 import { adminQuoteAllowanceSchema, adminRfqSchema, boardRfqSchema, supplierQuoteSummarySchema } from '../../../src/contract/rfq';

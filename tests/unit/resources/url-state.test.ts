@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, toCrudFilters, writeListState } from '../../../src/resources/_generic/url-state';
+import { readListState, toCrudFilters, writeListState } from '../../../src/engine/url-state';
 import { adminSellers } from '../../../src/admin/resources/sellers';
 import { products } from '../../../src/resources/products';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { SellerReview } from '../../../src/contract/reviews';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import ResourceList from '../../../src/resources/_generic/ResourceList';
+import ResourceList from '../../../src/engine/ResourceList';
 import { reviews } from '../../../src/resources/reviews';
 import { replyDialog } from '../../../src/resources/reviews/parts';
 import { currentLocation, renderPage, signIn } from '../resources/helpers';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { CatalogueFrame } from '../../../src/catalogue/CatalogueFrame';
-import { SellerFrame } from '../../../src/resources/_generic/SellerFrame';
+import { SellerFrame } from '../../../src/shells/SellerFrame';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../src/contract/buyer';
 import i18n from '../../../src/i18n';

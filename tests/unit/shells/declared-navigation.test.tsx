@@ -2,7 +2,7 @@
 // is reachable and titled, without a second list to keep in step.
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
-import { resourcePaths } from '../../../src/resources/_generic/paths';
+import { resourcePaths } from '../../../src/engine/paths';
 import { resources } from '../../../src/resources/list';
 import { linkState, NAV_PAGES, SELLER_NAV, titleKeyForPath } from '../../../src/shells/seller/navigation';
 import { initTestI18n } from '../onboarding/helpers';

@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../../contract/admin';
 import { ActorCell, ChangeSummaryCell, SubjectCell } from '../../parts/cells';
 import { adminDialog } from '../../parts/dialog-store';
 import { AUDIT_ACTION, AUDIT_SUBJECT } from '../../parts/values';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { AuditToolbar } from './toolbar';
 
 export const adminAuditLog = defineResource<AuditEntry>({

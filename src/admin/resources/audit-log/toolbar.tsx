@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { listQuery } from '../../../providers/data-provider';
 import { api } from '../../../providers/http';
-import type { ToolbarProps } from '../../../resources/_generic/types';
+import type { ToolbarProps } from '../../../engine/types';
 
 /** 'Export CSV': the entries the filters select, through the authenticated blob call. */
 export function AuditToolbar({ filters }: ToolbarProps) {

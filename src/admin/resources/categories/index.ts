@@ -4,7 +4,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminCategory } from '../../../contract/admin';
 import { CATEGORY_STATUS } from '../../parts/values';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 
 export const adminCategories = defineResource<AdminCategory>({
   name: 'admin/categories',

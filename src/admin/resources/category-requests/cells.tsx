@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import type { AdminCategoryRequest } from '../../../contract/admin';
-import type { CellProps } from '../../../resources/_generic/types';
+import type { CellProps } from '../../../engine/types';
 
 /** The name asked for, where the seller wanted it, and where an approval put it. */
 export function RequestedCell({ record }: CellProps<AdminCategoryRequest>) {

@@ -8,7 +8,7 @@ import { adminDialog } from '../../parts/dialog-store';
 import { REQUEST_QUEUE_STATUS } from '../../parts/values';
 import { REQUEST_STATUS } from '../../../resources/category-requests';
 import { ReasonCell } from '../../../resources/category-requests/cells';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { RequestedCell } from './cells';
 
 const pending = (request: AdminCategoryRequest) => request.status === 'pending';

@@ -5,7 +5,7 @@ import type { AdminDocument } from '../../../contract/admin';
 import { DOCUMENT_QUEUE_STATUS } from '../../parts/values';
 import { ReviewerNoteCell, SellerPartyCell } from '../../parts/cells';
 import { DOCUMENT_STATUS, DOCUMENT_TYPE } from '../../../resources/documents';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { DocumentCell, downloadDocument, openDocumentReview } from './review';
 
 const pending = (document: AdminDocument) => document.status === 'pending';

@@ -4,10 +4,10 @@ import { adminMessages } from '../../../contract/admin';
 import { adminPath, decide } from '../../parts/api';
 import { adminDialog } from '../../parts/dialog-store';
 import { api } from '../../../providers/http';
-import { EnumTag } from '../../../resources/_generic/cells';
-import type { CellProps } from '../../../resources/_generic/types';
+import { EnumTag } from '../../../engine/cells';
+import type { CellProps } from '../../../engine/types';
 import { DOCUMENT_TYPE } from '../../../resources/documents';
-import { formatFileSize } from '../../../resources/documents/files';
+import { formatFileSize } from '../../../components/files';
 
 /** The document's title (else its file name), the file name and size under it. */
 export function DocumentCell({ record }: CellProps<AdminDocument>) {

@@ -1,7 +1,7 @@
 // The help article form (create and edit pages), loaded with the first of them.
 import { helpArticleCreateSchema, type AdminHelpArticle } from '../../../contract/admin';
 import { HELP_LANGUAGE, HELP_TOPIC } from '../../parts/values';
-import type { FormDeclaration } from '../../../resources/_generic/types';
+import type { FormDeclaration } from '../../../engine/types';
 import { ArticlePreview } from './parts';
 
 const fields = helpArticleCreateSchema.shape;

@@ -4,7 +4,7 @@ import { EyeInvisibleOutlined, ReadOutlined, SendOutlined } from '@ant-design/ic
 import type { AdminHelpArticle } from '../../../contract/admin';
 import { adminPath, decide } from '../../parts/api';
 import { HELP_LANGUAGE, HELP_TOPIC, PUBLISHED } from '../../parts/values';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { ArticleTitleCell, PublishedCell } from './parts';
 
 

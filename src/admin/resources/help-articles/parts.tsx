@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n';
 import { helpBlocks } from '../../../contract/help';
 import type { AdminHelpArticle } from '../../../contract/admin';
-import type { CellProps, FormContextValue } from '../../../resources/_generic/types';
+import type { CellProps, FormContextValue } from '../../../engine/types';
 
 export function ArticleTitleCell({ record }: CellProps<AdminHelpArticle>) {
   return (

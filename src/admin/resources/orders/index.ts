@@ -6,7 +6,7 @@ import { BuyerPartyCell, SellerPartyCell } from '../../parts/cells';
 import { PAYMENT_STATUS } from '../../parts/values';
 import { History, Lines, ORDER_STATUS, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from '../../../resources/orders';
 import { OrderNumberCell } from '../../../resources/orders/cells';
-import { defineResource, type CellProps, type ShowSectionProps } from '../../../resources/_generic/types';
+import { defineResource, type CellProps, type ShowSectionProps } from '../../../engine/types';
 
 type Order = AdminOrderSummary & Partial<Omit<AdminOrderDetails, keyof AdminOrderSummary>>;
 

@@ -9,7 +9,7 @@ import { SellerPartyCell } from '../../parts/cells';
 import { MODERATION, MODERATION_QUEUE } from '../../parts/values';
 import { PRODUCT_STATUS } from '../../../resources/products/model';
 import { DescriptionText, PriceTable, ProductGallery, SpecificationsTable } from '../../../resources/products/show-parts';
-import { defineResource, type RecordAction, type ShowSectionProps } from '../../../resources/_generic/types';
+import { defineResource, type RecordAction, type ShowSectionProps } from '../../../engine/types';
 import { approveProduct, ModerationNoteCell, ProductNameCell, ReviewStateCell, unpublishProduct } from './parts';
 
 type Product = AdminProductSummary & Partial<Omit<AdminProductDetails, keyof AdminProductSummary>>;

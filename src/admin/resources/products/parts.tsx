@@ -4,8 +4,8 @@ import { adminMessages, type AdminProductSummary } from '../../../contract/admin
 import { adminPath, decide } from '../../parts/api';
 import { ClampedText } from '../../parts/cells';
 import { adminDialog } from '../../parts/dialog-store';
-import { EnumTag } from '../../../resources/_generic/cells';
-import type { CellProps } from '../../../resources/_generic/types';
+import { EnumTag } from '../../../engine/cells';
+import type { CellProps } from '../../../engine/types';
 import { MODERATION } from '../../parts/values';
 import { PRODUCT_STATUS } from '../../../resources/products/model';
 

@@ -8,7 +8,7 @@ import { SellerPartyCell } from '../../parts/cells';
 import { adminDialog } from '../../parts/dialog-store';
 import type { AdminQuoteAllowance } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
-import { defineResource, type CellProps } from '../../../resources/_generic/types';
+import { defineResource, type CellProps } from '../../../engine/types';
 
 function LimitCell({ record }: CellProps<AdminQuoteAllowance>) {
   const { t } = useTranslation();

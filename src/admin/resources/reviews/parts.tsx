@@ -6,7 +6,7 @@ import { reviewMessages, type AdminReview } from '../../../contract/reviews';
 import { useTranslation } from '../../../i18n';
 import { Stars } from '../../../reviews/Stars';
 import '../../../reviews/reviews.css';
-import type { CellProps } from '../../../resources/_generic/types';
+import type { CellProps } from '../../../engine/types';
 
 export function ReviewTextCell({ record }: CellProps<AdminReview>) {
   return (

@@ -8,7 +8,7 @@ import { adminDialog } from '../../parts/dialog-store';
 import { RFQ_STATUSES, rfqMessages, type AdminRfq, type RfqStaffCloseKind } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
 import { RFQ_STATUS_COLOURS } from '../../../rfq/parts';
-import { defineResource, type CellProps, type Tone, type ValueSet } from '../../../resources/_generic/types';
+import { defineResource, type CellProps, type Tone, type ValueSet } from '../../../engine/types';
 
 const RFQ_STATUS: ValueSet = { values: RFQ_STATUSES, labelPrefix: 'rfqStatus', tones: RFQ_STATUS_COLOURS as Record<string, Tone> };
 

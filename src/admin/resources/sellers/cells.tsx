@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminSellerSummary } from '../../../contract/admin';
-import type { CellProps } from '../../../resources/_generic/types';
+import type { CellProps } from '../../../engine/types';
 
 /** Company (else the person) linking to the seller's page, the person and email under it. */
 export function SellerNameCell({ record }: CellProps<AdminSellerSummary>) {

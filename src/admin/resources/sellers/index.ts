@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import type { AdminSellerSummary } from '../../../contract/admin';
 import { CountryCell } from '../../parts/cells';
 import { ACCOUNT_STATUS, VERIFICATION } from '../../parts/values';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { SellerNameCell } from './cells';
 
 export const adminSellers = defineResource<AdminSellerSummary>({

@@ -6,7 +6,7 @@ import type { StaffAccount } from '../../../contract/admin';
 import { adminPath, decide } from '../../parts/api';
 import { adminDialog } from '../../parts/dialog-store';
 import { ACCOUNT_STATUS, STAFF_ROLE } from '../../parts/values';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { PasswordStateCell, StaffNameCell, StaffToolbar } from './parts';
 
 export const adminStaff = defineResource<StaffAccount>({

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { adminMessages, STAFF_ROLES, staffCreateSchema, type StaffAccount, type StaffCreated, type StaffRole } from '../../../contract/admin';
 import { translateMessage, useTranslation } from '../../../i18n';
 import { api } from '../../../providers/http';
-import { zodRule } from '../../../resources/_generic/rules';
-import type { CellProps, ToolbarProps } from '../../../resources/_generic/types';
+import { zodRule } from '../../../engine/rules';
+import type { CellProps, ToolbarProps } from '../../../engine/types';
 
 export function StaffNameCell({ record }: CellProps<StaffAccount>) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminUser } from '../../../contract/admin';
-import { EnumTag } from '../../../resources/_generic/cells';
-import type { CellProps } from '../../../resources/_generic/types';
+import { EnumTag } from '../../../engine/cells';
+import type { CellProps } from '../../../engine/types';
 import { USER_ROLE } from '../../parts/values';
 
 export function UserNameCell({ record }: CellProps<AdminUser>) {

@@ -3,7 +3,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { AdminUser } from '../../../contract/admin';
 import { ACCOUNT_STATUS, USER_ROLE, VERIFICATION } from '../../parts/values';
 import { CountryCell } from '../../parts/cells';
-import { defineResource } from '../../../resources/_generic/types';
+import { defineResource } from '../../../engine/types';
 import { RolesCell, UserNameCell } from './cells';
 
 export const adminUsers = defineResource<AdminUser>({

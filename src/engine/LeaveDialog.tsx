@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useTranslation } from '../i18n';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** "Leave without saving?": asked before unsaved changes would be lost. */
 export function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {

@@ -3,7 +3,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { translateMessage } from '../../i18n';
+import { translateMessage } from '../i18n';
 import type { FormDeclaration } from './types';
 
 type GetFieldValue = (name: string | Array<string | number>) => unknown;

@@ -1,12 +1,12 @@
 import { Button, Form, type FormInstance } from 'antd';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { ProblemsAlert } from '../resources/_generic/ProblemsAlert';
+import { ProblemsAlert } from './ProblemsAlert';
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { LeaveDialog } from '../resources/_generic/LeaveDialog';
-import { formNamePath } from '../resources/_generic/rules';
-import { useLeaveGuard } from '../resources/_generic/useLeaveGuard';
+import { LeaveDialog } from './LeaveDialog';
+import { formNamePath } from './rules';
+import { useLeaveGuard } from './useLeaveGuard';
 
 export interface SettingsFormProps<Values, Saved> {
   form: FormInstance<Values>;

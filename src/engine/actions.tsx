@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDelete, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button } from '../../components/Button';
-import { Dropdown, type DropdownItem } from '../../components/Dropdown';
+import { Button } from '../components/Button';
+import { Dropdown, type DropdownItem } from '../components/Dropdown';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { translateMessage, useTranslation } from '../../i18n';
-import { toast } from '../../providers/toast';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { translateMessage, useTranslation } from '../i18n';
+import { toast } from '../providers/toast';
 import { recordId, routeWithId, type ActionContext, type ConfirmDeclaration, type IconComponent, type RecordAction, type Resource } from './types';
 
 const DEFAULT_ICONS: Record<string, IconComponent> = { edit: EditOutlined, show: EyeOutlined, delete: DeleteOutlined };

@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import { useCategoryTree } from './useCategoryTree';
 
 export interface CategorySelectProps {

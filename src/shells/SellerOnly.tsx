@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useLoginState } from '../../providers/session';
-import { PleaseWait } from '../../public/PleaseWait';
+import { useLoginState } from '../providers/session';
+import { PleaseWait } from '../public/PleaseWait';
 import { isOnboardedSeller } from './SellerFrame';
 
 /**

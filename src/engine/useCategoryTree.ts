@@ -1,7 +1,7 @@
 import { useList } from '@refinedev/core';
 import { useMemo } from 'react';
-import { buildCategoryTree } from '../../components/category-tree';
-import type { Category } from '../../contract/catalog';
+import { buildCategoryTree } from '../components/category-tree';
+import type { Category } from '../contract/catalog';
 
 /** The public category tree, fetched once per session: it changes when staff approve a request. */
 export function useCategoryTree() {

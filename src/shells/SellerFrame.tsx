@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { isBuyerAccount, isOnboardedSeller, shellFor } from '../../providers/roles';
-import { useLoginState } from '../../providers/session';
-import { ComingSoonPage } from '../../public/pages';
-import { PleaseWait } from '../../public/PleaseWait';
-import { PageHeader } from './states';
+import { isBuyerAccount, isOnboardedSeller, shellFor } from '../providers/roles';
+import { useLoginState } from '../providers/session';
+import { ComingSoonPage } from '../public/pages';
+import { PleaseWait } from '../public/PleaseWait';
+import { PageHeader } from '../engine/states';
 
 // Each portal's frame is fetched with its first page.
-const SellerShell = lazy(() => import('../../shells/seller/SellerShell'));
+const SellerShell = lazy(() => import('./seller/SellerShell'));
 // The seller's home (action queue, figures, score), with the first visit to it.
-const SellerHomePage = lazy(() => import('../../seller-analytics/SellerHomePage'));
-const BuyerShell = lazy(() => import('../../shells/buyer/BuyerShell'));
+const SellerHomePage = lazy(() => import('../seller-analytics/SellerHomePage'));
+const BuyerShell = lazy(() => import('./buyer/BuyerShell'));
 // The gate's screens (onboarding steps, the buyer's and the back office's start) with the first start page that needs them.
-const Gate = lazy(() => import('../../onboarding/Gate'));
+const Gate = lazy(() => import('../onboarding/Gate'));
 
 export { isBuyerAccount, isOnboardedSeller };
 

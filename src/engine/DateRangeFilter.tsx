@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 
 /** A list's date range filter (FilterBar), in a chunk of its own: dates in the URL as YYYY-MM-DD, either end open. */
 export default function DateRangeFilter({ label, from, to, onChange }: { label: string; from?: string; to?: string; onChange: (from?: string, to?: string) => void }) {

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 
 /** The server's field problems above a form, already translated, when a save was refused. */
 export function ProblemsAlert({ problems }: { problems: ReadonlyArray<{ field: string; message: string }> }) {

@@ -1,12 +1,12 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Component, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { StatusTag } from '../../components/StatusTag';
-import { Tooltip } from '../../components/Tooltip';
-import { reportClientError } from '../../providers/client-errors';
-import { useTranslation } from '../../i18n';
-import { countryName } from '../../components/countries';
+import { StatusTag } from '../components/StatusTag';
+import { Tooltip } from '../components/Tooltip';
+import { reportClientError } from '../providers/client-errors';
+import { useTranslation } from '../i18n';
+import { countryName } from '../components/countries';
 import { dateText, exactTimeText, formatMoney, formatNumber, intlLocale, relativeTimeText } from './format';
-import type { IntUnit } from '../../contract/entity';
+import type { IntUnit } from '../contract/entity';
 import type { CellKind, ValueSet } from './types';
 
 const EMPTY = <span className="cell-empty">—</span>;

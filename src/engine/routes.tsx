@@ -1,7 +1,7 @@
 // Routes and Refine resources generated from the declarations: a resource's pages exist because
 // its declaration names their paths, and nowhere else.
 import type { ResourceProps } from '@refinedev/core';
-import type { TFunction } from '../../i18n';
+import type { TFunction } from '../i18n';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router';
 import { resourcePaths, type PageKind } from './paths';

@@ -1,11 +1,11 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button } from '../../components/Button';
-import { CountBadge } from '../../components/CountBadge';
+import { Button } from '../components/Button';
+import { CountBadge } from '../components/CountBadge';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { categoriesInTreeOrder } from '../../components/category-tree';
-import { NativeSelect } from '../../components/NativeSelect';
-import { SearchInput } from '../../components/SearchInput';
+import { useTranslation } from '../i18n';
+import { categoriesInTreeOrder } from '../components/category-tree';
+import { NativeSelect } from '../components/NativeSelect';
+import { SearchInput } from '../components/SearchInput';
 import { useCategoryTree } from './useCategoryTree';
 import type { FilterDeclaration } from './types';
 
@@ -17,7 +17,7 @@ const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 const RangeFilter = lazy(() => import('./RangeFilter'));
 // The country picker searches some 250 names, which a native select cannot; only the lists filtering by
 // country fetch it and antd's Select.
-const CountryPicker = lazy(() => import('../../components/CountryPicker').then((module) => ({ default: module.CountryPicker })));
+const CountryPicker = lazy(() => import('../components/CountryPicker').then((module) => ({ default: module.CountryPicker })));
 
 type Values = Record<string, string>;
 type OnChange = (values: Record<string, string | undefined>) => void;

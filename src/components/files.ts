@@ -1,8 +1,8 @@
 // The checks the upload dialog runs before sending, with the contract's rules and messages: the same
 // file the server would refuse is refused here, by its size and its first bytes (never its name).
-import { readDocumentHead } from '../../components/document-head';
-import { documentMessages, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../../contract/documents-constants';
-import { intlLocale } from '../_generic/format';
+import { readDocumentHead } from './document-head';
+import { documentMessages, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../contract/documents-constants';
+import { intlLocale } from './money';
 
 /** The contract message the server would answer for this file, or undefined when it would take it. */
 export async function checkDocumentFile(file: Blob): Promise<string | undefined> {

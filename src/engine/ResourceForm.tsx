@@ -5,8 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { LeaveDialog } from './LeaveDialog';
 import { changedFields, useFormDeclaration } from './form-declaration';
 import { PartBoundary } from './lazy-part';
-import { translateMessage, useTranslation } from '../../i18n';
-import { toast } from '../../providers/toast';
+import { translateMessage, useTranslation } from '../i18n';
+import { toast } from '../providers/toast';
 import { toastError } from './actions';
 import { CategorySelect } from './CategorySelect';
 import { fieldLabelKey, formNamePath, schemaRequires, zodRule } from './rules';
@@ -15,7 +15,7 @@ import { recordId, routeWithId, type FieldDeclaration, type FieldWidgetProps, ty
 import { useLeaveGuard } from './useLeaveGuard';
 import { CountryWidget, CurrencyWidget, DateWidget, MoneyWidget, SwitchWidget } from './widgets';
 import { intlLocale } from './format';
-import type { IntUnit } from '../../contract/entity';
+import type { IntUnit } from '../contract/entity';
 
 /** The unit's name as a number box's suffix ("days"), from Intl, so in the reader's language. */
 const unitName = (unit: IntUnit, language: string): string =>

@@ -6,7 +6,7 @@
 // Its labels file (src/resources/<name>/labels.ts) holds exactly those keys. A declaration overrides only
 // what differs: `list`, `show` and `form` are merged over what is derived.
 import type { BaseRecord } from '@refinedev/core';
-import { apiFieldsOf, type Entity, type EntityField } from '../../contract/entity';
+import { apiFieldsOf, type Entity, type EntityField } from '../contract/entity';
 import type { AccessDeclaration, CellKind, ColumnDeclaration, FactDeclaration, FilterDeclaration, FormEntry, IconComponent, ListDeclaration, RecordAction, Resource, ShowDeclaration, ValueSet } from './types';
 import { defineResource } from './types';
 
@@ -128,7 +128,7 @@ export interface EntityResourceOptions {
   access?: AccessDeclaration;
   list?: Partial<ListDeclaration<BaseRecord>>;
   show?: Partial<ShowDeclaration<BaseRecord>>;
-  /** The form, when it is not the derived one (src/resources/_generic/entity-form.ts). */
+  /** The form, when it is not the derived one (src/engine/entity-form.ts). */
   form?: FormEntry<BaseRecord>;
 }
 

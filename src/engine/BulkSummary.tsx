@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { translateMessage, useTranslation } from '../../i18n';
+import { translateMessage, useTranslation } from '../i18n';
 import { useFormDeclaration } from './form-declaration';
 import { fieldLabelKey } from './rules';
 import type { BulkAction, BulkResult, Resource } from './types';

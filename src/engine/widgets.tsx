@@ -2,8 +2,8 @@
 // the API takes it (true/false, YYYY-MM-DD, an ISO code, minor units) and shows it as a person reads it.
 import { DatePicker, Form, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { CURRENCY_CODES } from '../../contract/catalog-constants';
-import { CountryPicker } from '../../components/CountryPicker';
+import { CURRENCY_CODES } from '../contract/catalog-constants';
+import { CountryPicker } from '../components/CountryPicker';
 import { minorDigits, toMajor, toMinor } from './format';
 import type { FieldWidgetProps } from './types';
 

@@ -2,7 +2,7 @@
 // takes, so that a list can be bookmarked, shared and restored with Back. Parameters the list does
 // not own (the sidebar's) are left alone.
 import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
-import { isCountryCode } from '../../contract/country-codes';
+import { isCountryCode } from '../contract/country-codes';
 import type { FilterDeclaration, ListDeclaration } from './types';
 
 export const PAGE_PARAM = 'page';

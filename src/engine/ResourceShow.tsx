@@ -1,7 +1,7 @@
 import { useCustom, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Descriptions, Tabs } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import { useNavigate, useParams } from 'react-router';
 import { iconOf, useRecordActions, useRefresh } from './actions';
 import { PartBoundary } from './lazy-part';

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import type { FilterDeclaration } from './types';
 import { filterParams } from './url-state';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { TextSkeleton } from '../../components/Skeleton';
+import { TextSkeleton } from '../components/Skeleton';
 
 /**
  * One component of a resource's form or record page, downloaded with the first such page rather than

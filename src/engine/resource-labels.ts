@@ -2,7 +2,7 @@
 // every language: English, Hindi and Chinese with the same keys (the type insists, and a unit test names
 // the resource whose Hindi or Chinese is missing). The app finds these files itself (src/i18n/declared.ts)
 // and files them under resources.<name>: the naming rule the generic pages read (entity.ts).
-import type { Language } from '../../i18n';
+import type { Language } from '../i18n';
 
 export interface LabelTree {
   [key: string]: string | LabelTree;

@@ -3,10 +3,10 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { CURRENCIES, type Currency } from '../../contract/catalog-constants';
-import { intlLocale } from '../../components/money';
+import { CURRENCIES, type Currency } from '../contract/catalog-constants';
+import { intlLocale } from '../components/money';
 
-export { formatMoney, formatNumber, intlLocale } from '../../components/money';
+export { formatMoney, formatNumber, intlLocale } from '../components/money';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);

@@ -1,8 +1,8 @@
-// The form of a declared entity (src/resources/_generic/entity.ts), loaded with the first create or edit:
+// The form of a declared entity (src/engine/entity.ts), loaded with the first create or edit:
 // one field per API field, its control by the field's kind, its checks the server's own schema.
 import type { BaseRecord } from '@refinedev/core';
-import type { EntityField } from '../../contract/entity';
-import { fieldSchemaOf } from '../../contract/entity-schemas';
+import type { EntityField } from '../contract/entity';
+import { fieldSchemaOf } from '../contract/entity-schemas';
 import { fieldLabelKeyOf, valueSetOf, type Labelled } from './entity';
 import type { FieldDeclaration, FormDeclaration, WidgetDeclaration } from './types';
 

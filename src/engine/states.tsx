@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, ExclamationCircleFilled, FileSearchOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
-import { Button } from '../../components/Button';
+import { Button } from '../components/Button';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Remote } from '../../catalogue/useRemote';
-import { translateMessage, useTranslation } from '../../i18n';
-import { SkeletonBar, TextSkeleton } from '../../components/Skeleton';
+import type { Remote } from '../catalogue/useRemote';
+import { translateMessage, useTranslation } from '../i18n';
+import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
 import './states.css';
 
 export function PageHeader({ title, back, extra, children }: { title: ReactNode; back?: { to: string; label: string }; extra?: ReactNode; children?: ReactNode }) {

@@ -4,8 +4,8 @@ import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { FormInstance } from 'antd';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
-import type { AdminArea } from '../../contract/admin-constants';
-import type { Entity, IntUnit } from '../../contract/entity';
+import type { AdminArea } from '../contract/admin-constants';
+import type { Entity, IntUnit } from '../contract/entity';
 
 /** Tag colours from antd's preset palette. */
 export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error' | 'blue' | 'gold' | 'purple' | 'cyan' | 'magenta' | 'volcano' | 'green' | 'red';
@@ -329,7 +329,7 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   menu?: MenuDeclaration;
   /** Back-office resources: which staff roles may use it (the server enforces the same areas). */
   access?: AccessDeclaration;
-  /** The entity it was declared from (src/resources/_generic/entity.ts), when it was. */
+  /** The entity it was declared from (src/engine/entity.ts), when it was. */
   entity?: Entity;
   /** Where the labels of a resource declared from an entity live: resources.<its folder>. */
   labels?: string;
