@@ -48,6 +48,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'POST', url: `/v1/admin/reviews/${id}/hide`, access: 'staff', body: { reason: 'Abusive language' } },
   { method: 'POST', url: `/v1/admin/reviews/${id}/unhide`, access: 'staff', body: {} },
   { method: 'GET', url: '/v1/admin/rfqs', access: 'staff' },
+  { method: 'GET', url: `/v1/admin/rfqs/${id}`, access: 'staff' },
   { method: 'POST', url: `/v1/admin/rfqs/${id}/close`, access: 'staff', body: { kind: 'spam', reason: 'Off-platform contact' } },
   { method: 'GET', url: '/v1/admin/quote-allowances', access: 'administrator' },
   { method: 'PUT', url: `/v1/admin/quote-allowances/${id}`, access: 'administrator', body: { monthly_limit: 10 } },

@@ -573,6 +573,16 @@ describe('the back office', () => {
     expect(await notificationsOf(buyerB.user.id)).toContainEqual(expect.objectContaining({ kind: 'rfq.closed_by_staff', body: 'Off-platform contact', link: `/rfq/mine/${rfq.id}` }));
     expect((await buyerView(buyerB, rfq.id)).quotes[0]).toMatchObject({ id: quote.id, status: 'declined', decline_reason: rfqMessages.declinedByStaff });
     expect((await post(reviewer, `/v1/admin/rfqs/${rfq.id}/close`, { kind: 'abuse', reason: 'again' })).statusCode).toBe(409);
+
+    // The queue filters by the derived status; one request reads as the queue shows it.
+    const closedOnes = envelope<AdminRfq[]>(await get(reviewer, `/v1/admin/rfqs?status=closed&q=${encodeURIComponent('WhatsApp')}`)).data;
+    expect(closedOnes.map((r) => r.id)).toEqual([rfq.id]);
+    expect(envelope<AdminRfq[]>(await get(reviewer, `/v1/admin/rfqs?status=open&q=${encodeURIComponent('WhatsApp')}`)).data).toEqual([]);
+    expect(envelope<AdminRfq>(await get(reviewer, `/v1/admin/rfqs/${rfq.id}`)).data).toEqual(closedOnes[0]);
+    const missing = await get(reviewer, '/v1/admin/rfqs/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(envelope(missing).message).toBe(rfqMessages.rfqNotFound);
+    expect((await get(kitchen.token, `/v1/admin/rfqs/${rfq.id}`)).statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 // The back office's side of requests for quotation: the queue of every RFQ, closing one as spam or
 // abuse (audited, the buyer told, live quotes declined), and each seller's monthly quote allowance.
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '../../../src/contract/admin';
@@ -22,7 +23,7 @@ import { categories, quoteAllowances, quotes, rfqs, users } from '../../db/schem
 import { ok, okList } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { idParamsSchema } from '../../lib/scoped-crud';
+import { idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { auditStaff, contains, guards, offsetOf, security, staffOf } from '../admin/common';
 import { declineLiveQuotes } from './buyer';
 import { buyerUser, iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, rfqStatusSql, type RfqCommonRow } from './common';
@@ -30,27 +31,30 @@ import { allowanceOf } from './supplier';
 
 const tags = ['admin', 'rfq'];
 
-function queueQuery(db: Database) {
-  return db
-    .select({
-      ...rfqCommonColumns,
-      lineCount: lineCountSql,
-      linesPreview: linesPreviewSql,
-      note: rfqs.note,
-      closeReason: rfqs.closeReason,
-      staffCloseKind: rfqs.staffCloseKind,
-      closedAt: rfqs.closedAt,
-      buyerId: buyerUser.id,
-      buyerName: buyerUser.name,
-      buyerEmail: buyerUser.email,
-      buyerCompany: sql<string | null>`nullif(trim(${buyerUser.businessDetails}->>'business_name'), '')`,
-    })
+const queueColumns = {
+  ...rfqCommonColumns,
+  lineCount: lineCountSql,
+  linesPreview: linesPreviewSql,
+  note: rfqs.note,
+  closeReason: rfqs.closeReason,
+  staffCloseKind: rfqs.staffCloseKind,
+  closedAt: rfqs.closedAt,
+  buyerId: buyerUser.id,
+  buyerName: buyerUser.name,
+  buyerEmail: buyerUser.email,
+  buyerCompany: sql<string | null>`nullif(trim(${buyerUser.businessDetails}->>'business_name'), '')`,
+};
+
+/** An RFQ with its category and buyer; typed as `queueColumns` reads it, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields = queueColumns) =>
+  db
+    .select(columns as typeof queueColumns)
     .from(rfqs)
     .innerJoin(categories, eq(categories.id, rfqs.categoryId))
     .innerJoin(buyerUser, eq(buyerUser.id, rfqs.buyerId))
     .$dynamic();
-}
-type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number];
+const queueQuery = (db: Database) => withJoins(db);
+type QueueRow = Awaited<ReturnType<typeof withJoins>>[number];
 
 function queueDto(row: QueueRow): AdminRfq {
   return {
@@ -65,6 +69,27 @@ function queueDto(row: QueueRow): AdminRfq {
   };
 }
 
+/** Every RFQ as a staff resource, for the staff of the RFQ moderation area: newest first. */
+const rfqQueue: ScopedResource<QueueRow, AdminRfq, never, never> = {
+  path: 'admin/rfqs',
+  tag: 'admin',
+  access: { staff: 'rfqs' },
+  table: rfqs,
+  idColumn: rfqs.id,
+  selection: queueColumns,
+  query: withJoins,
+  toDto: queueDto,
+  dtoSchema: adminRfqSchema,
+  notFoundMessage: rfqMessages.rfqNotFound,
+  list: {
+    querySchema: adminRfqQuerySchema,
+    sortable: { created_at: rfqs.createdAt, valid_until: rfqs.validUntil },
+    tieBreaker: rfqs.id,
+    filters: { status: (value) => sql`${rfqStatusSql} = ${value}` },
+    search: (q) => or(ilike(rfqs.number, contains(q)), ilike(rfqs.title, contains(q)), ilike(buyerUser.name, contains(q)), ilike(buyerUser.email, contains(q))),
+  },
+};
+
 const monthStartSql = sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
 
 export function registerAdminRfqs(parent: FastifyInstance): void {
@@ -72,24 +97,8 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
   const { db } = app;
   const { staff, administrator } = guards(app);
 
-  app.get(
-    '/v1/admin/rfqs',
-    { preValidation: staff, schema: { tags, security, summary: 'Every request for quotation, newest first', querystring: adminRfqQuerySchema, response: { 200: listEnvelopeOf(adminRfqSchema) } } },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        query.status ? sql`${rfqStatusSql} = ${query.status}` : undefined,
-        query.q ? or(ilike(rfqs.number, contains(query.q)), ilike(rfqs.title, contains(query.q)), ilike(buyerUser.name, contains(query.q)), ilike(buyerUser.email, contains(query.q))) : undefined,
-      );
-      const column = { created_at: rfqs.createdAt, valid_until: rfqs.validUntil }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [{ total }]] = await Promise.all([
-        queueQuery(db).where(where).orderBy(direction(column), direction(rfqs.id)).limit(query.limit).offset(offsetOf(query)),
-        db.select({ total: count() }).from(rfqs).innerJoin(buyerUser, eq(buyerUser.id, rfqs.buyerId)).where(where),
-      ]);
-      return okList(rows.map(queueDto), query.page, query.limit, Number(total));
-    },
-  );
+  // The queue and one RFQ: the declared staff CRUD (rfqQueue above).
+  registerScopedCrud(app, rfqQueue);
 
   app.post(
     '/v1/admin/rfqs/:id/close',
