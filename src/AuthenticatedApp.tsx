@@ -33,34 +33,17 @@ import { accessControlProvider } from './admin/access';
 import { refineResources, resourcePaths, resourceRoutes, resources } from './resources';
 import { PlaceholderPage, SellerFrame, SellerHome } from './shells/SellerFrame';
 import { SellerOnly } from './shells/SellerOnly';
+import { PLACEHOLDER_ROUTES } from './shells/seller/navigation';
 
-/** Signed-in screens, with the i18n key of their title (spec 2, "Authenticated routes"), until a page serves them. */
-const COMING_SOON: ReadonlyArray<[path: string, titleKey: string]> = [
-  ['/seller/home', 'routes.sellerHome'],
-  ['/recovery-contacts', 'routes.recoveryContacts'],
-  ['/documents', 'routes.documents'],
-  ['/seller/register', 'routes.sellerRegister'],
-  ['/Inventory', 'routes.inventory'],
-  ['/InventoryDetails/:id', 'routes.inventoryDetails'],
-  ['/Order', 'routes.orders'],
-  ['/OrderDetails/:id', 'routes.orderDetails'],
-  ['/Userorder', 'routes.userOrders'],
-  ['/Userorder/:id', 'routes.orderDetails'],
-  ['/order_of_user', 'routes.orders'],
-  ['/order_of_user/:id', 'routes.orderDetails'],
-  ['/category-request', 'routes.categoryRequest'],
-  ['/address', 'routes.address'],
-  ['/profile', 'sellerNav.profile'],
-];
 
 // The signed-in catalogue: in the seller's or the buyer's shell, in the public frame for anyone else (see shellFor).
 const ProductCataloguePage = screen(() => import('./catalogue/ProductCataloguePage'), ['catalogue']);
 const ProductDetailsPage = screen(() => import('./catalogue/ProductDetailsPage'), ['catalogue']);
 const SupplierPage = screen(() => import('./catalogue/SupplierPage'), ['catalogue']);
 
-/** The placeholders of pages that no declared resource serves yet. */
+/** The placeholders of the spec's routes that no page and no declared resource serves yet (src/shells/seller/navigation.ts). */
 const DECLARED_PATHS = new Set(resources.flatMap((resource) => resourcePaths(resource).map(([, path]) => path)));
-const PLACEHOLDERS = COMING_SOON.filter(([path]) => !DECLARED_PATHS.has(path));
+const PLACEHOLDERS = PLACEHOLDER_ROUTES.filter(({ pattern }) => !DECLARED_PATHS.has(pattern));
 
 /** Refine's texts through the app's i18next, falling back to Refine's own English defaults. */
 const i18nProvider: I18nProvider = {
@@ -131,8 +114,8 @@ export default function AuthenticatedApp() {
                 <Route path="/Public-dashboard" element={<ProductCataloguePage variant="public" />} />
                 <Route path="/PublicProductDetails/:id" element={<ProductDetailsPage variant="public" />} />
                 <Route path="/supplier/:id" element={<SupplierPage />} />
-                {PLACEHOLDERS.map(([path, titleKey]) => (
-                  <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
+                {PLACEHOLDERS.map(({ pattern, titleKey }) => (
+                  <Route key={pattern} path={pattern} element={<PlaceholderPage titleKey={titleKey} />} />
                 ))}
               </Route>
               {adminRoutes}

@@ -112,22 +112,25 @@ export const { parseCollapsed, parseExpanded, resolveOpenSections, sidebarSearch
 /** Whether a section holds the path (spec: starts with its address or equals a sub-item's). */
 export const sectionMatchesPath = (section: NavSection, pathname: string): boolean => matchesSectionPath(section, pathname);
 
-/** A route pattern and its header title: a text of its own, or the sidebar section for routes with parameters. */
-type TitleRoute = { pattern: string; titleKey: string } | { pattern: string; section: SectionKey };
+/**
+ * A route pattern and its header title: a text of its own, or the sidebar section for routes with
+ * parameters. `placeholder`: a route of the spec no page serves yet; the app shows a placeholder there.
+ */
+type TitleRoute = ({ pattern: string; titleKey: string } | { pattern: string; section: SectionKey }) & { placeholder?: true };
 
 /** Header titles of the signed-in routes that are not a resource's pages (spec 2, "Authenticated routes"). */
 const PAGE_TITLES: readonly TitleRoute[] = [
   { pattern: '/', titleKey: 'sellerNav.dashboard' },
   { pattern: '/dashboard', titleKey: 'sellerNav.dashboard' },
   { pattern: '/dashboard/analytics', titleKey: 'sellerAnalytics.navAnalytics' },
-  { pattern: '/seller/home', titleKey: 'sellerNav.sellerHome' },
+  { pattern: '/seller/home', titleKey: 'sellerNav.sellerHome', placeholder: true },
   { pattern: '/Product', titleKey: 'sellerNav.catalog' },
   { pattern: '/ProductDetails/:id', section: 'products' },
   { pattern: '/rfq', titleKey: 'rfqNav.publicBoard' },
-  { pattern: '/Userorder', titleKey: 'sellerNav.myOrders' },
-  { pattern: '/Userorder/:id', titleKey: 'sellerNav.myOrders' },
-  { pattern: '/order_of_user', titleKey: 'sellerNav.orders' },
-  { pattern: '/order_of_user/:id', titleKey: 'sellerNav.orders' },
+  { pattern: '/Userorder', titleKey: 'sellerNav.myOrders', placeholder: true },
+  { pattern: '/Userorder/:id', titleKey: 'sellerNav.myOrders', placeholder: true },
+  { pattern: '/order_of_user', titleKey: 'sellerNav.orders', placeholder: true },
+  { pattern: '/order_of_user/:id', titleKey: 'sellerNav.orders', placeholder: true },
   { pattern: '/SellerStoreWizard', titleKey: 'sellerNav.storeSetup' },
   { pattern: '/store/basic-info', titleKey: 'sellerNav.storeInfo' },
   { pattern: '/store/company-overview', titleKey: 'sellerNav.companyOverview' },
@@ -138,10 +141,10 @@ const PAGE_TITLES: readonly TitleRoute[] = [
   { pattern: '/chat', titleKey: 'sellerNav.chat' },
   { pattern: '/notifications', titleKey: 'notificationsArea.title' },
   { pattern: '/notifications/settings', titleKey: 'notificationsArea.title' },
-  { pattern: '/profile', titleKey: 'sellerNav.profile' },
+  { pattern: '/profile', titleKey: 'sellerNav.profile', placeholder: true },
   { pattern: '/HelpCenter', titleKey: 'sellerNav.helpCenter' },
   { pattern: '/helpCenterDetails', titleKey: 'sellerNav.helpCenter' },
-  { pattern: '/seller/register', titleKey: 'sellerNav.sellerRegister' },
+  { pattern: '/seller/register', titleKey: 'sellerNav.sellerRegister', placeholder: true },
 ];
 
 /**
@@ -162,6 +165,9 @@ function resourceTitles(resource: Resource & { menu: MenuDeclaration }): TitleRo
 export const ROUTE_TITLES: readonly TitleRoute[] = [...PAGE_TITLES, ...resources.filter(inMenu).flatMap(resourceTitles)];
 
 /** The i18n key of the header title for a path: its route's title, else its section's label, else the portal's name. */
+/** The spec's routes no page serves yet, with their titles: the app routes each to a placeholder. */
+export const PLACEHOLDER_ROUTES: ReadonlyArray<{ pattern: string; titleKey: string }> = PAGE_TITLES.flatMap((route) => (route.placeholder && 'titleKey' in route ? [{ pattern: route.pattern, titleKey: route.titleKey }] : []));
+
 export function titleKeyForPath(pathname: string): string {
   const path = normalisePath(pathname);
   for (const route of ROUTE_TITLES) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
 import { resourcePaths } from '../../../src/engine/paths';
 import { resources } from '../../../src/resources/list';
-import { linkState, NAV_PAGES, SELLER_NAV, titleKeyForPath } from '../../../src/shells/seller/navigation';
+import { linkState, NAV_PAGES, PLACEHOLDER_ROUTES, SELLER_NAV, titleKeyForPath } from '../../../src/shells/seller/navigation';
 import { initTestI18n } from '../onboarding/helpers';
 
 beforeAll(async () => {
@@ -41,6 +41,16 @@ describe('the seller portal from its resource declarations', () => {
         if (kind !== 'list') expect(linkState(entry, concrete(pattern)), `${resource.name} ${kind}`).toBe('related');
       }
     }
+  });
+
+  it('knows the spec routes no page serves yet from the same title table, each titled as its header is', () => {
+    expect(PLACEHOLDER_ROUTES.map((route) => route.pattern)).toEqual(['/seller/home', '/Userorder', '/Userorder/:id', '/order_of_user', '/order_of_user/:id', '/profile', '/seller/register']);
+    for (const route of PLACEHOLDER_ROUTES) {
+      expect(route.titleKey).toBe(titleKeyForPath(concrete(route.pattern)));
+      expect(i18n.t(route.titleKey), route.pattern).not.toBe(route.titleKey);
+    }
+    const declared = new Set(resources.flatMap((resource) => resourcePaths(resource).map(([, path]) => path)));
+    expect(PLACEHOLDER_ROUTES.filter((route) => declared.has(route.pattern))).toEqual([]);
   });
 
   it('still says what the spec says for known entries', () => {
