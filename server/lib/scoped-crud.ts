@@ -75,6 +75,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
      */
     querySchema?: z.ZodObject;
     search?: (q: string) => SQL | undefined;
+    /** Checks across the query's parameters (a date range's order), throwing a field error. */
+    check?(query: ListQuery): void;
     /** The rows of a list page, when they show less than a record (a help article without its body). */
     toDto?(row: Row): unknown;
     dtoSchema?: z.ZodType;
@@ -106,6 +108,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   notFoundMessage?: string;
   /** The rows of its table the resource holds, when not all of them (buyers and sellers among the users, say): every query keeps to them. */
   holds?: SQL;
+  /** The resource serves its record (GET /:id) with a route of its own (a seller's whole file, say). */
+  ownRecordRoute?: true;
 }
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
@@ -316,12 +320,13 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     { preHandler, schema: { ...common, summary: `List ${staff ? 'the' : 'your'} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.list.dtoSchema ?? resource.dtoSchema) } } },
     async (request) => {
       const query = request.query as unknown as ListQuery;
+      resource.list.check?.(query);
       const ownerId = scopeOf(request);
       return kept && ownerId !== null ? kept(ownerId, query, () => listPage(ownerId, query)) : listPage(ownerId, query);
     },
   );
 
-  app.get(
+  if (!resource.ownRecordRoute) app.get(
     `${base}/:id`,
     { preHandler, schema: { ...common, summary: `One of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
     async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id))),

@@ -227,6 +227,14 @@ describe('orders and users', () => {
     const today = new Date().toISOString().slice(0, 10);
     const joined = envelope<Array<{ id: string }>>(await t.request({ method: 'GET', url: `/v1/admin/sellers?joined_from=${today}&limit=100`, token: reviewer }));
     expect(joined.data.map((s) => s.id)).toContain(seller.user.id);
+    // A range that ends before it starts names its end; a buyer or staff account is not a seller.
+    const backwards = await t.request({ method: 'GET', url: '/v1/admin/sellers?joined_from=2026-03-01&joined_to=2026-02-01', token: reviewer });
+    expect(backwards.statusCode).toBe(400);
+    expect(envelope(backwards).errors).toEqual({ joined_to: 'The start date must not be after the end date' });
+    const everyone = envelope<Array<{ email: string }>>(await t.request({ method: 'GET', url: '/v1/admin/sellers?limit=100', token: reviewer })).data;
+    expect(everyone.map((s) => s.email)).not.toContain('reviewer@demo.test');
+    expect(everyone.map((s) => s.email)).not.toContain('buyer@demo.test');
+    expect(envelope(await t.request({ method: 'GET', url: `/v1/admin/sellers/${seller.user.id}`, token: reviewer })).data).toMatchObject({ account: { id: seller.user.id } });
   });
 
   it('counts each seller\'s documents waiting for review', async () => {

@@ -1,5 +1,5 @@
 // Staff view of sellers: the list, one seller's whole file, verification, suspension and reinstatement.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -15,15 +15,16 @@ import {
   type AdminSellerSummary,
 } from '../../../src/contract/admin';
 import { STORE_SECTIONS } from '../../../src/contract/auth';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import { maskAccountNumber } from '../../../src/contract/store';
 import type { Database } from '../../db/client';
 import { documents, orders, products, sessions, storeSections, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { registrationStatus } from '../seller/routes';
-import { auditStaff, checkRange, companyOf, contains, countryOf, dayStart, guards, iso, isSeller, nextDayStart, offsetOf, security, tags } from './common';
+import { auditStaff, checkRange, companyOf, contains, countryOf, dayStart, guards, iso, isSeller, nextDayStart, security, tags } from './common';
 import { documentRows, toAdminDocument } from './documents';
 import { awaitingStaff } from './products';
 import { outer } from '../../lib/outer-column';
@@ -58,6 +59,35 @@ const toSummary = (row: SummaryRow): AdminSellerSummary => ({
   pending_documents: row.pendingDocuments,
   created_at: row.createdAt.toISOString(),
 });
+
+/** Sellers as a staff resource: the list, for the staff of the sellers area (the record is the seller's whole file, a route of its own). */
+const sellerList: ScopedResource<SummaryRow, AdminSellerSummary, never, never> = {
+  path: 'admin/sellers',
+  tag: 'admin',
+  access: { staff: 'sellers' },
+  table: users,
+  idColumn: users.id,
+  holds: isSeller(users),
+  ownRecordRoute: true,
+  selection: summarySelection,
+  query: (db, columns) => db.select(columns).from(users).$dynamic(),
+  toDto: toSummary,
+  dtoSchema: adminSellerSummarySchema,
+  list: {
+    querySchema: sellerListQuerySchema,
+    check: (query) => checkRange(query.joined_from as string | undefined, query.joined_to as string | undefined, 'joined_to'),
+    sortable: { created_at: users.createdAt, name: users.name, email: users.email, verification_status: users.verificationStatus },
+    tieBreaker: users.id,
+    filters: {
+      verification_status: (value) => eq(users.verificationStatus, value as SummaryRow['verificationStatus']),
+      status: (value) => eq(users.status, value as SummaryRow['status']),
+      country: (value) => sql`${countryOf(users)} = ${value}`,
+      joined_from: (value) => gte(users.createdAt, dayStart(value)),
+      joined_to: (value) => lt(users.createdAt, nextDayStart(value)),
+    },
+    search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(companyOf(users), contains(q))),
+  },
+};
 
 async function findSeller(db: Database, id: string, lock = false) {
   const query = db.select().from(users).where(and(eq(users.id, id), isSeller(users)));
@@ -120,28 +150,8 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const details = envelopeOf(adminSellerDetailsSchema);
 
-  app.get(
-    '/v1/admin/sellers',
-    { preValidation: staff, schema: { tags, security, summary: 'Sellers, searchable and filtered', querystring: sellerListQuerySchema, response: { 200: listEnvelopeOf(adminSellerSummarySchema) } } },
-    async (request) => {
-      const query = request.query;
-      checkRange(query.joined_from, query.joined_to, 'joined_to');
-      const where = and(
-        isSeller(users),
-        query.verification_status ? eq(users.verificationStatus, query.verification_status) : undefined,
-        query.status ? eq(users.status, query.status) : undefined,
-        query.country ? sql`${countryOf(users)} = ${query.country}` : undefined,
-        query.joined_from ? gte(users.createdAt, dayStart(query.joined_from)) : undefined,
-        query.joined_to ? lt(users.createdAt, nextDayStart(query.joined_to)) : undefined,
-        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(companyOf(users), contains(query.q))) : undefined,
-      );
-      const column = { created_at: users.createdAt, name: users.name, email: users.email, verification_status: users.verificationStatus }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await db.select(summarySelection).from(users).where(where).orderBy(direction(column), direction(users.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      return okList(rows.map(toSummary), query.page, query.limit, total);
-    },
-  );
+  // The list: the declared staff CRUD (sellerList above); the record below is the seller's whole file.
+  registerScopedCrud(app, sellerList);
 
   app.get(
     '/v1/admin/sellers/:id',
