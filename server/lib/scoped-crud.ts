@@ -77,6 +77,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
     search?: (q: string) => SQL | undefined;
     /** Checks across the query's parameters (a date range's order), throwing a field error. */
     check?(query: ListQuery): void;
+    /** A condition read from the whole query, for parameters that depend on one another (a queue's default view, say). */
+    where?(query: ListQuery): SQL | undefined;
     /** The rows of a list page, when they show less than a record (a help article without its body). */
     toDto?(row: Row): unknown;
     dtoSchema?: z.ZodType;
@@ -248,6 +250,12 @@ export async function listOwned<Row extends RowShape>(
     }
   }
   if (query.q && resource.list.search) conditions.push(resource.list.search(query.q));
+  const fromQuery = resource.list.where?.(query);
+  if (fromQuery) {
+    conditions.push(fromQuery);
+    // The cached total is keyed by what decides the rows: the whole query's condition too.
+    filterKey.push(`where=${JSON.stringify(Object.entries(query).filter(([key]) => !['page', 'limit', 'sort', 'order', 'cursor'].includes(key)))}`);
+  }
   const where = and(...conditions);
   const sortColumn = resource.list.sortable[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
@@ -282,11 +290,13 @@ export async function listOwned<Row extends RowShape>(
 
   // A short first page holds everything: no count needed.
   if (!after && found.length < query.limit && (found.length > 0 || offset === 0)) return { rows, total: offset + found.length, nextCursor };
-  const cacheKey = `${resource.path}|${ownerId ?? '*'}|${filterKey.join('&')}|${query.q ?? ''}`;
-  const cached = countCache.get(db, cacheKey);
+  // A staff queue's rows change through decisions made outside this module (approve, reject, hide):
+  // its totals are always counted afresh. An owner's totals are kept, and dropped by its own writes.
+  const cacheKey = isStaffAccess(resource.access) ? undefined : `${resource.path}|${ownerId ?? '*'}|${filterKey.join('&')}|${query.q ?? ''}`;
+  const cached = cacheKey === undefined ? undefined : countCache.get(db, cacheKey);
   if (cached !== undefined) return { rows, total: cached, nextCursor };
   const [{ total }] = (await resource.query(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;
-  countCache.set(db, cacheKey, Number(total));
+  if (cacheKey !== undefined) countCache.set(db, cacheKey, Number(total));
   return { rows, total: Number(total), nextCursor };
 }
 

@@ -44,6 +44,14 @@ describe('documents', () => {
     expect(await queue('type=registration_certificate')).toEqual([second]);
     expect((await queue(`seller_id=${other.user.id}&status=all`)).sort()).toEqual([second, decided].sort());
 
+    // A page shorter than the queue counts the total, afresh after every decision made elsewhere.
+    const totalPending = async () => envelope(await t.request({ method: 'GET', url: '/v1/admin/documents?q=Docs%20Queue&limit=1', token: reviewer })).total;
+    expect(await totalPending()).toBe(2);
+    const extra = await upload(seller.token, 'owner_id');
+    expect(await totalPending()).toBe(3);
+    expect((await t.request({ method: 'POST', url: `/v1/admin/documents/${extra}/verify`, token: reviewer, payload: {} })).statusCode).toBe(200);
+    expect(await totalPending()).toBe(2);
+
     const one = await t.request({ method: 'GET', url: `/v1/admin/documents/${first}`, token: reviewer });
     expect(envelope<{ seller: { id: string }; file_url: string }>(one).data).toMatchObject({ seller: { id: seller.user.id }, file_url: `/v1/admin/documents/${first}/file` });
     const missing = await t.request({ method: 'GET', url: '/v1/admin/documents/00000000-0000-4000-8000-000000000000', token: reviewer });

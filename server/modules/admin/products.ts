@@ -2,7 +2,8 @@
 // so do products staff unpublished whose seller asked to publish them again ('resubmitted', still
 // drafts). Staff approve them (a resubmitted one goes back on sale) or unpublish them with a reason the
 // seller sees on its product.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -16,33 +17,37 @@ import {
   type AdminProductDetails,
   type AdminProductSummary,
 } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { categories, productImages, products, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { forgetCounts } from '../../lib/scoped-crud';
+import { forgetCounts, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { mediaUrl } from '../catalog/products';
-import { auditStaff, companyOf, contains, guards, iso, offsetOf, security, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, security, tags } from './common';
 
-const rowsWhere = (db: Database, where: SQL | undefined) =>
+const selection = {
+  product: products,
+  sellerName: users.name,
+  sellerEmail: users.email,
+  sellerCompany: companyOf(users),
+  categoryPath: categories.path,
+};
+
+/** A product with its seller and category; typed as `selection` reads it, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields) =>
   db
-    .select({
-      product: products,
-      sellerName: users.name,
-      sellerEmail: users.email,
-      sellerCompany: companyOf(users),
-      categoryPath: categories.path,
-    })
+    .select(columns as typeof selection)
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
     .$dynamic();
+const rowsWhere = (db: Database, where: SQL | undefined) => withJoins(db, selection).where(where);
 
-type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
 type Image = { id: string; fileId: string; position: number; productId: string };
+/** A row of the queue, with its images once a page has read them (`hydrate`). */
+type Row = Awaited<ReturnType<typeof withJoins>>[number] & { images?: Image[] };
 
 async function imagesOf(db: Database, ids: string[]): Promise<Map<string, Image[]>> {
   const map = new Map<string, Image[]>();
@@ -98,6 +103,44 @@ async function oneProduct(db: Database, id: string): Promise<AdminProductDetails
 /** What waits for staff: published products not reviewed since they changed, and requests to publish again. */
 export const awaitingStaff = or(and(eq(products.moderationStatus, 'pending'), eq(products.status, 'published')), eq(products.moderationStatus, 'resubmitted'));
 
+/**
+ * The moderation queue as a staff resource, for the staff of the products area. By default it shows what
+ * waits for staff; the record (a product in full) is a route of its own.
+ */
+const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = {
+  path: 'admin/products',
+  tag: 'admin',
+  access: { staff: 'products' },
+  table: products,
+  idColumn: products.id,
+  ownRecordRoute: true,
+  selection,
+  query: withJoins,
+  toDto: (row) => toSummary(row, row.images ?? []),
+  dtoSchema: adminProductSummarySchema,
+  async hydrate(db, rows) {
+    const images = await imagesOf(db, rows.map((row) => row.product.id));
+    for (const row of rows) row.images = images.get(row.product.id) ?? [];
+  },
+  list: {
+    querySchema: moderationQueueQuerySchema,
+    sortable: { updated_at: products.updatedAt, created_at: products.createdAt, published_at: products.publishedAt, name: products.name },
+    tieBreaker: products.id,
+    where(query) {
+      // Pending means live products: a pending draft is not visible to anyone yet.
+      const moderationStatus = query.moderation_status as string | undefined;
+      const status = (query.status as string | undefined) ?? (moderationStatus === 'pending' ? 'published' : undefined);
+      const moderation = moderationStatus === undefined ? awaitingStaff : moderationStatus === 'all' ? undefined : eq(products.moderationStatus, moderationStatus as Row['product']['moderationStatus']);
+      return and(moderation, status ? eq(products.status, status as Row['product']['status']) : undefined);
+    },
+    filters: {
+      seller_id: (value) => eq(products.sellerId, value),
+      category_id: (value) => eq(products.categoryId, value),
+    },
+    search: (q) => or(ilike(products.name, contains(q)), ilike(products.sku, contains(q)), ilike(users.name, contains(q)), ilike(companyOf(users), contains(q))),
+  },
+};
+
 /** The product, locked for a decision: published, or a draft whose seller asked to publish it again. */
 async function lockReviewable(db: Database, id: string) {
   const [current] = await db.select().from(products).where(eq(products.id, id)).for('update');
@@ -113,38 +156,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const one = envelopeOf(adminProductDetailsSchema);
 
-  app.get(
-    '/v1/admin/products',
-    {
-      preValidation: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Products to review (default: published and pending, and resubmitted; the longest waiting first)',
-        querystring: moderationQueueQuerySchema,
-        response: { 200: listEnvelopeOf(adminProductSummarySchema) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      // Pending means live products: a pending draft is not visible to anyone yet.
-      const status = query.status ?? (query.moderation_status === 'pending' ? 'published' : undefined);
-      const moderation = query.moderation_status === undefined ? awaitingStaff : query.moderation_status === 'all' ? undefined : eq(products.moderationStatus, query.moderation_status);
-      const where = and(
-        moderation,
-        status ? eq(products.status, status) : undefined,
-        query.seller_id ? eq(products.sellerId, query.seller_id) : undefined,
-        query.category_id ? eq(products.categoryId, query.category_id) : undefined,
-        query.q ? or(ilike(products.name, contains(query.q)), ilike(products.sku, contains(query.q)), ilike(users.name, contains(query.q)), ilike(companyOf(users), contains(query.q))) : undefined,
-      );
-      const column = { updated_at: products.updatedAt, created_at: products.createdAt, published_at: products.publishedAt, name: products.name }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await rowsWhere(db, where).orderBy(direction(column), direction(products.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.sellerId)).where(where);
-      const images = await imagesOf(db, rows.map((r) => r.product.id));
-      return okList(rows.map((row) => toSummary(row, images.get(row.product.id) ?? [])), query.page, query.limit, total);
-    },
-  );
+  // The queue: the declared staff CRUD (moderationQueue above); the record below is the product in full.
+  registerScopedCrud(app, moderationQueue);
 
   app.get(
     '/v1/admin/products/:id',
