@@ -123,8 +123,7 @@ export function staffEntityResource(entity: Entity, table: EntityTable, access: 
   const label = (row: Row) => row[entity.titleField];
   return {
     path: `admin/${entity.name}`,
-    tag: 'admin',
-    access: { staff: access.area, write: access.write },
+      access: { staff: access.area, write: access.write },
     table,
     idColumn: columns.id,
     ownerKey: createdBy,

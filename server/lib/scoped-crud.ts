@@ -40,7 +40,8 @@ export interface StaffAccess {
 export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateInput> {
   /** Plural kebab-case: served at /v1/<path>. */
   path: string;
-  tag: string;
+  /** Its OpenAPI tag; a staff resource's is 'admin'. */
+  tag?: string;
   /** Who may use it: 'seller' means a seller past every onboarding gate; `{ staff }` the staff roles of those areas. */
   access: 'seller' | Role[] | StaffAccess;
   table: PgTable;
@@ -115,6 +116,10 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
 }
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
+
+/** A resource's OpenAPI tag: its own, 'admin' for a staff resource, else its path. */
+export const tagOf = (resource: { tag?: string; access: ScopedResource<RowShape, unknown, unknown, unknown>['access']; path: string }): string =>
+  resource.tag ?? (isStaffAccess(resource.access) ? 'admin' : resource.path);
 
 const isStaffAccess = (access: ScopedResource<RowShape, unknown, unknown, unknown>['access']): access is StaffAccess => typeof access === 'object' && !Array.isArray(access);
 
@@ -306,7 +311,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
 ): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/v1/${resource.path}`;
-  const common = { tags: [resource.tag], security: [{ bearer: [] }] };
+  const common = { tags: [tagOf(resource)], security: [{ bearer: [] }] };
   const untyped = resource as unknown as ScopedResource<RowShape, unknown, unknown, unknown>;
   const { access } = resource;
   const staff = isStaffAccess(access);

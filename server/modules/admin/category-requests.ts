@@ -79,7 +79,6 @@ const toDto = (row: Row): AdminCategoryRequest => ({
 /** The queue as a staff resource: every seller's requests, for the staff of the category requests area. */
 const categoryRequestQueue: ScopedResource<Row, AdminCategoryRequest, never, never> = {
   path: 'admin/category-requests',
-  tag: 'admin',
   access: { staff: 'categoryRequests' },
   table: categoryRequests,
   idColumn: categoryRequests.id,

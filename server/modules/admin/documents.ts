@@ -83,7 +83,6 @@ export function toAdminDocument(row: Row): AdminDocument {
 /** The review queue as a staff resource: every seller's documents, for the staff of the documents area. */
 const documentQueue: ScopedResource<Row, AdminDocument, never, never> = {
   path: 'admin/documents',
-  tag: 'admin',
   access: { staff: 'documents' },
   table: documents,
   idColumn: documents.id,

@@ -54,7 +54,6 @@ const slugTaken = () => conflict(adminMessages.articleSlugTaken, { slug: adminMe
 /** Help articles as a staff resource: every article, for the administrators of the help articles area. */
 const helpArticleResource: ScopedResource<ArticleRow, AdminHelpArticle, never, never> = {
   path: 'admin/help-articles',
-  tag: 'admin',
   access: { staff: 'helpArticles' },
   table: helpArticles,
   idColumn: helpArticles.id,

@@ -1,6 +1,6 @@
 // Every order on the marketplace, read-only, for support (administrators).
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -11,37 +11,41 @@ import {
   type AdminOrderDetails,
   type AdminOrderSummary,
 } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { notFound } from '../../lib/errors';
 import { orderLinesAndHistory } from '../catalog/orders';
-import { checkRange, companyOf, contains, dayStart, guards, iso, nextDayStart, offsetOf, security, tags } from './common';
+import { checkRange, companyOf, contains, dayStart, guards, iso, nextDayStart, security, tags } from './common';
 import { outer } from '../../lib/outer-column';
 
 const seller = alias(users, 'seller');
 const buyer = alias(users, 'buyer');
 
-const rowsWhere = (db: Database, where: SQL | undefined) =>
+const selection = {
+  order: orders,
+  sellerName: seller.name,
+  sellerEmail: seller.email,
+  sellerCompany: companyOf(seller),
+  buyerName: buyer.name,
+  buyerEmail: buyer.email,
+  buyerCompany: companyOf(buyer),
+  lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${outer(orders.id)})`.mapWith(Number),
+};
+
+/** An order with its seller and buyer; typed as `selection` reads it, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields) =>
   db
-    .select({
-      order: orders,
-      sellerName: seller.name,
-      sellerEmail: seller.email,
-      sellerCompany: companyOf(seller),
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-      buyerCompany: companyOf(buyer),
-      lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${outer(orders.id)})`.mapWith(Number),
-    })
+    .select(columns as typeof selection)
     .from(orders)
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
-    .where(where)
     .$dynamic();
+const rowsWhere = (db: Database, where: SQL | undefined) => withJoins(db, selection).where(where);
 
-type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
+type Row = Awaited<ReturnType<typeof withJoins>>[number];
 
 const toSummary = (row: Row): AdminOrderSummary => ({
   id: row.order.id,
@@ -57,32 +61,40 @@ const toSummary = (row: Row): AdminOrderSummary => ({
   created_at: row.order.createdAt.toISOString(),
 });
 
+/** Every order as a read-only staff resource, for administrators; the record (lines and history) is a route of its own. */
+const orderList: ScopedResource<Row, AdminOrderSummary, never, never> = {
+  path: 'admin/orders',
+  access: { staff: 'orders' },
+  table: orders,
+  idColumn: orders.id,
+  ownRecordRoute: true,
+  selection,
+  query: withJoins,
+  toDto: toSummary,
+  dtoSchema: adminOrderSummarySchema,
+  list: {
+    querySchema: adminOrderListQuerySchema,
+    check: (query) => checkRange(query.created_from as string | undefined, query.created_to as string | undefined, 'created_to'),
+    sortable: { created_at: orders.createdAt, total_minor: orders.totalMinor, status: orders.status, number: orders.number },
+    tieBreaker: orders.id,
+    filters: {
+      status: (value) => eq(orders.status, value as Row['order']['status']),
+      payment_status: (value) => eq(orders.paymentStatus, value as Row['order']['paymentStatus']),
+      seller_id: (value) => eq(orders.sellerId, value),
+      buyer_id: (value) => eq(orders.buyerId, value),
+      created_from: (value) => gte(orders.createdAt, dayStart(value)),
+      created_to: (value) => lt(orders.createdAt, nextDayStart(value)),
+    },
+    search: (q) => ilike(orders.number, contains(q)),
+  },
+};
+
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { administrator } = guards(app);
   const { db } = app;
 
-  app.get(
-    '/v1/admin/orders',
-    { preValidation: administrator, schema: { tags, security, summary: 'All orders, filtered (administrators, read-only)', querystring: adminOrderListQuerySchema, response: { 200: listEnvelopeOf(adminOrderSummarySchema) } } },
-    async (request) => {
-      const query = request.query;
-      checkRange(query.created_from, query.created_to, 'created_to');
-      const where = and(
-        query.status ? eq(orders.status, query.status) : undefined,
-        query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
-        query.seller_id ? eq(orders.sellerId, query.seller_id) : undefined,
-        query.buyer_id ? eq(orders.buyerId, query.buyer_id) : undefined,
-        query.created_from ? gte(orders.createdAt, dayStart(query.created_from)) : undefined,
-        query.created_to ? lt(orders.createdAt, nextDayStart(query.created_to)) : undefined,
-        query.q ? ilike(orders.number, contains(query.q)) : undefined,
-      );
-      const column = { created_at: orders.createdAt, total_minor: orders.totalMinor, status: orders.status, number: orders.number }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await rowsWhere(db, where).orderBy(direction(column), direction(orders.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-      return okList(rows.map(toSummary), query.page, query.limit, total);
-    },
-  );
+  // The list: the declared staff CRUD (orderList above); the record below carries lines and history.
+  registerScopedCrud(app, orderList);
 
   app.get(
     '/v1/admin/orders/:id',

@@ -109,7 +109,6 @@ export const awaitingStaff = or(and(eq(products.moderationStatus, 'pending'), eq
  */
 const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = {
   path: 'admin/products',
-  tag: 'admin',
   access: { staff: 'products' },
   table: products,
   idColumn: products.id,

@@ -74,7 +74,6 @@ function toDto(row: Row): AdminReview {
 /** Every buyer's reviews as a staff resource, for the staff of the reviews area: newest first. */
 const reviewList: ScopedResource<Row, AdminReview, never, never> = {
   path: 'admin/reviews',
-  tag: 'admin',
   access: { staff: 'reviews' },
   table: reviews,
   idColumn: reviews.id,

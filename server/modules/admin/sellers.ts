@@ -63,7 +63,6 @@ const toSummary = (row: SummaryRow): AdminSellerSummary => ({
 /** Sellers as a staff resource: the list, for the staff of the sellers area (the record is the seller's whole file, a route of its own). */
 const sellerList: ScopedResource<SummaryRow, AdminSellerSummary, never, never> = {
   path: 'admin/sellers',
-  tag: 'admin',
   access: { staff: 'sellers' },
   table: users,
   idColumn: users.id,

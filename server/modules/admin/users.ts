@@ -58,7 +58,6 @@ const isStaff = sql`'admin' = any(${users.roles})`;
 /** Buyers and sellers (not staff) as a staff resource: their accounts and status, for administrators. */
 const accountList: ScopedResource<UserRow, AdminUser, never, never> = {
   path: 'admin/users',
-  tag: 'admin',
   access: { staff: 'users' },
   table: users,
   idColumn: users.id,

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 
 type Row = typeof addresses.$inferSelect;
@@ -173,7 +173,7 @@ export function registerAddresses(parent: FastifyInstance): void {
     {
       preHandler: app.requireRole('seller', 'buyer'),
       schema: {
-        tags: [addressResource.tag],
+        tags: [tagOf(addressResource)],
         security: [{ bearer: [] }],
         summary: 'Delete one of your addresses',
         description: 'A default (shipping or billing) passes to the newest remaining address.',

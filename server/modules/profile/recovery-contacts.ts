@@ -22,7 +22,7 @@ import { recoveryContacts, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
-import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
 import { actorRoleOf, recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
 import { consumeCode, issueCode } from '../auth/one-time-codes';
@@ -129,7 +129,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const base = `/v1/${recoveryContactResource.path}`;
-  const common = { tags: [recoveryContactResource.tag], security: [{ bearer: [] }] };
+  const common = { tags: [tagOf(recoveryContactResource)], security: [{ bearer: [] }] };
   const preHandler = app.requireRole('seller', 'buyer');
   const contactEnvelope = envelopeOf(recoveryContactSchema);
 

@@ -72,7 +72,6 @@ function queueDto(row: QueueRow): AdminRfq {
 /** Every RFQ as a staff resource, for the staff of the RFQ moderation area: newest first. */
 const rfqQueue: ScopedResource<QueueRow, AdminRfq, never, never> = {
   path: 'admin/rfqs',
-  tag: 'admin',
   access: { staff: 'rfqs' },
   table: rfqs,
   idColumn: rfqs.id,
