@@ -54,7 +54,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   query(db: Database, selection: Selection): PgSelect;
   /** The columns of `Row`, as passed to `query`. */
   selection: Selection;
-  toDto(row: Row): Dto;
+  /** The answer's record; `viewer` is who asks (a staff account is marked as the viewer's own, say). */
+  toDto(row: Row, viewer: AuthContext): Dto;
   dtoSchema: z.ZodType<Dto>;
   /** Fills in what is read per page rather than per row (a product's images, say), for lists and items alike. */
   hydrate?(db: Database, rows: Row[]): Promise<void>;
@@ -81,7 +82,7 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
     /** A condition read from the whole query, for parameters that depend on one another (a queue's default view, say). */
     where?(query: ListQuery): SQL | undefined;
     /** The rows of a list page, when they show less than a record (a help article without its body). */
-    toDto?(row: Row): unknown;
+    toDto?(row: Row, viewer: AuthContext): unknown;
     dtoSchema?: z.ZodType;
     /**
      * Keep each owner's pages a few seconds per query, until the database announces a change of this
@@ -323,10 +324,10 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const querySchema = listQuerySchemaFor(untyped);
   const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app, ip: request.ip });
   const kept = resource.list.keptUntilChanged ? keptListPages<Dto>(app, resource.list.keptUntilChanged) : null;
-  const rowDto = (resource.list.toDto ?? resource.toDto) as (row: Row) => Dto;
-  const listPage = async (ownerId: string | null, query: ListQuery): Promise<ListAnswer<Dto>> => {
+  const rowDto = (resource.list.toDto ?? resource.toDto) as (row: Row, viewer: AuthContext) => Dto;
+  const listPage = async (ownerId: string | null, query: ListQuery, viewer: AuthContext): Promise<ListAnswer<Dto>> => {
     const { rows, total, nextCursor } = await listOwned(resource, app.db, ownerId, query);
-    const body = okList(rows.map(rowDto), query.page, query.limit, total);
+    const body = okList(rows.map((row) => rowDto(row, viewer)), query.page, query.limit, total);
     return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
   };
 
@@ -337,14 +338,16 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
       const query = request.query as unknown as ListQuery;
       resource.list.check?.(query);
       const ownerId = scopeOf(request);
-      return kept && ownerId !== null ? kept(ownerId, query, () => listPage(ownerId, query)) : listPage(ownerId, query);
+      const viewer = authOf(request);
+      // Kept pages are an owner's own: the viewer is that owner.
+      return kept && ownerId !== null ? kept(ownerId, query, () => listPage(ownerId, query, viewer)) : listPage(ownerId, query, viewer);
     },
   );
 
   if (!resource.ownRecordRoute) app.get(
     `${base}/:id`,
     { preHandler, schema: { ...common, summary: `One of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
-    async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id))),
+    async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id), authOf(request))),
   );
 
   const create = resource.create;
@@ -366,7 +369,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           return inserted.id;
         });
         forgetCounts(app.db, resource.path, scope);
-        return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, scope, id)), 'Created'));
+        return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, scope, id), authOf(request)), 'Created'));
       },
     );
   }
@@ -391,7 +394,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
         // An edit can move a record in or out of a filter (status, say).
         forgetCounts(app.db, resource.path, scope);
         const saved = await findOwned<Row>(resource, app.db, scope, request.params.id);
-        return ok(resource.toDto(saved), update.message?.(saved) ?? 'Saved');
+        return ok(resource.toDto(saved, authOf(request)), update.message?.(saved) ?? 'Saved');
       },
     );
   }

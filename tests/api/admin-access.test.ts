@@ -57,6 +57,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/v1/admin/users', access: 'administrator' },
   { method: 'GET', url: `/v1/admin/users/${id}`, access: 'administrator' },
   { method: 'GET', url: '/v1/admin/staff', access: 'administrator' },
+  { method: 'GET', url: `/v1/admin/staff/${id}`, access: 'administrator' },
   { method: 'POST', url: '/v1/admin/staff', access: 'administrator', body: { name: 'New Staff', email: 'access-test@demo.test', staff_role: 'reviewer' } },
   { method: 'PUT', url: `/v1/admin/staff/${id}`, access: 'administrator', body: { staff_role: 'reviewer' } },
   { method: 'POST', url: `/v1/admin/staff/${id}/deactivate`, access: 'administrator', body: {} },

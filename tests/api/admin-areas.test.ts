@@ -127,6 +127,15 @@ describe('staff accounts', () => {
     const list = envelope<Array<{ email: string; is_self: boolean }>>(await t.request({ method: 'GET', url: '/v1/admin/staff?sort=email&order=asc', token: administrator }));
     expect(list.data.find((s) => s.email === 'admin@demo.test')?.is_self).toBe(true);
     expect(list.data.map((s) => s.email)).toContain('reviewer@demo.test');
+    // Only staff, never a seller or buyer; and one account, marked as the viewer's own or not.
+    expect(list.data.map((s) => s.email)).not.toContain('seller@demo.test');
+    expect(list.data.filter((s) => s.is_self)).toHaveLength(1);
+    expect(envelope<{ email: string; is_self: boolean }>(await t.request({ method: 'GET', url: `/v1/admin/staff/${account.id}`, token: administrator })).data).toMatchObject({ is_self: false });
+    const [sellerRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'seller@demo.test'));
+    expect((await t.request({ method: 'GET', url: `/v1/admin/staff/${sellerRow.id}`, token: administrator })).statusCode).toBe(404);
+    const reviewersOnly = envelope<Array<{ email: string }>>(await t.request({ method: 'GET', url: '/v1/admin/staff?staff_role=reviewer', token: administrator })).data;
+    expect(reviewersOnly.map((s) => s.email)).toContain('reviewer@demo.test');
+    expect(reviewersOnly.map((s) => s.email)).not.toContain('admin@demo.test');
   });
 });
 

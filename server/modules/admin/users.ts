@@ -1,6 +1,6 @@
 // Accounts for administrators: buyers and sellers with their status, and the staff accounts themselves.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -16,15 +16,15 @@ import {
   type AdminUser,
   type StaffAccount,
 } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/users';
-import { auditStaff, companyOf, contains, countryOf, guards, offsetOf, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, countryOf, guards, security, staffOf, tags } from './common';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -86,6 +86,30 @@ function temporaryPassword(): string {
   return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
 }
 
+/** Staff accounts as a staff resource, for administrators; each marked when it is the viewer's own. */
+const staffList: ScopedResource<UserRow, StaffAccount, never, never> = {
+  path: 'admin/staff',
+  access: { staff: 'staff' },
+  table: users,
+  idColumn: users.id,
+  holds: isStaff,
+  selection: getTableColumns(users),
+  query: (db, columns) => db.select(columns).from(users).$dynamic(),
+  toDto: (row, viewer) => toStaff(row, viewer.userId),
+  dtoSchema: staffAccountSchema,
+  notFoundMessage: adminMessages.staffNotFound,
+  list: {
+    querySchema: staffListQuerySchema,
+    sortable: { created_at: users.createdAt, name: users.name, email: users.email, staff_role: users.staffRole, status: users.status },
+    tieBreaker: users.id,
+    filters: {
+      staff_role: (value) => eq(users.staffRole, value as NonNullable<UserRow['staffRole']>),
+      status: (value) => eq(users.status, value as UserRow['status']),
+    },
+    search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q))),
+  },
+};
+
 async function findStaff(db: Database, id: string, lock = false): Promise<UserRow> {
   const query = db.select().from(users).where(and(eq(users.id, id), isStaff));
   const [row] = lock ? await query.for('update') : await query;
@@ -113,25 +137,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Buyers and sellers, and one of them: the declared staff CRUD (accountList above).
   registerScopedCrud(app, accountList);
 
-  app.get(
-    '/v1/admin/staff',
-    { preValidation: administrator, schema: { tags, security, summary: 'Staff accounts (administrators)', querystring: staffListQuerySchema, response: { 200: listEnvelopeOf(staffAccountSchema) } } },
-    async (request) => {
-      const query = request.query;
-      const where = and(
-        isStaff,
-        query.staff_role ? eq(users.staffRole, query.staff_role) : undefined,
-        query.status ? eq(users.status, query.status) : undefined,
-        query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q))) : undefined,
-      );
-      const column = { created_at: users.createdAt, name: users.name, email: users.email, staff_role: users.staffRole, status: users.status }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const rows = await db.select().from(users).where(where).orderBy(direction(column), direction(users.id)).limit(query.limit).offset(offsetOf(query));
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      const self = staffOf(request).id;
-      return okList(rows.map((row) => toStaff(row, self)), query.page, query.limit, total);
-    },
-  );
+  // Staff accounts, and one of them: the declared staff CRUD (staffList above).
+  registerScopedCrud(app, staffList);
 
   app.post(
     '/v1/admin/staff',
