@@ -51,6 +51,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'GET', url: `/v1/admin/rfqs/${id}`, access: 'staff' },
   { method: 'POST', url: `/v1/admin/rfqs/${id}/close`, access: 'staff', body: { kind: 'spam', reason: 'Off-platform contact' } },
   { method: 'GET', url: '/v1/admin/quote-allowances', access: 'administrator' },
+  { method: 'GET', url: `/v1/admin/quote-allowances/${id}`, access: 'administrator' },
   { method: 'PUT', url: `/v1/admin/quote-allowances/${id}`, access: 'administrator', body: { monthly_limit: 10 } },
   { method: 'GET', url: '/v1/admin/orders', access: 'administrator' },
   { method: 'GET', url: `/v1/admin/orders/${id}`, access: 'administrator' },

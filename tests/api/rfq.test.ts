@@ -393,6 +393,10 @@ describe('quotes', () => {
     expect(list).toEqual([expect.objectContaining({ monthly_limit: 1, used: 1, left: 0, custom: true })]);
     await t.request({ method: 'PUT', url: `/v1/admin/quote-allowances/${seller.user.id}`, token: admin, payload: { monthly_limit: null } });
     expect(await allowance()).toMatchObject({ monthly_limit: 30, custom: false, left: 29 });
+    // One seller's allowance, as the list shows it, the configured default now; a buyer has none.
+    const one = envelope<AdminQuoteAllowance>(await get(admin, `/v1/admin/quote-allowances/${seller.user.id}`)).data;
+    expect(one).toMatchObject({ id: seller.user.id, monthly_limit: 30, custom: false, used: 1, left: 29 });
+    expect((await get(admin, `/v1/admin/quote-allowances/${buyerB.user.id}`)).statusCode).toBe(404);
   });
 });
 

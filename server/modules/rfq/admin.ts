@@ -1,11 +1,11 @@
 // The back office's side of requests for quotation: the queue of every RFQ, closing one as spam or
 // abuse (audited, the buyer told, live quotes declined), and each seller's monthly quote allowance.
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '../../../src/contract/admin';
-import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import { envelopeOf } from '../../../src/contract/envelope';
 import { fillMessage } from '../../../src/contract/operations';
 import {
   adminAllowanceQuerySchema,
@@ -16,15 +16,16 @@ import {
   rfqMessages,
   rfqNotificationTitles,
   rfqStaffCloseSchema,
+  type AdminQuoteAllowance,
   type AdminRfq,
 } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { categories, quoteAllowances, quotes, rfqs, users } from '../../db/schema';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { auditStaff, contains, guards, offsetOf, security, staffOf } from '../admin/common';
+import { auditStaff, contains, guards, security, staffOf } from '../admin/common';
 import { declineLiveQuotes } from './buyer';
 import { buyerUser, iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, rfqStatusSql, type RfqCommonRow } from './common';
 import { allowanceOf } from './supplier';
@@ -91,6 +92,50 @@ const rfqQueue: ScopedResource<QueueRow, AdminRfq, never, never> = {
 
 const monthStartSql = sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
 
+const allowanceColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  company: sql<string | null>`nullif(trim(${users.businessDetails}->>'business_name'), '')`,
+  limit: quoteAllowances.monthlyLimit,
+  used: sql<number>`(select count(*) from ${quotes} q where q.seller_id = ${users.id} and q.created_at >= ${monthStartSql})`.mapWith(Number),
+};
+type AllowanceRow = { id: string; name: string; email: string; company: string | null; limit: number | null; used: number };
+
+/** Every seller's quote allowance this month (its own, or `defaultLimit`) and use, for administrators. */
+function allowanceList(defaultLimit: number): ScopedResource<AllowanceRow, AdminQuoteAllowance, never, never> {
+  return {
+    path: 'admin/quote-allowances',
+    access: { staff: 'quoteAllowances' },
+    table: users,
+    idColumn: users.id,
+    holds: sql`'seller' = any(${users.roles})`,
+    selection: allowanceColumns,
+    query: (db, columns) => db.select(columns).from(users).leftJoin(quoteAllowances, eq(quoteAllowances.sellerId, users.id)).$dynamic(),
+    toDto(row) {
+      const monthlyLimit = row.limit ?? defaultLimit;
+      const now = new Date();
+      return {
+        id: row.id,
+        seller: { id: row.id, name: row.name, email: row.email, company: row.company },
+        monthly_limit: monthlyLimit,
+        custom: row.limit !== null,
+        used: row.used,
+        left: Math.max(0, monthlyLimit - row.used),
+        resets_at: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+      };
+    },
+    dtoSchema: adminQuoteAllowanceSchema,
+    notFoundMessage: adminMessages.sellerNotFound,
+    list: {
+      querySchema: adminAllowanceQuerySchema,
+      sortable: { name: users.name },
+      tieBreaker: users.id,
+      search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(allowanceColumns.company, contains(q))),
+    },
+  };
+}
+
 export function registerAdminRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -126,53 +171,8 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
     },
   );
 
-  app.get(
-    '/v1/admin/quote-allowances',
-    {
-      preValidation: administrator,
-      schema: { tags, security, summary: "Sellers with this month's quote allowance (their own or the configured default) and use", querystring: adminAllowanceQuerySchema, response: { 200: listEnvelopeOf(adminQuoteAllowanceSchema) } },
-    },
-    async (request) => {
-      const query = request.query;
-      const defaultLimit = app.config.rfqMonthlyQuotes;
-      const company = sql<string | null>`nullif(trim(${users.businessDetails}->>'business_name'), '')`;
-      const where = and(sql`'seller' = any(${users.roles})`, query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(company, contains(query.q))) : undefined);
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            company,
-            limit: quoteAllowances.monthlyLimit,
-            used: sql<number>`(select count(*) from ${quotes} q where q.seller_id = ${users.id} and q.created_at >= ${monthStartSql})`.mapWith(Number),
-          })
-          .from(users)
-          .leftJoin(quoteAllowances, eq(quoteAllowances.sellerId, users.id))
-          .where(where)
-          .orderBy(direction(users.name), direction(users.id))
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      const now = new Date();
-      const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
-      const items = rows.map((row) => {
-        const monthlyLimit = row.limit ?? defaultLimit;
-        return {
-          id: row.id,
-          seller: { id: row.id, name: row.name, email: row.email, company: row.company },
-          monthly_limit: monthlyLimit,
-          custom: row.limit !== null,
-          used: row.used,
-          left: Math.max(0, monthlyLimit - row.used),
-          resets_at: resetsAt,
-        };
-      });
-      return okList(items, query.page, query.limit, Number(total));
-    },
-  );
+  // Sellers with this month's allowance, and one of them: the declared staff CRUD (allowanceList below).
+  registerScopedCrud(app, allowanceList(app.config.rfqMonthlyQuotes));
 
   app.put(
     '/v1/admin/quote-allowances/:id',
