@@ -19,7 +19,7 @@ import {
   SellerLandingPage,
   SignupPage,
   VerifyEmailPage,
-} from './public/pages';
+} from './routes/pages';
 import { PleaseWait } from './public/PleaseWait';
 import { loginPathFor } from './public/sign-in-return';
 import { RemoteDataContext, type RemoteData } from './ssr/remote-data';

@@ -17,7 +17,7 @@ import {
   NotFoundPage,
   screen,
   VerifyEmailPage,
-} from './public/pages';
+} from './routes/pages';
 import { PleaseWait } from './public/PleaseWait';
 import { ThemeProvider } from './theme';
 import { AddressBookAccess } from './buyer/AddressBookAccess';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router';
 import { useLoginState } from '../providers/session';
-import { NotFoundPage } from '../public/pages';
+import { NotFoundPage } from '../routes/pages';
 import { PleaseWait } from '../public/PleaseWait';
 import { isStaff } from './access';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadCurrentUser } from '../providers/auth-provider';
 import { useLoginState } from '../providers/session';
-import { SetNewPasswordPage } from '../public/pages';
+import { SetNewPasswordPage } from '../routes/pages';
 
 // What every signed-in page needs before it shows; the gate's screens (onboarding, the start cards) load
 // with Gate.tsx only when a start page needs them.

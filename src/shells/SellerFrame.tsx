@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { isBuyerAccount, isOnboardedSeller, shellFor } from '../providers/roles';
 import { useLoginState } from '../providers/session';
-import { ComingSoonPage } from '../public/pages';
+import { ComingSoonPage } from '../routes/pages';
 import { PleaseWait } from '../public/PleaseWait';
 import { PageHeader } from '../engine/states';
 

@@ -13,7 +13,7 @@ export function screen<Props extends object>(load: () => Promise<{ default: Comp
 
 // The public entry pages: plain markup, no antd, so a first visit stays light (they are also rendered
 // on the server, src/ssr).
-export const LoginPage = screen(() => import('./LoginPage'), ['login']);
+export const LoginPage = screen(() => import('../public/LoginPage'), ['login']);
 export const SellerLandingPage = screen(() => import('../landing/SellerLandingPage'), ['landing']);
 export const HomePage = screen(() => import('../landing/HomePage'), ['landing', 'catalogue']);
 export const PublicDashboardPage = screen(() => import('../catalogue/PublicCataloguePage'), ['catalogue']);

@@ -13,16 +13,16 @@ async function withAntd<Props extends object>(load: Promise<{ default: Component
 
 const helpCenterPages = () => import('../help/HelpCenterPages');
 
-export const signup = () => withAntd(import('./SignupPage'));
-export const recoveryLogin = () => withAntd(import('./RecoveryLoginPage'));
-export const setNewPassword = () => withAntd(import('./SetNewPasswordPage'));
-export const activate = () => withAntd(import('./ActivatePage'));
-export const verifyEmail = () => withAntd(import('./VerifyEmailPage'));
-export const devMailbox = () => withAntd(import('./DevMailboxPage'));
-export const notFound = () => withAntd(import('./NotFoundPage'));
+export const signup = () => withAntd(import('../public/SignupPage'));
+export const recoveryLogin = () => withAntd(import('../public/RecoveryLoginPage'));
+export const setNewPassword = () => withAntd(import('../public/SetNewPasswordPage'));
+export const activate = () => withAntd(import('../public/ActivatePage'));
+export const verifyEmail = () => withAntd(import('../public/VerifyEmailPage'));
+export const devMailbox = () => withAntd(import('../public/DevMailboxPage'));
+export const notFound = () => withAntd(import('../public/NotFoundPage'));
 export const helpCenter = () => withAntd<object>(helpCenterPages().then((pages) => ({ default: pages.HelpCenterPage })));
 export const helpCenterDetails = () => withAntd<object>(helpCenterPages().then((pages) => ({ default: pages.HelpCenterDetailsPage })));
 export const contactSupport = () => withAntd(import('../help/ContactSupportPage'));
 export const publicSupplier = () => withAntd(import('../catalogue/PublicSupplierPage'));
-export const comingSoon = () => withAntd(import('./ComingSoonPage'));
+export const comingSoon = () => withAntd(import('../public/ComingSoonPage'));
 export const publicRfqBoard = () => withAntd(import('../rfq/PublicBoard'));
