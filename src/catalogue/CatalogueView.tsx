@@ -4,8 +4,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { fetchCatalogue } from './api';
 import './catalogue.css';
 import { CatalogueFilterBar } from './CatalogueFilterBar';
-import { CataloguePagination } from './CataloguePagination';
-import { CatalogueEmpty, CatalogueError } from './CatalogueStates';
+import { CataloguePagination } from '../components/CataloguePagination';
+import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
 import {
   CATALOGUE_PAGE_SIZE,
   catalogueApiQuery,
@@ -18,7 +18,7 @@ import {
   type SortChoice,
 } from './filters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { useRemote } from './useRemote';
+import { useRemote } from '../ssr/useRemote';
 
 export interface CatalogueViewProps {
   /** The details page of a product: /ProductDetails/:id signed in, /PublicProductDetails/:id signed out. */

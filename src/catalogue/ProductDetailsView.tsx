@@ -10,15 +10,15 @@ import { useLoginState } from '../providers/session';
 import { fetchCatalogueProduct } from './api';
 import './catalogue.css';
 import type { CatalogueLinkState } from './CatalogueView';
-import { CatalogueError, CatalogueNotice } from './CatalogueStates';
-import { priceRangeText, quantityText, unitName } from './format';
+import { CatalogueError, CatalogueNotice } from '../components/CatalogueStates';
+import { priceRangeText, quantityText, unitName } from '../components/catalogue-format';
 import { OrderBox } from './OrderBox';
 import { minimumQuantity } from './price-table';
 import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
 import { SpecificationsTable } from './SpecificationsTable';
 import { SupplierCard } from './SupplierCard';
-import { useRemote } from './useRemote';
+import { useRemote } from '../ssr/useRemote';
 import { VolumePriceTable } from './VolumePriceTable';
 import { PublicReviews } from '../reviews/PublicReviews';
 

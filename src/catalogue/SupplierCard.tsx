@@ -5,8 +5,8 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueSupplierCard } from '../contract/public-catalog';
-import { countryName } from './format';
-import { VerifiedBadge } from './VerifiedBadge';
+import { countryName } from '../components/catalogue-format';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
 
 export const supplierPath = (id: string) => `/supplier/${encodeURIComponent(id)}`;

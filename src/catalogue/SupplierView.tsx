@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import type { PublicSupplier } from '../contract/public-catalog';
 import { fetchSupplier, fetchSupplierProducts } from './api';
 import './catalogue.css';
-import { CatalogueEmpty, CatalogueError, CatalogueNotice } from './CatalogueStates';
-import { countryName, formatNumber } from './format';
+import { CatalogueEmpty, CatalogueError, CatalogueNotice } from '../components/CatalogueStates';
+import { countryName, formatNumber } from '../components/catalogue-format';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { CATALOGUE_PATHS } from './public-paths';
 import { yearsInBusiness } from './SupplierCard';
-import { useRemote } from './useRemote';
-import { VerifiedBadge } from './VerifiedBadge';
+import { useRemote } from '../ssr/useRemote';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { PublicReviews } from '../reviews/PublicReviews';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
 

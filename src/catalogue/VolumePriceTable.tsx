@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n';
-import { formatMoney, formatNumber, unitName } from './format';
+import { formatMoney, formatNumber, unitName } from '../components/catalogue-format';
 import { priceBreaks, type PricedProduct } from './price-table';
 
 export interface VolumePriceTableProps {

@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../components/money';
 import type { ConversationDetail } from '../contract/chat';
-import { ORDER_STATUS_COLORS } from '../buyer/format';
+import { ORDER_STATUS_COLORS } from '../components/order-status';
 import { dateText } from '../engine/format';
 import type { ChatAudience } from './ChatPage';
 

@@ -3,7 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { Button } from '../components/Button';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Remote } from '../catalogue/useRemote';
+import type { Remote } from '../ssr/useRemote';
 import { translateMessage, useTranslation } from '../i18n';
 import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
 import './states.css';

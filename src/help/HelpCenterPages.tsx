@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRemote } from '../catalogue/useRemote';
+import { useRemote } from '../ssr/useRemote';
 import { helpBlocks, type HelpArticle, type HelpArticleSummary, type HelpTopic } from '../contract/help';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';

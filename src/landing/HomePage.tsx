@@ -10,7 +10,7 @@ import { fetchCategories } from '../catalogue/api';
 import '../catalogue/catalogue.css';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { CATALOGUE_PATHS } from '../catalogue/public-paths';
-import { useRemote } from '../catalogue/useRemote';
+import { useRemote } from '../ssr/useRemote';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { api } from '../providers/http';
 import { PageFrame } from '../public/PageFrame';

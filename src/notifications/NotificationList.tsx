@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_GROUPS, notificationGroupOf, type AppNotification, type NotificationGroup } from '../contract/notifications';
 import { useApiList } from '../engine/useApiList';
 import { EmptyState, ErrorState, TableSkeleton } from '../engine/states';
-import { NotificationLine } from '../shells/common/NotificationsMenu';
+import { NotificationLine } from './NotificationLine';
 import { markNotificationRead, useNotificationFeed } from './store';
 
 export const PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { PageHeader } from '../engine/states';
 import { NotificationList } from './NotificationList';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { markAllNotificationsRead, useNotificationFeed } from './store';
-import '../shells/common/notifications.css';
+import './notifications.css';
 import './notifications-page.css';
 
 const SETTINGS_PATH = '/notifications/settings';

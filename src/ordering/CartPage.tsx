@@ -4,10 +4,10 @@ import { DeleteOutlined, MinusOutlined, PictureOutlined, PlusOutlined, ShoppingO
 import { Alert, Button, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
-import { countryName, unitName } from '../catalogue/format';
-import { useRemote } from '../catalogue/useRemote';
-import { VerifiedBadge } from '../catalogue/VerifiedBadge';
+import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
+import { countryName, unitName } from '../components/catalogue-format';
+import { useRemote } from '../ssr/useRemote';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProblem, type MoneyTotal } from '../contract/ordering';
 import { translateMessage, useTranslation } from '../i18n';

@@ -6,7 +6,7 @@ import { ArrowLeftOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-desig
 import { Alert, Button, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CatalogueError } from '../catalogue/CatalogueStates';
+import { CatalogueError } from '../components/CatalogueStates';
 import { useCountryName } from '../components/countries';
 import type { Address } from '../contract/addresses';
 import { checkoutSchema, PAYMENT_METHODS, type Cart, type CheckoutInput, type CheckoutResult, type PaymentMethod } from '../contract/ordering';

@@ -6,9 +6,9 @@ import { Button, DatePicker, Pagination, Skeleton, Table, Tabs, Typography } fro
 import dayjs from 'dayjs';
 import { useTranslation } from '../i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
-import { useRemote } from '../catalogue/useRemote';
-import { VerifiedBadge } from '../catalogue/VerifiedBadge';
+import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
+import { useRemote } from '../ssr/useRemote';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { SearchInput } from '../components/SearchInput';
 import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { BuyerOrderSummary, BuyerOrderView } from '../contract/ordering';

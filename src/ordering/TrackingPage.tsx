@@ -3,8 +3,8 @@
 import { Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../i18n';
 import { Link, useSearchParams } from 'react-router';
-import { CatalogueEmpty, CatalogueError } from '../catalogue/CatalogueStates';
-import { useRemote } from '../catalogue/useRemote';
+import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
+import { useRemote } from '../ssr/useRemote';
 import type { BuyerOrderSummary } from '../contract/ordering';
 import { loadOrder, loadOrders } from './api';
 import { MoneyText, StatusSteps, StatusTag } from './parts';

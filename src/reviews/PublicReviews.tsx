@@ -3,9 +3,9 @@
 // country; the server never sends more, nor hidden reviews. Light on purpose (no dayjs, no antd form
 // controls): it is part of the public pages.
 import { useState } from 'react';
-import { CataloguePagination } from '../catalogue/CataloguePagination';
-import { CatalogueError } from '../catalogue/CatalogueStates';
-import { useRemote } from '../catalogue/useRemote';
+import { CataloguePagination } from '../components/CataloguePagination';
+import { CatalogueError } from '../components/CatalogueStates';
+import { useRemote } from '../ssr/useRemote';
 import { intlLocale } from '../components/money';
 import { countryName } from '../components/countries';
 import { PUBLIC_REVIEWS_PAGE_SIZE, type PublicReview, type ReviewSummary } from '../contract/reviews';

@@ -1,5 +1,5 @@
 // This month's quote allowance left, beside the supplier's RFQ lists and on the request's page.
-import { useRemote } from '../catalogue/useRemote';
+import { useRemote } from '../ssr/useRemote';
 import { useTranslation } from '../i18n';
 import { dateText, formatNumber } from '../engine/format';
 import { loadAllowance } from './api';

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Pagination, Radio, Select, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useRemote } from '../catalogue/useRemote';
+import { useRemote } from '../ssr/useRemote';
 import { useOpenConversation } from '../chat/useOpenConversation';
 import { SearchInput } from '../components/SearchInput';
 import type { Address } from '../contract/addresses';

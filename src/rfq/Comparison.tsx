@@ -6,7 +6,7 @@
 import { CheckOutlined, CloseOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { VerifiedBadge } from '../catalogue/VerifiedBadge';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { useCountryName } from '../components/countries';
 import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { compareQuote, isLiveQuote, type BuyerQuote, type QuoteComparison, type RfqLine } from '../contract/rfq';

@@ -7,7 +7,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { quantityText } from '../catalogue/format';
+import { quantityText } from '../components/catalogue-format';
 import { CURRENCY_CODES } from '../contract/catalog';
 import { INCOTERMS, RFQ_NOTE_MAX, RFQ_TERMS_MAX, VALID_DAYS_MAX, VALID_DAYS_MIN, daysAheadUtc, quoteInputSchema, type QuoteInput, type QuoteVersion, type RfqLine, type SupplierQuote } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';

@@ -5,7 +5,7 @@ import { Descriptions, Table } from 'antd';
 import { useCountryName } from '../components/countries';
 import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { RfqAttachment, RfqBuyer, RfqLine, RfqStatus, RfqVisibility } from '../contract/rfq';
-import { quantityText } from '../catalogue/format';
+import { quantityText } from '../components/catalogue-format';
 import { useTranslation } from '../i18n';
 import { formatNumber } from '../engine/format';
 import { Attachments } from './Attachments';

@@ -5,7 +5,7 @@ import { FileSearchOutlined, MessageOutlined, RollbackOutlined } from '@ant-desi
 import { Alert, Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useRemote } from '../catalogue/useRemote';
+import { useRemote } from '../ssr/useRemote';
 import { useOpenConversation } from '../chat/useOpenConversation';
 import { isLiveQuote, type SupplierQuote } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';

@@ -1,2 +1,3 @@
 // The buyer shell's bell is the shared one (the seller shell uses it too).
-export { NotificationLine, NotificationsMenu, type NotificationsMenuProps } from '../common/NotificationsMenu';
+export { NotificationsMenu, type NotificationsMenuProps } from '../common/NotificationsMenu';
+export { NotificationLine } from '../../notifications/NotificationLine';

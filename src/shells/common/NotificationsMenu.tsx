@@ -2,36 +2,13 @@ import { BellOutlined, CheckOutlined, UnorderedListOutlined } from '@ant-design/
 import { useTranslation } from '../../i18n';
 import { CountBadge } from '../../components/CountBadge';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
-import type { AppNotification } from '../../contract/notifications';
 import { markAllNotificationsRead, markNotificationRead, useLiveNotifications, useNotificationFeed } from '../../notifications/store';
-import { exactTimeText, relativeTimeText } from '../../engine/format';
-import './notifications.css';
+import { NotificationLine } from '../../notifications/NotificationLine';
+import '../../notifications/notifications.css';
 
 export interface NotificationsMenuProps {
   /** Opens a path inside the shell (keeps the sidebar parameters). */
   go: (path: string) => void;
-}
-
-/** One notification: a dot while unread, the title, the text and when. */
-export function NotificationLine({ notification }: { notification: AppNotification }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const unread = notification.read_at === null;
-  return (
-    <span className={unread ? 'app-notification is-unread' : 'app-notification'}>
-      <span className="app-notification-dot" aria-hidden="true" />
-      <span className="app-notification-text">
-        <span className="app-notification-title">
-          {notification.title}
-          {unread && <span className="visually-hidden">{` (${t('notificationsArea.unread')})`}</span>}
-        </span>
-        {notification.body && <span className="app-notification-body">{notification.body}</span>}
-        <time className="app-notification-time" dateTime={notification.created_at} title={exactTimeText(notification.created_at, language)}>
-          {relativeTimeText(notification.created_at, language)}
-        </time>
-      </span>
-    </span>
-  );
 }
 
 /**

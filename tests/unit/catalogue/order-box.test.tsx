@@ -188,7 +188,7 @@ describe('<OrderBox>', () => {
 
 describe('pageWindow', () => {
   it('shows the first, the last and two either side of the current page, with gaps', async () => {
-    const { pageWindow } = await import('../../../src/catalogue/CataloguePagination');
+    const { pageWindow } = await import('../../../src/components/CataloguePagination');
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, null, 5]);
     expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRemote } from '../../../src/catalogue/useRemote';
+import { useRemote } from '../../../src/ssr/useRemote';
 import type { ApiResult } from '../../../src/providers/http';
 import { pageDocument, REMOTE_DATA_ELEMENT_ID } from '../../../src/ssr/document';
 import { RemoteDataContext, remoteDataFromPage } from '../../../src/ssr/remote-data';

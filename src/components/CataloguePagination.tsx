@@ -1,6 +1,6 @@
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { Icon } from '../components/Icon';
+import { Icon } from './Icon';
 import { useTranslation } from '../i18n';
 
 export interface CataloguePaginationProps {

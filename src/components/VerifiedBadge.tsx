@@ -1,5 +1,5 @@
 import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertificateFilled';
-import { Icon } from '../components/Icon';
+import { Icon } from './Icon';
 import { useTranslation } from '../i18n';
 
 /** A supplier that the marketplace's staff verified (documents and business details reviewed); the hint shows on hover. */

@@ -1,7 +1,7 @@
 import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
-import { Icon } from '../components/Icon';
+import { Icon } from './Icon';
 import type { ReactNode } from 'react';
 import { translateMessage, useTranslation } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../providers/http';
-import { useRemoteData, type RemoteLoad } from '../ssr/remote-data';
+import { useRemoteData, type RemoteLoad } from './remote-data';
 
 export interface Remote<T> {
   /** The answer for the current key; null while it loads. */
