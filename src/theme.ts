@@ -112,7 +112,7 @@ function useAntdLocale(): Locale | undefined {
 /**
  * antd's theme (light or dark, from the mode the reader chose) and its texts in the reader's language,
  * around whatever renders antd: the signed-in app and the public screens built with antd
- * (src/public/pages.ts). The public entry pages use no antd and never load this module.
+ * (src/routes/pages.ts). The public entry pages use no antd and never load this module.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();

@@ -218,7 +218,7 @@ export function initI18n(): Promise<unknown> {
 }
 
 /**
- * English texts by group, each fetched once, by the screens that show them (src/public/pages.ts). The
+ * English texts by group, each fetched once, by the screens that show them (src/routes/pages.ts). The
  * signed-in app loads its own groups by role (src/i18n/roles.ts) through loadEnglishTexts.
  */
 export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'all';

@@ -3,7 +3,7 @@
 // time (scripts/web-build/prerender.ts); pages that show the catalogue are rendered per request, with the
 // API's answers (server/plugins/web.ts). Every other path gets the plain app shell.
 //
-// `modules` are the page's own chunks (its screen and the English texts it loads, src/public/pages.ts):
+// `modules` are the page's own chunks (its screen and the English texts it loads, src/routes/pages.ts):
 // the page's HTML links their stylesheets and preloads their scripts. The build stops when one is not a
 // chunk of the bundle.
 

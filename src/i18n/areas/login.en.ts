@@ -1,4 +1,4 @@
-// English texts of the sign-in page and the brand panel beside it; fetched with the page (src/public/pages.ts).
+// English texts of the sign-in page and the brand panel beside it; fetched with the page (src/routes/pages.ts).
 export const loginEn = {
   brandPanel: {
     eyebrow: 'For sellers and business buyers',
