@@ -1,2 +1,7 @@
-/** A LIKE/ILIKE pattern matching `text` anywhere, with the pattern's own characters (% _ \) taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The one place LIKE patterns are built: what a user typed is matched literally, its own % _ \ escaped.
+
+/** `text` with the pattern characters of LIKE (% _ \) taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE/ILIKE pattern matching `text` anywhere. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

@@ -33,8 +33,8 @@ export async function auditStaff(
   await recordAudit(tx, { actorId: staff.id, actorRole: staff.role, ip: request.ip, ...entry });
 }
 
-/** `%q%` for ILIKE with the pattern characters escaped. */
-export const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%q%` for ILIKE with the pattern characters escaped (server/lib/like.ts). */
+export { containsPattern as contains } from '../../lib/like';
 
 /** Whole UTC days: a `to` date includes its last moment. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);

@@ -22,7 +22,7 @@ import { ok, okList } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { containsPattern } from '../catalog/inventory';
+import { containsPattern } from '../../lib/like';
 import { orderLinesAndHistory, transitionOrder } from '../catalog/orders';
 import { supplierCountry, supplierName, supplierStoreJoin, supplierVerified } from './cart';
 import { outer } from '../../lib/outer-column';

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { categories, categoryRequests } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/errors';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
+import { containsPattern } from '../../lib/like';
 
 const selection = {
   id: categoryRequests.id,
@@ -62,7 +63,7 @@ export const categoryRequestResource: ScopedResource<Row, CategoryRequest, Categ
     tieBreaker: categoryRequests.id,
     filterSchema: z.object({ status: z.enum(CATEGORY_REQUEST_STATUSES).optional() }),
     filters: { status: (value) => eq(categoryRequests.status, value as Row['status']) },
-    search: (q) => ilike(categoryRequests.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    search: (q) => ilike(categoryRequests.name, containsPattern(q)),
   },
   create: {
     schema: categoryRequestSchema,

@@ -25,11 +25,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { notifyIfLowStock } from '../../lib/notify';
 import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
+import { containsPattern } from '../../lib/like';
 
-/** `%q%` for ILIKE, with the user's own wildcards taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const selection = {
   productId: inventory.productId,

@@ -29,7 +29,8 @@ import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } fr
 import { authOf } from '../../plugins/auth';
 import { orderingMessages } from '../../../src/contract/ordering';
 import { notify } from '../../lib/notify';
-import { containsPattern, currentStock, holdStock, moveStock, releaseStock } from './inventory';
+import { currentStock, holdStock, moveStock, releaseStock } from './inventory';
+import { containsPattern } from '../../lib/like';
 import { outer } from '../../lib/outer-column';
 
 const buyerCompany = sql<string | null>`${users.businessDetails}->>'business_name'`;

@@ -27,6 +27,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { stockStateConditions } from './inventory';
+import { escapeLike } from '../../lib/like';
 
 export const productSelection = {
   id: products.id,
@@ -253,7 +254,6 @@ export function fieldsOf(row: ProductRow): ProductFields {
   };
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The product rules every write passes: tiers and specifications make sense, the category exists, the

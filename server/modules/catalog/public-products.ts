@@ -25,6 +25,7 @@ import { mediaUrl, priceBound, productListFilters } from './products';
 import { publicPerformanceOf, ratingAtLeast } from '../performance/read';
 import type { PublicPerformance } from '../../../src/contract/performance';
 import { TotalsCache } from '../../lib/totals-cache';
+import { escapeLike } from '../../lib/like';
 
 /** What a buyer may see: published and priced, from an active seller account. */
 export const visible = and(eq(products.status, 'published'), isNotNull(products.priceMinor), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`);
@@ -97,7 +98,6 @@ function fromCatalogue(db: Database, columns: SelectedFields, source: typeof pro
     .$dynamic();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Words of a search as plain letters and digits, safe to write into a tsquery. */
 function searchWords(q: string): string[] {

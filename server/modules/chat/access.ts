@@ -84,4 +84,4 @@ export function previewOf(body: string, attachmentName: string | null): string {
 }
 
 /** `%q%` for ILIKE with the wildcards of q taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { containsPattern as likePattern } from '../../lib/like';

@@ -19,6 +19,7 @@ import { conflict } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
+import { escapeLike } from '../../lib/like';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -77,7 +78,6 @@ async function clearDefault(db: Database, ownerId: string, which: 'shipping' | '
     .where(and(eq(addresses.ownerId, ownerId), eq(column, true), exceptId ? ne(addresses.id, exceptId) : undefined));
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const addressResource: ScopedResource<Row, Address, AddressValues, AddressUpdate> = {
   path: 'addresses',

@@ -28,6 +28,7 @@ import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type Scope
 import { actorRoleOf, recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
 import { insertFile, readDocumentUpload, sendAttachment, throwIfProblems, zodFieldErrors } from './documents-files';
+import { containsPattern } from '../../lib/like';
 
 const selection = {
   id: documents.id,
@@ -89,7 +90,6 @@ function assertPending(row: Pick<DocumentRow, 'status'>): void {
   if (row.status === 'rejected') throw conflict(documentMessages.rejectedLocked);
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const documentResource: ScopedResource<DocumentRow, DocumentRecord, never, DocumentUpdateInput> = {
   path: 'documents',
@@ -114,7 +114,7 @@ export const documentResource: ScopedResource<DocumentRow, DocumentRecord, never
       type: (value) => eq(documents.type, value as DocumentType),
       status: (value) => eq(documents.status, value as DocumentStatus),
     },
-    search: (q) => or(ilike(documents.title, likePattern(q)), ilike(documents.originalName, likePattern(q))),
+    search: (q) => or(ilike(documents.title, containsPattern(q)), ilike(documents.originalName, containsPattern(q))),
   },
   update: {
     schema: documentUpdateSchema,

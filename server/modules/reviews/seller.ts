@@ -23,7 +23,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { containsPattern } from '../catalog/inventory';
+import { containsPattern } from '../../lib/like';
 import { productsOf, replyOf, reviewColumns, reviewerOf } from './common';
 
 const selection = {

@@ -21,6 +21,7 @@ import { outer } from '../../lib/outer-column';
 import { publicPerformanceOf } from '../performance/read';
 import { newOrderNumber } from '../buyer/checkout';
 import { supplierStoreJoin } from '../buyer/cart';
+import { containsPattern } from '../../lib/like';
 
 export type RfqRow = typeof rfqs.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -307,7 +308,7 @@ export function rfqCommonDto(row: RfqCommonRow) {
 }
 
 /** The search over title and lines (`search_text`), with ILIKE's wildcards taken literally. */
-export const searchCondition = (q: string) => sql`${rfqs.searchText} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+export const searchCondition = (q: string) => sql`${rfqs.searchText} ilike ${containsPattern(q)}`;
 
 /** What the boards search: the title, then each line's name and specifications. */
 export const searchTextOf = (input: { title: string; lines: Array<{ name: string; specifications?: string }> }) =>

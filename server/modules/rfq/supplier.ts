@@ -72,6 +72,7 @@ import {
   type RfqRow,
 } from './common';
 import { TotalsCache } from '../../lib/totals-cache';
+import { containsPattern } from '../../lib/like';
 
 const myQuote = alias(quotes, 'my_quote');
 
@@ -473,7 +474,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
       const where = and(
         eq(quotes.sellerId, userId),
         query.status ? sql`${quoteStatusOf(quotes)} = ${query.status}` : undefined,
-        query.q ? sql`(${rfqs.number} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${searchCondition(query.q)})` : undefined,
+        query.q ? sql`(${rfqs.number} ilike ${containsPattern(query.q)} or ${searchCondition(query.q)})` : undefined,
       );
       const column = { updated_at: quotes.updatedAt, valid_until: quotes.validUntil }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
