@@ -1,6 +1,6 @@
 // The audit log for administrators: search, filters and a CSV export. Read-only by design: there is
 // no route that changes or deletes an entry, and the database refuses UPDATE, DELETE and TRUNCATE.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_MAX_ROWS, auditEntrySchema, auditLogCsvQuerySchema, auditLogQuerySchema, type AuditEntry, type AuditLogQuery } from '../../../src/contract/admin';
 import { listEnvelopeOf } from '../../../src/contract/envelope';
@@ -9,22 +9,24 @@ import { auditLog, users } from '../../db/schema';
 import { subjectLabelOf } from '../../lib/audit';
 import { okList } from '../../lib/envelope';
 import { toCsvLine } from '../../lib/csv';
-import { checkRange, contains, dayStart, guards, nextDayStart, offsetOf, security, tags } from './common';
+import { contains, dayRange, guards, offsetOf, security, tags } from './common';
 
 type Query = Required<Pick<AuditLogQuery, 'sort' | 'order'>> & Omit<AuditLogQuery, 'sort' | 'order'>;
 
 /** The label stored with the entry; entries from before labels were stored get their subject's name now. */
 const subjectLabel = sql<string | null>`coalesce(${auditLog.subjectLabel}, ${subjectLabelOf(auditLog.subjectType, auditLog.subjectId)})`;
 
+const created = dayRange(auditLog.createdAt, 'from', 'to');
+
 function whereOf(query: Query): SQL | undefined {
-  checkRange(query.from, query.to, 'to');
+  created.check(query);
   return and(
     query.actor_id ? eq(auditLog.actorId, query.actor_id) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.subject_type ? eq(auditLog.subjectType, query.subject_type) : undefined,
     query.subject_id ? eq(auditLog.subjectId, query.subject_id) : undefined,
-    query.from ? gte(auditLog.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(auditLog.createdAt, nextDayStart(query.to)) : undefined,
+    query.from ? created.filters.from(query.from) : undefined,
+    query.to ? created.filters.to(query.to) : undefined,
     query.q
       ? or(
           ilike(auditLog.action, contains(query.q)),

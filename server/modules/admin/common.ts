@@ -1,6 +1,6 @@
 // What every back-office area shares: the role guards, the audit entry of a staff action, paging,
 // date filters and the way a seller or buyer is shown beside a record.
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditSubjectType, StaffRole } from '../../../src/contract/admin';
 import type { Database } from '../../db/client';
@@ -43,6 +43,20 @@ export const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 
 /** Refuses a range whose start is after its end, naming the end field. */
 export function checkRange(from: string | undefined, to: string | undefined, toField: string): void {
   if (from && to && from > to) throw fieldError(toField, 'The start date must not be after the end date');
+}
+
+/**
+ * A range of whole UTC days on `column`, given by two query parameters of a declared staff list: the
+ * check of their order and the filter of each.
+ */
+export function dayRange(column: AnyColumn, from: string, to: string) {
+  return {
+    check: (query: Record<string, unknown>) => checkRange(query[from] as string | undefined, query[to] as string | undefined, to),
+    filters: {
+      [from]: (day: string) => gte(column, dayStart(day)),
+      [to]: (day: string) => lt(column, nextDayStart(day)),
+    },
+  };
 }
 
 export const offsetOf = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;

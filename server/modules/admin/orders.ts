@@ -1,5 +1,5 @@
 // Every order on the marketplace, read-only, for support (administrators).
-import { eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { notFound } from '../../lib/errors';
 import { orderLinesAndHistory } from '../catalog/orders';
-import { checkRange, companyOf, contains, dayStart, guards, iso, nextDayStart, security, tags } from './common';
+import { companyOf, contains, dayRange, guards, iso, security, tags } from './common';
 import { outer } from '../../lib/outer-column';
 
 const seller = alias(users, 'seller');
@@ -61,6 +61,8 @@ const toSummary = (row: Row): AdminOrderSummary => ({
   created_at: row.order.createdAt.toISOString(),
 });
 
+const created = dayRange(orders.createdAt, 'created_from', 'created_to');
+
 /** Every order as a read-only staff resource, for administrators; the record (lines and history) is a route of its own. */
 const orderList: ScopedResource<Row, AdminOrderSummary, never, never> = {
   path: 'admin/orders',
@@ -74,7 +76,7 @@ const orderList: ScopedResource<Row, AdminOrderSummary, never, never> = {
   dtoSchema: adminOrderSummarySchema,
   list: {
     querySchema: adminOrderListQuerySchema,
-    check: (query) => checkRange(query.created_from as string | undefined, query.created_to as string | undefined, 'created_to'),
+    check: created.check,
     sortable: { created_at: orders.createdAt, total_minor: orders.totalMinor, status: orders.status, number: orders.number },
     tieBreaker: orders.id,
     filters: {
@@ -82,8 +84,7 @@ const orderList: ScopedResource<Row, AdminOrderSummary, never, never> = {
       payment_status: (value) => eq(orders.paymentStatus, value as Row['order']['paymentStatus']),
       seller_id: (value) => eq(orders.sellerId, value),
       buyer_id: (value) => eq(orders.buyerId, value),
-      created_from: (value) => gte(orders.createdAt, dayStart(value)),
-      created_to: (value) => lt(orders.createdAt, nextDayStart(value)),
+      ...created.filters,
     },
     search: (q) => ilike(orders.number, contains(q)),
   },

@@ -1,5 +1,5 @@
 // Staff view of sellers: the list, one seller's whole file, verification, suspension and reinstatement.
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -24,7 +24,7 @@ import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { registrationStatus } from '../seller/routes';
-import { auditStaff, checkRange, companyOf, contains, countryOf, dayStart, guards, iso, isSeller, nextDayStart, security, tags } from './common';
+import { auditStaff, companyOf, contains, countryOf, dayRange, guards, iso, isSeller, security, tags } from './common';
 import { documentRows, toAdminDocument } from './documents';
 import { awaitingStaff } from './products';
 import { outer } from '../../lib/outer-column';
@@ -60,6 +60,8 @@ const toSummary = (row: SummaryRow): AdminSellerSummary => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const joined = dayRange(users.createdAt, 'joined_from', 'joined_to');
+
 /** Sellers as a staff resource: the list, for the staff of the sellers area (the record is the seller's whole file, a route of its own). */
 const sellerList: ScopedResource<SummaryRow, AdminSellerSummary, never, never> = {
   path: 'admin/sellers',
@@ -74,15 +76,14 @@ const sellerList: ScopedResource<SummaryRow, AdminSellerSummary, never, never> =
   dtoSchema: adminSellerSummarySchema,
   list: {
     querySchema: sellerListQuerySchema,
-    check: (query) => checkRange(query.joined_from as string | undefined, query.joined_to as string | undefined, 'joined_to'),
+    check: joined.check,
     sortable: { created_at: users.createdAt, name: users.name, email: users.email, verification_status: users.verificationStatus },
     tieBreaker: users.id,
     filters: {
       verification_status: (value) => eq(users.verificationStatus, value as SummaryRow['verificationStatus']),
       status: (value) => eq(users.status, value as SummaryRow['status']),
       country: (value) => sql`${countryOf(users)} = ${value}`,
-      joined_from: (value) => gte(users.createdAt, dayStart(value)),
-      joined_to: (value) => lt(users.createdAt, nextDayStart(value)),
+      ...joined.filters,
     },
     search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(companyOf(users), contains(q))),
   },
