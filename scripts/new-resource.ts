@@ -310,7 +310,8 @@ function checkFree(name: string, planned: Array<[string, string]>) {
   const table = name.replaceAll('-', '_');
   const schemaFolder = path.join(ROOT, 'server/db/schema');
   for (const file of readdirSync(schemaFolder).filter((f) => f.endsWith('.ts'))) {
-    if (readFileSync(path.join(schemaFolder, file), 'utf8').includes(`pgTable(\n  '${table}'`) || readFileSync(path.join(schemaFolder, file), 'utf8').includes(`pgTable('${table}'`)) {
+    const source = readFileSync(path.join(schemaFolder, file), 'utf8');
+    if (source.includes(`pgTable(\n  '${table}'`) || source.includes(`pgTable('${table}'`)) {
       throw new UsageError(`the table ${table} exists already (server/db/schema/${file})`);
     }
   }

@@ -319,6 +319,8 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (!staff && (!resource.ownerColumn || !resource.ownerKey)) throw new Error(`${resource.path}: an owned resource names its ownerColumn and ownerKey`);
   const preHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.staff]) : access === 'seller' ? app.requireOnboardedSeller : app.requireRole(...access);
   const writeHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.write ?? access.staff]) : preHandler;
+  /** The operations' summaries: "your" records, or "the" marketplace's. */
+  const whose = staff ? 'the' : 'your';
   /** Whose records a request reaches: the caller's own, or (null) all of a staff resource's. */
   const scopeOf = (request: FastifyRequest): string | null => (staff ? null : authOf(request).userId);
   const querySchema = listQuerySchemaFor(untyped);
@@ -333,7 +335,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
 
   app.get(
     base,
-    { preHandler, schema: { ...common, summary: `List ${staff ? 'the' : 'your'} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.list.dtoSchema ?? resource.dtoSchema) } } },
+    { preHandler, schema: { ...common, summary: `List ${whose} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.list.dtoSchema ?? resource.dtoSchema) } } },
     async (request) => {
       const query = request.query as unknown as ListQuery;
       resource.list.check?.(query);
@@ -346,7 +348,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
 
   if (!resource.ownRecordRoute) app.get(
     `${base}/:id`,
-    { preHandler, schema: { ...common, summary: `One of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
+    { preHandler, schema: { ...common, summary: `One of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
     async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id), authOf(request))),
   );
 
@@ -354,7 +356,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (create) {
     app.post(
       base,
-      { preHandler: writeHandler, schema: { ...common, summary: `Create one of ${staff ? 'the' : 'your'} ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } } },
+      { preHandler: writeHandler, schema: { ...common, summary: `Create one of ${whose} ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } } },
       async (request, reply) => {
         const { userId } = authOf(request);
         const scope = scopeOf(request);
@@ -378,7 +380,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (update) {
     app.patch(
       `${base}/:id`,
-      { preHandler: writeHandler, schema: { ...common, summary: `Change one of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, body: update.schema, response: { 200: envelopeOf(resource.dtoSchema) } } },
+      { preHandler: writeHandler, schema: { ...common, summary: `Change one of ${whose} ${resource.path}`, params: idParamsSchema, body: update.schema, response: { 200: envelopeOf(resource.dtoSchema) } } },
       async (request) => {
         const scope = scopeOf(request);
         await app.db.transaction(async (tx) => {
@@ -403,7 +405,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (remove) {
     app.delete(
       `${base}/:id`,
-      { preHandler: writeHandler, schema: { ...common, summary: `Delete one of ${staff ? 'the' : 'your'} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.string() })) } } },
+      { preHandler: writeHandler, schema: { ...common, summary: `Delete one of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.string() })) } } },
       async (request) => {
         const scope = scopeOf(request);
         await app.db.transaction(async (tx) => {
