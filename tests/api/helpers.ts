@@ -135,6 +135,13 @@ export async function onboardedSeller(t: TestApp, input: Parameters<typeof signU
   return seller;
 }
 
+/** A signed-in back-office account of `staffRole`. */
+export async function staffToken(t: TestApp, staffRole: 'administrator' | 'reviewer'): Promise<string> {
+  const person = await signUp(t, { role: 'buyer', name: `Staff ${staffRole}` });
+  await t.db.update(schema.users).set({ roles: ['admin'], staffRole }).where(eq(schema.users.id, person.user.id));
+  return person.token;
+}
+
 /** The smallest PNG signature and some filler: uploads are checked by their bytes, not their names. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 

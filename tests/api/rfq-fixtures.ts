@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { daysAheadUtc, type BuyerRfq, type QuoteInput, type RfqCreateInput, type SupplierQuote } from '../../src/contract/rfq';
 import { addresses, categories, products, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
-import { envelope, logIn, multipart, onboardedSeller, signUp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './helpers';
+import { envelope, multipart, onboardedSeller, signUp, staffToken as staffTokenOf, type TestApp } from './helpers';
 import { stockedProduct } from './order-fixtures';
 
 export type Seller = Awaited<ReturnType<typeof onboardedSeller>>;
@@ -45,11 +44,7 @@ export function rfqFixtures(t: TestApp) {
     return { ...buyer, addressId: address.id };
   }
 
-  async function staffToken(staffRole: 'administrator' | 'reviewer'): Promise<string> {
-    const email = uniqueEmail(staffRole);
-    await t.db.insert(users).values({ name: `Staff ${staffRole}`, email, passwordHash: await hashPassword(STRONG_PASSWORD), roles: ['admin'], staffRole, isEmailVerified: true });
-    return logIn(t, email, STRONG_PASSWORD);
-  }
+  const staffToken = (staffRole: 'administrator' | 'reviewer') => staffTokenOf(t, staffRole);
 
 
   async function rfqBody(overrides: Partial<RfqCreateInput> = {}): Promise<RfqCreateInput> {

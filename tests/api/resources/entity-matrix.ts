@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AREA_ROLES, STAFF_ROLES, type AdminArea, type StaffRole } from '../../../src/contract/admin-constants';
 import { apiFieldsOf, type Entity } from '../../../src/contract/entity';
-import { auditLog, users } from '../../../server/db/schema';
-import { createTestApp, envelope, onboardedSeller, signUp, type TestApp } from '../helpers';
+import { auditLog } from '../../../server/db/schema';
+import { createTestApp, envelope, onboardedSeller, signUp, staffToken, type TestApp } from '../helpers';
 
 type Payload = Record<string, unknown>;
 
@@ -96,12 +96,6 @@ export async function describeEntityApi(entity: Entity, samples: { created: Payl
   });
 }
 
-/** A staff member of `staffRole`, signed in. */
-async function staffToken(t: TestApp, staffRole: StaffRole): Promise<string> {
-  const person = await signUp(t, { role: 'buyer' });
-  await t.db.update(users).set({ roles: ['admin'], staffRole }).where(eq(users.id, person.user.id));
-  return person.token;
-}
 
 /**
  * The checks of a back-office resource declared from an entity: the staff roles of its area keep every

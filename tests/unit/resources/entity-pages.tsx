@@ -3,45 +3,22 @@
 // derived columns and a record, its form a labelled control for every field, and its page the record's
 // facts, all in English labels of its own.
 import '@ant-design/v5-patch-for-react-19';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { MemoryRouter, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordSchemaOf } from '../../../src/contract/entity-schemas';
-import i18n, { initI18n, loadEnglish, type TFunction } from '../../../src/i18n';
-import { dataProvider } from '../../../src/providers/data-provider';
+import i18n, { initI18n, loadEnglish } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import { refineResources, resourceRoutes, resources } from '../../../src/resources';
+import { resources } from '../../../src/resources';
 import { routeWithId, type Resource } from '../../../src/engine/types';
 import { SELLER_NAV } from '../../../src/shells/seller/navigation';
 import { ADMIN_NAV } from '../../../src/admin/navigation';
 import { adminResources } from '../../../src/admin/portal';
 import { useMswServer } from '../setup';
+import { renderDeclared } from './declared';
 import { signIn } from './helpers';
 import { sampleRecord } from './sample-record';
 
-function renderAt(path: string, portal: readonly Resource[]) {
-  const t = i18n.t.bind(i18n) as TFunction;
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Refine
-        dataProvider={dataProvider}
-        routerProvider={routerProvider}
-        resources={refineResources(portal, t)}
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-      >
-        <Suspense fallback={<p>loading page</p>}>
-          <main>
-            <Routes>{resourceRoutes(portal)}</Routes>
-          </main>
-        </Suspense>
-      </Refine>
-    </MemoryRouter>,
-  );
-}
 
 export function describeEntityPages(resource: Resource) {
   const entity = resource.entity;
@@ -84,7 +61,7 @@ export function describeEntityPages(resource: Resource) {
     });
 
     it('lists records under the derived columns, the title linking to its page', async () => {
-      renderAt(resource.routes.list, portal);
+      renderDeclared(portal, resource.routes.list);
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(label(resource.labelKey)));
       const link = await screen.findByRole('link', { name: title });
       expect(link.getAttribute('href')).toBe(routeWithId(resource.routes.show!, record.id));
@@ -93,7 +70,7 @@ export function describeEntityPages(resource: Resource) {
     });
 
     it('has a labelled control for every field in its form', async () => {
-      renderAt(resource.routes.create!, portal);
+      renderDeclared(portal, resource.routes.create!);
       await screen.findByRole('heading', { level: 1 });
       for (const name of Object.keys(entity.fields)) {
         await screen.findByText(label(`${resource.labels}.fields.${name}`), { selector: 'label' });
@@ -101,7 +78,7 @@ export function describeEntityPages(resource: Resource) {
     });
 
     it("shows a record's facts on its page", async () => {
-      renderAt(routeWithId(resource.routes.show!, record.id), portal);
+      renderDeclared(portal, routeWithId(resource.routes.show!, record.id));
       await screen.findByRole('heading', { name: title });
       for (const fact of resource.show!.facts) await screen.findByText(label(fact.labelKey));
     });

@@ -2,13 +2,9 @@
 // each list must show its own columns and rows, never the previous resource's, and its loading state
 // first. One router holds every resource, so state left by one page is there for the next to trip on.
 import '@ant-design/v5-patch-for-react-19';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { act, render, waitFor } from '@testing-library/react';
-import type { TFunction } from '../../../src/i18n';
+import { act, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { MemoryRouter, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addressRecordSchema } from '../../../src/contract/addresses';
@@ -31,14 +27,14 @@ import { categoryRequestRecordSchema, inventoryItemSchema, orderSummarySchema } 
 import { recoveryContactSchema } from '../../../src/contract/recovery-contacts';
 import { adminReviewSchema, sellerReviewSchema } from '../../../src/contract/reviews';
 import i18n, { initI18n } from '../../../src/i18n';
-import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
-import { refineResources, resourceRoutes, resources } from '../../../src/resources';
+import { resources } from '../../../src/resources';
 import { adminResources } from '../../../src/admin/portal';
 import type { Resource } from '../../../src/engine/types';
 import { useMswServer } from '../setup';
 import { sampleRecord } from './sample-record';
 import { adminQuoteAllowanceSchema, adminRfqSchema, boardRfqSchema, supplierQuoteSummarySchema } from '../../../src/contract/rfq';
+import { renderDeclared } from './declared';
 import { signIn } from './helpers';
 
 /**
@@ -99,24 +95,7 @@ function Navigator() {
 }
 
 function renderPortal(first: string) {
-  const t = i18n.t.bind(i18n) as TFunction;
-  return render(
-    <MemoryRouter initialEntries={[first]}>
-      <Refine
-        dataProvider={dataProvider}
-        routerProvider={routerProvider}
-        resources={refineResources(ALL, t)}
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-      >
-        <Navigator />
-        <Suspense fallback={<p>loading page</p>}>
-          <main>
-            <Routes>{resourceRoutes(ALL)}</Routes>
-          </main>
-        </Suspense>
-      </Refine>
-    </MemoryRouter>,
-  );
+  return renderDeclared(ALL, first, <Navigator />);
 }
 
 const headers = () => [...document.querySelectorAll('.resource-table thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean);
