@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdminArea } from '../../src/contract/admin-constants';
+import { countryFilter } from '../../src/contract/countries';
 import type { Entity } from '../../src/contract/entity';
 import { createSchemaOf, recordSchemaOf, updateSchemaOf } from '../../src/contract/entity-schemas';
 import { OWNER_COLUMN, type EntityTable } from '../db/entity-table';
@@ -75,8 +76,9 @@ function listOf(entity: Entity, table: EntityTable) {
       filterShape[name] = z.enum(['true', 'false'], { error: `Filter ${name} by true or false` }).optional();
       filters[name] = (value) => eq(columns[name], value === 'true');
     } else if (spec.kind === 'country') {
-      filterShape[name] = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, `Filter ${name} by a two-letter country code`).optional();
-      filters[name] = (value) => eq(columns[name], value.toUpperCase());
+      // The contract's country filter: an ISO code in any case, stored and compared upper case.
+      filterShape[name] = countryFilter.optional();
+      filters[name] = (value) => eq(columns[name], value);
     }
   }
   return {
