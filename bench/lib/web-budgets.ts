@@ -3,7 +3,7 @@ export const WEB_BUDGETS = {
   /** Largest Contentful Paint of every entry page on the phone profile (page-load.ts). */
   lcpMs: 1500,
   /** Gzipped JavaScript a first visit loads, signed out, per entry page. */
-  firstLoadJsKB: { '/seller': 100, '/home': 130, '/login': 130, '/Public-dashboard': 130 } as Record<string, number>,
+  firstLoadJsKB: { '/seller': 115, '/home': 145, '/login': 145, '/Public-dashboard': 145 } as Record<string, number>,
   /** Gzipped JavaScript of the seller portal's first page, signed in. */
   sellerPortalJsKB: 300,
 };

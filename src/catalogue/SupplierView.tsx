@@ -29,7 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SupplierProducts({ supplierId }: { supplierId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const { result, loading, retry } = useRemote(supplierId, (signal) => fetchSupplierProducts(supplierId, STORE_PRODUCTS, signal));
   if (loading || !result) return <ProductGridSkeleton count={4} />;
   if (!result.success) return <CatalogueError title={t('catalogue.loadFailed')} message={result.status === 0 ? undefined : result.message} onRetry={retry} />;
@@ -38,7 +38,7 @@ function SupplierProducts({ supplierId }: { supplierId: string }) {
 }
 
 function Supplier({ supplier }: { supplier: PublicSupplier }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('store');
   const language = i18n.resolvedLanguage ?? 'en';
   const country = countryName(supplier.country, language);
   const trade = supplier.trade_capabilities;
@@ -180,7 +180,7 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
 
 /** A supplier's public store page; brings no frame of its own, like the other catalogue views. */
 export function SupplierView({ id, onTitle }: { id: string; onTitle?: (title: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const { result, loading, retry } = useRemote(id, (signal) => fetchSupplier(id, signal));
   const name = result?.success ? result.data.name : null;

@@ -38,7 +38,7 @@ export interface ChatPageProps {
 
 /** 'Reconnecting…' while the live connection is down for more than a moment. */
 function ConnectionHint() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat', 'rfq');
   const status = useRealtimeStatus();
   const down = status === 'reconnecting';
   const [shown, setShown] = useState(false);
@@ -63,7 +63,7 @@ function ConnectionHint() {
 }
 
 export function ChatPage({ audience, box, title, actions, listTop, empty, after }: ChatPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat', 'rfq');
   const [params, setParams] = useSearchParams();
   const openId = params.get('c');
   const q = params.get('q') ?? '';

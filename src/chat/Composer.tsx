@@ -17,7 +17,7 @@ const drafts = new Map<string, string>();
 const COUNT_FROM = CHAT_BODY_MAX - 500;
 
 export function Composer({ conversationId }: { conversationId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState(() => drafts.get(conversationId) ?? '');
   const [file, setFile] = useState<{ file: File; type: ChatAttachmentType } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ const productPath = (audience: ChatAudience, id: string) => `${PRODUCT_PATHS[aud
 const orderPath = (audience: ChatAudience, id: string) => `${ORDER_PATHS[audience]}${encodeURIComponent(id)}`;
 
 export function ContextCard({ detail, audience }: { detail: ConversationDetail; audience: ChatAudience }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat', 'rfq');
   const language = i18n.resolvedLanguage ?? 'en';
   const product = detail.product_context;
   const order = detail.order_context;

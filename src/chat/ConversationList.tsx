@@ -47,7 +47,7 @@ export function KindIcon({ kind }: { kind: ConversationListItem['kind'] }) {
 }
 
 function Row({ item, open, onOpen }: { item: ConversationListItem; open: boolean; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat', 'rfq');
   const language = i18n.resolvedLanguage ?? 'en';
   const name = counterpartName(item);
   const unread = item.unread_count > 0;
@@ -107,7 +107,7 @@ function ListSkeleton() {
 
 /** Loads the next page when the end of the list scrolls into view (a button does the same by hand). */
 function MoreRows({ onMore, loading }: { onMore: () => void; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat', 'rfq');
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
   useEffect(() => {
@@ -141,7 +141,7 @@ export interface ConversationListProps {
 }
 
 export function ConversationList({ list, q, openId, onSearch, onOpen, empty }: ConversationListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat', 'rfq');
   let body: ReactNode;
   if (list.status === 'loading') body = <ListSkeleton />;
   else if (list.status === 'error')

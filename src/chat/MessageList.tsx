@@ -28,7 +28,7 @@ function dayLabel(iso: string, language: string, t: (key: string) => string): st
 const timeOfDay = (iso: string, language: string) => new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 function AttachmentChip({ name, type, size, onDownload, busy }: Pick<ChatAttachment, 'name' | 'type' | 'size'> & { onDownload?: () => void; busy?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const pdf = type === 'application/pdf';
   const Icon = pdf ? FilePdfOutlined : FileImageOutlined;
   return (
@@ -63,7 +63,7 @@ function Attachment({ message }: { message: ChatMessage }) {
 
 /** An estimated bar while an attachment uploads (fetch reports no upload progress). */
 function UploadProgress({ entry }: { entry: PendingMessage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), PROGRESS_TICK_MS);
@@ -82,7 +82,7 @@ function UploadProgress({ entry }: { entry: PendingMessage }) {
 }
 
 function PendingBubble({ entry }: { entry: PendingMessage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <div className={`chat-message is-mine is-${entry.status}`} data-client-id={entry.client_id}>
       <div className="chat-bubble">
@@ -121,7 +121,7 @@ function PendingBubble({ entry }: { entry: PendingMessage }) {
 }
 
 function Bubble({ message, receipt, showName }: { message: ChatMessage; receipt: 'read' | 'sent' | null; showName: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <div className={message.mine ? 'chat-message is-mine' : 'chat-message'} data-seq={message.seq}>
@@ -157,7 +157,7 @@ export interface MessageListProps {
 }
 
 export function MessageList({ conversationId, thread, othersRead }: MessageListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const language = i18n.resolvedLanguage ?? 'en';
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);

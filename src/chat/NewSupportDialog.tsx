@@ -14,7 +14,7 @@ interface Values {
 }
 
 export function NewSupportButton({ onStarted }: { onStarted: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();

@@ -8,7 +8,7 @@ import { useOpenConversation } from './useOpenConversation';
 
 /** "Message supplier" (buyer) or "Message buyer" (seller) on an order. */
 export function OrderChatButton({ orderId, audience }: { orderId: string; audience: 'buyer' | 'seller' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { open, busy } = useOpenConversation();
   return (
     <Button icon={<MessageOutlined aria-hidden />} loading={busy} onClick={() => void open({ kind: 'order', order_id: orderId }, audience === 'seller' ? '/chat' : '/messages/all')}>

@@ -10,7 +10,7 @@ import { NewSupportButton } from './NewSupportDialog';
 const isBox = (value: string | null): value is ConversationBox => (CONVERSATION_BOXES as readonly (string | null)[]).includes(value);
 
 export default function SellerChatPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat', 'rfq');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('box');

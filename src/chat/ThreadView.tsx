@@ -79,7 +79,7 @@ export interface ThreadViewProps {
 }
 
 export function ThreadView({ conversationId, audience, onBack, onRead }: ThreadViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { detail, error, reload } = useConversationDetail(conversationId);
   const thread = useThreadState(conversationId);
   const visible = useSyncExternalStore(subscribeVisibility, isVisible, () => true);
@@ -173,7 +173,7 @@ export function ThreadView({ conversationId, audience, onBack, onRead }: ThreadV
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <Button type="text" className="chat-back" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} aria-label={t('chat.back')}>
       <span className="chat-back-text">{t('chat.backShort')}</span>

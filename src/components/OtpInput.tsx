@@ -69,7 +69,7 @@ export function OtpInput({
   id,
   className,
 }: OtpInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const isAllowed = characterTest(allowed);
   const numeric = allowed === 'digits';
   const refs = useRef<Array<HTMLInputElement | null>>([]);

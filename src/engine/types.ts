@@ -1,5 +1,6 @@
 // The declaration of a resource: everything the generic list, form and show pages, the router and
 // Refine need to know about it. A resource folder's index.ts calls `defineResource` once.
+import type { EnglishGroup } from '../i18n';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { FormInstance } from 'antd';
 import type { ComponentType, LazyExoticComponent } from 'react';
@@ -333,6 +334,8 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   entity?: Entity;
   /** Where the labels of a resource declared from an entity live: resources.<its folder>. */
   labels?: string;
+  /** English text groups its pages show beyond the signed-in ones, loaded with its pages (src/i18n, loadEnglish). */
+  texts?: readonly EnglishGroup[];
   /** Pages that replace the generic ones, loaded when first shown. */
   pages?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyExoticComponent<ComponentType<PageProps>>>>;
 }

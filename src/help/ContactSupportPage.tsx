@@ -24,7 +24,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const VISITOR_TOPIC = 'other';
 
 function ContactForm({ onSent }: { onSent: (sent: { subject: string; email: string }) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const [form] = Form.useForm<ContactValues>();
   const { submitting, error, submit } = useServerSubmit(form, FIELDS);
 
@@ -74,7 +74,7 @@ function ContactForm({ onSent }: { onSent: (sent: { subject: string; email: stri
 }
 
 export default function ContactSupportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const [sent, setSent] = useState<{ subject: string; email: string } | null>(null);
   // A new form after "Send another": nothing of the last request is kept.
   const [formKey, setFormKey] = useState(0);

@@ -40,14 +40,14 @@ function useHelp<T>(path: string): [Load<T>, () => void] {
 }
 
 function useLanguage(): string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('help');
   return i18n.resolvedLanguage ?? 'en';
 }
 
 const articleHref = (slug: string) => `/helpCenterDetails?id=${encodeURIComponent(slug)}`;
 
 function ArticleList({ articles }: { articles: HelpArticleSummary[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   return (
     <ul className="help-list">
       {articles.map((article) => (
@@ -64,7 +64,7 @@ function ArticleList({ articles }: { articles: HelpArticleSummary[] }) {
 }
 
 function Problem({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   return (
     <div className="help-state" role="alert">
       <p>{translateMessage(message)}</p>
@@ -86,7 +86,7 @@ function Skeleton() {
 }
 
 export function HelpCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const language = useLanguage();
   // Signed out, the portal's contact page does not exist: visitors have their own.
   const { token } = useLoginState();
@@ -172,7 +172,7 @@ export function HelpCenterPage() {
 }
 
 function Feedback({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const [sent, setSent] = useState<'idle' | 'busy' | 'done'>('idle');
   const answer = async (helpful: boolean) => {
     setSent('busy');
@@ -194,7 +194,7 @@ function Feedback({ slug }: { slug: string }) {
 }
 
 export function HelpCenterDetailsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('help');
   const language = useLanguage();
   const [params] = useSearchParams();
   const slug = params.get('id') ?? '';

@@ -3,8 +3,8 @@
 // (src/i18n/index.ts, loadEnglish).
 import { catalogueEn } from './areas/catalogue.en';
 import { pagesEn } from './areas/pages.en';
-import { reviewsPublicEn } from './areas/reviews.en';
-import { performancePublicEn } from './areas/performance.en';
+import { reviewsPublicEn } from './areas/reviews-public.en';
+import { performancePublicEn } from './areas/performance-public.en';
 import { unitsEn } from './areas/units.en';
 
 export const catalogueTexts = { ...catalogueEn, ...unitsEn, ...reviewsPublicEn, ...performancePublicEn, ...pagesEn };

@@ -1,184 +1,17 @@
-// English texts of the signed-in app apart from the buyer's and the back office's areas (src/i18n/en.ts
-// joins every group). Keys group by screen.
-// Spec texts ('Please Wait', 'Verify Your Email', 'Resend Verification Email', 'Email Sent!', the top bar) are exact.
+// English texts every signed-in screen may show: the shells, the home cards, the resources' labels. The
+// buyer's and the back office's areas, and the areas that load with their screens (src/i18n/index.ts,
+// ENGLISH_GROUPS), are separate groups; src/i18n/en.ts joins every group. Keys group by screen.
 
 import { entryEn } from './areas/entry.en';
 import { pagesEn } from './areas/pages.en';
 import { resourcesEn } from './resources.en';
-import { storeEn } from './areas/store.en';
-import { documentsEn } from './areas/documents.en';
-import { recoveryEn } from './areas/recovery.en';
-import { addressesEn } from './areas/addresses.en';
-import { listsEn } from './areas/lists.en';
-import { helpEn } from './areas/help.en';
-import { chatEn } from './areas/chat.en';
-import { notificationsEn } from './areas/notifications.en';
-import { reviewsEn } from './areas/reviews.en';
-import { sellerAnalyticsEn } from './areas/seller-analytics.en';
-import { performanceEn } from './areas/performance.en';
-import { rfqEn } from './areas/rfq.en';
 import { uiEn } from './areas/ui.en';
+import { navEn } from './areas/nav.en';
 
-/** Every English text a signed-in seller's screens show; the buyer's, the back office's, the catalogue's
- * and the landing pages' come in their own groups (src/i18n/index.ts, loadEnglish). */
+/** The English texts every signed-in user gets at once; the rest come in their own groups (src/i18n/index.ts, loadEnglish). */
 export const signedInEn = {
   ...entryEn,
   ...pagesEn,
-  signup: {
-    title: 'Create your business account',
-    subtitle: 'Free to join. Verify your email and start trading.',
-    sellerTitle: 'Register as a seller',
-    sellerSubtitle: 'Open your store and reach business buyers worldwide.',
-    roleLegend: 'I want to',
-    roleSell: 'I sell',
-    roleSellHint: 'List products, answer quotations and fulfil orders',
-    roleBuy: 'I buy',
-    roleBuyHint: 'Source products and request quotations from suppliers',
-    name: 'Full name',
-    email: 'Email',
-    emailHint: 'We send a verification link to this address.',
-    password: 'Password',
-    passwordHint: 'At least 8 characters. Avoid common passwords.',
-    submit: 'Create account',
-    haveAccount: 'Already have an account?',
-    signIn: 'Sign in',
-    failed: 'We could not create your account',
-  },
-  recovery: {
-    title: 'Sign in with a one-time code',
-    subtitle: 'Lost your password? We will send a 6-digit sign-in code to your account email or to a verified recovery contact.',
-    stepFind: 'Find account',
-    stepCode: 'Enter code',
-    stepPassword: 'New password',
-    identifier: 'Email or phone number',
-    identifierHint: 'Your account email, or a recovery email or phone number you have verified.',
-    sendCode: 'Send code',
-    codeSentTo: 'If an account matches {{identifier}}, a sign-in code is on its way. It is valid for 10 minutes.',
-    code: '6-digit code',
-    codeHint: 'Enter the code from the message we sent.',
-    verify: 'Verify and sign in',
-    resend: 'Send a new code',
-    resendIn: 'Send a new code in {{seconds}} s',
-    codeResent: 'A new code is on its way',
-    changeIdentifier: 'Use a different email or phone number',
-    failed: 'We could not sign you in',
-    sendFailed: 'We could not send a code',
-  },
-  setPassword: {
-    title: 'Set a new password',
-    subtitle: 'You signed in with a one-time code. Choose a new password to finish.',
-    password: 'New password',
-    passwordHint: 'At least 8 characters. Avoid common passwords.',
-    confirm: 'Confirm new password',
-    mismatch: 'The passwords do not match',
-    confirmRequired: 'Enter the new password again',
-    submit: 'Save password',
-    failed: 'We could not save your password',
-  },
-  activate: {
-    checking: 'Verifying your email…',
-    successTitle: 'Your email is verified',
-    successText: '{{email}} is confirmed. You can now continue setting up your account.',
-    usedTitle: 'This link has already been used',
-    expiredTitle: 'This link has expired',
-    invalidTitle: 'This link is not valid',
-    errorTitle: 'We could not verify your email',
-    signIn: 'Sign in',
-    continue: 'Continue',
-    newLink: 'Get a new link',
-    signInForNewLink: 'Sign in to get a new link',
-  },
-  verifyEmail: {
-    title: 'Verify Your Email',
-    sentTo: 'We sent a verification link to',
-    instructions: 'Open the link in that email to activate your account. Check your spam folder if it has not arrived within a few minutes.',
-    autoCheck: 'This page moves on by itself as soon as your email is verified, even if you open the link on another device.',
-    resend: 'Resend Verification Email',
-    sent: 'Email Sent!',
-    verified: 'Your email is verified',
-    wrongAddress: 'Wrong address? Log out and create the account again.',
-    signedOutText: 'We sent a verification link to your email address. Open it to activate your account. To get a new link, sign in first.',
-    signedOutTo: 'Check the inbox of {{email}}.',
-  },
-  onboarding: {
-    stepOf: 'Step {{step}} of 3',
-    eyebrow: 'Seller onboarding',
-    progress: 'Onboarding progress',
-    stepEmail: 'Email',
-    stepMobile: 'Mobile',
-    stepBusiness: 'Business details',
-    stepDone: 'completed',
-    stepCurrent: 'current step',
-    mobileTitle: 'Verify Mobile Number',
-    businessTitle: 'Business Details',
-    businessText: 'Tell buyers who you are: your registered business, its address and the person to contact.',
-    needHelp: 'Questions about seller verification?',
-    helpCenter: 'Visit the Help Center',
-  },
-  otpInput: {
-    digitOf: 'Digit {{index}} of {{length}}',
-    characterOf: 'Character {{index}} of {{length}}',
-  },
-  mobile: {
-    introEdit: 'Add the mobile number buyers and our team can reach you on. We will text you a code to confirm it.',
-    introSend: 'Check the number, then we will text you a 6-digit code to confirm it.',
-    countryCode: 'Country code',
-    countryCodePlaceholder: 'Code',
-    countryOption: '{{code}} ({{country}})',
-    phoneNumber: 'Phone number',
-    phoneHint: 'Digits only, without the country code.',
-    continue: 'Continue',
-    cancel: 'Cancel',
-    numberLabel: 'Mobile number',
-    unverified: 'Unverified',
-    edit: 'Edit',
-    editNumber: 'Edit phone number',
-    send: 'Send Verification Code',
-    codeSent: 'Enter the {{length}}-digit code we sent by text message. It is valid for 10 minutes.',
-    codeLabel: 'Verification code',
-    devFilled: 'No SMS provider is configured, so the code was filled in for you.',
-    verify: 'Verify Code',
-    change: 'Change Phone Number',
-    resend: 'Resend code',
-    resendIn: 'Resend code in {{seconds}} s',
-    codeResent: 'A new code is on its way',
-    privacy: 'We use this number to secure your account and to reach you about orders.',
-  },
-  business: {
-    sectionInfo: 'Business Information',
-    sectionAddress: 'Business Address',
-    sectionContact: 'Contact Information',
-    business_name: 'Business name',
-    business_type: 'Business type',
-    registration_number: 'Registration number',
-    contact_number: 'Contact number',
-    tax_id: 'Tax ID',
-    address: 'Address',
-    city: 'City',
-    state: 'State / province',
-    country: 'Country',
-    postal_code: 'Postal code',
-    contact_person: 'Contact person',
-    contact_email: 'Contact email',
-    contact_phone: 'Contact phone',
-    optional: '(optional)',
-    selectType: 'Select a business type',
-    selectCountry: 'Select a country',
-    hint_registration_number: 'As shown on your certificate of incorporation or business registration.',
-    hint_tax_id: 'For example a GSTIN, VAT number or EIN.',
-    hint_contact_person: 'The person buyers and our team should ask for.',
-    reviewNote: 'Our team reviews these details before your store goes live. You can change them later in your store profile.',
-    submit: 'Submit Business Details',
-  },
-  businessTypes: {
-    soleProprietorship: 'Sole Proprietorship',
-    partnership: 'Partnership',
-    llc: 'Limited Liability Company (LLC)',
-    corporation: 'Corporation',
-    sCorporation: 'S-Corporation',
-    nonProfit: 'Non-Profit Organization',
-    other: 'Other',
-  },
   sellerHome: {
     welcome: 'Welcome, {{name}}',
     text: 'Your seller account is ready. Products, inventory, orders and your store profile will appear here.',
@@ -191,17 +24,6 @@ export const signedInEn = {
   },
   comingSoon: {
     text: 'This page is coming soon.',
-  },
-  mailbox: {
-    title: 'Dev mailbox',
-    subtitle: 'Email and text messages the server would have sent. Available outside production only.',
-    refresh: 'Refresh',
-    empty: 'No messages yet. Sign up or request a code and the message appears here.',
-    to: 'To',
-    links: 'Links',
-    loadFailed: 'Could not load the mailbox',
-    email: 'Email',
-    sms: 'Text message',
   },
   sellerNav: {
     dashboard: 'Dashboard',
@@ -279,17 +101,6 @@ export const signedInEn = {
     emailVerified: 'Your email is verified',
   },
   ...resourcesEn,
-  ...storeEn,
-  ...documentsEn,
-  ...recoveryEn,
-  ...addressesEn,
-  ...listsEn,
-  ...helpEn,
-  ...chatEn,
-  ...notificationsEn,
-  ...reviewsEn,
-  ...sellerAnalyticsEn,
-  ...performanceEn,
-  ...rfqEn,
   ...uiEn,
+  ...navEn,
 };

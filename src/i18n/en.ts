@@ -8,6 +8,19 @@ import { cartEn } from './areas/cart.en';
 import { catalogueEn } from './areas/catalogue.en';
 import { landingEn } from './areas/landing.en';
 import { loginEn } from './areas/login.en';
+import { storeEn } from './areas/store.en';
+import { listsEn } from './areas/lists.en';
+import { helpEn } from './areas/help.en';
+import { chatEn } from './areas/chat.en';
+import { sellerAnalyticsEn } from './areas/seller-analytics.en';
+import { performanceEn } from './areas/performance.en';
+import { rfqEn } from './areas/rfq.en';
+import { accountEn } from './areas/account.en';
+import { documentsEn } from './areas/documents.en';
+import { recoveryEn } from './areas/recovery.en';
+import { addressesEn } from './areas/addresses.en';
+import { reviewsEn } from './areas/reviews.en';
+import { notificationsEn } from './areas/notifications.en';
 
 const en = {
   ...signedInEn,
@@ -17,6 +30,19 @@ const en = {
   ...cartEn,
   ...adminEn,
   ...landingEn,
+  ...storeEn,
+  ...listsEn,
+  ...helpEn,
+  ...chatEn,
+  ...sellerAnalyticsEn,
+  ...performanceEn,
+  ...rfqEn,
+  ...accountEn,
+  ...documentsEn,
+  ...recoveryEn,
+  ...addressesEn,
+  ...reviewsEn,
+  ...notificationsEn,
 };
 
 export default en;

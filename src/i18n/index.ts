@@ -1,10 +1,12 @@
-// The app's translations: English, Hindi and Chinese, with the few features the texts use (nested keys,
-// {{name}} values, plural forms by Intl.PluralRules, a default value, a flat namespace of server
-// messages). Small on purpose: it ships in every page's first load.
+// The app's translations: English, Hindi and Chinese, through i18next. The app's `t` takes a key's
+// first part as its namespace ('store.title' is 'title' in namespace 'store'), and each resource's labels
+// are a namespace of their own ('resources.products.title' is 'title' in 'resources.products'); server
+// messages are one flat namespace keyed by their English text.
 //
-// English arrives in groups, each when a page needs it (loadEnglish): the entry texts below are always
-// here; the landing pages, the catalogue and everything else fetch theirs with their screens. Hindi and
-// Chinese load whole, when chosen.
+// English arrives in groups of namespaces, each when a screen needs it (loadEnglish): the entry texts
+// below are always here; the landing pages, the catalogue and the signed-in areas fetch theirs with their
+// screens. Hindi and Chinese load whole, when chosen.
+import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { entryEn } from './areas/entry.en';
 import { uiEn } from './areas/ui.en';
@@ -12,7 +14,7 @@ import { loadLanguageFont } from './fonts';
 
 export const LANGUAGES = ['en', 'hi', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Where the chosen language is remembered (the name an earlier version used, so the choice survives). */
+/** Where the chosen language is remembered (i18next's usual name, so an earlier choice survives). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 const FALLBACK: Language = 'en';
 
@@ -31,26 +33,6 @@ export interface TOptions {
 }
 
 export type TFunction = (key: string, options?: TOptions) => string;
-
-interface Bundle {
-  translation: Texts;
-  messages: Record<string, string>;
-}
-
-const bundles: Record<Language, Bundle> = {
-  en: { translation: {}, messages: {} },
-  hi: { translation: {}, messages: {} },
-  zh: { translation: {}, messages: {} },
-};
-
-function merge(target: Texts, source: Texts) {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && typeof existing === 'object') merge(existing, value);
-    else target[key] = typeof value === 'object' ? merge({}, value) : value;
-  }
-  return target;
-}
 
 /** Returns a supported language for a code such as 'zh-CN' or 'hi', or undefined. */
 export function supportedLanguage(code: string | null | undefined): Language | undefined {
@@ -77,34 +59,32 @@ export function detectLanguage(): Language {
   return FALLBACK;
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralForm(language: Language, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return rules.select(count);
-}
+const engine = i18next.createInstance();
+void engine.init({
+  lng: FALLBACK,
+  fallbackLng: FALLBACK,
+  ns: [],
+  defaultNS: false,
+  resources: {},
+  initAsync: false,
+  // The app names the namespace itself (namespaceOf); a colon in a key is just a colon.
+  nsSeparator: false,
+  returnEmptyString: true,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
 
-function lookup(language: Language, key: string, options: TOptions): string | undefined {
-  const bundle = bundles[language];
-  if (options.ns === 'messages') return bundle.messages[key];
-  const find = (path: string) => {
-    let node: string | Texts | undefined = bundle.translation;
-    const parts = path.split('.');
-    for (const [index, part] of parts.entries()) {
-      if (typeof node !== 'object') return undefined;
-      // A key may hold dots itself (the audit actions' 'seller.suspended'): the rest of the path as one key.
-      const rest = parts.slice(index).join('.');
-      if (index < parts.length - 1 && typeof node[rest] === 'string') return node[rest] as string;
-      node = node[part];
-    }
-    return typeof node === 'string' ? node : undefined;
-  };
-  return (typeof options.count === 'number' ? find(`${key}_${pluralForm(language, options.count)}`) : undefined) ?? find(key);
-}
+const MESSAGES = 'messages';
+/** Returned by i18next for a key no loaded language has, so that `t` can tell "missing" from a text. */
+const MISSING = '\u0000missing';
 
-/** Fills {{name}} with options.name; a name without a value stays as written. */
-function interpolate(text: string, values: TOptions): string {
-  return text.includes('{{') ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name]))) : text;
+/** A key's namespace and its key inside it: the first part, or the first two for a resource's labels. */
+function namespaceOf(key: string): [namespace: string, rest: string] {
+  const first = key.indexOf('.');
+  if (first < 0) return [key, ''];
+  const section = key.slice(0, first);
+  const second = section === 'resources' ? key.indexOf('.', first + 1) : -1;
+  return second < 0 ? [section, key.slice(first + 1)] : [key.slice(0, second), key.slice(second + 1)];
 }
 
 type Listener = () => void;
@@ -116,6 +96,8 @@ interface Binding {
 
 class Translator {
   language: Language = FALLBACK;
+  /** The i18next instance behind `t`. */
+  readonly engine = engine;
   private readonly listeners = new Set<Listener>();
   private readonly loading = new Map<Language, Promise<void>>();
 
@@ -127,12 +109,15 @@ class Translator {
   t: TFunction = (key, options = {}) => {
     // A key computed from data that is not there yet (an unset label, say) shows nothing.
     if (typeof key !== 'string') return '';
-    const text = lookup(this.language, key, options) ?? (this.language === FALLBACK ? undefined : lookup(FALLBACK, key, options));
-    if (text !== undefined) return interpolate(text, options);
-    if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+    const { ns: kind, defaultValue, ...values } = options;
+    if (kind === MESSAGES) return engine.t(key, { ...values, ns: MESSAGES, keySeparator: false, defaultValue: key });
+    const [ns, rest] = namespaceOf(key);
+    const text = rest ? engine.t(rest, { ...values, ns, defaultValue: MISSING }) : MISSING;
+    if (text !== MISSING) return text;
+    if (defaultValue !== undefined) return engine.t(rest || key, { ...values, ns, defaultValue });
     // A text that is missing shows as its key, so the gap is visible and the page still works; if a
     // screen named too few English groups, the rest arrive and the screen renders again.
-    if (options.ns !== 'messages') this.onMissingText?.(key);
+    this.onMissingText?.(key);
     return key;
   };
 
@@ -142,10 +127,21 @@ class Translator {
   /** `t` and the translator as components get them: a new object whenever the language or the texts change. */
   binding: Binding = { t: (key, options) => this.t(key, options), i18n: this };
 
-  /** Adds texts to a language (deep merge) and re-renders what shows them. */
+  /** Adds texts to a language, each top-level section (each resource's labels) as its namespace, and re-renders what shows them. */
   addTexts(language: Language, texts: Texts, messages: Record<string, string> = {}) {
-    merge(bundles[language].translation, texts);
-    Object.assign(bundles[language].messages, messages);
+    for (const [section, value] of Object.entries(texts)) {
+      if (typeof value !== 'object') continue;
+      if (section === 'resources') {
+        // The words all resources share ('resources.save') stay in 'resources'; each resource's labels go to their own.
+        const shared: Texts = {};
+        for (const [name, labels] of Object.entries(value)) {
+          if (typeof labels === 'object') engine.addResourceBundle(language, `resources.${name}`, labels, true, true);
+          else shared[name] = labels;
+        }
+        engine.addResourceBundle(language, section, shared, true, true);
+      } else engine.addResourceBundle(language, section, value, true, true);
+    }
+    if (Object.keys(messages).length > 0) engine.addResourceBundle(language, MESSAGES, messages, true, true);
     this.changed();
   }
 
@@ -159,6 +155,7 @@ class Translator {
       // Not remembered when storage is blocked; the switch still works for this visit.
     }
     if (language !== this.language) {
+      await engine.changeLanguage(language);
       this.language = language;
       this.changed();
     }
@@ -218,16 +215,30 @@ export function initI18n(): Promise<unknown> {
 }
 
 /**
- * English texts by group, each fetched once, by the screens that show them (src/routes/pages.ts). The
- * signed-in app loads its own groups by role (src/i18n/roles.ts) through loadEnglishTexts.
+ * English texts by group, each fetched once, with the screens that show them: the public screens name
+ * theirs (src/routes/pages.ts), a component of a signed-in area names its area's (`useTranslation('rfq')`),
+ * and the signed-in app loads its users' groups by role (src/i18n/roles.ts, through loadEnglishTexts).
  */
-export type EnglishGroup = 'login' | 'landing' | 'catalogue' | 'all';
-const englishGroups: Record<EnglishGroup, () => Promise<Texts | Texts[]>> = {
+const ENGLISH_GROUPS = {
   login: () => import('./areas/login.en').then((m) => m.loginEn),
   landing: () => import('./areas/landing.en').then((m) => m.landingEn),
   catalogue: () => import('./en-catalogue').then((m) => m.catalogueTexts),
+  account: () => import('./areas/account.en').then((m) => m.accountEn),
+  store: () => import('./areas/store.en').then((m) => m.storeEn),
+  documents: () => import('./areas/documents.en').then((m) => m.documentsEn),
+  recovery: () => import('./areas/recovery.en').then((m) => m.recoveryEn),
+  addresses: () => import('./areas/addresses.en').then((m) => m.addressesEn),
+  reviews: () => import('./areas/reviews.en').then((m) => m.reviewsEn),
+  notifications: () => import('./areas/notifications.en').then((m) => m.notificationsEn),
+  rfq: () => import('./areas/rfq.en').then((m) => m.rfqEn),
+  chat: () => import('./areas/chat.en').then((m) => m.chatEn),
+  help: () => import('./areas/help.en').then((m) => m.helpEn),
+  lists: () => import('./areas/lists.en').then((m) => m.listsEn),
+  performance: () => import('./areas/performance.en').then((m) => m.performanceEn),
+  sellerAnalytics: () => import('./areas/seller-analytics.en').then((m) => m.sellerAnalyticsEn),
   all: () => Promise.all([import('./en'), import('./declared')]).then(([m, declared]) => [m.default, declared.declaredTexts('en')]),
-};
+} satisfies Record<string, () => Promise<Texts | Texts[]>>;
+export type EnglishGroup = keyof typeof ENGLISH_GROUPS;
 const englishLoading = new Map<string, Promise<void>>();
 const englishLoaded = new Set<string>();
 const reportedMissing = new Set<string>();
@@ -259,14 +270,23 @@ export function loadEnglishTexts(name: string, load: () => Promise<Texts | Texts
   return pending;
 }
 
-export const loadEnglish = (group: EnglishGroup): Promise<void> => loadEnglishTexts(group, englishGroups[group]);
+export const loadEnglish = (group: EnglishGroup): Promise<void> => loadEnglishTexts(group, ENGLISH_GROUPS[group]);
 
-/** Whether a group's texts are here. */
-export const isEnglishLoaded = (name: string): boolean => englishLoaded.has(name);
+/** Whether a group's texts are here (every group is, once all English is). */
+export const isEnglishLoaded = (name: string): boolean => englishLoaded.has(name) || englishLoaded.has('all');
 
-/** `t` and the translator for a component, which re-renders when the language or the texts change. */
-export function useTranslation(): Binding {
-  return useSyncExternalStore(i18n.subscribe, () => i18n.binding, () => i18n.binding);
+/**
+ * `t` and the translator for a component, which re-renders when the language or the texts change. Named
+ * groups are English texts the component shows beyond the signed-in ones: until they are here it
+ * suspends, so the nearest Suspense boundary shows its fallback instead of keys.
+ */
+export function useTranslation(...groups: EnglishGroup[]): Binding {
+  const binding = useSyncExternalStore(i18n.subscribe, () => i18n.binding, () => i18n.binding);
+  // Suspends the way React.lazy does, by throwing the group's pending load (React retries once it
+  // settles); a failed load reaches the page's error boundary, and the next render tries again.
+  const missing = groups.filter((group) => !isEnglishLoaded(group));
+  if (missing.length > 0) throw Promise.all(missing.map(loadEnglish));
+  return binding;
 }
 
 /**

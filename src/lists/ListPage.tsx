@@ -34,7 +34,7 @@ function ListRowSkeleton() {
 }
 
 function ListRow({ item, list, busy, onMove, onRemove }: { item: ListItem; list: ListName; busy: 'move' | 'remove' | null; onMove: () => void; onRemove: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lists');
   const language = i18n.resolvedLanguage ?? 'en';
   const { product } = item;
   const country = countryName(product.supplier.country, language);
@@ -88,7 +88,7 @@ function ListRow({ item, list, busy, onMove, onRemove }: { item: ListItem; list:
 
 /** /favorites, /wishlist and /recent: one page, the list named by the path; paginated in the URL. */
 export default function ListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const list = listFromPath(pathname);

@@ -19,7 +19,7 @@ const isGroup = (value: string | null): value is NotificationGroup => NOTIFICATI
  * A live notification or a read elsewhere reloads the page shown.
  */
 export function NotificationList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('unread') === 'true';
   const kindParam = params.get('kind');

@@ -8,7 +8,7 @@ import { ErrorState, PageSkeleton } from '../engine/states';
 
 /** "Email me about": one switch per group of notifications, saved together for any signed-in account. */
 export function NotificationPreferencesForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const { data, error, reload, setData } = useApiData<NotificationPreferences>('/notifications/preferences');
   const [form] = Form.useForm<NotificationPreferences>();
 

@@ -17,7 +17,7 @@ const SETTINGS_PATH = '/notifications/settings';
  * about"), for sellers and buyers alike, inside their shell.
  */
 export default function NotificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const settings = pathname === SETTINGS_PATH;

@@ -90,7 +90,7 @@ export function toPayload(values: BusinessValues): BusinessDetailsPayload {
  * stored and the app goes to '/' with a full reload, the spec's one exception to moving on in place.
  */
 export default function BusinessDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { userDetails } = useLoginState();
   const [form] = Form.useForm<BusinessValues>();
   const [submitting, setSubmitting] = useState(false);

@@ -39,7 +39,7 @@ function StepSkeleton() {
 }
 
 function OnboardingStepScreen({ step }: { step: OnboardingStep }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const title = step === 1 ? t('verifyEmail.title') : step === 2 ? t('onboarding.mobileTitle') : t('onboarding.businessTitle');
   return (
     <OnboardingLayout step={step} title={title} wide={step === 3}>

@@ -34,7 +34,7 @@ const phoneRules = [schemaRule(phoneNumberField)];
 
 /** 'Continue', disabled while the phone form is invalid; only this button re-renders as the user types. */
 function ContinueButton({ form }: { form: FormInstance<PhoneForm> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const countryCode = Form.useWatch('country_code', form);
   const phoneNumber = Form.useWatch('phone_number', form);
   const valid = phoneFormSchema.safeParse({ country_code: countryCode, phone_number: phoneNumber }).success;
@@ -47,7 +47,7 @@ function ContinueButton({ form }: { form: FormInstance<PhoneForm> }) {
 
 /** The number being verified, with its 'Unverified' tag and one action (Edit, or Change Phone Number). */
 function PhoneSummary({ number, action }: { number: PhoneForm; action: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <div className="phone-summary">
       <span className="phone-summary-icon" aria-hidden="true">
@@ -76,7 +76,7 @@ function PhoneSummary({ number, action }: { number: PhoneForm; action: ReactNode
  * on without a reload.
  */
 export default function MobileVerificationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { userDetails } = useLoginState();
   const known: PhoneForm | null =
     userDetails?.phone && userDetails.country_code ? { country_code: userDetails.country_code, phone_number: userDetails.phone } : null;

@@ -9,7 +9,7 @@ import { PageFrame } from '../public/PageFrame';
 export type OnboardingStep = 1 | 2 | 3;
 
 export function LogOutButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   return (
@@ -29,7 +29,7 @@ export function LogOutButton({ className }: { className?: string }) {
 
 /** Where the seller is in onboarding: done steps get a tick, the current one aria-current="step". */
 export function OnboardingSteps({ current }: { current: OnboardingStep }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const steps = [t('onboarding.stepEmail'), t('onboarding.stepMobile'), t('onboarding.stepBusiness')];
   return (
     <nav aria-label={t('onboarding.progress')} className="onboarding-steps-nav">
@@ -64,7 +64,7 @@ export function OnboardingSteps({ current }: { current: OnboardingStep }) {
  * the step indicator, then the step's card. `wide` is for the business form's two columns.
  */
 export function OnboardingLayout({ step, title, wide = false, children }: { step: OnboardingStep; title: string; wide?: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <PageFrame title={title}>
       <div className={wide ? 'container onboarding is-wide' : 'container onboarding'}>

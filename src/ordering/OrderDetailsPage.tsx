@@ -22,7 +22,7 @@ import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY
 import './ordering.css';
 
 function Shipment({ order }: { order: BuyerOrderDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   if (!order.carrier) return <span className="ordering-muted">{t('orderPage.notShipped')}</span>;
   return (
     <span className="ordering-stack">
@@ -33,7 +33,7 @@ function Shipment({ order }: { order: BuyerOrderDetails }) {
 }
 
 function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: (order: BuyerOrderDetails) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [cancelling, setCancelling] = useState(false);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -200,7 +200,7 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
 }
 
 export default function OrderDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const { id = '' } = useParams();
   const remote = useRemote(id, (signal) => loadOrder(id, signal));
   const [changed, setChanged] = useState<BuyerOrderDetails | null>(null);

@@ -28,12 +28,12 @@ export function measureValueText(t: TFunction, measure: PerformanceMeasure, valu
 }
 
 const BandTag = ({ band }: { band: ScoreBand | PerformanceBand }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('performance');
   return <Tag color={BAND_COLORS[band]}>{t(`performanceBand.${band}`)}</Tag>;
 };
 
 function MeasureRow({ result }: { result: PerformanceMeasureResult }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('performance');
   const language = i18n.resolvedLanguage ?? 'en';
   const { measure, value, samples } = result;
   return (
@@ -58,7 +58,7 @@ function MeasureRow({ result }: { result: PerformanceMeasureResult }) {
 
 /** What to reach on each measure that holds the score down, and the band it would give. */
 function PulledDown({ score }: { score: SellerPerformance }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('performance');
   const language = i18n.resolvedLanguage ?? 'en';
   if (score.band === 'new') return <Alert type="info" showIcon message={t('performanceBand.new')} description={t('performance.newText')} />;
   if (score.pulled_down_by.length === 0) return <Alert type="success" showIcon message={t('performance.allExcellent')} />;
@@ -90,7 +90,7 @@ function PulledDown({ score }: { score: SellerPerformance }) {
  * the band down, and the help article that explains the formula. Loads GET /v1/seller/performance itself.
  */
 export function SellerScoreCard({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('performance');
   const [result, setResult] = useState<ApiResult<SellerPerformance> | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -16,7 +16,7 @@ import { Stars, SubRatings } from './Stars';
 import './reviews.css';
 
 function YourReview({ state, onEdit }: { state: OrderReviewState; onEdit: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reviews');
   const language = i18n.resolvedLanguage;
   const review = state.review!;
   return (
@@ -56,7 +56,7 @@ function YourReview({ state, onEdit }: { state: OrderReviewState; onEdit: () => 
 
 /** Shown on a delivered order's page; nothing for other orders. */
 export function OrderReview({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reviews');
   const language = i18n.resolvedLanguage;
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(params.get('review') === 'write');

@@ -28,7 +28,7 @@ export interface ReviewFormProps {
 }
 
 export function ReviewForm({ review, onSubmit, onSaved, onCancel }: ReviewFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const [form] = Form.useForm<ReviewValues>();
   const [busy, setBusy] = useState(false);
   const initialValues = review

@@ -7,7 +7,7 @@ import { useLanguage } from './parts';
 import { StatusTag } from '../components/StatusTag';
 
 export function AllowanceNote() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const { result } = useRemote('quote-allowance', (signal) => loadAllowance(signal));
   if (!result?.success) return null;

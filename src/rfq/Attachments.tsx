@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n';
 import { downloadAttachment } from './api';
 
 export function Attachments({ items }: { items: RfqAttachment[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   if (items.length === 0) return <span className="rfq-muted">{t('rfq.noAttachments')}</span>;
   return (
     <ul className="rfq-attachments">

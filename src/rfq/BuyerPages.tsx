@@ -25,7 +25,7 @@ import { RfqFacts, RfqLinesTable } from './RfqSummary';
 const PAGE_SIZE = 20;
 
 export function MyRfqsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -113,7 +113,7 @@ interface AcceptValues {
 
 /** Accepting a quote: which items and how many (each between its MOQ and the quantity asked for), where to and how to pay. */
 export function AcceptDialog({ rfq, quote, onClose, onAccepted }: { rfq: BuyerRfq; quote: BuyerQuote; onClose: () => void; onAccepted: (orderId: string, orderNumber: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [form] = Form.useForm<AcceptValues>();
   const [key] = useState(newIdempotencyKey);
@@ -240,7 +240,7 @@ export function AcceptDialog({ rfq, quote, onClose, onAccepted }: { rfq: BuyerRf
 const reasonRule = zodRule(quoteDeclineSchema.shape.reason);
 
 function DeclineDialog({ quote, onClose, onSubmit }: { quote: BuyerQuote; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   return (
@@ -272,7 +272,7 @@ function DeclineDialog({ quote, onClose, onSubmit }: { quote: BuyerQuote; onClos
 }
 
 export function RfqDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const { id = '' } = useParams();
   const remote = useRemote(`rfqs/${id}`, (signal) => loadMyRfq(id, signal));
   const [accepting, setAccepting] = useState<BuyerQuote | null>(null);

@@ -60,7 +60,7 @@ function Supplier({ quote }: { quote: BuyerQuote }) {
 }
 
 function Prices({ row, lines }: { row: ComparedQuote; lines: RfqLine[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return (
     <ul className="rfq-compare-prices">
       {lines.map((line) => {
@@ -77,7 +77,7 @@ function Prices({ row, lines }: { row: ComparedQuote; lines: RfqLine[] }) {
 }
 
 function Totals({ row }: { row: ComparedQuote }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const currency = row.quote.latest.currency;
   return (
     <span className="rfq-stack">
@@ -96,7 +96,7 @@ function Totals({ row }: { row: ComparedQuote }) {
 }
 
 function MoqMet({ row }: { row: ComparedQuote }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return row.comparison.moq_met ? (
     <Tag color="success" icon={<CheckOutlined aria-hidden />}>
       {t('rfqCompare.moqMet')}
@@ -109,7 +109,7 @@ function MoqMet({ row }: { row: ComparedQuote }) {
 }
 
 function Actions({ quote, actions, decisionsOpen }: { quote: BuyerQuote; actions: ComparisonActions; decisionsOpen: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const live = isLiveQuote(quote.status) && decisionsOpen;
   return (
     <Space wrap size={4}>
@@ -145,7 +145,7 @@ function Versions({ quote, lines }: { quote: BuyerQuote; lines: RfqLine[] }) {
 }
 
 export function Comparison({ lines, quotes, actions, decisionsOpen }: { lines: RfqLine[]; quotes: BuyerQuote[]; actions: ComparisonActions; decisionsOpen: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const phone = useMediaQuery(CARDS_QUERY);
   const [sort, setSort] = useState<ComparisonSort>('total');
   const rows = useMemo(() => compareQuotes(lines, quotes, sort), [lines, quotes, sort]);

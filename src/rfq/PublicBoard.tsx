@@ -39,7 +39,7 @@ export function boardQueryFrom(params: URLSearchParams): RfqBoardQuery {
 }
 
 function RfqCard({ rfq, action }: { rfq: PublicRfq; action: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const countryName = useCountryName();
   return (
@@ -79,7 +79,7 @@ function RfqCard({ rfq, action }: { rfq: PublicRfq; action: ReactNode }) {
 }
 
 export function RfqBoardView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const [params, setParams] = useSearchParams();
   const { token, userDetails } = useLoginState();
   const query = boardQueryFrom(params);
@@ -156,7 +156,7 @@ export function RfqBoardView() {
 
 /** Signed out: the board in the public frame. */
 export default function PublicRfqBoardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return (
     <PageFrame title={t('rfqNav.publicBoard')}>
       <div className="container catalogue-page is-public">
@@ -169,7 +169,7 @@ export default function PublicRfqBoardPage() {
 
 /** Signed in: the board in the buyer's or the seller's shell (the public frame for anyone else). */
 export function SignedInRfqBoardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return (
     <CatalogueFrame title={t('rfqNav.publicBoard')}>
       <h1 className="rfq-section-title">{t('rfqNav.publicBoard')}</h1>

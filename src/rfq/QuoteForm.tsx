@@ -120,7 +120,7 @@ export interface QuoteFormProps {
 }
 
 export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, onCancel }: QuoteFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [form] = Form.useForm<QuoteFormValues>();
   const [busy, setBusy] = useState(false);

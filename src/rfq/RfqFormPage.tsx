@@ -110,7 +110,7 @@ const rfqFieldPath = (field: string) => namePath(field).map((part) => (part === 
 
 /** Suppliers to invite, found through the catalogue: those selling what the search names. */
 function SupplierSearch({ value, onChange, initial }: { value?: string[]; onChange?: (ids: string[]) => void; initial: Array<{ value: string; label: string }> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const [options, setOptions] = useState(initial);
   const [searching, setSearching] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -147,7 +147,7 @@ function SupplierSearch({ value, onChange, initial }: { value?: string[]; onChan
 }
 
 export default function RfqFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RfqFormValues>();

@@ -32,7 +32,7 @@ export interface RfqSummaryData {
 }
 
 export function RfqFacts({ rfq }: { rfq: RfqSummaryData }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const countryName = useCountryName();
   const language = useLanguage();
   const phone = useMediaQuery(CARDS_QUERY);
@@ -69,7 +69,7 @@ const TargetPrice = ({ line, currency }: { line: RfqLine; currency: string }) =>
 
 /** The items: a table, or on a phone one card per item, so nothing scrolls sideways. */
 export function RfqLinesTable({ lines, currency }: { lines: RfqLine[]; currency: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const phone = useMediaQuery(CARDS_QUERY);
   if (phone) {

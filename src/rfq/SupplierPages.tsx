@@ -20,7 +20,7 @@ import { QuoteStatusTag } from './parts';
 import { RfqFacts, RfqLinesTable } from './RfqSummary';
 
 export function SupplierRfqPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const [key] = useState(newIdempotencyKey);
@@ -65,7 +65,7 @@ export function SupplierRfqPage() {
 }
 
 export function SupplierQuotePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   // The quote's conversation links here with ?revise=1: the form opens at once.

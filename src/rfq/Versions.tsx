@@ -8,7 +8,7 @@ import { DateText, Money, useLanguage } from './parts';
 
 /** One version of a quote: each quoted item at its price, MOQ, lead time and sample. */
 export function VersionTable({ version, lines }: { version: QuoteVersion; lines: RfqLine[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   const byId = new Map(lines.map((line) => [line.id, line]));
   const comparison = compareQuote(lines, version);
@@ -80,7 +80,7 @@ export function VersionTable({ version, lines }: { version: QuoteVersion; lines:
 
 /** Earlier versions, newest first, folded. */
 export function VersionHistory({ history, lines }: { history: QuoteVersion[]; lines: RfqLine[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const language = useLanguage();
   if (history.length === 0) return null;
   return (

@@ -20,30 +20,30 @@ export const QUOTE_STATUS_COLOURS: Record<QuoteStatus, string> = {
 };
 
 export function useLanguage(): string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('rfq');
   return i18n.resolvedLanguage ?? 'en';
 }
 
 export function RfqStatusTag({ status }: { status: RfqStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return <StatusTag color={RFQ_STATUS_COLOURS[status]}>{t(`rfqStatus.${status}`)}</StatusTag>;
 }
 
 export function QuoteStatusTag({ status }: { status: QuoteStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return <StatusTag color={QUOTE_STATUS_COLOURS[status]}>{t(`quoteStatus.${status}`)}</StatusTag>;
 }
 
 /** Why the buyer declined a quote ("Declined: …"); the reason may be one of the server's message keys. */
 export function DeclineReason({ reason }: { reason: string | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   if (!reason) return null;
   return <span className="rfq-muted">{t('rfqQuote.declinedBecause', { reason: translateMessage(reason) })}</span>;
 }
 
 /** "Buyer from Germany" with the verified mark; the name and company once the buyer has revealed itself. */
 export function BuyerLabel({ buyer }: { buyer: Pick<RfqBuyer, 'country' | 'verified'> & Partial<Pick<RfqBuyer, 'name' | 'company'>> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const countryName = useCountryName();
   const from = t('rfq.buyerFrom', { country: countryName(buyer.country) ?? t('rfq.unknownCountry') });
   return (

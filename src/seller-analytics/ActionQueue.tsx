@@ -93,7 +93,7 @@ const GROUPS: Record<QueueKind, GroupView> = {
 };
 
 function Group({ group }: { group: QueueGroup }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sellerAnalytics');
   const language = i18n.resolvedLanguage ?? 'en';
   const view = GROUPS[group.kind];
   const Icon = view.icon;
@@ -132,7 +132,7 @@ function Group({ group }: { group: QueueGroup }) {
 }
 
 export function ActionQueue({ queue, error, onRetry }: { queue: Queue | null; error: string | null; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   let body;
   if (error && !queue) body = <ErrorState error={{ message: error, statusCode: 500 }} onRetry={onRetry} title={t('sellerAnalytics.queueLoadFailed')} />;
   else if (!queue) body = <Skeleton active paragraph={{ rows: 4 }} />;

@@ -19,7 +19,7 @@ const FunnelChart = lazy(() => import('./Charts').then((module) => ({ default: m
 const moneyText = (revenue: Money[], language: string) => (revenue.length === 0 ? '—' : revenue.map((money) => formatMoney(money.amount_minor, money.currency, language)).join(' · '));
 
 function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: PeriodChoice; language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   const { funnel } = data;
   const change = (value: number | null) => (value === null ? '—' : percentText(value, language, 0));
   const steps: Array<{ key: string; label: string; figure: Figure }> = [
@@ -68,7 +68,7 @@ function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: Per
 }
 
 function SearchTable({ title, rows, empty, table, choice, language }: { title: string; rows: SearchDemand[]; empty: string; table: 'top-searches' | 'zero-result-searches'; choice: PeriodChoice; language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   const columns = [
     { key: 'query', title: t('sellerAnalytics.query'), render: (row: SearchDemand) => row.query },
     { key: 'category', title: t('sellerAnalytics.category'), render: (row: SearchDemand) => row.category_path ?? t('sellerAnalytics.anyCategory') },
@@ -90,7 +90,7 @@ function SearchTable({ title, rows, empty, table, choice, language }: { title: s
 }
 
 export default function AnalyticsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sellerAnalytics');
   const language = i18n.resolvedLanguage ?? 'en';
   const [choice, setChoice] = usePeriod();
   const { data, error, loading, reload } = useApiData<SellerAnalytics>('seller/analytics', periodQuery(choice));

@@ -20,7 +20,7 @@ import './seller-analytics.css';
 const SalesChart = lazy(() => import('./Charts').then((module) => ({ default: module.SalesChart })));
 
 function MoneyList({ figures, language }: { figures: MoneyFigure[]; language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   if (figures.length === 0) return <span className="sa-none">{t('sellerAnalytics.noRevenue')}</span>;
   return (
     <>
@@ -37,7 +37,7 @@ function MoneyList({ figures, language }: { figures: MoneyFigure[]; language: st
 const mainChange = (figures: MoneyFigure[]) => (figures.length === 1 ? figures[0].change : undefined);
 
 function Figures({ figures, language }: { figures: HomeFigures; language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   const count = (value: number) => formatNumber(value, language);
   const rate = (value: number | null) => (value === null ? '—' : percentText(value, language));
   return (
@@ -70,7 +70,7 @@ function Figures({ figures, language }: { figures: HomeFigures; language: string
 
 /** Several currencies: each one's revenue, change by change, since amounts are never added across them. */
 function CurrencyChanges({ figures, language }: { figures: HomeFigures; language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   if (figures.revenue.length < 2) return null;
   return (
     <DataTable
@@ -88,7 +88,7 @@ function CurrencyChanges({ figures, language }: { figures: HomeFigures; language
 }
 
 export default function SellerHomePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sellerAnalytics');
   const language = i18n.resolvedLanguage ?? 'en';
   const { userDetails } = useLoginState();
   const [choice, setChoice] = usePeriod();

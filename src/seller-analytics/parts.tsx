@@ -18,7 +18,7 @@ export function percentText(value: number, language: string, digits = 1): string
 
 /** "▲ 12% vs previous period", or that there is nothing to compare with. */
 export function ChangeText({ change }: { change: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sellerAnalytics');
   const language = i18n.resolvedLanguage ?? 'en';
   if (change === null) return <span className="sa-change">{t('sellerAnalytics.noComparison')}</span>;
   if (change === 0) return <span className="sa-change">{t('sellerAnalytics.changeFlat')}</span>;
@@ -27,7 +27,7 @@ export function ChangeText({ change }: { change: number | null }) {
 }
 
 export function FigureCard({ label, children, change, previous }: { label: string; children: ReactNode; change?: number | null; previous?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   return (
     <li className="figure-card">
       <span className="figure-card-label">{label}</span>
@@ -44,7 +44,7 @@ export function FigureCard({ label, children, change, previous }: { label: strin
 
 /** 7, 30 or 90 days, or a custom range (kept in the URL by usePeriod). */
 export function PeriodPicker({ choice, onChange, period }: { choice: PeriodChoice; onChange: (next: PeriodChoice) => void; period?: Period }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   const labelId = useId();
   const [customOpen, setCustomOpen] = useState(false);
   const custom = choice.kind === 'custom' || customOpen;
@@ -81,7 +81,7 @@ export function PeriodPicker({ choice, onChange, period }: { choice: PeriodChoic
 
 /** "Compared with 1 Mar – 30 Mar". */
 export function ComparedWith({ previous }: { previous: Period }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sellerAnalytics');
   const language = i18n.resolvedLanguage ?? 'en';
   return <p className="form-section-text sa-compared">{t('sellerAnalytics.comparedWith', { from: dateText(previous.from, language), to: dateText(previous.to, language) })}</p>;
 }
@@ -126,7 +126,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: { caption: st
 
 /** Saves one table of the page as CSV, for the page's period. */
 export function CsvButton({ table, choice }: { table: ExportTable; choice: PeriodChoice }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -146,7 +146,7 @@ export function CsvButton({ table, choice }: { table: ExportTable; choice: Perio
 
 /** A card with a title, its actions, and a chart that a switch turns into the same figures as a table. */
 export function ChartCard({ title, actions, chart, table, empty }: { title: string; actions?: ReactNode; chart: ReactNode; table: ReactNode; empty?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sellerAnalytics');
   const [asTable, setAsTable] = useState(false);
   const switchId = useId();
   return (

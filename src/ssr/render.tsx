@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import App from '../App';
-import i18n from '../i18n';
+import { loadEnglishTexts } from '../i18n';
 import en from '../i18n/en';
 import { setTransport, type ApiResult } from '../providers/http';
 import type { RemoteData } from './remote-data';
@@ -14,7 +14,8 @@ import type { RemoteData } from './remote-data';
 export { SERVER_RENDERED_ROUTES, prerenderedFile } from './routes';
 
 // Every English text at once: the server renders any page, never another language.
-i18n.addTexts('en', en);
+// Added at once (the promise settles before any render), and counted as every group, so no screen waits for one.
+void loadEnglishTexts('all', () => Promise.resolve(en));
 
 export interface RenderedPage {
   /** The markup for the page's #root. */

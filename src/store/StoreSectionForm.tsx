@@ -36,7 +36,7 @@ function toForm(record: StoreSectionRecord): Record<string, unknown> {
 
 /** One store section's form: the declared fields with the contract's rules, 'Save draft' and the main save. */
 export function StoreSectionForm({ declaration, record, onSaved, onBack, completeLabelKey = 'storePage.save', dirtyRef }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const [form] = Form.useForm();
   const client = useQueryClient();
   const headingId = useId();

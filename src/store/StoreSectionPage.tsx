@@ -9,7 +9,7 @@ import { sectionDeclaration } from './sections';
 import { StoreSectionForm } from './StoreSectionForm';
 
 export function CompletionTag({ complete }: { complete: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return complete ? (
     <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
       {t('storePage.complete')}
@@ -23,7 +23,7 @@ export function CompletionTag({ complete }: { complete: boolean }) {
 
 /** /store/<section>: one section of the store profile, edited on its own. */
 export default function StoreSectionPage({ section }: { section: StoreSection }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const declaration = sectionDeclaration(section);
   const profile = useStoreProfile();
   const record = profile.data?.sections.find((s) => s.section === section);

@@ -28,7 +28,7 @@ export function resumeStep(requested: string | null, profile: StoreProfile): Ste
  * and a seller who comes back later resumes at the first incomplete section.
  */
 export default function StoreWizard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const profile = useStoreProfile();
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 992px)');
@@ -122,7 +122,7 @@ export default function StoreWizard() {
 
 /** The end of the wizard: everything complete, or which sections still need attention. */
 function WizardSummary({ profile, onOpen }: { profile: StoreProfile; onOpen: (step: Step) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const missing = profile.sections.filter((section) => !section.complete);
   if (missing.length === 0) {
     return (

@@ -20,7 +20,7 @@ const localPreviews = new Map<string, string>();
 
 /** A logo or banner: upload, preview, replace, remove. The form holds the uploaded file's id. */
 export function ImageField({ id, value, onChange }: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,7 +87,7 @@ const marketsRequired = {
 
 /** The markets as rows of region and share, with the total the shares must reach. */
 export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const rows = (Form.useWatch('markets', form) as Array<{ region?: string; share?: number } | undefined> | undefined) ?? [];
   const total = rows.reduce((sum, row) => sum + (typeof row?.share === 'number' ? row.share : 0), 0);
   const chosen = new Set(rows.map((row) => row?.region).filter(Boolean));
@@ -136,7 +136,7 @@ export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
 
 /** The account number: once saved it is never sent back, so the box shows its mask and blank keeps it. */
 export function AccountNumberInput({ id, value, onChange }: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const saved = useContext(SavedSectionContext);
   const masked = typeof saved.account_number_masked === 'string' ? saved.account_number_masked : null;
   return (
@@ -152,7 +152,7 @@ export function AccountNumberInput({ id, value, onChange }: FieldWidgetProps) {
 
 /** Once bank details are saved, any change needs the account password, asked here. */
 export function BankPasswordField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const saved = useContext(SavedSectionContext);
   if (typeof saved.account_number_masked !== 'string') return null;
   return (

@@ -36,7 +36,7 @@ function valueText(value: unknown): ReactNode {
 }
 
 function FieldList({ data }: { data: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   return (
     <Descriptions
       size="small"
@@ -55,7 +55,7 @@ function FieldList({ data }: { data: Record<string, unknown> }) {
 }
 
 function StoreSections({ sections }: { sections: AdminStoreSection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const ordered = STORE_SECTIONS.map((name) => sections.find((section) => section.section === name)).filter((section): section is AdminStoreSection => Boolean(section));
   return (
     <div className="admin-store-sections">
@@ -78,7 +78,7 @@ function StoreSections({ sections }: { sections: AdminStoreSection[] }) {
 }
 
 function DocumentsTab({ documents, refresh }: { documents: AdminDocument[]; refresh: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const cards = useMediaQuery(CARDS_QUERY);
   if (documents.length === 0) return <p className="cell-empty">{t('adminSeller.noDocuments')}</p>;
   const columns: TableColumnsType<AdminDocument> = [
@@ -138,7 +138,7 @@ function DocumentsTab({ documents, refresh }: { documents: AdminDocument[]; refr
 }
 
 function RegistrationTab({ seller }: { seller: AdminSellerDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const status = seller.registration_status;
   const steps: Array<{ key: string; label: string; done: boolean }> = [
     { key: 'email', label: t('adminSeller.stepEmail'), done: status.email_verified },
@@ -166,7 +166,7 @@ function RegistrationTab({ seller }: { seller: AdminSellerDetails }) {
 
 /** A seller as staff see it: account, business, store, documents, registration, and the decisions. */
 export default function SellerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const { id = '' } = useParams();
   const { query } = useCustom<AdminSellerDetails, HttpError>({ url: adminPath('sellers', id), method: 'get', errorNotification: false });
   const invalidate = useRefresh('admin/sellers');

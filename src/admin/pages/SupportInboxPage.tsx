@@ -5,6 +5,6 @@ import { useTranslation } from '../../i18n';
 import { ChatPage } from '../../chat/ChatPage';
 
 export default function SupportInboxPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return <ChatPage audience="staff" box="support" title={t('chat.staffTitle')} empty={{ text: t('chat.emptyStaff') }} />;
 }

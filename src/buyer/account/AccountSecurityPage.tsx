@@ -24,7 +24,7 @@ interface PasswordValues {
  * and answers a fresh token for this one) and sign out of every device.
  */
 export default function AccountSecurityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
   const [confirmOpen, setConfirmOpen] = useState(false);

@@ -42,7 +42,7 @@ function useCategoryNames(): string[] {
 
 /** /business/profile: the buyer's company, what it buys and how much. */
 export default function BusinessProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   // null is an answer here (nothing saved yet): `loading` tells it apart from "not loaded".
   const { data, error, loading, reload, setData } = useApiData<BusinessProfileRecord | null>('/buyer/business-profile');
   const [form] = Form.useForm<BusinessProfileInput>();

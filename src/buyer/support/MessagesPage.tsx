@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<SupportRequest['status'], string> = { open: 'blue', 
 
 /** The buyer's support requests, newest first (Messages → Support). */
 function SupportRequests() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -77,7 +77,7 @@ function SupportRequests() {
  * with support (the chat screen), and under Support also the requests sent from the contact form.
  */
 export default function MessagesPage({ box }: { box: MessagesBox }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const title = t(box === 'all' ? 'buyerNav.allMessages' : box === 'inquiries' ? 'buyerNav.inquiries' : 'buyerNav.supportMessages');

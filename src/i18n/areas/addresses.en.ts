@@ -1,7 +1,8 @@
 // English texts of the addresses pages; addresses.hi.ts and addresses.zh.ts have exactly the same keys.
+import { navEn } from './nav.en';
 export const addressesEn = {
   addressesPage: {
-    title: 'Addresses',
+    ...navEn.addressesPage,
     one: 'address',
     add: 'Add address',
     empty: 'Your address book is empty. Add the addresses you ship from, deliver to or receive invoices at.',

@@ -1,7 +1,8 @@
 // English texts of the documents pages; documents.hi.ts and documents.zh.ts have exactly the same keys.
+import { navEn } from './nav.en';
 export const documentsEn = {
   documentsPage: {
-    title: 'Documents',
+    ...navEn.documentsPage,
     one: 'document',
     upload: 'Upload document',
     empty: 'No documents yet. Upload your registration certificate, tax certificate and other business papers with “Upload document”; our team reviews each one.',

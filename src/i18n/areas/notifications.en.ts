@@ -1,15 +1,7 @@
 // English texts of the notifications area; notifications.hi.ts and notifications.zh.ts have exactly the same keys.
+import { navEn } from './nav.en';
 export const notificationsEn = {
-  notificationsArea: {
-    title: 'Notifications',
-    bellUnread: 'Notifications, {{count}} unread',
-    unreadCount: '{{count}} unread',
-    allRead: 'All caught up',
-    unread: 'unread',
-    empty: 'No notifications yet. Orders, messages and account updates will appear here.',
-    markAllRead: 'Mark all read',
-    viewAll: 'View all notifications',
-  },
+  notificationsArea: navEn.notificationsArea,
   notificationsList: {
     listTab: 'All notifications',
     settingsTab: 'Email settings',

@@ -1,20 +1,7 @@
 // English texts of the supplier performance score; performance.hi.ts and performance.zh.ts have exactly
 // the same keys. The `performanceFacts` section is the one-line facts of catalogue cards, product and
 // store pages and the catalogue's rating filter, so it also travels with the catalogue's texts.
-export const performancePublicEn = {
-  performanceFacts: {
-    label: 'Supplier performance',
-    replies: 'Replies within {{hours}} h',
-    onTime: '{{percent}} on time',
-    rating: '{{rating}} ★ ({{reviews}})',
-    ratingSpoken_one: 'Rated {{rating}} out of 5 from {{count}} review',
-    ratingSpoken_other: 'Rated {{rating}} out of 5 from {{count}} reviews',
-    newSupplier: 'New supplier',
-    minRating: 'Supplier rating',
-    anyRating: 'Any rating',
-    ratingAtLeast: '{{rating}} ★ & up',
-  },
-};
+import { performancePublicEn } from './performance-public.en';
 
 export const performanceEn = {
   ...performancePublicEn,

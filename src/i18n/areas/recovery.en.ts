@@ -1,7 +1,8 @@
 // English texts of the recovery pages; recovery.hi.ts and recovery.zh.ts have exactly the same keys.
+import { navEn } from './nav.en';
 export const recoveryEn = {
   recoveryPage: {
-    title: 'Recovery contacts',
+    ...navEn.recoveryPage,
     one: 'recovery contact',
     intro: 'If you lose your password, recovery sign-in sends a one-time code to your account email or to one of these contacts. Only verified contacts can receive a code.',
     add: 'Add recovery contact',

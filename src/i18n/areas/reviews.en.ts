@@ -1,32 +1,8 @@
 // English texts of reviews; reviews.hi.ts and reviews.zh.ts have exactly the same keys. The `reviews`
-// section is shown on the public product and store pages, so it also travels with the catalogue's texts.
-export const reviewsPublicEn = {
-  reviews: {
-    title: 'Reviews',
-    titleCount: 'Reviews ({{count}})',
-    summaryLabel: 'Rating summary',
-    outOf: 'out of 5',
-    basedOn_one: 'Based on {{count}} review',
-    basedOn_other: 'Based on {{count}} reviews',
-    stars_one: '{{count}} star',
-    stars_other: '{{count}} stars',
-    starsValue: '{{value}} out of 5 stars',
-    starCount: '{{stars}}: {{count}}',
-    starCounts: 'Reviews by stars',
-    overall: 'Overall',
-    quality: 'Product quality',
-    communication: 'Communication',
-    delivery: 'On-time delivery',
-    subRatings: 'Ratings in detail',
-    buyerFrom: '{{name}} from {{country}}',
-    bought: 'Bought: {{products}}',
-    supplierReply: 'Reply from the supplier',
-    empty: 'No reviews yet. Buyers can review an order once it is delivered.',
-    loadFailed: 'Reviews could not be loaded',
-    pages: 'Review pages',
-  },
-};
-
+// section (reviews-public.en.ts) is shown on the public product and store pages, so it also travels with
+// the catalogue's texts.
+import { navEn } from './nav.en';
+import { reviewsPublicEn } from './reviews-public.en';
 export const reviewsEn = {
   ...reviewsPublicEn,
   reviewForm: {
@@ -54,7 +30,7 @@ export const reviewsEn = {
     loadFailed: 'Your review could not be loaded',
   },
   sellerReviews: {
-    title: 'Reviews',
+    ...navEn.sellerReviews,
     one: 'review',
     review: 'Review',
     order: 'Order',

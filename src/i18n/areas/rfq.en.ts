@@ -1,16 +1,10 @@
 // English texts of requests for quotation (buyers, suppliers, the public board, the back office); rfq.hi.ts
 // and rfq.zh.ts have exactly the same keys.
+import { navEn } from './nav.en';
+
 export const rfqEn = {
-  rfqNav: {
-    group: 'RFQs',
-    post: 'Post an RFQ',
-    mine: 'My RFQs',
-    board: 'Board',
-    invitations: 'Invitations',
-    myQuotes: 'My quotes',
-    publicBoard: 'RFQ board',
-    fromCart: 'Request quotes for these items',
-  },
+  rfqNav: navEn.rfqNav,
+
   rfqStatus: {
     draft: 'Draft',
     open: 'Open',

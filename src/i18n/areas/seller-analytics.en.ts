@@ -1,8 +1,9 @@
 // English texts of the seller home and analytics; seller-analytics.hi.ts and .zh.ts have the same keys.
+import { navEn } from './nav.en';
+
 export const sellerAnalyticsEn = {
   sellerAnalytics: {
-    navHome: 'Home',
-    navAnalytics: 'Analytics',
+    ...navEn.sellerAnalytics,
     homeIntro: 'What needs you now, and how your store is doing.',
     analyticsTitle: 'Analytics',
     analyticsIntro: 'How buyers find your products and what they search for. Every figure is compared with the period of the same length just before.',

@@ -66,6 +66,7 @@ export const addressBook = defineResource<Address>({
   name: 'addresses',
   labelKey: 'addressesPage.title',
   singularKey: 'addressesPage.one',
+  texts: ['addresses'],
   icon: EnvironmentOutlined,
   routes: { list: '/address' },
   menu: { section: 'profile', labelKey: 'sellerNav.address', icon: EnvironmentOutlined },

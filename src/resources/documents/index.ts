@@ -25,6 +25,7 @@ export const documents = defineResource<DocumentRecord>({
   name: 'documents',
   labelKey: 'documentsPage.title',
   singularKey: 'documentsPage.one',
+  texts: ['documents'],
   icon: FileTextOutlined,
   routes: { list: '/documents' },
   menu: { section: 'profile', labelKey: 'sellerNav.documents', icon: FileTextOutlined },

@@ -28,6 +28,7 @@ export const orders = defineResource<Order>({
   name: 'orders',
   labelKey: 'orders.title',
   singularKey: 'orders.one',
+  texts: ['rfq'],
   icon: ContainerOutlined,
   routes: { list: '/Order', show: '/OrderDetails/:id' },
   menu: { section: 'products', labelKey: 'sellerNav.orders', icon: ContainerOutlined },

@@ -28,7 +28,7 @@ export function BuyerEmail({ record }: CellProps<Order>) {
 }
 
 export function PlacedLine({ record }: CellProps<Order>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return (
     <Typography.Text type="secondary">
       {t('orders.placedOn')} <RelativeTime iso={record.created_at} />
@@ -38,7 +38,7 @@ export function PlacedLine({ record }: CellProps<Order>) {
 
 /** The request for quotation the order came from, with the accepted quote. */
 export function RfqInfo({ record }: CellProps<Order>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   if (!record.rfq) return <span className="cell-empty">{t('rfqOrder.notFromRequest')}</span>;
   return (
     <span className="name-cell">
@@ -52,7 +52,7 @@ export function RfqInfo({ record }: CellProps<Order>) {
 }
 
 export function ShippingInfo({ record }: CellProps<Order>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   if (!record.carrier) return <span className="cell-empty">{t('orders.notShipped')}</span>;
   return (
     <span className="name-cell">
@@ -66,7 +66,7 @@ const ADDRESS_ORDER = ['recipient', 'company', 'line1', 'line2', 'city', 'region
 
 /** The address as a label would read it; fields the order has beyond the usual ones follow. */
 export function ShippingAddress({ record }: ShowSectionProps<Order>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const countryName = useCountryName();
   const address = record.shipping_address ?? {};
   const keys = [...ADDRESS_ORDER.filter((key) => address[key]), ...Object.keys(address).filter((key) => !ADDRESS_ORDER.includes(key) && address[key])];
@@ -93,7 +93,7 @@ export function ShippingAddress({ record }: ShowSectionProps<Order>) {
 }
 
 export function Lines({ record }: ShowSectionProps<Order>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('rfq');
   const language = i18n.resolvedLanguage ?? 'en';
   const lines = record.lines ?? [];
   return (
@@ -160,7 +160,7 @@ export function Lines({ record }: ShowSectionProps<Order>) {
 
 /** Every status change with who made it and when, oldest first. */
 export function History({ record }: ShowSectionProps<Order>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('rfq');
   const language = i18n.resolvedLanguage ?? 'en';
   const events = record.history ?? [];
   if (events.length === 0) return <span className="cell-empty">—</span>;
@@ -201,7 +201,7 @@ interface ShipValues {
  * Mark as shipped (asks for carrier and tracking number), Mark as delivered, Cancel (asks first).
  */
 export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const next: readonly OrderStatus[] = record.next_statuses ?? ORDER_TRANSITIONS[record.status];
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [shipping, setShipping] = useState(false);
@@ -299,7 +299,7 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
 
 /** How the buyer pays and whether the seller has recorded it. No card data is ever taken. */
 export function PaymentInfo({ record }: CellProps<Order>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('rfq');
   if (!record.payment_method) return <span className="cell-empty">—</span>;
   return (
     <span className="name-cell">
@@ -313,7 +313,7 @@ export function PaymentInfo({ record }: CellProps<Order>) {
 
 /** 'Record payment': the seller says the transfer arrived or the terms are settled, with an optional note. */
 export function RecordPayment({ record, refresh }: ShowSectionProps<Order>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ note?: string }>();

@@ -15,6 +15,7 @@ export const quotes = defineResource<SupplierQuoteSummary>({
   name: 'quotes',
   labelKey: 'rfqNav.myQuotes',
   singularKey: 'rfqQuote.one',
+  texts: ['rfq'],
   icon: FileDoneOutlined,
   routes: { list: '/quotes', show: '/quotes/:id' },
   menu: { section: 'rfqs', labelKey: 'rfqNav.myQuotes', icon: FileDoneOutlined },

@@ -6,7 +6,7 @@ import type { CellProps } from '../../engine/types';
 
 /** The request quoted, to the quote's page, with its number and the buyer's country. */
 export function QuoteRfqCell({ record }: CellProps<SupplierQuoteSummary>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const countryName = useCountryName();
   return (
     <span className="name-cell">

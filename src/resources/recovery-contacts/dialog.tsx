@@ -43,7 +43,7 @@ export async function sendContactCode(contact: RecoveryContact): Promise<DialogS
 }
 
 function AddForm({ onAdded, onCancel }: { onAdded: (contact: RecoveryContact) => Promise<void>; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [form] = Form.useForm<AddValues>();
   const kind = Form.useWatch('kind', form) ?? 'email';
   const [busy, setBusy] = useState(false);
@@ -120,7 +120,7 @@ function AddForm({ onAdded, onCancel }: { onAdded: (contact: RecoveryContact) =>
 }
 
 function CodeStep({ contact, sent, onVerified, onClose }: { contact: RecoveryContact; sent: RecoveryCodeSent | null; onVerified: (message: string) => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [code, setCode] = useState(sent?.otp ?? '');
   const [devFilled, setDevFilled] = useState(Boolean(sent?.otp));
   const [earlier, setEarlier] = useState(sent === null);
@@ -226,7 +226,7 @@ export function ContactDialog({
   onClose: () => void;
   onChanged: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const added = async (contact: RecoveryContact) => {
     await onChanged();
     const next = await sendContactCode(contact);

@@ -10,6 +10,7 @@ export const recoveryContacts = defineResource<RecoveryContact>({
   name: 'recovery-contacts',
   labelKey: 'recoveryPage.title',
   singularKey: 'recoveryPage.one',
+  texts: ['recovery', 'account'],
   icon: SafetyOutlined,
   routes: { list: '/recovery-contacts' },
   menu: { section: 'profile', labelKey: 'sellerNav.recovery', icon: ContactsOutlined },

@@ -14,6 +14,7 @@ export const reviews = defineResource<SellerReview>({
   name: 'reviews',
   labelKey: 'sellerReviews.title',
   singularKey: 'sellerReviews.one',
+  texts: ['reviews'],
   icon: SmileOutlined,
   routes: { list: '/reviews' },
   menu: { section: 'products', labelKey: 'sellerReviews.title', icon: SmileOutlined },

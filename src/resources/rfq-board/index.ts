@@ -34,6 +34,7 @@ export const rfqBoard = defineResource<BoardRfq>({
   name: 'rfq-board',
   labelKey: 'rfqNav.board',
   singularKey: 'rfq.one',
+  texts: ['rfq'],
   icon: FileSearchOutlined,
   routes: { list: '/rfq-board', show: '/rfq-board/:id' },
   menu: { section: 'rfqs', labelKey: 'rfqNav.board', icon: ProfileOutlined },

@@ -27,7 +27,7 @@ export function BuyerCell({ record }: CellProps<BoardRfq>) {
 }
 
 export function DeliveryCell({ record }: CellProps<BoardRfq>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   const countryName = useCountryName();
   return (
     <span className="name-cell">
@@ -40,12 +40,12 @@ export function DeliveryCell({ record }: CellProps<BoardRfq>) {
 }
 
 export function PlacesCell({ record }: CellProps<BoardRfq>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return <span>{t('rfq.quotesOf', { count: record.quote_count, wanted: record.quotes_wanted })}</span>;
 }
 
 export function MyQuoteCell({ record }: CellProps<BoardRfq>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   if (!record.my_quote) return <span className="rfq-muted">{record.invited ? t('rfq.invitedYou') : t('rfq.notQuoted')}</span>;
   return (
     <Link to={`/quotes/${encodeURIComponent(record.my_quote.id)}`}>

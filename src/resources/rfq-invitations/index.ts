@@ -10,6 +10,7 @@ export const rfqInvitations = defineResource<BoardRfq>({
   name: 'rfq-invitations',
   labelKey: 'rfqNav.invitations',
   singularKey: 'rfq.one',
+  texts: ['rfq'],
   icon: MailOutlined,
   routes: { list: '/rfq-invitations' },
   menu: { section: 'rfqs', labelKey: 'rfqNav.invitations', icon: MailOutlined },

@@ -1,4 +1,4 @@
-// The app's own translator (src/i18n): the few i18next features the texts use, and English by groups.
+// The app's translator (src/i18n): i18next with a namespace per section and per resource, and English by groups.
 import { describe, expect, it } from 'vitest';
 import i18n, { supportedLanguage, translateMessage } from '../../../src/i18n';
 
@@ -40,6 +40,19 @@ describe('the translator', () => {
     i18n.addTexts('en', { onlyEnglish: { here: 'Only in English' } });
     expect(i18n.t('onlyEnglish.here')).toBe('Only in English');
     await i18n.changeLanguage('en');
+  });
+
+  it('files each section, and each resource\'s labels, as an i18next namespace of its own', () => {
+    i18n.addTexts('en', { resources: { widgets: { title: 'Widgets', fields: { size: 'Size' } } } });
+    expect(i18n.engine.getResource('en', 'resources.widgets', 'fields.size')).toBe('Size');
+    expect(i18n.t('resources.widgets.fields.size')).toBe('Size');
+    // The words every resource shares stay in 'resources'.
+    expect(i18n.engine.getResource('en', 'resources', 'save')).toBe('Save');
+    expect(i18n.t('resources.save')).toBe('Save');
+    expect(i18n.engine.getResource('en', 'common', 'copyright')).toBe('© {{year}} B2B Marketplace. All rights reserved.');
+    // A key whose first part names no namespace, or that names a namespace only, is missing.
+    expect(i18n.t('common')).toBe('common');
+    expect(i18n.t('resources.nothing.title')).toBe('resources.nothing.title');
   });
 
   it('knows its languages by their base code', () => {

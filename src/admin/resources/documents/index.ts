@@ -14,6 +14,7 @@ export const adminDocuments = defineResource<AdminDocument>({
   name: 'admin/documents',
   labelKey: 'adminDocuments.title',
   singularKey: 'adminDocuments.one',
+  texts: ['documents'],
   icon: FileProtectOutlined,
   routes: { list: '/admin/documents' },
   menu: { labelKey: 'adminNav.documents', icon: FileProtectOutlined },

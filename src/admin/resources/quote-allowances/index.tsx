@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n';
 import { defineResource, type CellProps } from '../../../engine/types';
 
 function LimitCell({ record }: CellProps<AdminQuoteAllowance>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return (
     <span>
       {record.monthly_limit} {record.custom ? <Tag color="blue">{t('adminQuoteAllowances.custom')}</Tag> : <Tag>{t('adminQuoteAllowances.default')}</Tag>}
@@ -26,6 +26,7 @@ export const adminQuoteAllowances = defineResource<AdminQuoteAllowance>({
   name: 'admin/quote-allowances',
   labelKey: 'adminNav.quoteAllowances',
   singularKey: 'adminQuoteAllowances.one',
+  texts: ['rfq'],
   icon: FundOutlined,
   routes: { list: '/admin/quote-allowances' },
   menu: { labelKey: 'adminNav.quoteAllowances', icon: FundOutlined },

@@ -13,6 +13,7 @@ export const adminReviews = defineResource<AdminReview>({
   name: 'admin/reviews',
   labelKey: 'adminReviews.title',
   singularKey: 'adminReviews.one',
+  texts: ['reviews'],
   icon: SmileOutlined,
   routes: { list: '/admin/reviews' },
   menu: { labelKey: 'adminNav.reviews', icon: SmileOutlined },

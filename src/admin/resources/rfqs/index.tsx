@@ -13,7 +13,7 @@ import { defineResource, type CellProps, type Tone, type ValueSet } from '../../
 const RFQ_STATUS: ValueSet = { values: RFQ_STATUSES, labelPrefix: 'rfqStatus', tones: RFQ_STATUS_COLOURS as Record<string, Tone> };
 
 function RequestCell({ record }: CellProps<AdminRfq>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rfq');
   return (
     <span className="name-cell">
       <span className="name-cell-name">{record.title}</span>
@@ -59,6 +59,7 @@ export const adminRfqs = defineResource<AdminRfq>({
   name: 'admin/rfqs',
   labelKey: 'adminNav.rfqs',
   singularKey: 'rfq.one',
+  texts: ['rfq'],
   icon: FileSearchOutlined,
   routes: { list: '/admin/rfqs' },
   menu: { labelKey: 'adminNav.rfqs', icon: FileSearchOutlined },

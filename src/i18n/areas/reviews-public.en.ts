@@ -1,0 +1,27 @@
+// The reviews' texts of the public product and store pages: part of reviews.en.ts, and of the catalogue's texts (src/i18n/en-catalogue.ts).
+export const reviewsPublicEn = {
+  reviews: {
+    title: 'Reviews',
+    titleCount: 'Reviews ({{count}})',
+    summaryLabel: 'Rating summary',
+    outOf: 'out of 5',
+    basedOn_one: 'Based on {{count}} review',
+    basedOn_other: 'Based on {{count}} reviews',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    starsValue: '{{value}} out of 5 stars',
+    starCount: '{{stars}}: {{count}}',
+    starCounts: 'Reviews by stars',
+    overall: 'Overall',
+    quality: 'Product quality',
+    communication: 'Communication',
+    delivery: 'On-time delivery',
+    subRatings: 'Ratings in detail',
+    buyerFrom: '{{name}} from {{country}}',
+    bought: 'Bought: {{products}}',
+    supplierReply: 'Reply from the supplier',
+    empty: 'No reviews yet. Buyers can review an order once it is delivered.',
+    loadFailed: 'Reviews could not be loaded',
+    pages: 'Review pages',
+  },
+};
