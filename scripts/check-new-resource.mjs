@@ -1,5 +1,5 @@
 // The generator's acceptance check (npm test's `generator` step): on a scratch copy of the working tree,
-// `npm run new:resource` writes the README's example, a resource with every field kind and a back-office
+// `npm run new:resource` writes the example in docs/ADDING-A-RESOURCE.md, a resource with every field kind and a back-office
 // resource; then the
 // typecheck, the lint of what it wrote, and the generated tests (with the ones that read every declared
 // resource: labels, sidebar, moving between lists, migrations) must pass. The copy is thrown away.

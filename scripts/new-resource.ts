@@ -1,7 +1,7 @@
 // `npm run new:resource -- <name> [--portal seller|admin] [--section <key>] [--area <area>] <field>:<type>[?] …`
 // Writes a working resource from one line: its entity (the contract), its table and migration, its
 // server CRUD, its web declaration and labels, and its tests. Nothing needs a hand edit afterwards; the
-// app finds each file by where it is (README, "Adding a resource").
+// app finds each file by where it is (docs/ADDING-A-RESOURCE.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

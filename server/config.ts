@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Every setting the server reads from the environment; README lists the same ones with their defaults. */
+/** Every setting the server reads from the environment; docs/CONFIGURATION.md lists the same ones with their defaults. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

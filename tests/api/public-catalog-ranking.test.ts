@@ -1,5 +1,5 @@
 // Ranked catalogue search over more products than it reads first (the newest 2,000): every page of
-// every tier must come out exactly as README describes it, whichever way each tier is read.
+// every tier must come out exactly as docs/API.md describes it, whichever way each tier is read.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
@@ -80,7 +80,7 @@ const page = async (query: string) => {
   return envelope<Array<{ id: string; name: string }>>(response) as unknown as { data: Array<{ id: string; name: string }>; total: number };
 };
 
-/** The README's order: by tier, newest first within each. */
+/** The docs/API.md order: by tier, newest first within each. */
 const ranked = (keep: (item: (typeof catalogue)[number]) => boolean = () => true) =>
   catalogue
     .filter((item) => item.tier !== undefined && keep(item))
