@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './App';
-import i18n, { initI18n } from './i18n';
+import i18n, { initI18n, provideDeclaredLabels } from './i18n';
 import { reportClientError, reportUncaughtErrors } from './providers/client-errors';
 import { getToken } from './providers/session';
 import { setToastHost } from './providers/toast-host';
@@ -12,6 +12,8 @@ import { applyThemeModeToDocument, readStoredThemeMode } from './theme-mode';
 reportUncaughtErrors();
 // Toasts get a root of their own, loaded with the first code that can raise one.
 setToastHost(() => void import('./components/Toaster').then((toaster) => toaster.mountToaster()));
+// The declared resources' labels load with the signed-in texts or a whole language, never before.
+provideDeclaredLabels((language) => import('./declared-labels').then((labels) => labels.declaredTexts(language)));
 
 // Colours before the first paint, so a dark-theme visitor never sees a white flash.
 applyThemeModeToDocument(readStoredThemeMode());

@@ -11,7 +11,7 @@ import type { AccessDeclaration, CellKind, ColumnDeclaration, FactDeclaration, F
 import { defineResource } from './types';
 
 /**
- * A declared resource's labels (src/i18n/declared.ts): resources.<name> for src/resources/<name>/labels.ts in
+ * A declared resource's labels (src/declared-labels.ts): resources.<name> for src/resources/<name>/labels.ts in
  * the seller portal, resources.admin-<name> for src/admin/resources/<name>/labels.ts in the back office.
  */
 export interface Labelled {

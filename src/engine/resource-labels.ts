@@ -1,12 +1,11 @@
 // A declared resource's labels, in one file beside its declaration (src/resources/<name>/labels.ts), in
 // every language: English, Hindi and Chinese with the same keys (the type insists, and a unit test names
-// the resource whose Hindi or Chinese is missing). The app finds these files itself (src/i18n/declared.ts)
+// the resource whose Hindi or Chinese is missing). The app finds these files itself (src/declared-labels.ts)
 // and files them under resources.<name>: the naming rule the generic pages read (entity.ts).
-import type { Language } from '../i18n';
+import type { Language, Texts } from '../i18n';
 
-export interface LabelTree {
-  [key: string]: string | LabelTree;
-}
+/** Labels nest like any texts of the app. */
+export type LabelTree = Texts;
 
 /** The same keys as `T`, every leaf a string. */
 export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };

@@ -59,6 +59,19 @@ export function detectLanguage(): Language {
   return FALLBACK;
 }
 
+let declaredLabels: ((language: Language) => Promise<Texts>) | undefined;
+
+/**
+ * Where the declared resources' labels come from (src/declared-labels.ts, handed over by src/main.tsx):
+ * they live beside the resources, which import this module, so it cannot import them.
+ */
+export function provideDeclaredLabels(load: (language: Language) => Promise<Texts>): void {
+  declaredLabels = load;
+}
+
+/** One language's labels of every declared resource (none before provideDeclaredLabels). */
+export const loadDeclaredTexts = (language: Language): Promise<Texts> => declaredLabels?.(language) ?? Promise.resolve({});
+
 const engine = i18next.createInstance();
 void engine.init({
   lng: FALLBACK,
@@ -173,10 +186,10 @@ class Translator {
     let pending = this.loading.get(language);
     if (!pending) {
       const bundle = language === 'hi' ? import('./hi').then((m) => ({ texts: m.default, messages: m.hiMessages })) : import('./zh').then((m) => ({ texts: m.default, messages: m.zhMessages }));
-      pending = Promise.all([bundle, import('./declared')]).then(
+      pending = Promise.all([bundle, loadDeclaredTexts(language)]).then(
         ([{ texts, messages }, declared]) => {
           this.addTexts(language, texts, messages);
-          this.addTexts(language, declared.declaredTexts(language));
+          this.addTexts(language, declared);
         },
         (error: unknown) => {
           // Offline, say: the next choice of this language tries again.
@@ -236,7 +249,7 @@ const ENGLISH_GROUPS = {
   lists: () => import('./areas/lists.en').then((m) => m.listsEn),
   performance: () => import('./areas/performance.en').then((m) => m.performanceEn),
   sellerAnalytics: () => import('./areas/seller-analytics.en').then((m) => m.sellerAnalyticsEn),
-  all: () => Promise.all([import('./en'), import('./declared')]).then(([m, declared]) => [m.default, declared.declaredTexts('en')]),
+  all: () => Promise.all([import('./en'), loadDeclaredTexts('en')]).then(([m, declared]) => [m.default, declared]),
 } satisfies Record<string, () => Promise<Texts | Texts[]>>;
 export type EnglishGroup = keyof typeof ENGLISH_GROUPS;
 const englishLoading = new Map<string, Promise<void>>();

@@ -1,13 +1,13 @@
 // The English texts a signed-in user's roles need (src/i18n, loadEnglish): only the signed-in app
 // imports this, so the public pages' entry does not carry it.
 import { useEffect, useState } from 'react';
-import { isEnglishLoaded, loadEnglish, loadEnglishTexts } from './index';
+import { isEnglishLoaded, loadDeclaredTexts, loadEnglish, loadEnglishTexts } from './index';
 
 /** The signed-in app's English groups: every signed-in user's, the buyer's and the back office's, and the catalogue's. */
 export type SignedInGroup = 'signedIn' | 'buyer' | 'admin' | 'catalogue';
 const loaders = {
-  // The declared resources' labels (src/i18n/declared.ts) come with the signed-in texts.
-  signedIn: () => Promise.all([import('./en-signed-in'), import('./declared')]).then(([m, declared]) => [m.signedInEn, declared.declaredTexts('en')]),
+  // The declared resources' labels (src/declared-labels.ts) come with the signed-in texts.
+  signedIn: () => Promise.all([import('./en-signed-in'), loadDeclaredTexts('en')]).then(([m, declared]) => [m.signedInEn, declared]),
   buyer: () => Promise.all([import('./areas/buyer.en'), import('./areas/cart.en')]).then(([buyer, cart]) => ({ ...buyer.buyerEn, ...cart.cartEn })),
   admin: () => import('./areas/admin.en').then((m) => m.adminEn),
 };

@@ -5,7 +5,8 @@ import { cleanup } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadEnglish } from '../../src/i18n';
+import { declaredTexts } from '../../src/declared-labels';
+import { loadEnglish, provideDeclaredLabels } from '../../src/i18n';
 import { keepStyleSheetsLean } from './lean-styles';
 
 // jsdom has no matchMedia (antd's responsive helpers call it).
@@ -51,7 +52,9 @@ function clearCookies(): void {
 }
 
 // The app fetches English in groups with its screens (src/i18n, loadEnglish); tests render screens
-// directly, so every English text is there from the start.
+// directly, so every English text is there from the start, the declared resources' labels too (as
+// src/main.tsx provides them).
+provideDeclaredLabels(async (language) => declaredTexts(language));
 beforeAll(() => loadEnglish('all'));
 
 beforeEach(() => {

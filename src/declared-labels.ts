@@ -1,12 +1,12 @@
 // The labels of the declared resources, found by file name: src/resources/<name>/labels.ts filed under
 // resources.<name>, and the back office's src/admin/resources/<name>/labels.ts under resources.admin-<name>.
-// Loaded with the signed-in app's texts and with each whole language.
-import type { LabelTree } from '../engine/resource-labels';
-import type { Language } from './index';
+// Loaded with the signed-in app's texts and with each whole language: src/main.tsx hands this module to
+// the translator (provideDeclaredLabels), which cannot import the resources it translates.
+import type { Language, Texts } from './i18n';
 
-type Labels = Readonly<Record<Language, LabelTree>>;
-const seller = import.meta.glob<Labels>('../resources/*/labels.ts', { eager: true, import: 'default' });
-const staff = import.meta.glob<Labels>('../admin/resources/*/labels.ts', { eager: true, import: 'default' });
+type Labels = Readonly<Record<Language, Texts>>;
+const seller = import.meta.glob<Labels>('./resources/*/labels.ts', { eager: true, import: 'default' });
+const staff = import.meta.glob<Labels>('./admin/resources/*/labels.ts', { eager: true, import: 'default' });
 const folderOf = (file: string) => file.split('/').at(-2) ?? file;
 
 /** Namespace under resources. (the folder's name; admin-<name> in the back office) → its labels in every language. */
@@ -16,6 +16,6 @@ export const declaredLabels: ReadonlyMap<string, Labels> = new Map([
 ]);
 
 /** One language's labels of every declared resource, as the translator files them. */
-export function declaredTexts(language: Language): { resources: Record<string, LabelTree> } {
+export function declaredTexts(language: Language): { resources: Record<string, Texts> } {
   return { resources: Object.fromEntries([...declaredLabels].map(([name, labels]) => [name, labels[language]])) };
 }
