@@ -12,6 +12,7 @@ export const adminHelpArticles = defineResource<AdminHelpArticle>({
   name: 'admin/help-articles',
   labelKey: 'adminHelp.title',
   singularKey: 'adminHelp.one',
+  texts: ['help'],
   icon: ReadOutlined,
   routes: { list: '/admin/help-articles', create: '/admin/help-articles/new', edit: '/admin/help-articles/:id' },
   menu: { labelKey: 'adminNav.helpArticles', icon: ReadOutlined },
