@@ -9,8 +9,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 /**
  * Refine's core and router binding with the query library: only the signed-in app imports them (the
  * command palette's kbar is left out: it loads with the palette). Their own dependencies follow them into the chunk (qs, lodash-es, ...), except React
- * and the router, which the higher-priority group claims first. @refinedev/antd is left to automatic
- * splitting: it imports antd, and antd modules that public pages share must not move into this chunk.
+ * and the router, which the higher-priority group claims first.
  */
 const SIGNED_IN_VENDOR = /node_modules[\\/](@refinedev[\\/](core|react-router|devtools-internal)|@tanstack)[\\/]/;
 /** React and the router: every page needs them, and they change rarely, so they cache well on their own. */
