@@ -41,14 +41,47 @@ export default defineConfig([
   {
     files: ['src/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', 'antd', 'antd/*', '@refinedev/*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit'], message: 'src/contract is shared by the web app and the server: it imports no React, UI, Fastify or Drizzle.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'antd',
+                'antd/*',
+                '@refinedev/*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'drizzle-kit',
+              ],
+              message: 'src/contract is shared by the web app and the server: it imports no React, UI, Fastify or Drizzle.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The server takes from the web app's tree only the shared contract and the server rendering.
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '!**/src/contract', '!**/src/contract/**', '!**/src/ssr', '!**/src/ssr/**'], message: 'The server imports from src/ only the contract (src/contract) and the server rendering (src/ssr).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '!**/src/contract', '!**/src/contract/**', '!**/src/ssr', '!**/src/ssr/**'],
+              message: 'The server imports from src/ only the contract (src/contract) and the server rendering (src/ssr).',
+            },
+          ],
+        },
+      ],
     },
   },
   // Component tests render React in jsdom.

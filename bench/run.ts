@@ -74,7 +74,8 @@ async function httpThroughput({ bare, app }: Context) {
     const ratio = result.requestsPerSecond / baseline;
     const notes: string[] = [];
     if (target.name === 'GET /v1/health') notes.push(`budget ≥ ${HEALTH_BUDGET_RATIO}: ${ratio >= HEALTH_BUDGET_RATIO ? 'within' : 'BELOW'}`);
-    if (target.name.startsWith('GET /v1/public/') || target.name.startsWith('GET /v1/seller/')) notes.push(`budget ≥ ${CACHED_READ_BUDGET_RATIO}: ${ratio >= CACHED_READ_BUDGET_RATIO ? 'within' : 'BELOW'}`);
+    if (target.name.startsWith('GET /v1/public/') || target.name.startsWith('GET /v1/seller/'))
+      notes.push(`budget ≥ ${CACHED_READ_BUDGET_RATIO}: ${ratio >= CACHED_READ_BUDGET_RATIO ? 'within' : 'BELOW'}`);
     if (result.non2xx || result.errors) notes.push(`${result.non2xx} non-2xx, ${result.errors} errors: figure suspect`);
     return [
       target.name,
@@ -106,7 +107,9 @@ async function productList({ app }: Context) {
   }
   const published = Math.floor(app.catalogueSize * 0.8);
   const deepPage = Math.max(1, Math.floor(published / 20) - 5);
-  heading(`Product list of a ${formatNumber(app.catalogueSize)}-product catalogue: 20 rows, status=published, newest first (${LOAD.connections} connections, ${LOAD.duration} s each)`);
+  heading(
+    `Product list of a ${formatNumber(app.catalogueSize)}-product catalogue: 20 rows, status=published, newest first (${LOAD.connections} connections, ${LOAD.duration} s each)`,
+  );
   const token = await logIn(app.url);
   const base = 'limit=20&sort=created_at&order=desc&status=published';
   // The cursor that starts the deep page: the next_cursor of the page before it.
@@ -158,7 +161,9 @@ async function productList({ app }: Context) {
   );
   // The app keeps a seller's pages until the seller's products change: what a page costs read afresh.
   const fresh = await freshReads(targets[1].url, auth, FRESH_READS, () => fetch(`${app.rawListUrl}/forget-kept-pages`, { method: 'POST' }));
-  console.log(`\n  GET /v1/products page 1 read afresh (kept pages dropped by a NOTIFY before each read), ${FRESH_READS} reads one at a time: p50 ${formatMs(fresh.p50Ms)}, p99 ${formatMs(fresh.p99Ms)}`);
+  console.log(
+    `\n  GET /v1/products page 1 read afresh (kept pages dropped by a NOTIFY before each read), ${FRESH_READS} reads one at a time: p50 ${formatMs(fresh.p50Ms)}, p99 ${formatMs(fresh.p99Ms)}`,
+  );
 }
 
 /** Reads of a product list page made one at a time, each after the kept pages were dropped. */
@@ -193,7 +198,18 @@ async function loginJavaScript({ app, web }: Context) {
 
 /** The persisted login state (src/providers/session.ts) of a signed-in seller, as the app stores it. */
 function sellerSessionStorage(token: string): Record<string, string> {
-  const login = { isLoading: false, token, role_type: 'seller', authLoading: false, profileimage: null, email: DEMO_SELLER.email, user_name: null, phone: null, navigateToLogin: false, userDetails: null };
+  const login = {
+    isLoading: false,
+    token,
+    role_type: 'seller',
+    authLoading: false,
+    profileimage: null,
+    email: DEMO_SELLER.email,
+    user_name: null,
+    phone: null,
+    navigateToLogin: false,
+    userDetails: null,
+  };
   return { [`${PERSIST_PREFIX}${PERSIST_KEY}`]: JSON.stringify({ login: JSON.stringify(login), _persist: JSON.stringify({ version: -1, rehydrated: true }) }) };
 }
 
@@ -211,7 +227,9 @@ async function sellerPortalJavaScript({ app, web }: Context) {
   }
   printFiles(loaded);
   const total = sum(loaded);
-  console.log(`\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for the seller portal: ${SELLER_PORTAL_JS_BUDGET_KB} KB: ${total / 1024 <= SELLER_PORTAL_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(
+    `\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for the seller portal: ${SELLER_PORTAL_JS_BUDGET_KB} KB: ${total / 1024 <= SELLER_PORTAL_JS_BUDGET_KB ? 'within' : 'OVER'})`,
+  );
 }
 
 /** `total` GETs of `url`, `concurrency` at a time, after a few thrown away; each request timed on its own. */
@@ -272,9 +290,18 @@ async function catalogueSearchFigures({ app }: Context) {
       const { samples, failures } = await timeRequests(url, measure.total, measure.concurrency);
       const p95 = percentile(samples, 0.95);
       const notes = [search.note];
-      if (url === routed) notes.push(`p95 budget ≤ ${CATALOGUE_SEARCH_P95_BUDGET_MS} ms (1,000,000 products on PostgreSQL): ${p95 <= CATALOGUE_SEARCH_P95_BUDGET_MS ? 'within' : 'ABOVE'}`);
+      if (url === routed)
+        notes.push(
+          `p95 budget ≤ ${CATALOGUE_SEARCH_P95_BUDGET_MS} ms (1,000,000 products on PostgreSQL): ${p95 <= CATALOGUE_SEARCH_P95_BUDGET_MS ? 'within' : 'ABOVE'}`,
+        );
       if (failures) notes.push(`${failures} failed: figure suspect`);
-      rows.push([name, formatMs(Math.round(percentile(samples, 0.5))), formatMs(Math.round(p95)), formatMs(Math.round(percentile(samples, 0.99))), notes.join('; ')]);
+      rows.push([
+        name,
+        formatMs(Math.round(percentile(samples, 0.5))),
+        formatMs(Math.round(p95)),
+        formatMs(Math.round(percentile(samples, 0.99))),
+        notes.join('; '),
+      ]);
     }
   }
   console.log('');
@@ -296,7 +323,9 @@ async function publicDashboardJavaScriptFigures({ app, web }: Context) {
   const total = sum(loaded);
   // The signed-in app (Refine) and the seller shell have chunks of their own: none may load here.
   const heavy = loaded.filter((file) => /AuthenticatedApp|SellerShell|refine|admin/i.test(file.path));
-  console.log(`\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for /Public-dashboard: ${PUBLIC_DASHBOARD_JS_BUDGET_KB} KB: ${total / 1024 <= PUBLIC_DASHBOARD_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(
+    `\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for /Public-dashboard: ${PUBLIC_DASHBOARD_JS_BUDGET_KB} KB: ${total / 1024 <= PUBLIC_DASHBOARD_JS_BUDGET_KB ? 'within' : 'OVER'})`,
+  );
   console.log(`  signed-in app, seller shell or admin chunks loaded: ${heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', ')}`);
 }
 
@@ -327,7 +356,14 @@ async function landingJavaScript({ app, web }: Context) {
     printFiles(loaded);
     const total = sum(loaded);
     const heavy = loaded.filter((file) => /AuthenticatedApp|SellerShell|refine|admin/i.test(file.path));
-    summary.push([pagePath, formatKB(total), String(loaded.length), `${budget} KB`, total / 1024 <= budget ? 'within' : 'OVER', heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', ')]);
+    summary.push([
+      pagePath,
+      formatKB(total),
+      String(loaded.length),
+      `${budget} KB`,
+      total / 1024 <= budget ? 'within' : 'OVER',
+      heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', '),
+    ]);
   }
   console.log('');
   printTable(['page', 'gzip', 'files', 'budget', '', 'signed-in app chunks'], summary, [1, 2]);
@@ -367,7 +403,20 @@ async function pageLoad({ app, web }: Context) {
   await pageLoadFigures(app.url);
 }
 
-const sections: Array<(context: Context) => Promise<void>> = [httpThroughput, productList, loginJavaScript, sellerPortalJavaScript, publicCatalogue, landingJavaScript, pageLoad, chatDelivery, searchAtScale, sellerHomeAtScale, rfqBoardAtScale, chatScaleOut];
+const sections: Array<(context: Context) => Promise<void>> = [
+  httpThroughput,
+  productList,
+  loginJavaScript,
+  sellerPortalJavaScript,
+  publicCatalogue,
+  landingJavaScript,
+  pageLoad,
+  chatDelivery,
+  searchAtScale,
+  sellerHomeAtScale,
+  rfqBoardAtScale,
+  chatScaleOut,
+];
 
 async function main() {
   const started = Date.now();

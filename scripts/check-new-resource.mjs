@@ -12,7 +12,20 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GENERATED = [
   ['shipping-templates', 'name:string', 'incoterm:enum(EXW|FOB|CIF|DDP)', 'handling_days:int', 'carriers:string[]', 'is_default:boolean'],
-  ['sample-offers', '--section', 'store', 'title:string', 'notes:text?', 'price:money', 'valid_until:date?', 'origin:country?', 'lead_weeks:int?', 'grade:enum(A|B|C)?', 'tags:string[]?', 'is_active:boolean'],
+  [
+    'sample-offers',
+    '--section',
+    'store',
+    'title:string',
+    'notes:text?',
+    'price:money',
+    'valid_until:date?',
+    'origin:country?',
+    'lead_weeks:int?',
+    'grade:enum(A|B|C)?',
+    'tags:string[]?',
+    'is_active:boolean',
+  ],
   // A back-office resource, in an area reviewers may not use.
   ['market-notices', '--portal', 'admin', '--area', 'helpArticles', 'title:string', 'body:text', 'country:country?', 'starts_on:date', 'is_pinned:boolean'],
 ];
@@ -46,14 +59,39 @@ try {
     const staff = rest.includes('admin');
     const folder = staff ? `src/admin/resources/${name}` : `src/resources/${name}`;
     const unitTest = `tests/unit/resources/${staff ? `admin-${name}` : name}.test.tsx`;
-    return [`src/contract/resources/${name}.ts`, `server/db/schema/resources/${name}.ts`, `server/resources/${name}.ts`, folder, `tests/api/resources/${name}.test.ts`, unitTest];
+    return [
+      `src/contract/resources/${name}.ts`,
+      `server/db/schema/resources/${name}.ts`,
+      `server/resources/${name}.ts`,
+      folder,
+      `tests/api/resources/${name}.test.ts`,
+      unitTest,
+    ];
   });
 
   run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   run('npx', ['eslint', ...written, 'scripts/new-resource.ts']);
   // With the tests that walk every route: the role is checked before the body, and no input crashes a route.
-  run('npx', ['vitest', 'run', '--project', 'api', 'tests/api/resources', 'tests/api/schema-snapshot.test.ts', 'tests/api/role-before-body.test.ts', 'tests/api/input-fuzz.test.ts']);
-  run('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/resources', 'tests/unit/i18n/declared-labels.test.ts', 'tests/unit/shells', 'tests/unit/admin']);
+  run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    'tests/api/resources',
+    'tests/api/schema-snapshot.test.ts',
+    'tests/api/role-before-body.test.ts',
+    'tests/api/input-fuzz.test.ts',
+  ]);
+  run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    'tests/unit/resources',
+    'tests/unit/i18n/declared-labels.test.ts',
+    'tests/unit/shells',
+    'tests/unit/admin',
+  ]);
   // Generating again on the new schema writes nothing: the migration and its snapshot are complete.
   run('npx', ['vitest', 'run', '--project', 'process', 'tests/process/db-generate.test.ts']);
   console.log('\nThe generated resources pass.');

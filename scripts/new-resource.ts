@@ -33,7 +33,16 @@ class UsageError extends Error {}
 type Payload = Record<string, unknown>;
 
 /** A number field whose name ends in a unit gets it: handling_days is "5 days". */
-const UNIT_SUFFIXES: Record<string, string> = { days: 'day', hours: 'hour', weeks: 'week', months: 'month', years: 'year', kg: 'kilogram', meters: 'meter', percent: 'percent' };
+const UNIT_SUFFIXES: Record<string, string> = {
+  days: 'day',
+  hours: 'hour',
+  weeks: 'week',
+  months: 'month',
+  years: 'year',
+  kg: 'kilogram',
+  meters: 'meter',
+  percent: 'percent',
+};
 const unitOf = (name: string): string | undefined => UNIT_SUFFIXES[name.split('_').at(-1) ?? ''];
 
 function parseField(argument: string): FieldSpec {
@@ -41,12 +50,14 @@ function parseField(argument: string): FieldSpec {
   if (!match) throw new UsageError(`"${argument}" is not <field>:<type>`);
   const [, name, type, optional] = match;
   if (!FIELD_NAME.test(name)) throw new UsageError(`field "${name}": a field name is snake_case (letters, digits and _), like handling_days`);
-  if ((RESERVED_FIELDS as readonly string[]).includes(name)) throw new UsageError(`field "${name}": every record has it already (${RESERVED_FIELDS.join(', ')})`);
+  if ((RESERVED_FIELDS as readonly string[]).includes(name))
+    throw new UsageError(`field "${name}": every record has it already (${RESERVED_FIELDS.join(', ')})`);
   const base = { name, optional: optional === '?' };
   const enumMatch = /^enum\((.+)\)$/.exec(type);
   if (enumMatch) {
     const values = enumMatch[1].split('|').map((value) => value.trim());
-    if (values.some((value) => !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(value))) throw new UsageError(`field "${name}": enum values are letters, digits, - and _, separated by |, like enum(EXW|FOB)`);
+    if (values.some((value) => !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(value)))
+      throw new UsageError(`field "${name}": enum values are letters, digits, - and _, separated by |, like enum(EXW|FOB)`);
     if (new Set(values).size !== values.length) throw new UsageError(`field "${name}": an enum value is listed twice`);
     return { ...base, type: 'enum', values };
   }
@@ -70,14 +81,17 @@ function parseArguments(argv: string[]) {
   const portal = options.portal ?? 'seller';
   if (portal !== 'seller' && portal !== 'admin') throw new UsageError(`--portal ${portal}: the portals are seller and admin`);
   const section = options.section ?? 'products';
-  if (portal === 'seller' && !SELLER_SECTIONS.includes(section)) throw new UsageError(`--section ${section}: the seller portal's sections are ${SELLER_SECTIONS.join(', ')}`);
+  if (portal === 'seller' && !SELLER_SECTIONS.includes(section))
+    throw new UsageError(`--section ${section}: the seller portal's sections are ${SELLER_SECTIONS.join(', ')}`);
   if (portal === 'admin' && options.section) throw new UsageError('--section is for the seller portal; the back office has no sections');
   if (portal === 'seller' && options.area) throw new UsageError('--area is for the back office (--portal admin)');
   const area = options.area;
-  if (portal === 'admin' && (!area || !AREAS.includes(area))) throw new UsageError(`${area ? `--area ${area}` : 'a back-office resource needs --area'}: the staff areas are ${AREAS.join(', ')}`);
+  if (portal === 'admin' && (!area || !AREAS.includes(area)))
+    throw new UsageError(`${area ? `--area ${area}` : 'a back-office resource needs --area'}: the staff areas are ${AREAS.join(', ')}`);
   const [name, ...fieldArguments] = rest;
   if (!name) throw new UsageError('name the resource');
-  if (!RESOURCE_NAME.test(name) || name.length > 40) throw new UsageError(`"${name}": a resource name is a kebab-case plural of at most 40 characters, like shipping-templates`);
+  if (!RESOURCE_NAME.test(name) || name.length > 40)
+    throw new UsageError(`"${name}": a resource name is a kebab-case plural of at most 40 characters, like shipping-templates`);
   if (fieldArguments.length === 0) throw new UsageError('give the resource at least one field');
   const fields = fieldArguments.map(parseField);
   const seen = new Set<string>();
@@ -146,7 +160,10 @@ function labelsTree(name: string, fields: FieldSpec[]): string {
   const enums = fields.filter((field) => field.type === 'enum');
   if (enums.length > 0) {
     lines.push('values: {');
-    for (const field of enums) lines.push(`  ${field.name}: { ${field.values!.map((value) => `${/^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : quote(value)}: ${quote(valueLabel(value))}`).join(', ')} },`);
+    for (const field of enums)
+      lines.push(
+        `  ${field.name}: { ${field.values!.map((value) => `${/^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : quote(value)}: ${quote(valueLabel(value))}`).join(', ')} },`,
+      );
     lines.push('},');
   }
   return lines.map((line) => `    ${line}`).join('\n');
@@ -197,8 +214,12 @@ function files({ name, portal, section, area, fields }: Parsed): Array<[string, 
   const tableName = `${camel(name)}Table`;
   const recordType = pascal(singular(name));
   const title = sentence(words(name));
-  const literal = (value: unknown): string => (Array.isArray(value) ? `[${value.map(literal).join(', ')}]` : typeof value === 'string' ? quote(value) : String(value));
-  const object = (payload: Payload) => `{\n${Object.entries(payload).map(([key, value]) => `    ${key}: ${literal(value)},`).join('\n')}\n  }`;
+  const literal = (value: unknown): string =>
+    Array.isArray(value) ? `[${value.map(literal).join(', ')}]` : typeof value === 'string' ? quote(value) : String(value);
+  const object = (payload: Payload) =>
+    `{\n${Object.entries(payload)
+      .map(([key, value]) => `    ${key}: ${literal(value)},`)
+      .join('\n')}\n  }`;
   return [
     [
       `src/contract/resources/${name}.ts`,
@@ -306,7 +327,8 @@ describeEntityPages(${entityName});
 /** Refuses a name that is taken by any file the generator would write, a table, or a declared resource. */
 function checkFree(name: string, planned: Array<[string, string]>) {
   for (const [file] of planned) if (existsSync(path.join(ROOT, file))) throw new UsageError(`${file} exists already: "${name}" is taken`);
-  for (const folder of [`src/resources/${name}`, `src/admin/resources/${name}`]) if (existsSync(path.join(ROOT, folder))) throw new UsageError(`${folder} exists already: "${name}" is taken`);
+  for (const folder of [`src/resources/${name}`, `src/admin/resources/${name}`])
+    if (existsSync(path.join(ROOT, folder))) throw new UsageError(`${folder} exists already: "${name}" is taken`);
   const table = name.replaceAll('-', '_');
   const schemaFolder = path.join(ROOT, 'server/db/schema');
   for (const file of readdirSync(schemaFolder).filter((f) => f.endsWith('.ts'))) {
@@ -318,7 +340,11 @@ function checkFree(name: string, planned: Array<[string, string]>) {
   // An API path of that name, written out or as a scoped resource's path.
   let routes = '';
   try {
-    routes = execFileSync('git', ['grep', '-l', '-E', `/v1/(admin/)?${name}['/\`]|path: '(admin/)?${name}'`, '--', 'server'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    routes = execFileSync('git', ['grep', '-l', '-E', `/v1/(admin/)?${name}['/\`]|path: '(admin/)?${name}'`, '--', 'server'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // git grep answers 1 when nothing matches.
   }
@@ -342,10 +368,14 @@ function main() {
     writeFileSync(path.join(ROOT, file), content);
     console.log(`wrote ${file}`);
   }
+  // In the project's one formatting, as `npm test` checks it.
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...planned.map(([file]) => file)], { cwd: ROOT, stdio: 'inherit' });
   // The migration, from the new table against the newest snapshot.
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', parsed.name.replaceAll('-', '_')], { cwd: ROOT, stdio: 'inherit' });
   const folder = parsed.portal === 'admin' ? `src/admin/resources/${parsed.name}` : `src/resources/${parsed.name}`;
-  console.log(`\n${sentence(words(parsed.name))} is ready: npm start shows it in the ${parsed.portal === 'admin' ? 'back office' : 'seller'} sidebar. Translate the Hindi and Chinese labels in ${folder}/labels.ts.`);
+  console.log(
+    `\n${sentence(words(parsed.name))} is ready: npm start shows it in the ${parsed.portal === 'admin' ? 'back office' : 'seller'} sidebar. Translate the Hindi and Chinese labels in ${folder}/labels.ts.`,
+  );
 }
 
 main();

@@ -65,7 +65,11 @@ async function buildWebApp() {
   // inherited NODE_ENV=development, so the build does not get the server's NODE_ENV.
   const { NODE_ENV: _serverEnv, ...buildEnv } = process.env;
   const started = Date.now();
-  const { code, signal } = await run(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], buildEnv);
+  const { code, signal } = await run(
+    process.execPath,
+    [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'],
+    buildEnv,
+  );
   if (signal) process.exit(1);
   if (code !== 0) {
     console.error(`\nThe web app build failed (exit code ${code}); fix the errors above and run npm start again.`);

@@ -29,6 +29,8 @@ function hasTestFiles(dir) {
 const steps = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.'] },
+  // One formatting everywhere (.prettierrc.json): a file that differs fails, `npm run format` fixes it.
+  { name: 'format', command: ['prettier', '--check', '.'] },
   { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
   // The PostgreSQL-only tests have a step of their own, api-pg, below.
   { name: 'api', command: ['vitest', 'run', '--project', 'api', '--exclude', `${PG_ONLY_DIR}/**`] },

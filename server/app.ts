@@ -52,7 +52,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = options.handle ?? (await openDatabase(config));
   const app = Fastify({
     // The serializers decide what of a request or an error reaches the log: never bodies, SQL parameters or secrets.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

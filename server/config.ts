@@ -12,11 +12,18 @@ const envSchema = z.object({
   DB_DRIVER: z.enum(['postgres', 'pglite']).default('postgres'),
   APP_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   SMS_PROVIDER_URL: z.string().url().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   LOGIN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),

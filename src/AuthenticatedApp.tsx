@@ -9,15 +9,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
 import { rolesOf, useLoginState } from './providers/session';
-import {
-  ActivatePage,
-  DevMailboxPage,
-  HelpCenterDetailsPage,
-  HelpCenterPage,
-  NotFoundPage,
-  screen,
-  VerifyEmailPage,
-} from './routes/pages';
+import { ActivatePage, DevMailboxPage, HelpCenterDetailsPage, HelpCenterPage, NotFoundPage, screen, VerifyEmailPage } from './routes/pages';
 import { PleaseWait } from './public/PleaseWait';
 import { ThemeProvider } from './theme';
 import { AddressBookAccess } from './buyer/AddressBookAccess';
@@ -34,7 +26,6 @@ import { refineResources, resourcePaths, resourceRoutes, resources } from './res
 import { PlaceholderPage, SellerFrame, SellerHome } from './shells/SellerFrame';
 import { SellerOnly } from './shells/SellerOnly';
 import { PLACEHOLDER_ROUTES } from './shells/seller/navigation';
-
 
 // The signed-in catalogue: in the seller's or the buyer's shell, in the public frame for anyone else (see shellFor).
 const ProductCataloguePage = screen(() => import('./catalogue/ProductCataloguePage'), ['catalogue']);

@@ -96,11 +96,7 @@ export async function entryScripts(baseUrl: string, pagePath: string): Promise<S
  * included. `localStorage` is written before the page's own scripts run (a signed-in session, say).
  * Undefined when no Chromium is installed.
  */
-export async function scriptsLoadedInBrowser(
-  baseUrl: string,
-  pagePath: string,
-  localStorage: Record<string, string> = {},
-): Promise<ScriptFile[] | undefined> {
+export async function scriptsLoadedInBrowser(baseUrl: string, pagePath: string, localStorage: Record<string, string> = {}): Promise<ScriptFile[] | undefined> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) return undefined;
   const { chromium } = await import('playwright-core');

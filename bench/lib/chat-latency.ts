@@ -52,7 +52,9 @@ export async function measureChatLatency(): Promise<void> {
  * sellers the second, so a message reaches the other party only through PostgreSQL's NOTIFY.
  */
 export async function measureChatScaleOut(): Promise<void> {
-  heading(`Chat delivery across two API processes on one PostgreSQL: ${PAIRS * 2} open event streams, ${PAIRS} on each, every message sent on one and read on the other`);
+  heading(
+    `Chat delivery across two API processes on one PostgreSQL: ${PAIRS * 2} open event streams, ${PAIRS} on each, every message sent on one and read on the other`,
+  );
   const database = await createScratchDatabase('mp_bench_chat');
   try {
     const first = await startChild<ChatBenchReady>('chat-server.ts', [String(PAIRS)], { env: { DATABASE_URL: database.url } });
@@ -114,7 +116,12 @@ async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, databas
       for (let r = 0; r < rounds; r += 1, round += 1) {
         for (const [p, pair] of pairs.entries()) {
           const buyerSends = round % 2 === 0;
-          jobs.push({ conversationId: pair.conversationId, from: buyerSends ? pair.buyer : pair.seller, to: buyerSends ? pair.seller : pair.buyer, clientId: `bench-${p}-${round}` });
+          jobs.push({
+            conversationId: pair.conversationId,
+            from: buyerSends ? pair.buyer : pair.seller,
+            to: buyerSends ? pair.seller : pair.buyer,
+            clientId: `bench-${p}-${round}`,
+          });
         }
       }
       for (const job of jobs) known.add(job.clientId);
@@ -185,7 +192,9 @@ async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, databas
     const rows = [];
     for (const [rounds, inFlight] of PHASES) rows.push(await run(jobsFor(rounds), inFlight));
     printTable(['database', 'messages', 'in flight', 'msg/s', 'POST p50', 'delivery p50', 'delivery p99', 'max', ''], rows, [1, 2, 3, 4, 5, 6, 7]);
-    console.log(`  delivery: from starting the POST to message.created at the other party's stream; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+    console.log(
+      `  delivery: from starting the POST to message.created at the other party's stream; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
     if (unexpected) console.log(`  ${unexpected} events for messages nobody sent: figure suspect`);
   } finally {
     for (const controller of controllers) controller.abort();

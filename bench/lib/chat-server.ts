@@ -31,7 +31,14 @@ async function main() {
   const pairCount = Number(process.argv[2] ?? 100);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-chat-bench-'));
   const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const config = loadConfig({ ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    ...process.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const handle = await openDatabase(config);
   await handle.migrate();
   const app = await buildApp(config, { handle });

@@ -50,7 +50,10 @@ export function startChild<Ready>(script: string, args: string[], options: { env
  * The child's side: sends `ready` to the parent, and on 'close', a lost parent or a signal closes `app`
  * and the database, removes the data directory and exits.
  */
-export function serveUntilParentCloses(ready: unknown, resources: { app: { close(): Promise<unknown> }; handle: { close(): Promise<unknown> }; dataDir: string }): void {
+export function serveUntilParentCloses(
+  ready: unknown,
+  resources: { app: { close(): Promise<unknown> }; handle: { close(): Promise<unknown> }; dataDir: string },
+): void {
   let closing = false;
   const close = async () => {
     if (closing) return;

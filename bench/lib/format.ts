@@ -15,8 +15,7 @@ export function heading(text: string) {
   console.log(`\n${text}\n${'='.repeat(text.length)}`);
 }
 
-export const formatNumber = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const formatNumber = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Kilobytes of 1,024 bytes, one decimal. */
 export const formatKB = (bytes: number) => `${formatNumber(bytes / 1024, 1)} KB`;

@@ -54,7 +54,12 @@ export function percentile(sorted: number[], share: number): number {
  * `reads` GETs of `url` one at a time, each after `forget()` has sent the NOTIFY that drops the app's
  * kept pages: what a page costs when it is read afresh.
  */
-export async function freshReads(url: string, headers: Record<string, string>, reads: number, forget: () => Promise<unknown>): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function freshReads(
+  url: string,
+  headers: Record<string, string>,
+  reads: number,
+  forget: () => Promise<unknown>,
+): Promise<{ p50Ms: number; p99Ms: number }> {
   const samples: number[] = [];
   for (let read = 0; read < reads; read += 1) {
     await forget();

@@ -47,7 +47,9 @@ function observeLcp() {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>) {
       const element = entry.element;
       const text = element?.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
-      const name = element ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}` : 'removed element';
+      const name = element
+        ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`
+        : 'removed element';
       window.__lcpEntries!.push({ startTime: entry.startTime, element: entry.url ? `${name} (image)` : text ? `${name} “${text}”` : name });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -130,7 +132,9 @@ async function firstPublishedProduct(appUrl: string): Promise<string | undefined
  */
 export async function pageLoadFigures(appUrl: string) {
   const productId = await firstPublishedProduct(appUrl);
-  const pages = ['/seller', '/home', '/login', '/Public-dashboard', productId ? `/PublicProductDetails/${productId}` : undefined].filter((page): page is string => page !== undefined);
+  const pages = ['/seller', '/home', '/login', '/Public-dashboard', productId ? `/PublicProductDetails/${productId}` : undefined].filter(
+    (page): page is string => page !== undefined,
+  );
   heading(
     `Page loads on a phone: ${PHONE_PROFILE.latencyMs} ms round trip, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s down, ${PHONE_PROFILE.cpuSlowdown}× CPU slowdown, ` +
       `${PHONE_PROFILE.viewport.width}×${PHONE_PROFILE.viewport.height} (median of ${RUNS} first visits; a shared machine makes single loads noisy)`,
@@ -154,7 +158,12 @@ export async function pageLoadFigures(appUrl: string) {
       const runs: LoadFigures[] = [];
       let repeat: LoadFigures | undefined;
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext({ viewport: PHONE_PROFILE.viewport, deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: PHONE_PROFILE.viewport,
+          deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+        });
         try {
           runs.push(await visit(context, url));
           if (run === RUNS - 1) repeat = await visit(context, url);
@@ -184,7 +193,11 @@ export async function pageLoadFigures(appUrl: string) {
     await browser.close();
   }
   console.log('');
-  printTable(['page', 'LCP', 'runs (ms)', `≤ ${WEB_BUDGETS.lcpMs} ms`, 'JS gzip -9 / budget', 'HTML on the wire', 'all on the wire', 'repeat visit'], rows, [1]);
+  printTable(
+    ['page', 'LCP', 'runs (ms)', `≤ ${WEB_BUDGETS.lcpMs} ms`, 'JS gzip -9 / budget', 'HTML on the wire', 'all on the wire', 'repeat visit'],
+    rows,
+    [1],
+  );
   console.log('');
   for (const line of details) console.log(line);
 }

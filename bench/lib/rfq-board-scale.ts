@@ -27,7 +27,9 @@ const TARGETS = [
 ];
 
 export async function measureRfqBoardAtScale(p99BudgetMs: number): Promise<void> {
-  heading(`RFQ board at scale: ${formatNumber(RFQS)} requests for quotation on PostgreSQL, ${LOAD.connections} connections, ${LOAD.duration} s per call after a ${LOAD.warmup} s warm-up`);
+  heading(
+    `RFQ board at scale: ${formatNumber(RFQS)} requests for quotation on PostgreSQL, ${LOAD.connections} connections, ${LOAD.duration} s per call after a ${LOAD.warmup} s warm-up`,
+  );
   const database = await createScratchDatabase('mp_bench_rfq');
   console.log(`  scratch database on ${database.server}; seeding…`);
   try {
@@ -60,7 +62,9 @@ export async function measureRfqBoardAtScale(p99BudgetMs: number): Promise<void>
       console.log('');
       printTable(['call', 'what', 'rows of total', 'req/s', 'p50', 'p99', ''], rows, [2, 3, 4, 5]);
       const cold = await coldReads(database.url, `${url}${TARGETS[1].path}`, headers);
-      console.log(`\n  page 1 read afresh (the kept pages dropped by a NOTIFY before each read), ${COLD_READS} reads one at a time: p50 ${formatMs(cold.p50Ms)}, p99 ${formatMs(cold.p99Ms)}`);
+      console.log(
+        `\n  page 1 read afresh (the kept pages dropped by a NOTIFY before each read), ${COLD_READS} reads one at a time: p50 ${formatMs(cold.p50Ms)}, p99 ${formatMs(cold.p99Ms)}`,
+      );
       console.log(`  load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
     } finally {
       await server.close();
@@ -75,7 +79,9 @@ async function coldReads(databaseUrl: string, url: string, headers: Record<strin
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await freshReads(url, headers, COLD_READS, () => client.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ invalidate: 'rfq' })]));
+    return await freshReads(url, headers, COLD_READS, () =>
+      client.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ invalidate: 'rfq' })]),
+    );
   } finally {
     await client.end();
   }

@@ -93,7 +93,10 @@ async function main() {
   const started = performance.now();
   await seedAtScale(scratch.db, sellerId, rfqCount);
   const seedMs = performance.now() - started;
-  const [{ n }] = await scratch.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rfqs).where(reachesSupplier(sellerId));
+  const [{ n }] = await scratch.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(rfqs)
+    .where(reachesSupplier(sellerId));
   await scratch.serve((url): RfqBoardBenchReady => ({ type: 'ready', url, seedMs, boardRows: n }));
 }
 

@@ -28,7 +28,9 @@ const SEARCHES = [
 const ms = (value: number) => formatMs(Math.round(value * 10) / 10);
 
 export async function measureSearchAtScale(p95BudgetMs: number): Promise<void> {
-  heading(`Catalogue search at scale: ${formatNumber(PRODUCTS)} products on PostgreSQL, page 1 of 24, best match first (${REQUESTS} requests per search, one at a time)`);
+  heading(
+    `Catalogue search at scale: ${formatNumber(PRODUCTS)} products on PostgreSQL, page 1 of 24, best match first (${REQUESTS} requests per search, one at a time)`,
+  );
   const database = await createScratchDatabase('mp_bench_search');
   console.log(`  scratch database on ${database.server}; seeding…`);
   try {
@@ -63,11 +65,22 @@ export async function measureSearchAtScale(p95BudgetMs: number): Promise<void> {
         const p95 = percentile(samples, 0.95);
         const notes = [`budget p95 ≤ ${p95BudgetMs} ms: ${p95 <= p95BudgetMs ? 'within' : 'ABOVE'}`];
         if (failures || !first.ok) notes.push(`${failures + (first.ok ? 0 : 1)} failed: figure suspect`);
-        rows.push([`q=${search.q}`, search.shape, formatNumber(first.total), ms(first.ms), ms(percentile(samples, 0.5)), ms(p95), ms(percentile(samples, 0.99)), notes.join('; ')]);
+        rows.push([
+          `q=${search.q}`,
+          search.shape,
+          formatNumber(first.total),
+          ms(first.ms),
+          ms(percentile(samples, 0.5)),
+          ms(p95),
+          ms(percentile(samples, 0.99)),
+          notes.join('; '),
+        ]);
       }
       console.log('');
       printTable(['search', 'kind', 'total', 'first', 'p50', 'p95', 'p99', ''], rows, [2, 3, 4, 5, 6]);
-      console.log(`  load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; a total above ${formatNumber(COUNTED_TOTAL_LIMIT)} is PostgreSQL's estimate`);
+      console.log(
+        `  load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; a total above ${formatNumber(COUNTED_TOTAL_LIMIT)} is PostgreSQL's estimate`,
+      );
     } finally {
       await server.close();
     }

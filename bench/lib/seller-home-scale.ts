@@ -27,11 +27,16 @@ const TARGETS = [
 const ms = (value: number) => formatMs(Math.round(value * 10) / 10);
 
 export async function measureSellerHomeAtScale(p95BudgetMs: number): Promise<void> {
-  heading(`Seller home at scale: ${formatNumber(ORDERS)} orders and ${formatNumber(VIEWS)} product views of one seller on PostgreSQL (${REQUESTS} requests per call, one at a time)`);
+  heading(
+    `Seller home at scale: ${formatNumber(ORDERS)} orders and ${formatNumber(VIEWS)} product views of one seller on PostgreSQL (${REQUESTS} requests per call, one at a time)`,
+  );
   const database = await createScratchDatabase('mp_bench_home');
   console.log(`  scratch database on ${database.server}; seeding…`);
   try {
-    const server = await startChild<SellerHomeBenchReady>('seller-home-server.ts', [String(ORDERS), String(VIEWS)], { env: { DATABASE_URL: database.url }, timeoutMs: 30 * 60_000 });
+    const server = await startChild<SellerHomeBenchReady>('seller-home-server.ts', [String(ORDERS), String(VIEWS)], {
+      env: { DATABASE_URL: database.url },
+      timeoutMs: 30 * 60_000,
+    });
     try {
       const { url, seedMs } = server.ready;
       console.log(`\n  seeded in ${formatNumber(seedMs / 1000, 1)} s\n`);

@@ -65,7 +65,10 @@ async function seedAtScale(db: Database, sellerId: string, buyerId: string, orde
         from line join product on product.k = line.k`,
   );
   // Exactly `views`: the demo data's own counters go first.
-  await step('the demo views removed', sql`with gone as (delete from product_views_daily where seller_id = ${sellerId}) delete from seller_views_daily where seller_id = ${sellerId}`);
+  await step(
+    'the demo views removed',
+    sql`with gone as (delete from product_views_daily where seller_id = ${sellerId}) delete from seller_views_daily where seller_id = ${sellerId}`,
+  );
   await step(
     `${views.toLocaleString('en')} product views (daily counters)`,
     sql`with product as (select id, (row_number() over (order by sku) - 1) as k from products where seller_id = ${sellerId} and sku like 'BENCH-%')

@@ -74,7 +74,14 @@ async function startApp(root: string): Promise<Server> {
   const raw = Fastify({ logger: false });
   raw.get('/', async (request) => {
     const q = request.query as Record<string, string>;
-    const query: ListQuery = { page: Number(q.page ?? 1), limit: Number(q.limit ?? 20), sort: q.sort ?? 'created_at', order: q.order === 'asc' ? 'asc' : 'desc', status: q.status, cursor: q.cursor };
+    const query: ListQuery = {
+      page: Number(q.page ?? 1),
+      limit: Number(q.limit ?? 20),
+      sort: q.sort ?? 'created_at',
+      order: q.order === 'asc' ? 'asc' : 'desc',
+      status: q.status,
+      cursor: q.cursor,
+    };
     const { rows, total, nextCursor } = await listOwned(productResource, handle.db, sellerId, query);
     return { data: rows.map(toProduct), total, next_cursor: nextCursor };
   });

@@ -27,7 +27,9 @@ export function webDelivery(): Plugin {
       config.logger.info(`server-render bundle built and ${pages} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       started = Date.now();
       const { files, bytes, brotliBytes } = await precompress(outDir);
-      config.logger.info(`precompressed ${files} files (${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      config.logger.info(
+        `precompressed ${files} files (${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

@@ -67,7 +67,11 @@ export async function prerender(root: string, outDir: string): Promise<{ pages: 
   // Pages rendered here are files: their stylesheet goes into each, so they paint from their first
   // response. Pages rendered per request keep the link (a bigger answer on every visit measured no better).
   const template = await inlineStylesheets(indexHtml, (file) => fs.readFile(path.join(outDir, file), 'utf8'));
-  const routes: BuiltRoute[] = SERVER_RENDERED_ROUTES.map((route) => ({ path: route.path, prerender: route.prerender, head: headFor(route.modules, manifest, indexHtml) }));
+  const routes: BuiltRoute[] = SERVER_RENDERED_ROUTES.map((route) => ({
+    path: route.path,
+    prerender: route.prerender,
+    head: headFor(route.modules, manifest, indexHtml),
+  }));
   await fs.writeFile(path.join(ssrDir, SSR_BUILD.routes), JSON.stringify(routes, null, 2));
 
   const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, SSR_BUILD.entry)).href)) as typeof import('../../src/ssr/render');

@@ -78,7 +78,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     for (const dir of [dataDir, clusterDir]) fs.chmodSync(dir, (fs.statSync(dir).mode & 0o7777) | 0o001);
     const closed = closedFolderAbove(pgdata, user);
     if (closed) {
-      throw new Error(`PostgreSQL runs as the user postgres (uid ${user.uid}), which cannot enter ${closed} to reach ${pgdata}: choose a DATA_DIR outside it, or set DATABASE_URL`);
+      throw new Error(
+        `PostgreSQL runs as the user postgres (uid ${user.uid}), which cannot enter ${closed} to reach ${pgdata}: choose a DATA_DIR outside it, or set DATABASE_URL`,
+      );
     }
     // A project in root's private home: a copy of the binaries outside it.
     if (closedFolderAbove(binaries.postgres, user)) binaries = copyOfBinaries(binaries);
@@ -167,10 +169,14 @@ function serverUser(): ServerUser | undefined {
     return lookUp();
   } catch {
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], {
+        stdio: 'ignore',
+      });
       return lookUp();
     } catch {
-      throw new Error('PostgreSQL does not run as root and there is no user `postgres` to run it as: create one (useradd --system postgres), run as another user, or set DATABASE_URL');
+      throw new Error(
+        'PostgreSQL does not run as root and there is no user `postgres` to run it as: create one (useradd --system postgres), run as another user, or set DATABASE_URL',
+      );
     }
   }
 }
@@ -219,7 +225,18 @@ async function initCluster(initdb: string, clusterDir: string, pgdata: string, p
   }
   try {
     // Code-point order and Unicode case rules on every machine, whatever locales it has.
-    const args = ['-D', staging, '-U', USER, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'];
+    const args = [
+      '-D',
+      staging,
+      '-U',
+      USER,
+      `--pwfile=${pwfile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ];
     await new Promise<void>((resolve, reject) => {
       const child = spawn(initdb, args, { cwd: clusterDir, stdio: ['ignore', 'pipe', 'pipe'], ...user });
       let output = '';
@@ -252,7 +269,9 @@ async function waitForPreviousServer(pgdata: string) {
       return;
     }
     if (Date.now() > deadline) {
-      throw new Error(`PostgreSQL (pid ${pid}) is still running on ${pgdata}: another server uses this DATA_DIR. Stop it first (kill -INT ${pid}) or choose another DATA_DIR.`);
+      throw new Error(
+        `PostgreSQL (pid ${pid}) is still running on ${pgdata}: another server uses this DATA_DIR. Stop it first (kill -INT ${pid}) or choose another DATA_DIR.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

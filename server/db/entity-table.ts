@@ -21,7 +21,10 @@ function columnsOf(name: string, spec: EntityField) {
     case 'int':
       return { [name]: required(integer(name)) };
     case 'money':
-      return { [`${name}_minor`]: required(bigint(`${name}_minor`, { mode: 'number' })), [`${name}_currency`]: required(varchar(`${name}_currency`, { length: 3 })) };
+      return {
+        [`${name}_minor`]: required(bigint(`${name}_minor`, { mode: 'number' })),
+        [`${name}_currency`]: required(varchar(`${name}_currency`, { length: 3 })),
+      };
     case 'boolean':
       return { [name]: boolean(name).notNull().default(false) };
     case 'date':
@@ -44,13 +47,22 @@ export function entityTable(entity: Entity, owner: EntityOwner) {
     tableName,
     {
       id: uuid('id').primaryKey().defaultRandom(),
-      [ownerColumn]: owner === 'seller' ? uuid(ownerColumn).notNull().references(() => users.id, { onDelete: 'cascade' }) : uuid(ownerColumn).references(() => users.id, { onDelete: 'set null' }),
+      [ownerColumn]:
+        owner === 'seller'
+          ? uuid(ownerColumn)
+              .notNull()
+              .references(() => users.id, { onDelete: 'cascade' })
+          : uuid(ownerColumn).references(() => users.id, { onDelete: 'set null' }),
       ...fields,
       created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
     // A seller's list pages read by owner, newest first.
-    (t) => [owner === 'seller' ? index(`${tableName}_owner_created_idx`).on((t as unknown as Record<string, typeof t.id>)[ownerColumn], t.created_at, t.id) : index(`${tableName}_created_idx`).on(t.created_at, t.id)],
+    (t) => [
+      owner === 'seller'
+        ? index(`${tableName}_owner_created_idx`).on((t as unknown as Record<string, typeof t.id>)[ownerColumn], t.created_at, t.id)
+        : index(`${tableName}_created_idx`).on(t.created_at, t.id),
+    ],
   );
 }
 

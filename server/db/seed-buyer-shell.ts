@@ -8,7 +8,10 @@ import { notifications, orders, users } from './schema';
  * Writes nothing when the buyer is missing or already has notifications.
  */
 export async function seedBuyerNotifications(db: Database): Promise<void> {
-  const [buyer] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'buyer@demo.test'`);
+  const [buyer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = 'buyer@demo.test'`);
   if (!buyer) return;
   const [existing] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, buyer.id)).limit(1);
   if (existing) return;
@@ -21,7 +24,15 @@ export async function seedBuyerNotifications(db: Database): Promise<void> {
   const hour = 3_600_000;
   const now = Date.now();
   const rows: Array<typeof notifications.$inferInsert> = [
-    { userId: buyer.id, kind: 'account.welcome', title: 'Welcome to B2B Marketplace', body: 'Complete your business profile so suppliers can quote and invoice you faster.', link: '/business/profile', readAt: new Date(now - 48 * hour), createdAt: new Date(now - 72 * hour) },
+    {
+      userId: buyer.id,
+      kind: 'account.welcome',
+      title: 'Welcome to B2B Marketplace',
+      body: 'Complete your business profile so suppliers can quote and invoice you faster.',
+      link: '/business/profile',
+      readAt: new Date(now - 48 * hour),
+      createdAt: new Date(now - 72 * hour),
+    },
     ...latest.map((order, index) => ({
       userId: buyer.id,
       kind: `order.${order.status}`,

@@ -24,12 +24,29 @@ async function userId(db: Database, email: string): Promise<string | undefined> 
  */
 async function thread(
   db: Database,
-  input: { kind: 'inquiry' | 'order' | 'support'; customerId: string; otherId: string; supplierId: string | null; productId?: string; orderId?: string; subject: string; lines: DemoLine[] },
+  input: {
+    kind: 'inquiry' | 'order' | 'support';
+    customerId: string;
+    otherId: string;
+    supplierId: string | null;
+    productId?: string;
+    orderId?: string;
+    subject: string;
+    lines: DemoLine[];
+  },
   now: number,
 ): Promise<void> {
   const [conversation] = await db
     .insert(conversations)
-    .values({ kind: input.kind, customerId: input.customerId, supplierId: input.supplierId, productId: input.productId ?? null, orderId: input.orderId ?? null, subject: input.subject, createdAt: minutesAgo(input.lines[0].minutesAgo, now) })
+    .values({
+      kind: input.kind,
+      customerId: input.customerId,
+      supplierId: input.supplierId,
+      productId: input.productId ?? null,
+      orderId: input.orderId ?? null,
+      subject: input.subject,
+      createdAt: minutesAgo(input.lines[0].minutesAgo, now),
+    })
     .returning({ id: conversations.id });
   const seqs: Array<{ seq: number; from: DemoLine['from'] }> = [];
   for (const [index, line] of input.lines.entries()) {
@@ -52,7 +69,11 @@ async function thread(
   const preview = last.body.length > 140 ? `${last.body.slice(0, 139)}…` : last.body;
   await db
     .update(conversations)
-    .set({ lastMessageAt: minutesAgo(last.minutesAgo, now), lastMessagePreview: preview, lastSenderId: last.from === 'customer' ? input.customerId : input.otherId })
+    .set({
+      lastMessageAt: minutesAgo(last.minutesAgo, now),
+      lastMessagePreview: preview,
+      lastSenderId: last.from === 'customer' ? input.customerId : input.otherId,
+    })
     .where(eq(conversations.id, conversation.id));
   await db.insert(conversationMembers).values([
     { conversationId: conversation.id, userId: input.customerId, lastReadSeq: lastSeq, unreadCount: 0 },
@@ -84,8 +105,16 @@ export async function seedDemoChat(db: Database): Promise<void> {
         productId: product.id,
         subject: product.name,
         lines: [
-          { from: 'customer', body: `Hello, we are interested in ${product.name} for our 14 retail stores. Could you quote for 2,000 units?`, minutesAgo: 60 * 26 },
-          { from: 'other', body: `Thank you for your interest. For 2,000 units we can offer our second volume tier, and the minimum order is ${product.moq} units. Do you need custom packaging?`, minutesAgo: 60 * 25 },
+          {
+            from: 'customer',
+            body: `Hello, we are interested in ${product.name} for our 14 retail stores. Could you quote for 2,000 units?`,
+            minutesAgo: 60 * 26,
+          },
+          {
+            from: 'other',
+            body: `Thank you for your interest. For 2,000 units we can offer our second volume tier, and the minimum order is ${product.moq} units. Do you need custom packaging?`,
+            minutesAgo: 60 * 25,
+          },
           { from: 'customer', body: 'Yes, plain brown boxes with our logo printed on one side. What is the lead time with printing?', minutesAgo: 60 * 24 },
           { from: 'other', body: 'Printed boxes add about 7 days, so roughly 3 weeks from payment. I can send a sample of the box first.', minutesAgo: 60 * 5 },
           { from: 'customer', body: 'A sample would be great. Please send it to our Leeds warehouse.', minutesAgo: 40 },
@@ -112,7 +141,11 @@ export async function seedDemoChat(db: Database): Promise<void> {
         subject: `Order ${order.number}`,
         lines: [
           { from: 'customer', body: `Could you ship order ${order.number} on pallets? Our dock cannot take loose cartons.`, minutesAgo: 60 * 3 },
-          { from: 'other', body: 'Of course, we will palletise and shrink-wrap it. The tracking number follows once it leaves the warehouse.', minutesAgo: 60 * 2 },
+          {
+            from: 'other',
+            body: 'Of course, we will palletise and shrink-wrap it. The tracking number follows once it leaves the warehouse.',
+            minutesAgo: 60 * 2,
+          },
         ],
       },
       now,

@@ -16,7 +16,8 @@ async function main() {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const productCount = option('products') === undefined ? 0 : Number(option('products'));
-  if (!Number.isInteger(productCount) || productCount < 0 || productCount > 5_000_000) throw new Error(`--products takes a whole number up to 5,000,000\n${usage}`);
+  if (!Number.isInteger(productCount) || productCount < 0 || productCount > 5_000_000)
+    throw new Error(`--products takes a whole number up to 5,000,000\n${usage}`);
   const config = loadConfig();
   if (config.isProduction) throw new Error('Demo data is never written in production');
   const handle = await openDatabase(config);
@@ -31,7 +32,9 @@ async function main() {
       // Large counts load in bulk (secondary indexes rebuilt once at the end); small ones row by row keep
       // every index current for a server that may be running on the same database.
       const seed = productCount >= 50_000 ? seedLargeCatalogueInBulk : seedLargeCatalogue;
-      await seed(handle.db, sellerId, productCount, (done) => process.stdout.write(`\r${done.toLocaleString('en')} of ${productCount.toLocaleString('en')} products`));
+      await seed(handle.db, sellerId, productCount, (done) =>
+        process.stdout.write(`\r${done.toLocaleString('en')} of ${productCount.toLocaleString('en')} products`),
+      );
       console.log(`\nGenerated ${productCount.toLocaleString('en')} products for ${email} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } finally {

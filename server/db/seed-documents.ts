@@ -46,16 +46,56 @@ export async function seedDemoDocuments(db: Database, sellerId: string): Promise
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
   const demo: DemoDocument[] = [
-    { type: 'registration_certificate', title: 'Business licence 2024', originalName: 'business-licence-2024.pdf', contentType: 'application/pdf', data: demoPdf('Business licence - Shenzhen Brightway Electronics Co., Ltd.'), status: 'verified', daysAgo: 40 },
-    { type: 'bank_letter', title: null, originalName: 'bank-letter.pdf', contentType: 'application/pdf', data: demoPdf('Bank confirmation letter'), status: 'rejected', reviewNote: 'The letter is older than three months. Upload one issued in the last 90 days, with the bank stamp visible.', daysAgo: 21 },
-    { type: 'tax_certificate', title: 'VAT registration', originalName: 'vat-certificate.pdf', contentType: 'application/pdf', data: demoPdf('VAT registration certificate GB123456789'), status: 'pending', daysAgo: 3 },
-    { type: 'owner_id', title: 'Passport of Li Wei', originalName: 'owner-passport-scan.png', contentType: 'image/png', data: demoProductImage([40, 70, 120], [200, 210, 225], 64), status: 'pending', daysAgo: 1 },
+    {
+      type: 'registration_certificate',
+      title: 'Business licence 2024',
+      originalName: 'business-licence-2024.pdf',
+      contentType: 'application/pdf',
+      data: demoPdf('Business licence - Shenzhen Brightway Electronics Co., Ltd.'),
+      status: 'verified',
+      daysAgo: 40,
+    },
+    {
+      type: 'bank_letter',
+      title: null,
+      originalName: 'bank-letter.pdf',
+      contentType: 'application/pdf',
+      data: demoPdf('Bank confirmation letter'),
+      status: 'rejected',
+      reviewNote: 'The letter is older than three months. Upload one issued in the last 90 days, with the bank stamp visible.',
+      daysAgo: 21,
+    },
+    {
+      type: 'tax_certificate',
+      title: 'VAT registration',
+      originalName: 'vat-certificate.pdf',
+      contentType: 'application/pdf',
+      data: demoPdf('VAT registration certificate GB123456789'),
+      status: 'pending',
+      daysAgo: 3,
+    },
+    {
+      type: 'owner_id',
+      title: 'Passport of Li Wei',
+      originalName: 'owner-passport-scan.png',
+      contentType: 'image/png',
+      data: demoProductImage([40, 70, 120], [200, 210, 225], 64),
+      status: 'pending',
+      daysAgo: 1,
+    },
   ];
   for (const document of demo) {
     const createdAt = new Date(now - document.daysAgo * day);
     const [file] = await db
       .insert(files)
-      .values({ ownerId: sellerId, contentType: document.contentType, size: document.data.length, sha256: createHash('sha256').update(document.data).digest('hex'), data: document.data, createdAt })
+      .values({
+        ownerId: sellerId,
+        contentType: document.contentType,
+        size: document.data.length,
+        sha256: createHash('sha256').update(document.data).digest('hex'),
+        data: document.data,
+        createdAt,
+      })
       .returning({ id: files.id });
     const reviewed = document.status !== 'pending';
     await db.insert(documents).values({

@@ -15,7 +15,10 @@ const hours = (seconds: number) => seconds / 3600;
 const stars = (rating: number) => rating.toFixed(1);
 
 /** One band's limits as a sentence, the words in the article's language. */
-function limitsOf(band: Limited, words: { response: string; reply: (h: number) => string; onTime: string; cancellations: string; rating: string; separator?: string }): string {
+function limitsOf(
+  band: Limited,
+  words: { response: string; reply: (h: number) => string; onTime: string; cancellations: string; rating: string; separator?: string },
+): string {
   const t = (measure: keyof typeof rules) => rules[measure].thresholds[band];
   return [
     `${words.response} ${percent(t('response_rate'))}`,
@@ -110,7 +113,11 @@ const zh = {
 订单下达、发货、送达或取消，评价被撰写或隐藏，您在聊天中回复或对邀请提交报价后，评分会在几秒内重新计算；其他情况每小时计算一次（例如超过 ${RESPONSE_WINDOW_HOURS} 小时未回复的询问）。`,
 };
 
-export const PERFORMANCE_ARTICLE: { slug: string; topic: HelpTopic; title: string; summary: string; body: string } = { slug: PERFORMANCE_HELP_SLUG, topic: 'orders', ...en };
+export const PERFORMANCE_ARTICLE: { slug: string; topic: HelpTopic; title: string; summary: string; body: string } = {
+  slug: PERFORMANCE_HELP_SLUG,
+  topic: 'orders',
+  ...en,
+};
 
 /** The article's translations, by language and slug, as HELP_TRANSLATIONS holds them. */
 export const PERFORMANCE_ARTICLE_TRANSLATIONS = {

@@ -38,14 +38,24 @@ export async function seedDemoInventory(db: Database, sellerId: string, productI
         const position = start + offset;
         const profile = STOCK_PROFILES[position % STOCK_PROFILES.length];
         const soldOut = position === outPosition;
-        return { productId, received: soldOut ? 24 : profile.onHand, threshold: soldOut ? 25 : profile.threshold, soldOut, receivedAt: new Date(now - 75 * DAY + position * 60_000) };
+        return {
+          productId,
+          received: soldOut ? 24 : profile.onHand,
+          threshold: soldOut ? 25 : profile.threshold,
+          soldOut,
+          receivedAt: new Date(now - 75 * DAY + position * 60_000),
+        };
       });
       const balances = await tx
         .insert(inventory)
         .values(batch.map((p) => ({ productId: p.productId, sellerId, onHand: p.received, lowStockThreshold: p.threshold, updatedAt: p.receivedAt })))
         .onConflictDoUpdate({
           target: inventory.productId,
-          set: { onHand: sql`${inventory.onHand} + excluded.on_hand`, lowStockThreshold: sql`excluded.low_stock_threshold`, updatedAt: sql`excluded.updated_at` },
+          set: {
+            onHand: sql`${inventory.onHand} + excluded.on_hand`,
+            lowStockThreshold: sql`excluded.low_stock_threshold`,
+            updatedAt: sql`excluded.updated_at`,
+          },
         })
         .returning({ productId: inventory.productId, onHand: inventory.onHand });
       const balanceOf = new Map(balances.map((b) => [b.productId, b.onHand]));
@@ -95,10 +105,47 @@ export interface DemoOrderProduct {
 }
 
 const ADDRESSES: Array<Record<string, string>> = [
-  { recipient: 'Daniel Meyer', company: 'Meyer Facility Services Ltd', line1: 'Unit 4, Riverside Trade Park', line2: 'Mill Lane', city: 'Manchester', region: 'Greater Manchester', postal_code: 'M17 1AB', country: 'GB', phone: '+44 7700 900123' },
-  { recipient: 'Goods-in, Bay 3', company: 'Meyer Facility Services Ltd', line1: '18 Cobalt Way', city: 'Leeds', region: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'GB', phone: '+44 113 496 0412' },
-  { recipient: 'Sophie Laurent', company: 'Meyer Facility Services SARL', line1: '27 Rue des Entrepreneurs', city: 'Lyon', region: 'Auvergne-Rhône-Alpes', postal_code: '69007', country: 'FR', phone: '+33 4 72 00 15 30' },
-  { recipient: 'Receiving dock 2', company: 'Meyer Logistics B.V.', line1: 'Waalhaven Zuidzijde 21', city: 'Rotterdam', region: 'South Holland', postal_code: '3089 JH', country: 'NL', phone: '+31 10 808 4410' },
+  {
+    recipient: 'Daniel Meyer',
+    company: 'Meyer Facility Services Ltd',
+    line1: 'Unit 4, Riverside Trade Park',
+    line2: 'Mill Lane',
+    city: 'Manchester',
+    region: 'Greater Manchester',
+    postal_code: 'M17 1AB',
+    country: 'GB',
+    phone: '+44 7700 900123',
+  },
+  {
+    recipient: 'Goods-in, Bay 3',
+    company: 'Meyer Facility Services Ltd',
+    line1: '18 Cobalt Way',
+    city: 'Leeds',
+    region: 'West Yorkshire',
+    postal_code: 'LS10 1JT',
+    country: 'GB',
+    phone: '+44 113 496 0412',
+  },
+  {
+    recipient: 'Sophie Laurent',
+    company: 'Meyer Facility Services SARL',
+    line1: '27 Rue des Entrepreneurs',
+    city: 'Lyon',
+    region: 'Auvergne-Rhône-Alpes',
+    postal_code: '69007',
+    country: 'FR',
+    phone: '+33 4 72 00 15 30',
+  },
+  {
+    recipient: 'Receiving dock 2',
+    company: 'Meyer Logistics B.V.',
+    line1: 'Waalhaven Zuidzijde 21',
+    city: 'Rotterdam',
+    region: 'South Holland',
+    postal_code: '3089 JH',
+    country: 'NL',
+    phone: '+31 10 808 4410',
+  },
 ];
 
 interface PlannedOrder {
@@ -115,18 +162,85 @@ interface PlannedOrder {
 
 // Twelve orders over 60 days, oldest first: every status, cancellations before and after confirming.
 const PLAN: PlannedOrder[] = [
-  { status: 'delivered', placedDaysAgo: 58, lines: [{ pick: 0, quantity: 120 }, { pick: 1, quantity: 40 }], address: 0, note: 'Please deliver to goods-in between 08:00 and 16:00', shipment: { carrier: 'DHL Express', trackingNumber: '4871209365' } },
-  { status: 'delivered', placedDaysAgo: 51, lines: [{ pick: 3, quantity: 300 }], address: 3, shipment: { carrier: 'Maersk', trackingNumber: 'MAEU241589036', note: 'Two pallets, shrink-wrapped' } },
+  {
+    status: 'delivered',
+    placedDaysAgo: 58,
+    lines: [
+      { pick: 0, quantity: 120 },
+      { pick: 1, quantity: 40 },
+    ],
+    address: 0,
+    note: 'Please deliver to goods-in between 08:00 and 16:00',
+    shipment: { carrier: 'DHL Express', trackingNumber: '4871209365' },
+  },
+  {
+    status: 'delivered',
+    placedDaysAgo: 51,
+    lines: [{ pick: 3, quantity: 300 }],
+    address: 3,
+    shipment: { carrier: 'Maersk', trackingNumber: 'MAEU241589036', note: 'Two pallets, shrink-wrapped' },
+  },
   { status: 'cancelled', placedDaysAgo: 45, lines: [{ pick: 6, quantity: 60 }], address: 1, cancelNote: 'Duplicate of an earlier order' },
-  { status: 'delivered', placedDaysAgo: 38, lines: [{ pick: 0, quantity: 80 }, { pick: 4, quantity: 50 }, { pick: 1, quantity: 24 }], address: 2, shipment: { carrier: 'UPS', trackingNumber: '1Z9A8F760391245786' } },
-  { status: 'shipped', placedDaysAgo: 24, lines: [{ pick: 3, quantity: 200 }], address: 0, note: 'Palletise, please; no loose cartons', shipment: { carrier: 'FedEx', trackingNumber: '771423859021' } },
-  { status: 'cancelled', placedDaysAgo: 19, lines: [{ pick: 1, quantity: 36 }, { pick: 6, quantity: 48 }], address: 3, cancelledAfterConfirming: true, cancelNote: 'Cancelled at the buyer’s request: the delivery date no longer works' },
+  {
+    status: 'delivered',
+    placedDaysAgo: 38,
+    lines: [
+      { pick: 0, quantity: 80 },
+      { pick: 4, quantity: 50 },
+      { pick: 1, quantity: 24 },
+    ],
+    address: 2,
+    shipment: { carrier: 'UPS', trackingNumber: '1Z9A8F760391245786' },
+  },
+  {
+    status: 'shipped',
+    placedDaysAgo: 24,
+    lines: [{ pick: 3, quantity: 200 }],
+    address: 0,
+    note: 'Palletise, please; no loose cartons',
+    shipment: { carrier: 'FedEx', trackingNumber: '771423859021' },
+  },
+  {
+    status: 'cancelled',
+    placedDaysAgo: 19,
+    lines: [
+      { pick: 1, quantity: 36 },
+      { pick: 6, quantity: 48 },
+    ],
+    address: 3,
+    cancelledAfterConfirming: true,
+    cancelNote: 'Cancelled at the buyer’s request: the delivery date no longer works',
+  },
   { status: 'shipped', placedDaysAgo: 12, lines: [{ pick: 4, quantity: 90 }], address: 1, shipment: { carrier: 'DHL Express', trackingNumber: '5539018274' } },
-  { status: 'confirmed', placedDaysAgo: 8, lines: [{ pick: 0, quantity: 150 }, { pick: 6, quantity: 30 }], address: 2 },
+  {
+    status: 'confirmed',
+    placedDaysAgo: 8,
+    lines: [
+      { pick: 0, quantity: 150 },
+      { pick: 6, quantity: 30 },
+    ],
+    address: 2,
+  },
   { status: 'confirmed', placedDaysAgo: 5, lines: [{ pick: 3, quantity: 500 }], address: 0, note: 'Invoice to accounts@meyer-fs.demo.test' },
-  { status: 'pending', placedDaysAgo: 3, lines: [{ pick: 1, quantity: 60 }, { pick: 4, quantity: 40 }], address: 3 },
+  {
+    status: 'pending',
+    placedDaysAgo: 3,
+    lines: [
+      { pick: 1, quantity: 60 },
+      { pick: 4, quantity: 40 },
+    ],
+    address: 3,
+  },
   { status: 'pending', placedDaysAgo: 1, lines: [{ pick: 6, quantity: 30 }], address: 1, note: 'Can you ship within the week?' },
-  { status: 'pending', placedDaysAgo: 0.2, lines: [{ pick: 2, quantity: 20 }, { pick: 5, quantity: 10 }], address: 0 },
+  {
+    status: 'pending',
+    placedDaysAgo: 0.2,
+    lines: [
+      { pick: 2, quantity: 20 },
+      { pick: 5, quantity: 10 },
+    ],
+    address: 0,
+  },
 ];
 
 interface StockOperation {
@@ -177,7 +291,11 @@ export async function seedDemoOrders(
       const currency = chosen.lines[0].product.currency;
       const lines = chosen.lines
         .filter((line) => line.product.currency === currency)
-        .map(({ product, quantity }) => ({ product, quantity, unitPriceMinor: unitPriceFor({ price_minor: product.priceMinor, price_tiers: product.priceTiers }, quantity) }))
+        .map(({ product, quantity }) => ({
+          product,
+          quantity,
+          unitPriceMinor: unitPriceFor({ price_minor: product.priceMinor, price_tiers: product.priceTiers }, quantity),
+        }))
         .map(({ product, quantity, unitPriceMinor }) => ({
           productId: product.id,
           productName: product.name,
@@ -222,9 +340,12 @@ export async function seedDemoOrders(
       if (plan.status === 'pending') holds.push(...lines.map((line) => ({ productId: line.productId, quantity: line.quantity })));
       const confirmedAt = timeline.find((step) => step.to === 'confirmed')?.at;
       if (usesStock && confirmedAt) {
-        for (const line of lines) operations.push({ at: confirmedAt, productId: line.productId, delta: -line.quantity, orderId: order.id, reason: 'order', note: null });
+        for (const line of lines)
+          operations.push({ at: confirmedAt, productId: line.productId, delta: -line.quantity, orderId: order.id, reason: 'order', note: null });
         const cancelledAt = timeline.find((step) => step.to === 'cancelled')?.at;
-        if (cancelledAt) for (const line of lines) operations.push({ at: cancelledAt, productId: line.productId, delta: line.quantity, orderId: order.id, reason: 'order', note: null });
+        if (cancelledAt)
+          for (const line of lines)
+            operations.push({ at: cancelledAt, productId: line.productId, delta: line.quantity, orderId: order.id, reason: 'order', note: null });
       }
       created.push({ id: order.id, number, status: plan.status });
     }
@@ -291,7 +412,14 @@ function chooseLines(
         const s = stock.get(product.id)!;
         const delta = quantityOf(product) + s.threshold + 100;
         s.onHand += delta;
-        received.push({ at: new Date(placedAt.getTime() - DAY), productId: product.id, delta, orderId: null, reason: 'received', note: 'Restocked from the factory' });
+        received.push({
+          at: new Date(placedAt.getTime() - DAY),
+          productId: product.id,
+          delta,
+          orderId: null,
+          reason: 'received',
+          note: 'Restocked from the factory',
+        });
       }
       stock.get(product.id)!.onHand -= quantityOf(product);
     }
@@ -314,7 +442,13 @@ function timelineOf(plan: PlannedOrder, placedAt: Date): Array<{ from: OrderStat
     delivered: ['confirmed', 'shipped', 'delivered'],
     cancelled: plan.cancelledAfterConfirming ? ['confirmed', 'cancelled'] : ['cancelled'],
   };
-  const offsets: Record<OrderStatus, number> = { pending: 0, confirmed: 0.4, shipped: 2.1, delivered: 6.3, cancelled: plan.cancelledAfterConfirming ? 2.5 : 0.8 };
+  const offsets: Record<OrderStatus, number> = {
+    pending: 0,
+    confirmed: 0.4,
+    shipped: 2.1,
+    delivered: 6.3,
+    cancelled: plan.cancelledAfterConfirming ? 2.5 : 0.8,
+  };
   for (const to of path[plan.status]) {
     const note = to === 'shipped' ? plan.shipment?.note : to === 'cancelled' ? plan.cancelNote : undefined;
     steps.push({ from: steps[steps.length - 1].to, to, at: at(offsets[to]), note });

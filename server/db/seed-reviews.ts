@@ -19,7 +19,8 @@ interface PlannedReview {
 const PLAN: PlannedReview[] = [
   {
     ratings: { overall: 5, quality: 5, communication: 5, delivery: 4 },
-    comment: 'Boxes arrived well packed and exactly as described. Li Wei answered every question within hours. Delivery took a day longer than quoted, but we were told in advance.',
+    comment:
+      'Boxes arrived well packed and exactly as described. Li Wei answered every question within hours. Delivery took a day longer than quoted, but we were told in advance.',
     writtenAfterDays: 2,
     reply: { text: 'Thank you, Daniel. We have since moved to an earlier carrier pickup, so your next order should arrive on the quoted day.', afterDays: 1 },
   },

@@ -7,7 +7,21 @@ import { compareQuote, type RfqLine } from '../../src/contract/rfq';
 import { newOrderNumber } from '../modules/buyer/checkout';
 import { newRfqNumber } from '../modules/rfq/common';
 import type { Database } from './client';
-import { addresses, categories, orderEvents, orderLines, orders, products, quoteVersionLines, quoteVersions, quotes, rfqInvitations, rfqLines, rfqs, users } from './schema';
+import {
+  addresses,
+  categories,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  quoteVersionLines,
+  quoteVersions,
+  quotes,
+  rfqInvitations,
+  rfqLines,
+  rfqs,
+  users,
+} from './schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -82,7 +96,14 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
       currency: 'USD',
       note: 'Our logo printed on the power banks; retail blister packaging with UK barcodes. Please state certifications.',
       lines: [
-        { name: '20000 mAh USB-C power bank', quantity: 2000, unit: 'piece', target: 1000, specifications: 'USB-C PD 22.5 W, CE/UKCA', productSku: 'PB-20K-C22' },
+        {
+          name: '20000 mAh USB-C power bank',
+          quantity: 2000,
+          unit: 'piece',
+          target: 1000,
+          specifications: 'USB-C PD 22.5 W, CE/UKCA',
+          productSku: 'PB-20K-C22',
+        },
         { name: 'GaN wall charger 65 W, UK plug', quantity: 1000, unit: 'piece', target: 1350 },
         { name: 'Printed gift box for the bundle', quantity: 3000, unit: 'piece', specifications: 'Full colour, 350 g card' },
       ],
@@ -94,8 +115,27 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         currency: 'USD',
         incoterm: 'FOB',
         versions: [
-          { daysAgo: 2, validDays: 21, shipping: 0, note: 'Shenzhen FOB. Logo printing included from 1,000 pieces.', lines: [{ line: 0, price: 1090, tiers: [[2000, 1020]], moq: 500, lead: 21, sample: 2500, productSku: 'PB-20K-C22' }, { line: 1, price: 1420, moq: 300, lead: 25, sample: 3000 }] },
-          { daysAgo: 1, validDays: 21, shipping: 0, note: 'Revised after our chat: better price at 2,000 pieces and gift boxes quoted too.', lines: [{ line: 0, price: 1060, tiers: [[2000, 990]], moq: 500, lead: 21, sample: 2500, productSku: 'PB-20K-C22' }, { line: 1, price: 1390, moq: 300, lead: 25, sample: 3000 }, { line: 2, price: 85, moq: 1000, lead: 15 }] },
+          {
+            daysAgo: 2,
+            validDays: 21,
+            shipping: 0,
+            note: 'Shenzhen FOB. Logo printing included from 1,000 pieces.',
+            lines: [
+              { line: 0, price: 1090, tiers: [[2000, 1020]], moq: 500, lead: 21, sample: 2500, productSku: 'PB-20K-C22' },
+              { line: 1, price: 1420, moq: 300, lead: 25, sample: 3000 },
+            ],
+          },
+          {
+            daysAgo: 1,
+            validDays: 21,
+            shipping: 0,
+            note: 'Revised after our chat: better price at 2,000 pieces and gift boxes quoted too.',
+            lines: [
+              { line: 0, price: 1060, tiers: [[2000, 990]], moq: 500, lead: 21, sample: 2500, productSku: 'PB-20K-C22' },
+              { line: 1, price: 1390, moq: 300, lead: 25, sample: 3000 },
+              { line: 2, price: 85, moq: 1000, lead: 15 },
+            ],
+          },
         ],
       },
     ],
@@ -124,7 +164,16 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         currency: 'EUR',
         incoterm: 'DAP',
         versions: [
-          { daysAgo: 4, validDays: 20, shipping: 18_000, note: 'Delivered to Leeds, duties unpaid. Embroidery of two positions included.', lines: [{ line: 0, price: 3290, tiers: [[300, 3090]], moq: 50, lead: 21, sample: 0, productSku: 'WB-JKT-HV3' }, { line: 1, price: 2590, tiers: [[250, 2390]], moq: 50, lead: 18, productSku: 'WB-TRS-KP' }] },
+          {
+            daysAgo: 4,
+            validDays: 20,
+            shipping: 18_000,
+            note: 'Delivered to Leeds, duties unpaid. Embroidery of two positions included.',
+            lines: [
+              { line: 0, price: 3290, tiers: [[300, 3090]], moq: 50, lead: 21, sample: 0, productSku: 'WB-JKT-HV3' },
+              { line: 1, price: 2590, tiers: [[250, 2390]], moq: 50, lead: 18, productSku: 'WB-TRS-KP' },
+            ],
+          },
         ],
       },
     ],
@@ -149,7 +198,15 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         status: 'submitted',
         currency: 'USD',
         incoterm: 'CIF',
-        versions: [{ daysAgo: 0.5, validDays: 30, shipping: 42_000, note: 'Private-label box and case print included.', lines: [{ line: 0, price: 1790, tiers: [[1000, 1690]], moq: 300, lead: 30, sample: 4000, productSku: 'EB-TWS-ANC' }] }],
+        versions: [
+          {
+            daysAgo: 0.5,
+            validDays: 30,
+            shipping: 42_000,
+            note: 'Private-label box and case print included.',
+            lines: [{ line: 0, price: 1790, tiers: [[1000, 1690]], moq: 300, lead: 30, sample: 4000, productSku: 'EB-TWS-ANC' }],
+          },
+        ],
       },
     ],
   },
@@ -175,7 +232,15 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         status: 'withdrawn',
         currency: 'EUR',
         incoterm: 'DDP',
-        versions: [{ daysAgo: 5, validDays: 14, shipping: 9_500, note: 'Withdrawn: the colour you need is out of stock until next quarter.', lines: [{ line: 0, price: 640, tiers: [[1000, 590]], moq: 100, lead: 12, productSku: 'WB-TEE-ORG' }] }],
+        versions: [
+          {
+            daysAgo: 5,
+            validDays: 14,
+            shipping: 9_500,
+            note: 'Withdrawn: the colour you need is out of stock until next quarter.',
+            lines: [{ line: 0, price: 640, tiers: [[1000, 590]], moq: 100, lead: 12, productSku: 'WB-TEE-ORG' }],
+          },
+        ],
       },
     ],
   },
@@ -205,7 +270,15 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         currency: 'EUR',
         incoterm: 'DAP',
         revealed: true,
-        versions: [{ daysAgo: 10, validDays: 20, shipping: 4_500, note: 'Boots from stock, delivered within a week.', lines: [{ line: 0, price: 5890, moq: 24, lead: 5 }] }],
+        versions: [
+          {
+            daysAgo: 10,
+            validDays: 20,
+            shipping: 4_500,
+            note: 'Boots from stock, delivered within a week.',
+            lines: [{ line: 0, price: 5890, moq: 24, lead: 5 }],
+          },
+        ],
       },
       {
         seller: SELLER,
@@ -213,7 +286,15 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         currency: 'EUR',
         incoterm: 'DAP',
         declineReason: 'We found the cables closer to home, thank you',
-        versions: [{ daysAgo: 9, validDays: 20, shipping: 12_000, note: 'Logo printed on the sleeve from 1,000 pieces.', lines: [{ line: 1, price: 140, tiers: [[2000, 125]], moq: 1000, lead: 14 }] }],
+        versions: [
+          {
+            daysAgo: 9,
+            validDays: 20,
+            shipping: 12_000,
+            note: 'Logo printed on the sleeve from 1,000 pieces.',
+            lines: [{ line: 1, price: 140, tiers: [[2000, 125]], moq: 1000, lead: 14 }],
+          },
+        ],
       },
     ],
   },
@@ -237,7 +318,15 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
         status: 'expired',
         currency: 'USD',
         incoterm: 'EXW',
-        versions: [{ daysAgo: 18, validDays: -3, shipping: 0, note: 'Ex works Shenzhen.', lines: [{ line: 0, price: 118, tiers: [[5000, 112]], moq: 1000, lead: 12, productSku: 'CB-CC-60W-1M' }] }],
+        versions: [
+          {
+            daysAgo: 18,
+            validDays: -3,
+            shipping: 0,
+            note: 'Ex works Shenzhen.',
+            lines: [{ line: 0, price: 118, tiers: [[5000, 112]], moq: 1000, lead: 12, productSku: 'CB-CC-60W-1M' }],
+          },
+        ],
       },
     ],
   },
@@ -264,7 +353,10 @@ const endOfDay = (ms: number) => new Date(`${dayString(ms)}T23:59:59.999Z`);
 
 /** Written inside the demo seed's transaction, after the demo buyer, both suppliers and their products. */
 export async function seedDemoRfqs(db: Database): Promise<void> {
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['buyer@demo.test', SELLER, WEBER]));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['buyer@demo.test', SELLER, WEBER]));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   const buyerId = idOf.get('buyer@demo.test');
   if (!buyerId || !idOf.get(SELLER) || !idOf.get(WEBER)) return;
@@ -320,7 +412,16 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
         })),
       )
       .returning();
-    const contractLines: RfqLine[] = lineRows.map((row) => ({ id: row.id, position: row.position, product_id: row.productId, name: row.name, quantity: row.quantity, unit: row.unit, target_unit_price_minor: row.targetUnitPriceMinor, specifications: row.specifications }));
+    const contractLines: RfqLine[] = lineRows.map((row) => ({
+      id: row.id,
+      position: row.position,
+      product_id: row.productId,
+      name: row.name,
+      quantity: row.quantity,
+      unit: row.unit,
+      target_unit_price_minor: row.targetUnitPriceMinor,
+      specifications: row.specifications,
+    }));
     if (demo.invited) await db.insert(rfqInvitations).values(demo.invited.map((email) => ({ rfqId: rfq.id, sellerId: idOf.get(email)!, createdAt: postedAt })));
 
     for (const demoQuote of demoQuotes) {
@@ -332,7 +433,17 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
       const validUntil = last.validDays < 0 ? new Date(now + last.validDays * DAY) : endOfDay(now + last.validDays * DAY);
       const [quote] = await db
         .insert(quotes)
-        .values({ rfqId: rfq.id, sellerId, status: 'submitted', version: demoQuote.versions.length, currency: demoQuote.currency, validUntil, totalMinor: 0, createdAt: submittedAt, updatedAt: lastAt })
+        .values({
+          rfqId: rfq.id,
+          sellerId,
+          status: 'submitted',
+          version: demoQuote.versions.length,
+          currency: demoQuote.currency,
+          validUntil,
+          totalMinor: 0,
+          createdAt: submittedAt,
+          updatedAt: lastAt,
+        })
         .returning({ id: quotes.id });
       let total = 0;
       for (const [index, version] of demoQuote.versions.entries()) {
@@ -381,7 +492,12 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
       if (demoQuote.status === 'accepted' && address) {
         // The accepted part: every quoted line at the quantity asked for, as the buyer accepted it.
         const acceptedAt = new Date(now - 8 * DAY);
-        const lines = last.lines.map((line) => ({ name: demo.lines[line.line].name, unit: demo.lines[line.line].unit, quantity: demo.lines[line.line].quantity, price: line.price }));
+        const lines = last.lines.map((line) => ({
+          name: demo.lines[line.line].name,
+          unit: demo.lines[line.line].unit,
+          quantity: demo.lines[line.line].quantity,
+          price: line.price,
+        }));
         const linesTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
         const [order] = await db
           .insert(orders)
@@ -392,7 +508,16 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
             status: 'pending',
             currency: demoQuote.currency,
             totalMinor: linesTotal + last.shipping,
-            shippingAddress: { label: address.label, recipient: address.contactName, line1: address.line1, city: address.city, region: address.state, postal_code: address.postalCode, country: address.country, phone: address.phone },
+            shippingAddress: {
+              label: address.label,
+              recipient: address.contactName,
+              line1: address.line1,
+              city: address.city,
+              region: address.state,
+              postal_code: address.postalCode,
+              country: address.country,
+              phone: address.phone,
+            },
             paymentMethod: 'bank_transfer',
             rfqId: rfq.id,
             quoteId: quote.id,
@@ -400,8 +525,21 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
             updatedAt: acceptedAt,
           })
           .returning({ id: orders.id });
-        await db.insert(orderLines).values(lines.map((line) => ({ orderId: order.id, productId: null, productName: line.name, sku: '', unit: line.unit, quantity: line.quantity, unitPriceMinor: line.price, lineTotalMinor: line.price * line.quantity })));
-        await db.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', createdAt: acceptedAt });
+        await db.insert(orderLines).values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: null,
+            productName: line.name,
+            sku: '',
+            unit: line.unit,
+            quantity: line.quantity,
+            unitPriceMinor: line.price,
+            lineTotalMinor: line.price * line.quantity,
+          })),
+        );
+        await db
+          .insert(orderEvents)
+          .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', createdAt: acceptedAt });
         orderId = order.id;
       }
       await db

@@ -24,7 +24,8 @@ export const DEMO_STORE: Record<StoreSection, Record<string, unknown>> = {
     floor_area_sqm: 18500,
     production_lines: 12,
     annual_capacity: '6,000,000 units',
-    quality_control: 'Incoming material checks, 100% functional test on every unit, ageing test on batteries and final AQL inspection before shipment; third-party audits welcome.',
+    quality_control:
+      'Incoming material checks, 100% functional test on every unit, ageing test on batteries and final AQL inspection before shipment; third-party audits welcome.',
   },
   'main-markets': {
     markets: [

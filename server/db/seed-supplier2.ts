@@ -25,13 +25,174 @@ interface SupplierProduct {
 }
 
 const PRODUCTS: SupplierProduct[] = [
-  { name: 'Hi-vis softshell work jacket, EN ISO 20471 class 3', sku: 'WB-JKT-HV3', category: 'Apparel & Textiles / Workwear & Uniforms', description: 'Three-layer softshell jacket in fluorescent yellow with 5 cm retro-reflective tape, windproof and water-repellent, with a detachable hood. Company logo embroidery from 100 pieces.', unit: 'piece', priceMinor: 3490, moq: 50, tiers: [[200, 3190], [1000, 2890]], leadTimeDays: 21, specifications: [['Standard', 'EN ISO 20471 class 3'], ['Shell', '94% polyester, 6% elastane'], ['Sizes', 'S–4XL']], colours: [[222, 232, 40], [250, 160, 30]], onHand: 1800 },
-  { name: 'Cotton work trousers with knee-pad pockets', sku: 'WB-TRS-KP', category: 'Apparel & Textiles / Workwear & Uniforms', description: 'Hard-wearing 320 g/m² cotton-polyester trousers with Cordura-reinforced knee-pad pockets, a folding rule pocket and a hammer loop. Industrial-wash tested to 60 °C.', unit: 'piece', priceMinor: 2750, moq: 50, tiers: [[250, 2490], [1000, 2290]], leadTimeDays: 18, specifications: [['Fabric', '65% polyester, 35% cotton, 320 g/m²'], ['Colours', 'Navy, grey, black']], colours: [[30, 45, 90], [90, 110, 150]], onHand: 2400 },
-  { name: 'Nitrile-coated assembly gloves, 12 pairs', sku: 'WB-GLV-NIT', category: 'Health & Beauty / Medical Supplies', description: 'Seamless nylon gloves with a breathable nitrile palm coating for assembly, logistics and light handling. Touchscreen-friendly, EN 388 4131X.', unit: 'box', priceMinor: 1190, moq: 100, tiers: [[500, 1050], [2000, 940]], leadTimeDays: 10, specifications: [['Standard', 'EN 388 4131X'], ['Pairs per box', '12'], ['Sizes', '7–11']], colours: [[40, 40, 48], [60, 130, 210]], onHand: 5200 },
-  { name: 'Safety boots S3 with composite toe cap', sku: 'WB-BOOT-S3', category: 'Apparel & Textiles / Workwear & Uniforms', description: 'Metal-free S3 safety boots with a composite toe cap, a puncture-resistant textile midsole and an anti-slip SRC sole. Light enough for all-day wear.', unit: 'pair', priceMinor: 5890, moq: 24, tiers: [[120, 5490], [500, 5190]], leadTimeDays: 25, specifications: [['Standard', 'EN ISO 20345 S3 SRC'], ['Toe cap', 'Composite, 200 J'], ['Sizes', '38–48']], colours: [[60, 40, 30], [150, 100, 60]], onHand: 640 },
-  { name: 'Organic cotton T-shirt for uniforms, 180 g/m²', sku: 'WB-TEE-ORG', category: 'Apparel & Textiles / T-Shirts', description: 'GOTS-certified organic cotton T-shirt with a taped neck and side seams, made for screen printing and embroidery. Twelve colours kept in stock.', unit: 'piece', priceMinor: 690, moq: 100, tiers: [[500, 610], [2500, 540]], leadTimeDays: 12, specifications: [['Fabric', '100% organic cotton, 180 g/m²'], ['Certification', 'GOTS'], ['Sizes', 'XS–3XL']], colours: [[235, 235, 230], [120, 160, 120]], onHand: 9000 },
-  { name: 'Flame-retardant welding jacket', sku: 'WB-WLD-FR', category: 'Industrial Machinery / Welding Equipment', description: 'Heavy cotton welding jacket treated to stay flame-retardant for 50 washes, with leather-reinforced sleeves and a stand-up collar. EN ISO 11611 class 2.', unit: 'piece', priceMinor: 6490, moq: 20, tiers: [[100, 5990]], leadTimeDays: 30, specifications: [['Standard', 'EN ISO 11611 class 2, EN ISO 11612'], ['Fabric', '100% cotton, 360 g/m²']], colours: [[70, 80, 90], [190, 90, 40]], onHand: 300 },
-  { name: 'Technical canvas fabric roll, 150 cm', sku: 'WB-FAB-CNV', category: 'Apparel & Textiles / Fabrics', description: 'Water-repellent polyester-cotton canvas for workwear and bags, sold in 50 m rolls. Dyed to Pantone from 2,000 m.', unit: 'm', priceMinor: 890, moq: 200, tiers: [[1000, 790], [5000, 690]], leadTimeDays: 20, specifications: [['Width', '150 cm'], ['Weight', '280 g/m²'], ['Roll length', '50 m']], colours: [[110, 90, 60], [180, 160, 120]], onHand: 12000 },
+  {
+    name: 'Hi-vis softshell work jacket, EN ISO 20471 class 3',
+    sku: 'WB-JKT-HV3',
+    category: 'Apparel & Textiles / Workwear & Uniforms',
+    description:
+      'Three-layer softshell jacket in fluorescent yellow with 5 cm retro-reflective tape, windproof and water-repellent, with a detachable hood. Company logo embroidery from 100 pieces.',
+    unit: 'piece',
+    priceMinor: 3490,
+    moq: 50,
+    tiers: [
+      [200, 3190],
+      [1000, 2890],
+    ],
+    leadTimeDays: 21,
+    specifications: [
+      ['Standard', 'EN ISO 20471 class 3'],
+      ['Shell', '94% polyester, 6% elastane'],
+      ['Sizes', 'S–4XL'],
+    ],
+    colours: [
+      [222, 232, 40],
+      [250, 160, 30],
+    ],
+    onHand: 1800,
+  },
+  {
+    name: 'Cotton work trousers with knee-pad pockets',
+    sku: 'WB-TRS-KP',
+    category: 'Apparel & Textiles / Workwear & Uniforms',
+    description:
+      'Hard-wearing 320 g/m² cotton-polyester trousers with Cordura-reinforced knee-pad pockets, a folding rule pocket and a hammer loop. Industrial-wash tested to 60 °C.',
+    unit: 'piece',
+    priceMinor: 2750,
+    moq: 50,
+    tiers: [
+      [250, 2490],
+      [1000, 2290],
+    ],
+    leadTimeDays: 18,
+    specifications: [
+      ['Fabric', '65% polyester, 35% cotton, 320 g/m²'],
+      ['Colours', 'Navy, grey, black'],
+    ],
+    colours: [
+      [30, 45, 90],
+      [90, 110, 150],
+    ],
+    onHand: 2400,
+  },
+  {
+    name: 'Nitrile-coated assembly gloves, 12 pairs',
+    sku: 'WB-GLV-NIT',
+    category: 'Health & Beauty / Medical Supplies',
+    description: 'Seamless nylon gloves with a breathable nitrile palm coating for assembly, logistics and light handling. Touchscreen-friendly, EN 388 4131X.',
+    unit: 'box',
+    priceMinor: 1190,
+    moq: 100,
+    tiers: [
+      [500, 1050],
+      [2000, 940],
+    ],
+    leadTimeDays: 10,
+    specifications: [
+      ['Standard', 'EN 388 4131X'],
+      ['Pairs per box', '12'],
+      ['Sizes', '7–11'],
+    ],
+    colours: [
+      [40, 40, 48],
+      [60, 130, 210],
+    ],
+    onHand: 5200,
+  },
+  {
+    name: 'Safety boots S3 with composite toe cap',
+    sku: 'WB-BOOT-S3',
+    category: 'Apparel & Textiles / Workwear & Uniforms',
+    description:
+      'Metal-free S3 safety boots with a composite toe cap, a puncture-resistant textile midsole and an anti-slip SRC sole. Light enough for all-day wear.',
+    unit: 'pair',
+    priceMinor: 5890,
+    moq: 24,
+    tiers: [
+      [120, 5490],
+      [500, 5190],
+    ],
+    leadTimeDays: 25,
+    specifications: [
+      ['Standard', 'EN ISO 20345 S3 SRC'],
+      ['Toe cap', 'Composite, 200 J'],
+      ['Sizes', '38–48'],
+    ],
+    colours: [
+      [60, 40, 30],
+      [150, 100, 60],
+    ],
+    onHand: 640,
+  },
+  {
+    name: 'Organic cotton T-shirt for uniforms, 180 g/m²',
+    sku: 'WB-TEE-ORG',
+    category: 'Apparel & Textiles / T-Shirts',
+    description:
+      'GOTS-certified organic cotton T-shirt with a taped neck and side seams, made for screen printing and embroidery. Twelve colours kept in stock.',
+    unit: 'piece',
+    priceMinor: 690,
+    moq: 100,
+    tiers: [
+      [500, 610],
+      [2500, 540],
+    ],
+    leadTimeDays: 12,
+    specifications: [
+      ['Fabric', '100% organic cotton, 180 g/m²'],
+      ['Certification', 'GOTS'],
+      ['Sizes', 'XS–3XL'],
+    ],
+    colours: [
+      [235, 235, 230],
+      [120, 160, 120],
+    ],
+    onHand: 9000,
+  },
+  {
+    name: 'Flame-retardant welding jacket',
+    sku: 'WB-WLD-FR',
+    category: 'Industrial Machinery / Welding Equipment',
+    description:
+      'Heavy cotton welding jacket treated to stay flame-retardant for 50 washes, with leather-reinforced sleeves and a stand-up collar. EN ISO 11611 class 2.',
+    unit: 'piece',
+    priceMinor: 6490,
+    moq: 20,
+    tiers: [[100, 5990]],
+    leadTimeDays: 30,
+    specifications: [
+      ['Standard', 'EN ISO 11611 class 2, EN ISO 11612'],
+      ['Fabric', '100% cotton, 360 g/m²'],
+    ],
+    colours: [
+      [70, 80, 90],
+      [190, 90, 40],
+    ],
+    onHand: 300,
+  },
+  {
+    name: 'Technical canvas fabric roll, 150 cm',
+    sku: 'WB-FAB-CNV',
+    category: 'Apparel & Textiles / Fabrics',
+    description: 'Water-repellent polyester-cotton canvas for workwear and bags, sold in 50 m rolls. Dyed to Pantone from 2,000 m.',
+    unit: 'm',
+    priceMinor: 890,
+    moq: 200,
+    tiers: [
+      [1000, 790],
+      [5000, 690],
+    ],
+    leadTimeDays: 20,
+    specifications: [
+      ['Width', '150 cm'],
+      ['Weight', '280 g/m²'],
+      ['Roll length', '50 m'],
+    ],
+    colours: [
+      [110, 90, 60],
+      [180, 160, 120],
+    ],
+    onHand: 12000,
+  },
 ];
 
 const STORE: Record<string, Record<string, unknown>> = {
@@ -55,7 +216,8 @@ const STORE: Record<string, Record<string, unknown>> = {
     floor_area_sqm: 9200,
     production_lines: 6,
     annual_capacity: '450,000 garments',
-    quality_control: 'Fabric inspection on arrival, inline checks at every sewing station, wash and seam-strength tests per batch, and final AQL 2.5 inspection.',
+    quality_control:
+      'Fabric inspection on arrival, inline checks at every sewing station, wash and seam-strength tests per batch, and final AQL 2.5 inspection.',
   },
   'main-markets': {
     markets: [

@@ -94,7 +94,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoProfile(tx, seller.id, buyer.id);
     await seedDemoDocuments(tx, seller.id);
     const catalogue = await seedDemoCatalogue(tx, seller.id);
-    await seedDemoInventory(tx, seller.id, catalogue.map((p) => p.id));
+    await seedDemoInventory(
+      tx,
+      seller.id,
+      catalogue.map((p) => p.id),
+    );
     const demoOrders = await seedDemoOrders(tx, { sellerId: seller.id, buyerId: buyer.id, products: catalogue });
     await seedDemoReviews(tx, { sellerId: seller.id, buyerId: buyer.id, orders: demoOrders });
     await seedSecondSupplier(tx, passwordHash);

@@ -18,7 +18,8 @@ export async function declaredResources(folder: string = FOLDER): Promise<Server
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(folder, file)).href)) as { default?: Partial<ServerResource> };
     const resource = module.default;
-    if (typeof resource?.register !== 'function' || !resource.entity) throw new Error(`server/resources/${file}: export default defineServerResource({ entity, table, owner })`);
+    if (typeof resource?.register !== 'function' || !resource.entity)
+      throw new Error(`server/resources/${file}: export default defineServerResource({ entity, table, owner })`);
     found.push(resource as ServerResource);
   }
   return found;

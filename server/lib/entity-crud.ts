@@ -41,7 +41,15 @@ function auditFields(entity: Entity, row: Row): Record<string, unknown> {
   return picked;
 }
 
-async function auditRecord(ctx: ScopeContext, entity: Entity, action: 'record.created' | 'record.updated' | 'record.deleted', id: string, label: unknown, before: Row | null, after: Row | null) {
+async function auditRecord(
+  ctx: ScopeContext,
+  entity: Entity,
+  action: 'record.created' | 'record.updated' | 'record.deleted',
+  id: string,
+  label: unknown,
+  before: Row | null,
+  after: Row | null,
+) {
   const staffRole = ctx.auth.user.staffRole;
   if (!staffRole) throw new Error('a staff resource written without the staff guard');
   await recordAudit(ctx.db, {
@@ -125,7 +133,7 @@ export function staffEntityResource(entity: Entity, table: EntityTable, access: 
   const label = (row: Row) => row[entity.titleField];
   return {
     path: `admin/${entity.name}`,
-      access: { staff: access.area, write: access.write },
+    access: { staff: access.area, write: access.write },
     table,
     idColumn: columns.id,
     ownerKey: createdBy,
@@ -154,6 +162,7 @@ type ServerResourceOptions = { entity: Entity; table: EntityTable } & ({ owner: 
 
 /** The declaration a file in server/resources/ exports by default. */
 export function defineServerResource(options: ServerResourceOptions): ServerResource {
-  const resource = options.owner === 'seller' ? sellerEntityResource(options.entity, options.table) : staffEntityResource(options.entity, options.table, options);
+  const resource =
+    options.owner === 'seller' ? sellerEntityResource(options.entity, options.table) : staffEntityResource(options.entity, options.table, options);
   return { entity: options.entity, register: (app) => registerScopedCrud(app, resource) };
 }

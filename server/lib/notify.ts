@@ -1,10 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_CREATED,
-  notificationGroupOf,
-  notificationPreferencesOf,
-  type AppNotification,
-} from '../../src/contract/notifications';
+import { NOTIFICATION_CREATED, notificationGroupOf, notificationPreferencesOf, type AppNotification } from '../../src/contract/notifications';
 import type { Database } from '../db/client';
 import { notifications, outbox, products, users } from '../db/schema';
 import { publishEvent } from './realtime';
@@ -63,7 +58,11 @@ export async function notify(db: Database, userId: string, notification: NewNoti
   }
   const collapsed = row !== undefined;
   // The statement's clock, not the transaction's: several notifications of one change keep their order.
-  if (!row) [row] = await db.insert(notifications).values({ userId, kind: notification.kind, title: notification.title, body, link, createdAt: sql`clock_timestamp()` }).returning();
+  if (!row)
+    [row] = await db
+      .insert(notifications)
+      .values({ userId, kind: notification.kind, title: notification.title, body, link, createdAt: sql`clock_timestamp()` })
+      .returning();
   const dto = notificationDto(row);
   await publishEvent(db, [userId], { type: NOTIFICATION_CREATED, data: dto });
   // One email per new notification: a refreshed message notification has been announced already.
@@ -75,7 +74,8 @@ export async function notify(db: Database, userId: string, notification: NewNoti
 async function queueEmail(db: Database, userId: string, notification: AppNotification): Promise<void> {
   const [user] = await db.select({ email: users.email, preferences: users.preferences }).from(users).where(eq(users.id, userId));
   if (!user) return;
-  const stored = typeof user.preferences === 'object' && user.preferences !== null ? (user.preferences as Record<string, unknown>)[NOTIFICATION_EMAILS_KEY] : undefined;
+  const stored =
+    typeof user.preferences === 'object' && user.preferences !== null ? (user.preferences as Record<string, unknown>)[NOTIFICATION_EMAILS_KEY] : undefined;
   if (!notificationPreferencesOf(stored)[notificationGroupOf(notification.kind)]) return;
   const url = `${emailSettings.appUrl}${notification.link ?? '/notifications'}`;
   const settings = `${emailSettings.appUrl}/notifications/settings`;

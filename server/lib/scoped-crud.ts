@@ -122,13 +122,17 @@ export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 export const tagOf = (resource: { tag?: string; access: ScopedResource<RowShape, unknown, unknown, unknown>['access']; path: string }): string =>
   resource.tag ?? (isStaffAccess(resource.access) ? 'admin' : resource.path);
 
-const isStaffAccess = (access: ScopedResource<RowShape, unknown, unknown, unknown>['access']): access is StaffAccess => typeof access === 'object' && !Array.isArray(access);
+const isStaffAccess = (access: ScopedResource<RowShape, unknown, unknown, unknown>['access']): access is StaffAccess =>
+  typeof access === 'object' && !Array.isArray(access);
 
 /**
  * The records `scope` may reach: an owner's own (`scope` is the owner's id), or every record of a staff
  * resource (`scope` is null). A scope that does not fit the resource is a programming error.
  */
-function inScope(resource: Pick<ScopedResource<RowShape, unknown, unknown, unknown>, 'ownerColumn' | 'access' | 'holds'>, scope: string | null): SQL | undefined {
+function inScope(
+  resource: Pick<ScopedResource<RowShape, unknown, unknown, unknown>, 'ownerColumn' | 'access' | 'holds'>,
+  scope: string | null,
+): SQL | undefined {
   if (isStaffAccess(resource.access)) {
     if (scope !== null) throw new Error('a staff resource is read without an owner');
     return resource.holds;
@@ -139,7 +143,10 @@ function inScope(resource: Pick<ScopedResource<RowShape, unknown, unknown, unkno
 
 /** Reads one record in scope (the owner's, or any for a staff resource) or throws 404: the one way handlers load a record by id. */
 export async function findOwned<Row extends RowShape>(
-  resource: Pick<ScopedResource<Row, unknown, unknown, unknown>, 'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access' | 'notFoundMessage' | 'holds'>,
+  resource: Pick<
+    ScopedResource<Row, unknown, unknown, unknown>,
+    'query' | 'selection' | 'idColumn' | 'ownerColumn' | 'hydrate' | 'access' | 'notFoundMessage' | 'holds'
+  >,
   db: Database,
   ownerId: string | null,
   id: string,
@@ -271,14 +278,22 @@ export async function listOwned<Row extends RowShape>(
   const after = keyset && query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.cursor && !after) throw fieldError('cursor', 'This cursor is not valid for this sort; start from the first page');
   const pageWhere = after
-    ? and(where, query.order === 'asc' ? sql`(${sortColumn}, ${resource.list.tieBreaker}) > (${after[0]}, ${after[1]})` : sql`(${sortColumn}, ${resource.list.tieBreaker}) < (${after[0]}, ${after[1]})`)
+    ? and(
+        where,
+        query.order === 'asc'
+          ? sql`(${sortColumn}, ${resource.list.tieBreaker}) > (${after[0]}, ${after[1]})`
+          : sql`(${sortColumn}, ${resource.list.tieBreaker}) < (${after[0]}, ${after[1]})`,
+      )
     : where;
   const offset = after ? 0 : (query.page - 1) * query.limit;
 
   // Deferred join in one statement: the page's ids come from an index range in a sub-select (joins the
   // sort does not need are dropped there by the planner), and only those rows are read in full.
   const page = resource
-    .query(db, { pageId: sql<string>`${resource.idColumn}`.as('page_id'), pageSort: (is(sortColumn, PgColumn) ? sql`${sortColumn}`.mapWith(sortColumn) : sql`${sortColumn}`).as('page_sort') })
+    .query(db, {
+      pageId: sql<string>`${resource.idColumn}`.as('page_id'),
+      pageSort: (is(sortColumn, PgColumn) ? sql`${sortColumn}`.mapWith(sortColumn) : sql`${sortColumn}`).as('page_sort'),
+    })
     .where(pageWhere)
     .orderBy(...orderBy)
     .limit(query.limit)
@@ -317,7 +332,11 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const { access } = resource;
   const staff = isStaffAccess(access);
   if (!staff && (!resource.ownerColumn || !resource.ownerKey)) throw new Error(`${resource.path}: an owned resource names its ownerColumn and ownerKey`);
-  const preHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.staff]) : access === 'seller' ? app.requireOnboardedSeller : app.requireRole(...access);
+  const preHandler = staff
+    ? app.requireStaff(...ADMIN_AREA_ROLES[access.staff])
+    : access === 'seller'
+      ? app.requireOnboardedSeller
+      : app.requireRole(...access);
   const writeHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.write ?? access.staff]) : preHandler;
   /** The operations' summaries: "your" records, or "the" marketplace's. */
   const whose = staff ? 'the' : 'your';
@@ -329,13 +348,26 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const rowDto = (resource.list.toDto ?? resource.toDto) as (row: Row, viewer: AuthContext) => Dto;
   const listPage = async (ownerId: string | null, query: ListQuery, viewer: AuthContext): Promise<ListAnswer<Dto>> => {
     const { rows, total, nextCursor } = await listOwned(resource, app.db, ownerId, query);
-    const body = okList(rows.map((row) => rowDto(row, viewer)), query.page, query.limit, total);
+    const body = okList(
+      rows.map((row) => rowDto(row, viewer)),
+      query.page,
+      query.limit,
+      total,
+    );
     return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
   };
 
   app.get(
     base,
-    { preHandler, schema: { ...common, summary: `List ${whose} ${resource.path}`, querystring: querySchema, response: { 200: listEnvelopeOf(resource.list.dtoSchema ?? resource.dtoSchema) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: `List ${whose} ${resource.path}`,
+        querystring: querySchema,
+        response: { 200: listEnvelopeOf(resource.list.dtoSchema ?? resource.dtoSchema) },
+      },
+    },
     async (request) => {
       const query = request.query as unknown as ListQuery;
       resource.list.check?.(query);
@@ -346,17 +378,24 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     },
   );
 
-  if (!resource.ownRecordRoute) app.get(
-    `${base}/:id`,
-    { preHandler, schema: { ...common, summary: `One of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } } },
-    async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id), authOf(request))),
-  );
+  if (!resource.ownRecordRoute)
+    app.get(
+      `${base}/:id`,
+      {
+        preHandler,
+        schema: { ...common, summary: `One of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } },
+      },
+      async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id), authOf(request))),
+    );
 
   const create = resource.create;
   if (create) {
     app.post(
       base,
-      { preHandler: writeHandler, schema: { ...common, summary: `Create one of ${whose} ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } } },
+      {
+        preHandler: writeHandler,
+        schema: { ...common, summary: `Create one of ${whose} ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } },
+      },
       async (request, reply) => {
         const { userId } = authOf(request);
         const scope = scopeOf(request);
@@ -380,7 +419,16 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (update) {
     app.patch(
       `${base}/:id`,
-      { preHandler: writeHandler, schema: { ...common, summary: `Change one of ${whose} ${resource.path}`, params: idParamsSchema, body: update.schema, response: { 200: envelopeOf(resource.dtoSchema) } } },
+      {
+        preHandler: writeHandler,
+        schema: {
+          ...common,
+          summary: `Change one of ${whose} ${resource.path}`,
+          params: idParamsSchema,
+          body: update.schema,
+          response: { 200: envelopeOf(resource.dtoSchema) },
+        },
+      },
       async (request) => {
         const scope = scopeOf(request);
         await app.db.transaction(async (tx) => {
@@ -405,7 +453,15 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   if (remove) {
     app.delete(
       `${base}/:id`,
-      { preHandler: writeHandler, schema: { ...common, summary: `Delete one of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.string() })) } } },
+      {
+        preHandler: writeHandler,
+        schema: {
+          ...common,
+          summary: `Delete one of ${whose} ${resource.path}`,
+          params: idParamsSchema,
+          response: { 200: envelopeOf(z.object({ id: z.string() })) },
+        },
+      },
       async (request) => {
         const scope = scopeOf(request);
         await app.db.transaction(async (tx) => {

@@ -134,7 +134,13 @@ export function throwIfProblems(errors: Record<string, string>): void {
 export async function insertFile(db: Database, ownerId: string, upload: UploadedFile): Promise<string> {
   const [file] = await db
     .insert(files)
-    .values({ ownerId, contentType: upload.contentType, size: upload.data.length, sha256: createHash('sha256').update(upload.data).digest('hex'), data: upload.data })
+    .values({
+      ownerId,
+      contentType: upload.contentType,
+      size: upload.data.length,
+      sha256: createHash('sha256').update(upload.data).digest('hex'),
+      data: upload.data,
+    })
     .returning({ id: files.id });
   return file.id;
 }

@@ -17,6 +17,8 @@ export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) 
     const problem = findUnstorableText(data);
     if (!problem) return validate(data);
     const instancePath = problem.path.map((part) => `/${part}`).join('');
-    return { error: [{ [ZOD_ISSUE]: true, keyword: 'unstorable_text', instancePath, schemaPath: `#${instancePath}`, message: problem.message, params: {} }] as never };
+    return {
+      error: [{ [ZOD_ISSUE]: true, keyword: 'unstorable_text', instancePath, schemaPath: `#${instancePath}`, message: problem.message, params: {} }] as never,
+    };
   };
 };

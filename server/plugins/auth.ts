@@ -10,11 +10,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { FreshCache } from '../lib/fresh-cache';
 
 /** Who may call a route, as its auth hook decides; documented on each operation of the OpenAPI document as `x-access`. */
-export type RouteAccess =
-  | { kind: 'signed-in' }
-  | { kind: 'roles'; roles: Role[] }
-  | { kind: 'staff'; staff_roles: StaffRole[] }
-  | { kind: 'onboarded-seller' };
+export type RouteAccess = { kind: 'signed-in' } | { kind: 'roles'; roles: Role[] } | { kind: 'staff'; staff_roles: StaffRole[] } | { kind: 'onboarded-seller' };
 
 type AuthHook = (request: FastifyRequest) => Promise<void>;
 

@@ -31,7 +31,9 @@ export default fp(
     // Fastify's own parsers: JSON is replaced by one that never throws; no route takes plain text.
     app.removeContentTypeParser(['application/json', 'text/plain']);
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      parseJson(request, body as string, (error, value) => done(null, error ? new UnreadableBody(badRequest(authMessages.invalidJson, { body: authMessages.invalidJson })) : value));
+      parseJson(request, body as string, (error, value) =>
+        done(null, error ? new UnreadableBody(badRequest(authMessages.invalidJson, { body: authMessages.invalidJson })) : value),
+      );
     });
     // Any other type (multipart has its own parser): not read at all.
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, new UnreadableBody(new AppError(415, authMessages.unsupportedMediaType))));

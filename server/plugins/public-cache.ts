@@ -100,7 +100,12 @@ export default fp(
         const vary = reply.getHeader('vary');
         cache.set(
           keyOf(request),
-          { etag: miss.etag, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), contentEncoding: encoding === undefined ? undefined : String(encoding), vary: vary === undefined ? undefined : String(vary) },
+          {
+            etag: miss.etag,
+            body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+            contentEncoding: encoding === undefined ? undefined : String(encoding),
+            vary: vary === undefined ? undefined : String(vary),
+          },
           miss.mark,
         );
       }

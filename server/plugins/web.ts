@@ -85,13 +85,23 @@ export default fp(
       : undefined;
     // The data a page is rendered with comes from the API of this process, as the browser would get it:
     // with the page request's cookies and User-Agent, so that the API counts the visit as the browser's.
-    const apiFor = (request: FastifyRequest): typeof fetch => async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const forwarded = { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' };
-      const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json', ...forwarded }, signal: init?.signal ?? undefined });
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
-    };
+    const apiFor =
+      (request: FastifyRequest): typeof fetch =>
+      async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const forwarded = { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' };
+        const answer = await app.inject({
+          method: 'GET',
+          url: `${url.pathname}${url.search}`,
+          headers: { accept: 'application/json', ...forwarded },
+          signal: init?.signal ?? undefined,
+        });
+        const empty = answer.statusCode === 204 || answer.statusCode === 304;
+        return new Response(empty ? null : answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
+      };
     for (const route of rendering?.routes ?? []) {
       if (route.prerender) {
         app.get(route.path, (request, reply) => {

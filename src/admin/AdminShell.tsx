@@ -13,7 +13,6 @@ import { ForbiddenPage } from './parts/states';
 import { ADMIN_DRAWER_BELOW_PX, adminNavFor, adminNavItemForPath, adminSidebar } from './navigation';
 import './admin.css';
 
-
 /** A compact language switch for the header (the sidebar's footer has one too, hidden in the rail). */
 function HeaderLanguage() {
   const { t, i18n } = useTranslation();

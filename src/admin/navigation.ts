@@ -44,5 +44,8 @@ export const adminSidebar = createSidebarModel<never>(
 /** The menu entry of a path (a seller's page belongs to Sellers), for the header title and the area guard. */
 export function adminNavItemForPath(pathname: string): AdminNavLink | undefined {
   const path = normalisePath(pathname);
-  return ADMIN_NAV.find((item) => linkState(item, path) === 'page') ?? ADMIN_NAV.find((item) => item.path !== '/admin' && matchPath({ path: `${item.path}/*`, end: false }, path));
+  return (
+    ADMIN_NAV.find((item) => linkState(item, path) === 'page') ??
+    ADMIN_NAV.find((item) => item.path !== '/admin' && matchPath({ path: `${item.path}/*`, end: false }, path))
+  );
 }

@@ -42,7 +42,17 @@ function FigureCard({ label, icon: IconComponent, to, children, hint }: { label:
       {hint && <span className="figure-card-hint">{hint}</span>}
     </>
   );
-  return <li>{to ? <Link to={to} className="figure-card">{body}</Link> : <div className="figure-card">{body}</div>}</li>;
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className="figure-card">
+          {body}
+        </Link>
+      ) : (
+        <div className="figure-card">{body}</div>
+      )}
+    </li>
+  );
 }
 
 /**
@@ -65,7 +75,12 @@ export function BuyerDashboard() {
       </PageHeader>
 
       {userDetails && !userDetails.is_email_verified && (
-        <Alert type="warning" showIcon message={t('buyerDashboard.verifyEmail')} action={<Link to="/verify_email">{t('buyerDashboard.verifyEmailAction')}</Link>} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('buyerDashboard.verifyEmail')}
+          action={<Link to="/verify_email">{t('buyerDashboard.verifyEmailAction')}</Link>}
+        />
       )}
 
       {error && !data ? (

@@ -15,7 +15,19 @@ export interface CatalogueFilterBarProps {
 }
 
 /** A number box that applies when left or on Enter; it shows the URL's value again when that changes. */
-function NumberFilter({ value, label, placeholder, integer, onCommit }: { value?: string; label: string; placeholder: string; integer?: boolean; onCommit: (value: string | undefined) => void }) {
+function NumberFilter({
+  value,
+  label,
+  placeholder,
+  integer,
+  onCommit,
+}: {
+  value?: string;
+  label: string;
+  placeholder: string;
+  integer?: boolean;
+  onCommit: (value: string | undefined) => void;
+}) {
   const commit = (text: string) => {
     const number = text.trim() === '' ? undefined : Number(text.replace(/,/g, ''));
     const valid = number !== undefined && Number.isFinite(number) && (integer ? Number.isInteger(number) && number >= 1 : number >= 0);
@@ -52,7 +64,12 @@ function CountryFilter({ value, onChange }: { value?: string; onChange: (code: s
   const hydrated = useHydrated();
   const { suggested, others } = hydrated ? countryChoices(i18n.resolvedLanguage ?? 'en') : { suggested: [], others: [] };
   return (
-    <select className="catalogue-select catalogue-country" aria-label={t('catalogue.supplierCountry')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <select
+      className="catalogue-select catalogue-country"
+      aria-label={t('catalogue.supplierCountry')}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
       <option value="">{t('catalogue.anyCountry')}</option>
       <optgroup label={t('countries.suggested')}>
         {suggested.map((choice) => (
@@ -77,7 +94,12 @@ function RatingFilter({ value, onChange }: { value?: string; onChange: (rating: 
   const { t, i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });
   return (
-    <select className="catalogue-select catalogue-rating" aria-label={t('performanceFacts.minRating')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <select
+      className="catalogue-select catalogue-rating"
+      aria-label={t('performanceFacts.minRating')}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
       <option value="">{t('performanceFacts.anyRating')}</option>
       {MIN_RATING_CHOICES.map((choice) => (
         <option key={choice} value={choice}>
@@ -98,8 +120,21 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
   return (
     <div className="catalogue-filters" role="search">
       <div className="catalogue-filters-main">
-        <SearchInput size="large" className="catalogue-search" value={filters.q ?? ''} placeholder={t('catalogue.searchPlaceholder')} label={t('catalogue.searchLabel')} onChange={(q) => onChange({ q })} />
-        <button type="button" className="plain-button is-large catalogue-filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <SearchInput
+          size="large"
+          className="catalogue-search"
+          value={filters.q ?? ''}
+          placeholder={t('catalogue.searchPlaceholder')}
+          label={t('catalogue.searchLabel')}
+          onChange={(q) => onChange({ q })}
+        />
+        <button
+          type="button"
+          className="plain-button is-large catalogue-filters-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
           <Icon svg={FilterOutlined} aria-hidden />
           {t('catalogue.filters')}
           {count > 0 && (
@@ -117,11 +152,21 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
           <span className="catalogue-filter-label" aria-hidden>
             {t('catalogue.price')}
           </span>
-          <NumberFilter value={filters.price_gte} label={`${t('catalogue.price')}: ${t('catalogue.priceFrom')}`} placeholder={t('catalogue.priceFrom')} onCommit={(price_gte) => onChange({ price_gte })} />
+          <NumberFilter
+            value={filters.price_gte}
+            label={`${t('catalogue.price')}: ${t('catalogue.priceFrom')}`}
+            placeholder={t('catalogue.priceFrom')}
+            onCommit={(price_gte) => onChange({ price_gte })}
+          />
           <span className="catalogue-price-dash" aria-hidden>
             –
           </span>
-          <NumberFilter value={filters.price_lte} label={`${t('catalogue.price')}: ${t('catalogue.priceTo')}`} placeholder={t('catalogue.priceTo')} onCommit={(price_lte) => onChange({ price_lte })} />
+          <NumberFilter
+            value={filters.price_lte}
+            label={`${t('catalogue.price')}: ${t('catalogue.priceTo')}`}
+            placeholder={t('catalogue.priceTo')}
+            onCommit={(price_lte) => onChange({ price_lte })}
+          />
           <span id={priceHintId} className="visually-hidden">
             {t('catalogue.priceHint')}
           </span>
@@ -130,12 +175,22 @@ export function CatalogueFilterBar({ filters, onChange, onClear }: CatalogueFilt
           <span className="catalogue-filter-label" aria-hidden>
             {t('catalogue.moqAtMost')}
           </span>
-          <NumberFilter value={filters.moq_lte} integer label={t('catalogue.moqAtMost')} placeholder={t('catalogue.any')} onCommit={(moq_lte) => onChange({ moq_lte })} />
+          <NumberFilter
+            value={filters.moq_lte}
+            integer
+            label={t('catalogue.moqAtMost')}
+            placeholder={t('catalogue.any')}
+            onCommit={(moq_lte) => onChange({ moq_lte })}
+          />
         </div>
         <CountryFilter value={filters.supplier_country} onChange={(supplier_country) => onChange({ supplier_country })} />
         <RatingFilter value={filters.min_rating} onChange={(min_rating) => onChange({ min_rating })} />
         <label className="catalogue-verified-only">
-          <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })} />
+          <input
+            type="checkbox"
+            checked={filters.verified === 'true'}
+            onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })}
+          />
           {t('catalogue.verifiedOnly')}
         </label>
         {hasAnyFilter(filters) && (

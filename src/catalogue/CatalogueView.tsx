@@ -96,7 +96,12 @@ export function CatalogueView({ detailsPath }: CatalogueViewProps) {
         </p>
         <div className="catalogue-sort">
           <label htmlFor={sortId}>{t('catalogue.sortLabel')}</label>
-          <select id={sortId} className="catalogue-select" value={sortChoiceOf(filters)} onChange={(event) => update({ sort: event.target.value as SortChoice })}>
+          <select
+            id={sortId}
+            className="catalogue-select"
+            value={sortChoiceOf(filters)}
+            onChange={(event) => update({ sort: event.target.value as SortChoice })}
+          >
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -17,7 +17,10 @@ interface Choice {
 
 /** Each top-level category as a group: the whole branch first, then what is under it, deeper levels indented. */
 function choicesUnder(node: CategoryNode, depth = 0): Choice[] {
-  return (node.children ?? []).flatMap((child) => [{ value: child.value, label: `${'\u2003'.repeat(depth)}${child.title}` }, ...choicesUnder(child, depth + 1)]);
+  return (node.children ?? []).flatMap((child) => [
+    { value: child.value, label: `${'\u2003'.repeat(depth)}${child.title}` },
+    ...choicesUnder(child, depth + 1),
+  ]);
 }
 
 /**

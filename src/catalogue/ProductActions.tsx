@@ -18,9 +18,26 @@ import { loginPathFor } from '../public/sign-in-return';
 type SavedList = 'favorites' | 'wishlist';
 
 /** A large plain button with its icon, a spinner in its place while busy (clicks wait), and a pressed state for toggles. */
-function ActionButton({ icon, busy, pressed, onClick, children }: { icon: ReactNode; busy: boolean; pressed?: boolean; onClick: () => void; children: ReactNode }) {
+function ActionButton({
+  icon,
+  busy,
+  pressed,
+  onClick,
+  children,
+}: {
+  icon: ReactNode;
+  busy: boolean;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={busy ? 'plain-button is-large is-loading' : 'plain-button is-large'} aria-pressed={pressed} onClick={() => !busy && onClick()}>
+    <button
+      type="button"
+      className={busy ? 'plain-button is-large is-loading' : 'plain-button is-large'}
+      aria-pressed={pressed}
+      onClick={() => !busy && onClick()}
+    >
       {busy ? <span className="plain-button-spinner" aria-hidden="true" /> : icon}
       {children}
     </button>

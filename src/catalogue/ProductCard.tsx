@@ -62,7 +62,9 @@ export function ProductCard({ product, to, state, firstScreen = false }: Product
           </p>
         )}
         <div className="catalogue-card-supplier">
-          <span className="catalogue-card-supplier-name">{country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}</span>
+          <span className="catalogue-card-supplier-name">
+            {country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}
+          </span>
           {product.supplier.verified && <VerifiedBadge />}
           <PerformanceFacts performance={product.supplier.performance} className="catalogue-card-performance" />
         </div>

@@ -70,7 +70,11 @@ function Details({ product }: { product: CatalogueProductDetails }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const unit = unitName(t, product.unit);
   const leadTime =
-    product.lead_time_days === null ? t('catalogue.notStated') : product.lead_time_days === 0 ? t('catalogue.leadTimeReady') : t('catalogue.leadTimeDays', { count: product.lead_time_days });
+    product.lead_time_days === null
+      ? t('catalogue.notStated')
+      : product.lead_time_days === 0
+        ? t('catalogue.leadTimeReady')
+        : t('catalogue.leadTimeDays', { count: product.lead_time_days });
   return (
     <>
       <div className="catalogue-details">
@@ -145,7 +149,7 @@ export function ProductDetailsView({ id, cataloguePath, onTitle }: ProductDetail
   else if (result.status === 404 || result.status === 400)
     body = (
       <CatalogueNotice
-        icon={<Icon svg={SearchOutlined}  aria-hidden />}
+        icon={<Icon svg={SearchOutlined} aria-hidden />}
         title={t('catalogue.notFoundTitle')}
         text={t('catalogue.notFoundText')}
         action={

@@ -21,7 +21,7 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
   return (
     <section className="catalogue-supplier" aria-labelledby={`supplier-${supplier.id}`}>
       <span className="catalogue-supplier-icon" aria-hidden>
-        <Icon svg={ShopOutlined}  aria-hidden />
+        <Icon svg={ShopOutlined} aria-hidden />
       </span>
       <div className="catalogue-supplier-body">
         <p className="catalogue-eyebrow">{t('catalogue.supplier')}</p>

@@ -48,7 +48,9 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
       <header className="supplier-hero">
         {supplier.banner_url && <img className="supplier-banner" src={supplier.banner_url} alt="" />}
         <div className="supplier-identity">
-          <span className="supplier-logo">{supplier.logo_url ? <img src={supplier.logo_url} alt={t('supplierPage.logoAlt', { name: supplier.name })} /> : <ShopOutlined aria-hidden />}</span>
+          <span className="supplier-logo">
+            {supplier.logo_url ? <img src={supplier.logo_url} alt={t('supplierPage.logoAlt', { name: supplier.name })} /> : <ShopOutlined aria-hidden />}
+          </span>
           <div className="supplier-identity-text">
             <h1 className="catalogue-title">{supplier.name}</h1>
             <p className="catalogue-supplier-facts">
@@ -113,8 +115,12 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
           </h2>
           <dl className="catalogue-facts supplier-facts">
             <Fact label={t('supplierPage.yearEstablished')}>{supplier.year_established ?? notGiven}</Fact>
-            <Fact label={t('supplierPage.employees')}>{supplier.employees ? t(`storeEmployees.${supplier.employees}`, { defaultValue: supplier.employees }) : notGiven}</Fact>
-            <Fact label={t('supplierPage.businessType')}>{supplier.business_type ? t(`storeBusinessTypes.${supplier.business_type}`, { defaultValue: supplier.business_type }) : notGiven}</Fact>
+            <Fact label={t('supplierPage.employees')}>
+              {supplier.employees ? t(`storeEmployees.${supplier.employees}`, { defaultValue: supplier.employees }) : notGiven}
+            </Fact>
+            <Fact label={t('supplierPage.businessType')}>
+              {supplier.business_type ? t(`storeBusinessTypes.${supplier.business_type}`, { defaultValue: supplier.business_type }) : notGiven}
+            </Fact>
             <Fact label={t('supplierPage.country')}>{country ?? notGiven}</Fact>
             {supplier.website && (
               <Fact label={t('supplierPage.website')}>
@@ -152,11 +158,15 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
             </h2>
             <dl className="catalogue-facts supplier-facts">
               <Fact label={t('supplierPage.exportShare')}>{trade.export_share === null ? notGiven : `${formatNumber(trade.export_share, language)}%`}</Fact>
-              <Fact label={t('supplierPage.leadTime')}>{trade.average_lead_time_days === null ? notGiven : t('supplierPage.leadTimeDays', { count: trade.average_lead_time_days })}</Fact>
+              <Fact label={t('supplierPage.leadTime')}>
+                {trade.average_lead_time_days === null ? notGiven : t('supplierPage.leadTimeDays', { count: trade.average_lead_time_days })}
+              </Fact>
               <Fact label={t('supplierPage.nearestPort')}>{trade.nearest_port ?? notGiven}</Fact>
               <Fact label={t('supplierPage.incoterms')}>{trade.incoterms.length > 0 ? trade.incoterms.join(', ') : notGiven}</Fact>
               <Fact label={t('supplierPage.paymentTerms')}>
-                {trade.payment_terms.length > 0 ? trade.payment_terms.map((term) => t(`storePaymentTerms.${term}`, { defaultValue: term })).join(', ') : notGiven}
+                {trade.payment_terms.length > 0
+                  ? trade.payment_terms.map((term) => t(`storePaymentTerms.${term}`, { defaultValue: term })).join(', ')
+                  : notGiven}
               </Fact>
               <Fact label={t('supplierPage.languages')}>
                 {trade.languages.length > 0 ? trade.languages.map((code) => t(`storeLanguages.${code}`, { defaultValue: code })).join(', ') : notGiven}
@@ -168,7 +178,8 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
 
       <section className="supplier-products" aria-labelledby="supplier-products">
         <h2 id="supplier-products" className="catalogue-section-title">
-          {t('supplierPage.products')} {supplier.product_count > 0 && <span className="catalogue-muted">({formatNumber(supplier.product_count, language)})</span>}
+          {t('supplierPage.products')}{' '}
+          {supplier.product_count > 0 && <span className="catalogue-muted">({formatNumber(supplier.product_count, language)})</span>}
         </h2>
         <SupplierProducts supplierId={supplier.id} />
       </section>
@@ -205,7 +216,7 @@ export function SupplierView({ id, onTitle }: { id: string; onTitle?: (title: st
   else if (result.status === 404 || result.status === 400)
     body = (
       <CatalogueNotice
-        icon={<SearchOutlined  aria-hidden />}
+        icon={<SearchOutlined aria-hidden />}
         title={t('supplierPage.notFoundTitle')}
         text={t('supplierPage.notFoundText')}
         action={

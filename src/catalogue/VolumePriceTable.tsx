@@ -41,7 +41,9 @@ export function VolumePriceTable({ product, quantity }: VolumePriceTableProps) {
                 : t('catalogue.quantityBetween', { from: formatNumber(row.from, language), to: formatNumber(row.to, language) })}
             </th>
             <td className="is-number catalogue-money">{formatMoney(row.priceMinor, product.currency, language)}</td>
-            {anySaving && <td className="is-number catalogue-saving">{row.savingPercent > 0 ? t('catalogue.savingPercent', { percent: row.savingPercent }) : ''}</td>}
+            {anySaving && (
+              <td className="is-number catalogue-saving">{row.savingPercent > 0 ? t('catalogue.savingPercent', { percent: row.savingPercent }) : ''}</td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -119,7 +119,9 @@ export function clearCatalogueFilters(current: URLSearchParams): URLSearchParams
 
 /** How many filters besides the search are set (shown on the phone's "Filters" button). */
 export function activeFilterCount(filters: CatalogueFilters): number {
-  return [filters.category_id, filters.price_gte || filters.price_lte, filters.moq_lte, filters.supplier_country, filters.verified, filters.min_rating].filter(Boolean).length;
+  return [filters.category_id, filters.price_gte || filters.price_lte, filters.moq_lte, filters.supplier_country, filters.verified, filters.min_rating].filter(
+    Boolean,
+  ).length;
 }
 
 export const hasAnyFilter = (filters: CatalogueFilters): boolean => Boolean(filters.q) || activeFilterCount(filters) > 0;

@@ -30,7 +30,10 @@ export function priceBreaks(product: PricedProduct): PriceBreak[] {
     from: start.from,
     to: index + 1 < starts.length ? starts[index + 1].from - 1 : null,
     priceMinor: start.priceMinor,
-    savingPercent: product.price_minor > 0 && start.priceMinor < product.price_minor ? Math.round(((product.price_minor - start.priceMinor) / product.price_minor) * 100) : 0,
+    savingPercent:
+      product.price_minor > 0 && start.priceMinor < product.price_minor
+        ? Math.round(((product.price_minor - start.priceMinor) / product.price_minor) * 100)
+        : 0,
   }));
 }
 

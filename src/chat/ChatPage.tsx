@@ -101,7 +101,14 @@ export function ChatPage({ audience, box, title, actions, listTop, empty, after 
         {showList && (
           <section className="chat-list-pane" aria-label={t('chat.conversations')}>
             {listTop}
-            <ConversationList list={list} q={q} openId={openId} onSearch={(value) => setParam('q', value || null)} onOpen={(id) => setParam('c', id)} empty={empty} />
+            <ConversationList
+              list={list}
+              q={q}
+              openId={openId}
+              onSearch={(value) => setParam('q', value || null)}
+              onOpen={(id) => setParam('c', id)}
+              empty={empty}
+            />
           </section>
         )}
         {showThread && (

@@ -72,12 +72,22 @@ export function Composer({ conversationId }: { conversationId: string }) {
     <div className="chat-composer">
       {file && (
         <div className="chat-composer-file">
-          {file.type === 'application/pdf' ? <FilePdfOutlined aria-hidden className="chat-file-icon is-pdf" /> : <FileImageOutlined aria-hidden className="chat-file-icon is-image" />}
+          {file.type === 'application/pdf' ? (
+            <FilePdfOutlined aria-hidden className="chat-file-icon is-pdf" />
+          ) : (
+            <FileImageOutlined aria-hidden className="chat-file-icon is-image" />
+          )}
           <span className="chat-file-text">
             <span className="chat-file-name">{file.file.name}</span>
             <span className="chat-file-size">{formatFileSize(file.file.size, language)}</span>
           </span>
-          <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('chat.removeFile', { name: file.file.name })} onClick={() => setFile(null)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={t('chat.removeFile', { name: file.file.name })}
+            onClick={() => setFile(null)}
+          />
         </div>
       )}
       {fileError && (
@@ -87,7 +97,13 @@ export function Composer({ conversationId }: { conversationId: string }) {
       )}
       <div className="chat-composer-row">
         <Tooltip title={t('chat.attach')}>
-          <Button type="text" className="chat-attach" icon={<PaperClipOutlined aria-hidden />} aria-label={t('chat.attach')} onClick={() => picker.current?.click()} />
+          <Button
+            type="text"
+            className="chat-attach"
+            icon={<PaperClipOutlined aria-hidden />}
+            aria-label={t('chat.attach')}
+            onClick={() => picker.current?.click()}
+          />
         </Tooltip>
         <input ref={picker} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(event) => void pick(event)} data-testid="chat-file-input" />
         <Input.TextArea

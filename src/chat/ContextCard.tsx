@@ -37,7 +37,9 @@ export function ContextCard({ detail, audience }: { detail: ConversationDetail; 
           </Link>
           <span className="chat-context-facts">
             <span className="chat-context-price">
-              {product.price_minor === null ? t('chat.priceOnRequest') : t('chat.priceFrom', { price: formatMoney(product.price_minor, product.currency, language) })}
+              {product.price_minor === null
+                ? t('chat.priceOnRequest')
+                : t('chat.priceFrom', { price: formatMoney(product.price_minor, product.currency, language) })}
             </span>
             <span>{t('chat.moq', { count: product.moq, quantity: formatNumber(product.moq, language) })}</span>
             {!product.available && <Tag>{t('chat.unavailable')}</Tag>}
@@ -69,7 +71,8 @@ export function ContextCard({ detail, audience }: { detail: ConversationDetail; 
   }
   if (quote) {
     // The buyer compares on the request's page; the supplier opens (and revises) its quote.
-    const link = audience === 'buyer' ? `/rfq/mine/${encodeURIComponent(quote.rfq.id)}` : audience === 'seller' ? `/quotes/${encodeURIComponent(quote.quote.id)}` : null;
+    const link =
+      audience === 'buyer' ? `/rfq/mine/${encodeURIComponent(quote.rfq.id)}` : audience === 'seller' ? `/quotes/${encodeURIComponent(quote.quote.id)}` : null;
     return (
       <section className="chat-context" aria-label={t('rfqChat.aboutQuote')}>
         <span className="chat-context-image is-order">

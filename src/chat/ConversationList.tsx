@@ -87,7 +87,9 @@ function Row({ item, open, onOpen }: { item: ConversationListItem; open: boolean
                 <span className="chat-row-none">{t('chat.noMessages')}</span>
               )}
             </span>
-            {unread && <Badge count={item.unread_count} overflowCount={99} className="chat-row-badge" aria-label={t('chat.unreadCount', { count: item.unread_count })} />}
+            {unread && (
+              <Badge count={item.unread_count} overflowCount={99} className="chat-row-badge" aria-label={t('chat.unreadCount', { count: item.unread_count })} />
+            )}
           </span>
         </span>
       </button>

@@ -1,7 +1,15 @@
 // The messages of a thread, oldest at the top: grouped by day, the user's own on the right with
 // 'Read' under the last one the other side has read, messages not yet confirmed marked as such.
 // Scrolling to the top loads the page before; new messages keep the view at the bottom when it was there.
-import { CheckOutlined, ClockCircleOutlined, DownloadOutlined, ExclamationCircleOutlined, FileImageOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  ClockCircleOutlined,
+  DownloadOutlined,
+  ExclamationCircleOutlined,
+  FileImageOutlined,
+  FilePdfOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { Button, Progress, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -22,10 +30,16 @@ function dayLabel(iso: string, language: string, t: (key: string) => string): st
   const today = dayjs().startOf('day');
   if (day.isSame(today)) return t('chat.today');
   if (day.isSame(today.subtract(1, 'day'))) return t('chat.yesterday');
-  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', year: day.year() === today.year() ? undefined : 'numeric' }).format(day.toDate());
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: day.year() === today.year() ? undefined : 'numeric',
+  }).format(day.toDate());
 }
 
-const timeOfDay = (iso: string, language: string) => new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const timeOfDay = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 function AttachmentChip({ name, type, size, onDownload, busy }: Pick<ChatAttachment, 'name' | 'type' | 'size'> & { onDownload?: () => void; busy?: boolean }) {
   const { t, i18n } = useTranslation('chat');
@@ -39,7 +53,15 @@ function AttachmentChip({ name, type, size, onDownload, busy }: Pick<ChatAttachm
         <span className="chat-file-size">{formatFileSize(size, i18n.resolvedLanguage ?? 'en')}</span>
       </span>
       {onDownload && (
-        <Button size="small" type="text" icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={onDownload} aria-label={t('chat.download', { name })} className="chat-file-download" />
+        <Button
+          size="small"
+          type="text"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy}
+          onClick={onDownload}
+          aria-label={t('chat.download', { name })}
+          className="chat-file-download"
+        />
       )}
     </span>
   );
@@ -86,7 +108,9 @@ function PendingBubble({ entry }: { entry: PendingMessage }) {
   return (
     <div className={`chat-message is-mine is-${entry.status}`} data-client-id={entry.client_id}>
       <div className="chat-bubble">
-        {entry.file && <AttachmentChip name={entry.file.name} type={entry.file.type === 'application/pdf' ? 'application/pdf' : 'image/png'} size={entry.file.size} />}
+        {entry.file && (
+          <AttachmentChip name={entry.file.name} type={entry.file.type === 'application/pdf' ? 'application/pdf' : 'image/png'} size={entry.file.size} />
+        )}
         {entry.file && entry.status === 'sending' && <UploadProgress entry={entry} />}
         {entry.body && <p className="chat-body">{entry.body}</p>}
       </div>

@@ -26,7 +26,8 @@ export function NewSupportButton({ onStarted }: { onStarted: (id: string) => voi
     const result = await startConversation({ kind: 'support', subject: values.subject.trim(), body: values.body.trim(), client_id: clientId });
     setBusy(false);
     if (!result.success) {
-      if (result.errors) form.setFields(Object.entries(result.errors).map(([name, message]) => ({ name: name as keyof Values, errors: [translateMessage(message)] })));
+      if (result.errors)
+        form.setFields(Object.entries(result.errors).map(([name, message]) => ({ name: name as keyof Values, errors: [translateMessage(message)] })));
       else toast.error(translateMessage(result.message));
       return;
     }

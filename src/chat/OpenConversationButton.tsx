@@ -11,7 +11,11 @@ export function OrderChatButton({ orderId, audience }: { orderId: string; audien
   const { t } = useTranslation('chat');
   const { open, busy } = useOpenConversation();
   return (
-    <Button icon={<MessageOutlined aria-hidden />} loading={busy} onClick={() => void open({ kind: 'order', order_id: orderId }, audience === 'seller' ? '/chat' : '/messages/all')}>
+    <Button
+      icon={<MessageOutlined aria-hidden />}
+      loading={busy}
+      onClick={() => void open({ kind: 'order', order_id: orderId }, audience === 'seller' ? '/chat' : '/messages/all')}
+    >
       {audience === 'seller' ? t('chat.messageBuyer') : t('chat.messageSupplier')}
     </Button>
   );

@@ -58,7 +58,9 @@ export default function SellerChatPage() {
         text: emptyText,
         action:
           box === 'support' ? undefined : (
-            <Button onClick={() => navigate(box === 'orders' ? '/Order' : '/ProductList')}>{box === 'orders' ? t('chat.viewOrders') : t('chat.viewProducts')}</Button>
+            <Button onClick={() => navigate(box === 'orders' ? '/Order' : '/ProductList')}>
+              {box === 'orders' ? t('chat.viewOrders') : t('chat.viewProducts')}
+            </Button>
           ),
       }}
     />

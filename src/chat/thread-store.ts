@@ -150,10 +150,13 @@ function schedule(entry: PendingMessage): void {
   const tracked = attempts.get(entry.client_id) ?? { count: 0, timer: null, inFlight: false };
   attempts.set(entry.client_id, tracked);
   if (tracked.timer) clearTimeout(tracked.timer);
-  tracked.timer = setTimeout(() => {
-    tracked.timer = null;
-    void attempt(entry.conversation_id, entry.client_id);
-  }, retryDelayMs(tracked.count - 1));
+  tracked.timer = setTimeout(
+    () => {
+      tracked.timer = null;
+      void attempt(entry.conversation_id, entry.client_id);
+    },
+    retryDelayMs(tracked.count - 1),
+  );
 }
 
 function setPending(id: string, clientId: string, patch: Partial<PendingMessage>): PendingMessage | undefined {

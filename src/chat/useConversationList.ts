@@ -83,7 +83,9 @@ export function useConversationList({ box, q, openId }: { box: ConversationBox; 
     if (mine !== request.current) return;
     setLoadingMore(false);
     if (!result.success) {
-      setData((previous) => (previous.key === forKey ? { ...previous, error: result.message } : { ...EMPTY_LIST, key: forKey, error: result.message, failed: true }));
+      setData((previous) =>
+        previous.key === forKey ? { ...previous, error: result.message } : { ...EMPTY_LIST, key: forKey, error: result.message, failed: true },
+      );
       return;
     }
     const more = result.pagination ? wanted < result.pagination.totalPages : result.data.length >= CONVERSATIONS_DEFAULT_LIMIT;
@@ -92,7 +94,14 @@ export function useConversationList({ box, q, openId }: { box: ConversationBox; 
         return { key: forKey, items: result.data, total: result.total ?? result.data.length, page: wanted, hasMore: more, error: null, failed: false };
       }
       const known = new Set(previous.items.map((item) => item.id));
-      return { ...previous, items: [...previous.items, ...result.data.filter((item) => !known.has(item.id))], total: result.total ?? previous.total, page: wanted, hasMore: more, error: null };
+      return {
+        ...previous,
+        items: [...previous.items, ...result.data.filter((item) => !known.has(item.id))],
+        total: result.total ?? previous.total,
+        page: wanted,
+        hasMore: more,
+        error: null,
+      };
     });
   }, []);
 
@@ -176,7 +185,11 @@ export function useConversationList({ box, q, openId }: { box: ConversationBox; 
       threadStore.onMessageAdded((message) => {
         if (!message.mine) return;
         counted.current.add(message.id);
-        applyMessage(message.conversation_id, { last_message_at: message.created_at, last_message_preview: previewOf(message), last_message_mine: true }, false);
+        applyMessage(
+          message.conversation_id,
+          { last_message_at: message.created_at, last_message_preview: previewOf(message), last_message_mine: true },
+          false,
+        );
       }),
     [applyMessage],
   );

@@ -27,7 +27,13 @@ export function CataloguePagination({ current, total, pageSize, onChange, label 
   return (
     <nav className="catalogue-pagination" aria-label={label}>
       <span className="catalogue-pagination-range">{t('catalogue.range', { from, to, total })}</span>
-      <button type="button" className="plain-button is-icon" disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label={t('catalogue.previousPage')}>
+      <button
+        type="button"
+        className="plain-button is-icon"
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+        aria-label={t('catalogue.previousPage')}
+      >
         <Icon svg={LeftOutlined} aria-hidden />
       </button>
       <ol className="catalogue-pagination-pages">
@@ -51,7 +57,13 @@ export function CataloguePagination({ current, total, pageSize, onChange, label 
           ),
         )}
       </ol>
-      <button type="button" className="plain-button is-icon" disabled={current >= last} onClick={() => onChange(current + 1)} aria-label={t('catalogue.nextPage')}>
+      <button
+        type="button"
+        className="plain-button is-icon"
+        disabled={current >= last}
+        onClick={() => onChange(current + 1)}
+        aria-label={t('catalogue.nextPage')}
+      >
         <Icon svg={RightOutlined} aria-hidden />
       </button>
     </nav>

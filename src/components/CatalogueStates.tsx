@@ -6,11 +6,23 @@ import type { ReactNode } from 'react';
 import { translateMessage, useTranslation } from '../i18n';
 
 /** A title, a sentence and the way on: for what went wrong or is not there. Plain markup, light on first load. */
-export function CatalogueNotice({ icon, title, text, action, role }: { icon?: ReactNode; title: string; text?: string; action?: ReactNode; role?: 'alert' | 'status' }) {
+export function CatalogueNotice({
+  icon,
+  title,
+  text,
+  action,
+  role,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
+}) {
   return (
     <div className="catalogue-state catalogue-notice" role={role}>
       <span className="catalogue-notice-icon" aria-hidden>
-        {icon ?? <Icon svg={WarningOutlined}  aria-hidden />}
+        {icon ?? <Icon svg={WarningOutlined} aria-hidden />}
       </span>
       <h2 className="catalogue-notice-title">{title}</h2>
       {text && <p className="catalogue-notice-text">{text}</p>}

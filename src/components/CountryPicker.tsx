@@ -11,7 +11,10 @@ function matchRank(option: Partial<CountryChoice>, search: string): number {
   return searchable(option.label).startsWith(searchable(search.trim())) ? 1 : 2;
 }
 
-export type CountryPickerProps = Omit<SelectProps<string>, 'value' | 'onChange' | 'options' | 'showSearch' | 'filterOption' | 'filterSort' | 'mode' | 'notFoundContent'> & {
+export type CountryPickerProps = Omit<
+  SelectProps<string>,
+  'value' | 'onChange' | 'options' | 'showSearch' | 'filterOption' | 'filterSort' | 'mode' | 'notFoundContent'
+> & {
   /** An ISO 3166-1 alpha-2 code ('ZZ' for 'Other'). */
   value?: string | null;
   onChange?: (code: string | undefined) => void;

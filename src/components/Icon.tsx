@@ -13,7 +13,9 @@ export interface IconProps {
 
 /** SVG attributes as React names them: `fill-rule` → `fillRule`, `class` → `className`. */
 function reactAttributes(attrs: AbstractNode['attrs']): Record<string, string> {
-  return Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]));
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]),
+  );
 }
 
 function draw({ tag, attrs, children }: AbstractNode, key?: number): ReactElement {

@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type CSSProperties,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type CSSProperties, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { DEFAULT_OTP_LENGTH } from '../contract/constants';
 

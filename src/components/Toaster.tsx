@@ -115,13 +115,7 @@ export function Toaster() {
   return (
     <>
       {[...byPosition].map(([position, items]) => (
-        <div
-          key={position}
-          data-toaster={position}
-          style={{ ...containerStyle, ...POSITIONS[position] }}
-          onMouseEnter={pause}
-          onMouseLeave={resume}
-        >
+        <div key={position} data-toaster={position} style={{ ...containerStyle, ...POSITIONS[position] }} onMouseEnter={pause} onMouseLeave={resume}>
           {items.map((item) => (
             <ToastCard key={item.id} item={item} onDismiss={dismiss} />
           ))}

@@ -1,4 +1,15 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import './tooltip.css';
 
@@ -57,7 +68,12 @@ const clamp = (value: number, min: number, max: number) => Math.max(min, Math.mi
  * or the opposite one when the preferred has no room and the opposite has more; then pushed inside
  * the viewport along both axes.
  */
-export function computeTooltipPosition(anchor: Box, tip: { width: number; height: number }, viewport: { width: number; height: number }, preferred: TooltipPlacement): TooltipPosition {
+export function computeTooltipPosition(
+  anchor: Box,
+  tip: { width: number; height: number },
+  viewport: { width: number; height: number },
+  preferred: TooltipPlacement,
+): TooltipPosition {
   const room: Record<TooltipPlacement, number> = {
     top: anchor.top - GAP - EDGE,
     bottom: viewport.height - (anchor.top + anchor.height) - GAP - EDGE,
@@ -148,7 +164,10 @@ export function Tooltip({ title, placement = 'top', mouseEnterDelay = 0.1, child
     const place = () => {
       const tip = tipRef.current;
       if (!tip) return;
-      const viewport = { width: document.documentElement.clientWidth || window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
+      const viewport = {
+        width: document.documentElement.clientWidth || window.innerWidth,
+        height: document.documentElement.clientHeight || window.innerHeight,
+      };
       const position = computeTooltipPosition(anchor.getBoundingClientRect(), tip.getBoundingClientRect(), viewport, placement);
       tip.style.top = `${position.top}px`;
       tip.style.left = `${position.left}px`;

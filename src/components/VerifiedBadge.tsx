@@ -6,7 +6,12 @@ import { useTranslation } from '../i18n';
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
-    <span className="catalogue-verified" role="img" title={t('catalogue.verifiedHint')} aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}>
+    <span
+      className="catalogue-verified"
+      role="img"
+      title={t('catalogue.verifiedHint')}
+      aria-label={`${t('catalogue.verified')}: ${t('catalogue.verifiedHint')}`}
+    >
       <Icon svg={SafetyCertificateFilled} aria-hidden />
       <span aria-hidden>{t('catalogue.verified')}</span>
     </span>

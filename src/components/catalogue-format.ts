@@ -26,7 +26,10 @@ export function stockShortfallText(t: TFunction, product: Pick<CatalogueProduct,
   const available = product.available_below_moq;
   if (available === null) return null;
   if (available <= 0) return t('catalogue.outOfStock');
-  return t('catalogue.stockBelowMoq', { available: quantityText(t, available, product.unit, language), moq: quantityText(t, product.moq, product.unit, language) });
+  return t('catalogue.stockBelowMoq', {
+    available: quantityText(t, available, product.unit, language),
+    moq: quantityText(t, product.moq, product.unit, language),
+  });
 }
 
 export function unitName(t: TFunction, unit: string | null): string {

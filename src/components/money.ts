@@ -17,7 +17,9 @@ export function minorDigitsOf(currency: string): number {
 export function formatMoney(minor: number, currency: string, language: string): string {
   const digits = minorDigitsOf(currency);
   try {
-    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      minor / 10 ** digits,
+    );
   } catch {
     // Not an ISO code Intl knows: the amount with the code after it.
     return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;

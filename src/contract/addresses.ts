@@ -7,8 +7,6 @@ export * from './addresses-messages';
 // The address book (/address, /v1/addresses): sellers' and buyers' addresses, one default for shipping
 // and one for billing; the buyer's checkout reads the same book.
 
-
-
 /** Digits with the usual separators; 10 to 15 digits in all (E.164 allows at most 15). */
 const addressPhoneField = requiredText(addressMessages.phoneRequired, 30).refine((value) => {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;

@@ -79,7 +79,6 @@ import { VERIFICATION_STATUSES, ADMIN_NOTE_MAX, ADMIN_MAX_LIMIT, adminMessages }
 // Roles and constants
 // ---------------------------------------------------------------------------------------------------
 
-
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -140,7 +139,20 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['seller', 'user', 'document', 'category_request', 'category', 'product', 'help_article', 'store_section', 'recovery_contact', 'review', 'rfq', 'record'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'seller',
+  'user',
+  'document',
+  'category_request',
+  'category',
+  'product',
+  'help_article',
+  'store_section',
+  'recovery_contact',
+  'review',
+  'rfq',
+  'record',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** The role of the actor when acting. */
@@ -150,7 +162,6 @@ export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 // ---------------------------------------------------------------------------------------------------
 // Messages (English; the UI translates by key where it shows its own texts)
 // ---------------------------------------------------------------------------------------------------
-
 
 /** The seller's notifications for each decision (kind → title). Bodies carry the note or reason. */
 export const adminNotificationTitles = {
@@ -182,7 +193,12 @@ const optionalNote = z
   .optional();
 
 /** Paging, sorting and search of every staff list; `sortKeys[0]` is the default sort. */
-export const adminListQuery = <K extends readonly [string, ...string[]]>(sortKeys: K, defaultOrder: 'asc' | 'desc' = 'desc', maxLimit = ADMIN_MAX_LIMIT, defaultLimit = ADMIN_DEFAULT_LIMIT) =>
+export const adminListQuery = <K extends readonly [string, ...string[]]>(
+  sortKeys: K,
+  defaultOrder: 'asc' | 'desc' = 'desc',
+  maxLimit = ADMIN_MAX_LIMIT,
+  defaultLimit = ADMIN_DEFAULT_LIMIT,
+) =>
   z.object({
     page: z.coerce.number({ error: adminMessages.page }).int(adminMessages.page).min(1, adminMessages.page).max(100_000, adminMessages.page).default(1),
     limit: z.coerce
@@ -358,9 +374,7 @@ export type DocumentRejectInput = z.input<typeof documentRejectSchema>;
 
 export const CATEGORY_REQUEST_QUEUE_SORTS = ['created_at', 'name', 'status'] as const;
 export const categoryRequestQueueQuerySchema = adminListQuery(CATEGORY_REQUEST_QUEUE_SORTS, 'asc').extend({
-  status: z
-    .enum([...CATEGORY_REQUEST_STATUSES, 'all'], { error: `Choose one of: ${[...CATEGORY_REQUEST_STATUSES, 'all'].join(', ')}` })
-    .default('pending'),
+  status: z.enum([...CATEGORY_REQUEST_STATUSES, 'all'], { error: `Choose one of: ${[...CATEGORY_REQUEST_STATUSES, 'all'].join(', ')}` }).default('pending'),
   seller_id: z.uuid(adminMessages.invalidId).optional(),
 });
 export type CategoryRequestQueueQuery = z.input<typeof categoryRequestQueueQuerySchema>;
@@ -696,4 +710,18 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** The CSV's columns, in order. before/after are JSON text. */
-export const AUDIT_CSV_COLUMNS = ['created_at', 'actor_id', 'actor_name', 'actor_email', 'actor_role', 'action', 'subject_type', 'subject_id', 'subject_label', 'before', 'after', 'note', 'ip'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'created_at',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'actor_role',
+  'action',
+  'subject_type',
+  'subject_id',
+  'subject_label',
+  'before',
+  'after',
+  'note',
+  'ip',
+] as const;

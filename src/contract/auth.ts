@@ -22,9 +22,7 @@ export const activateSchema = z.strictObject({
   token: requiredText(authMessages.tokenRequired, 200),
 });
 
-export const otpCodeField = z
-  .string({ error: authMessages.codeRequired })
-  .regex(/^\d{6}$/, authMessages.codeFormat);
+export const otpCodeField = z.string({ error: authMessages.codeRequired }).regex(/^\d{6}$/, authMessages.codeFormat);
 
 /** Recovery sign-in: the identifier is the account email or a verified recovery contact (email or phone). */
 export const recoverySendSchema = z.strictObject({
@@ -40,7 +38,6 @@ export const setPasswordSchema = z.strictObject({
   password: newPasswordField,
 });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
-
 
 /** The spec's "Current user" (section 3), as GET /v1/seller/get-status returns it. */
 export const currentUserSchema = z.object({

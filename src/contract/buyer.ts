@@ -9,7 +9,6 @@ export * from './buyer-messages';
 // The buyer's own API (/v1/buyer/*, /v1/notifications, /v1/account/*, /v1/support/requests): the shell's
 // counts, notifications, account settings, business profile, support requests and spend analytics.
 
-
 // ---------- Shell counts and dashboard ----------
 
 /** GET /v1/buyer/summary: the top bar's counts. */
@@ -188,18 +187,19 @@ export type SupportRequest = z.infer<typeof supportRequestRecordSchema>;
 const isoDate = z
   .string({ error: buyerMessages.dateFormat })
   .regex(/^\d{4}-\d{2}-\d{2}$/, buyerMessages.dateFormat)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), buyerMessages.dateFormat);
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    buyerMessages.dateFormat,
+  );
 
 export const MAX_SPEND_RANGE_DAYS = 3 * 366;
 
-export const spendQuerySchema = z
-  .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
-  .superRefine((value, ctx) => {
-    if (!value.from || !value.to) return;
-    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: buyerMessages.rangeOrder });
-    else if (days > MAX_SPEND_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: buyerMessages.rangeTooLong });
-  });
+export const spendQuerySchema = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() }).superRefine((value, ctx) => {
+  if (!value.from || !value.to) return;
+  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: buyerMessages.rangeOrder });
+  else if (days > MAX_SPEND_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: buyerMessages.rangeTooLong });
+});
 export type SpendQuery = z.input<typeof spendQuerySchema>;
 
 /** Orders that count as spend: accepted by the supplier and not cancelled. */
@@ -210,7 +210,9 @@ export const spendReportSchema = z.object({
   to: z.string(),
   /** One entry per month (YYYY-MM) and currency, months in order. */
   by_month: z.array(z.object({ month: z.string(), currency: z.string(), total_minor: z.number().int(), orders: z.number().int() })),
-  by_supplier: z.array(z.object({ supplier_id: z.string(), supplier: z.string(), currency: z.string(), total_minor: z.number().int(), orders: z.number().int() })),
+  by_supplier: z.array(
+    z.object({ supplier_id: z.string(), supplier: z.string(), currency: z.string(), total_minor: z.number().int(), orders: z.number().int() }),
+  ),
   /** Line totals by the product's category; products without one are under "Uncategorised" (null id). */
   by_category: z.array(z.object({ category_id: z.string().nullable(), category: z.string().nullable(), currency: z.string(), total_minor: z.number().int() })),
   totals: z.array(moneyTotalSchema.extend({ orders: z.number().int() })),

@@ -31,12 +31,17 @@ export const productFieldsSchema = z.strictObject({
   price_minor: money(productMessages.priceRequired).nullable().optional(),
   moq: quantity(productMessages.moqRequired).optional(),
   price_tiers: z.array(priceTierSchema).max(10, 'At most 10 price tiers').optional(),
-  lead_time_days: z.number({ error: productMessages.leadTimeRequired }).int(productMessages.leadTimeRequired).min(0, productMessages.leadTimeRequired).max(365, productMessages.leadTimeRequired).nullable().optional(),
+  lead_time_days: z
+    .number({ error: productMessages.leadTimeRequired })
+    .int(productMessages.leadTimeRequired)
+    .min(0, productMessages.leadTimeRequired)
+    .max(365, productMessages.leadTimeRequired)
+    .nullable()
+    .optional(),
   specifications: z.array(specificationSchema).max(50, 'At most 50 specifications').optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
-
 
 /**
  * Answer to POST /v1/products/bulk: the ids changed, and per product that was not, its name (when it is

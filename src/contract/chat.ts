@@ -26,7 +26,6 @@ export const BOX_KINDS: Readonly<Record<Exclude<ConversationBox, 'all'>, Convers
 export const CHAT_PREVIEW_MAX = 140;
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-
 /** What an attachment may really be (read from its first bytes, like documents). */
 export const CHAT_ATTACHMENT_TYPES = DOCUMENT_CONTENT_TYPES;
 export type ChatAttachmentType = (typeof CHAT_ATTACHMENT_TYPES)[number];
@@ -36,8 +35,6 @@ export const MAX_CHAT_ATTACHMENT_BYTES = MAX_DOCUMENT_BYTES;
 export const CHAT_SEND_LIMIT = 30;
 export const CHAT_SEND_WINDOW_SECONDS = 10;
 
-
-
 const pageField = z.coerce.number({ error: chatMessages.page }).int(chatMessages.page).min(1, chatMessages.page).max(100_000, chatMessages.page).default(1);
 const seqField = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(Number.MAX_SAFE_INTEGER, message);
 
@@ -46,7 +43,12 @@ export const conversationListQuerySchema = z.object({
   box: z.enum(CONVERSATION_BOXES, { error: chatMessages.box }).default('all'),
   q: z.string({ error: chatMessages.search }).trim().max(CHAT_SEARCH_MAX, chatMessages.search).optional().default(''),
   page: pageField,
-  limit: z.coerce.number({ error: chatMessages.limit }).int(chatMessages.limit).min(1, chatMessages.limit).max(CONVERSATIONS_MAX_LIMIT, chatMessages.limit).default(CONVERSATIONS_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number({ error: chatMessages.limit })
+    .int(chatMessages.limit)
+    .min(1, chatMessages.limit)
+    .max(CONVERSATIONS_MAX_LIMIT, chatMessages.limit)
+    .default(CONVERSATIONS_DEFAULT_LIMIT),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
@@ -94,7 +96,12 @@ export const messageHistoryQuerySchema = z
   .object({
     before_seq: seqField(chatMessages.seq).optional(),
     after_seq: seqField(chatMessages.seq).optional(),
-    limit: z.coerce.number({ error: chatMessages.messagesLimit }).int(chatMessages.messagesLimit).min(1, chatMessages.messagesLimit).max(MESSAGES_MAX_LIMIT, chatMessages.messagesLimit).optional(),
+    limit: z.coerce
+      .number({ error: chatMessages.messagesLimit })
+      .int(chatMessages.messagesLimit)
+      .min(1, chatMessages.messagesLimit)
+      .max(MESSAGES_MAX_LIMIT, chatMessages.messagesLimit)
+      .optional(),
   })
   .refine((q) => q.before_seq === undefined || q.after_seq === undefined, { message: chatMessages.beforeAndAfter, path: ['after_seq'] });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;

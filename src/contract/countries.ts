@@ -7,7 +7,6 @@ export { ISO_COUNTRY_CODES, isCountryCode, OTHER_COUNTRY, SUGGESTED_COUNTRIES, t
 
 // Country fields of forms, bodies and filters: ISO 3166-1 alpha-2 codes (see country-codes.ts).
 
-
 /**
  * A country in a form or request body: missing or blank gives `requiredMessage`, anything but an ISO code
  * (or 'ZZ' where `allowOther`) gives `countryMessages.unknown`. Lower case is accepted and stored upper case.
@@ -22,8 +21,4 @@ export function countryField(requiredMessage: string, options: { allowOther?: bo
 }
 
 /** A country filter in a query string: one ISO code, any case. */
-export const countryFilter = z
-  .string({ error: countryMessages.filter })
-  .trim()
-  .toUpperCase()
-  .refine(isCountryCode, countryMessages.filter);
+export const countryFilter = z.string({ error: countryMessages.filter }).trim().toUpperCase().refine(isCountryCode, countryMessages.filter);

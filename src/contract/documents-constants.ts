@@ -59,8 +59,10 @@ export const DOCUMENT_SNIFF_BYTES = 8;
  */
 export function cleanFileName(name: string | undefined): string {
   const last = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = last.normalize('NFC').replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  // Stripping control characters is the point.
+  // eslint-disable-next-line no-control-regex
+  const invisible = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  const cleaned = last.normalize('NFC').replace(invisible, '').trim();
   const short = cleaned.length > 200 ? cleaned.slice(cleaned.length - 200) : cleaned;
   return short.replace(/^\.+/, '') || 'document';
 }

@@ -44,4 +44,3 @@ export const documentRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
-

@@ -7,9 +7,9 @@ import { countryMessages } from './countries-messages';
 import { isCountryCode } from './country-codes';
 import { apiFieldsOf, entityMessages, type Entity, type EntityField } from './entity';
 
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Each API field of a declared field, with the schema of a value given in a body (required or not). */
 function inputSchemasOf(name: string, spec: EntityField): Array<[string, z.ZodType]> {
@@ -19,10 +19,26 @@ function inputSchemasOf(name: string, spec: EntityField): Array<[string, z.ZodTy
     case 'text':
       return [[name, text(spec.max)]];
     case 'int':
-      return [[name, z.number({ error: entityMessages.wholeNumber }).int(entityMessages.wholeNumber).min(spec.min, entityMessages.outOfRange).max(spec.max, entityMessages.outOfRange)]];
+      return [
+        [
+          name,
+          z
+            .number({ error: entityMessages.wholeNumber })
+            .int(entityMessages.wholeNumber)
+            .min(spec.min, entityMessages.outOfRange)
+            .max(spec.max, entityMessages.outOfRange),
+        ],
+      ];
     case 'money':
       return [
-        [`${name}_minor`, z.number({ error: entityMessages.amount }).int(entityMessages.amount).min(0, entityMessages.amount).max(Number.MAX_SAFE_INTEGER, entityMessages.outOfRange)],
+        [
+          `${name}_minor`,
+          z
+            .number({ error: entityMessages.amount })
+            .int(entityMessages.amount)
+            .min(0, entityMessages.amount)
+            .max(Number.MAX_SAFE_INTEGER, entityMessages.outOfRange),
+        ],
         [`${name}_currency`, z.enum(CURRENCY_CODES, { error: entityMessages.currency })],
       ];
     case 'boolean':
@@ -30,7 +46,12 @@ function inputSchemasOf(name: string, spec: EntityField): Array<[string, z.ZodTy
     case 'date':
       return [[name, z.string({ error: entityMessages.date }).refine(isDay, entityMessages.date)]];
     case 'country':
-      return [[name, z.string({ error: entityMessages.required }).trim().min(1, entityMessages.required).toUpperCase().refine(isCountryCode, countryMessages.unknown)]];
+      return [
+        [
+          name,
+          z.string({ error: entityMessages.required }).trim().min(1, entityMessages.required).toUpperCase().refine(isCountryCode, countryMessages.unknown),
+        ],
+      ];
     case 'enum':
       return [[name, z.enum(spec.values, { error: entityMessages.notListed })]];
     case 'strings':
@@ -38,7 +59,9 @@ function inputSchemasOf(name: string, spec: EntityField): Array<[string, z.ZodTy
         [
           name,
           z
-            .array(z.string({ error: entityMessages.required }).trim().min(1, entityMessages.required).max(spec.itemMax, entityMessages.tooLong), { error: entityMessages.notListed })
+            .array(z.string({ error: entityMessages.required }).trim().min(1, entityMessages.required).max(spec.itemMax, entityMessages.tooLong), {
+              error: entityMessages.notListed,
+            })
             .max(spec.max, entityMessages.tooMany)
             // The same entry twice is one entry.
             .transform((items) => [...new Set(items)]),
@@ -48,7 +71,8 @@ function inputSchemasOf(name: string, spec: EntityField): Array<[string, z.ZodTy
 }
 
 /** An optional field: null clears it, and so does a blank text (what an emptied input sends). */
-const optionalOf = (schema: z.ZodType) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+const optionalOf = (schema: z.ZodType) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
 
 /** What a required field's create value defaults to when left out: a boolean is false, a list is empty. */
 const createDefault = (spec: EntityField): unknown => (spec.kind === 'boolean' ? false : spec.kind === 'strings' ? [] : undefined);

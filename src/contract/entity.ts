@@ -52,10 +52,18 @@ const isOptional = (options: Optional): boolean => options.optional === true;
 
 /** How the fields of an entity are written: `field.int({ unit: 'day' })`, `field.string({ optional: true })`… */
 export const field = {
-  string: <const O extends Optional & { max?: number } = object>(options: O = {} as O) => ({ kind: 'string', optional: isOptional(options), max: options.max ?? 120 }) as Spec<'string', O>,
-  text: <const O extends Optional & { max?: number } = object>(options: O = {} as O) => ({ kind: 'text', optional: isOptional(options), max: options.max ?? 2000 }) as Spec<'text', O>,
+  string: <const O extends Optional & { max?: number } = object>(options: O = {} as O) =>
+    ({ kind: 'string', optional: isOptional(options), max: options.max ?? 120 }) as Spec<'string', O>,
+  text: <const O extends Optional & { max?: number } = object>(options: O = {} as O) =>
+    ({ kind: 'text', optional: isOptional(options), max: options.max ?? 2000 }) as Spec<'text', O>,
   int: <const O extends Optional & { min?: number; max?: number; unit?: IntUnit } = object>(options: O = {} as O) =>
-    ({ kind: 'int', optional: isOptional(options), min: options.min ?? 0, max: options.max ?? 1_000_000, ...(options.unit ? { unit: options.unit } : {}) }) as Spec<'int', O>,
+    ({
+      kind: 'int',
+      optional: isOptional(options),
+      min: options.min ?? 0,
+      max: options.max ?? 1_000_000,
+      ...(options.unit ? { unit: options.unit } : {}),
+    }) as Spec<'int', O>,
   money: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'money', optional: isOptional(options) }) as Spec<'money', O>,
   boolean: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'boolean', optional: isOptional(options) }) as Spec<'boolean', O>,
   date: <const O extends Optional = object>(options: O = {} as O) => ({ kind: 'date', optional: isOptional(options) }) as Spec<'date', O>,
@@ -84,7 +92,11 @@ export interface EntityDeclaration<Fields extends Record<string, EntityField> = 
 export type Entity<Fields extends Record<string, EntityField> = Record<string, EntityField>> = Readonly<EntityDeclaration<Fields>>;
 
 /** Checks the names once, where the entity is declared, so a typo fails at start with the entity's name. */
-export function defineEntity<const Fields extends Record<string, EntityField>>(declaration: { name: string; fields: Fields; titleField?: keyof Fields & string }): Entity<Fields> {
+export function defineEntity<const Fields extends Record<string, EntityField>>(declaration: {
+  name: string;
+  fields: Fields;
+  titleField?: keyof Fields & string;
+}): Entity<Fields> {
   const { name, fields } = declaration;
   if (!RESOURCE_NAME.test(name)) throw new Error(`Entity "${name}": a resource name is kebab-case, like shipping-templates`);
   for (const key of Object.keys(fields)) {
@@ -111,7 +123,8 @@ type ValueOf<F extends EntityField> = F extends { kind: 'int' }
       : F extends { kind: 'strings' }
         ? string[]
         : string;
-type MoneyKeys<Fields extends Record<string, EntityField>> = { [K in keyof Fields & string]: Fields[K] extends { kind: 'money' } ? K : never }[keyof Fields & string];
+type MoneyKeys<Fields extends Record<string, EntityField>> = { [K in keyof Fields & string]: Fields[K] extends { kind: 'money' } ? K : never }[keyof Fields &
+  string];
 type PlainKeys<Fields extends Record<string, EntityField>> = Exclude<keyof Fields & string, MoneyKeys<Fields>>;
 
 /** A record as the API answers it. */

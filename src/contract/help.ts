@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { HELP_LANGUAGES, HELP_TOPICS, helpMessages } from './help-messages';
 export * from './help-messages';
 
-
 export const helpArticleSummarySchema = z.object({
   slug: z.string(),
   topic: z.enum(HELP_TOPICS),
@@ -46,7 +45,10 @@ export function helpBlocks(body: string): HelpBlock[] {
   for (const chunk of body.split(/\n\s*\n/)) {
     // A heading line is a block of its own, also when the text under it follows without a blank line.
     let lines: string[] = [];
-    for (const line of chunk.split('\n').map((text) => text.trim()).filter(Boolean)) {
+    for (const line of chunk
+      .split('\n')
+      .map((text) => text.trim())
+      .filter(Boolean)) {
       if (line.startsWith('## ')) {
         flush(lines);
         lines = [];

@@ -15,7 +15,6 @@ export type ListName = (typeof LIST_NAMES)[number];
 export const RECENT_LIMIT = 50;
 export const LISTS_DEFAULT_LIMIT = 20;
 
-
 const productIdField = z.uuid(listsMessages.productId);
 
 export const listParamsSchema = z.object({ list: z.enum(LIST_NAMES, { error: listsMessages.list }) });
@@ -23,7 +22,12 @@ export const listItemParamsSchema = listParamsSchema.extend({ productId: product
 
 export const listQuerySchema = z.object({
   page: z.coerce.number({ error: listsMessages.page }).int(listsMessages.page).min(1, listsMessages.page).max(100_000, listsMessages.page).default(1),
-  limit: z.coerce.number({ error: listsMessages.limit }).int(listsMessages.limit).min(1, listsMessages.limit).max(LISTS_MAX_LIMIT, listsMessages.limit).default(LISTS_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number({ error: listsMessages.limit })
+    .int(listsMessages.limit)
+    .min(1, listsMessages.limit)
+    .max(LISTS_MAX_LIMIT, listsMessages.limit)
+    .default(LISTS_DEFAULT_LIMIT),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

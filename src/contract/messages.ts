@@ -83,7 +83,8 @@ export const authMessages = {
   brokenCharacter: 'This text holds a broken character (an unpaired surrogate) that cannot be stored: remove it',
   invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'Send the body as JSON (Content-Type: application/json)',
-  multipartBoundaryMissing: 'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=… (a browser or HTTP library sets it for you)',
+  multipartBoundaryMissing:
+    'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=… (a browser or HTTP library sets it for you)',
   multipartMalformed: 'The multipart body is malformed: send it again as multipart/form-data',
 } as const;
 

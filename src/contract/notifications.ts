@@ -10,7 +10,6 @@ export const notificationMessages = {
   preferenceRequired: 'Choose on or off',
 } as const;
 
-
 /** Kinds grouped the way people choose them: one switch per group in "Email me about". */
 export const NOTIFICATION_GROUPS = ['orders', 'messages', 'documents', 'categories', 'stock', 'reviews', 'rfqs', 'account'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];

@@ -50,7 +50,13 @@ export const businessDetailsSchema = z.strictObject({
   business_type: z.enum(BUSINESS_TYPES, { error: businessMessages.business_type }),
   registration_number: requiredText(businessMessages.registration_number, 100),
   contact_number: requiredText(businessMessages.contact_number, 30),
-  tax_id: z.string().trim().max(100, 'At most 100 characters').optional().or(z.literal('')).transform((v) => v || undefined),
+  tax_id: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .optional()
+    .or(z.literal(''))
+    .transform((v) => v || undefined),
   address: requiredText(businessMessages.address, 500),
   city: requiredText(businessMessages.city, 100),
   state: requiredText(businessMessages.state, 100),

@@ -19,29 +19,38 @@ export const REMOVAL_REASONS = ['sold_offline', 'damaged', 'lost', 'correction']
 /** The reasons that fit adding (a positive change) or removing (a negative one) stock. */
 export const reasonsForChange = (delta: number): readonly ManualAdjustmentReason[] => (delta < 0 ? REMOVAL_REASONS : RECEIPT_REASONS);
 
-
 /** The most units one product can hold; keeps every balance far from the integer column's limit. */
 export const MAX_ON_HAND = 1_000_000_000;
 
-export const stockAdjustmentSchema = z.strictObject({
-  delta: z
-    .number({ error: inventoryMessages.deltaRequired })
-    .int(inventoryMessages.deltaRequired)
-    .min(-1_000_000_000, inventoryMessages.deltaRequired)
-    .max(1_000_000_000, inventoryMessages.deltaRequired)
-    .refine((n) => n !== 0, inventoryMessages.deltaNonZero),
-  reason: z.enum(MANUAL_ADJUSTMENT_REASONS, { error: inventoryMessages.reasonRequired }),
-  note: z.string().trim().max(500, 'At most 500 characters').optional(),
-}).superRefine((input, context) => {
-  // A removal recorded as "Received" (or a receipt as "Lost") would make the ledger lie.
-  if (!reasonsForChange(input.delta).includes(input.reason)) {
-    context.addIssue({ code: 'custom', path: ['reason'], message: input.delta < 0 ? inventoryMessages.removalReasonRequired : inventoryMessages.receiptReasonRequired });
-  }
-});
+export const stockAdjustmentSchema = z
+  .strictObject({
+    delta: z
+      .number({ error: inventoryMessages.deltaRequired })
+      .int(inventoryMessages.deltaRequired)
+      .min(-1_000_000_000, inventoryMessages.deltaRequired)
+      .max(1_000_000_000, inventoryMessages.deltaRequired)
+      .refine((n) => n !== 0, inventoryMessages.deltaNonZero),
+    reason: z.enum(MANUAL_ADJUSTMENT_REASONS, { error: inventoryMessages.reasonRequired }),
+    note: z.string().trim().max(500, 'At most 500 characters').optional(),
+  })
+  .superRefine((input, context) => {
+    // A removal recorded as "Received" (or a receipt as "Lost") would make the ledger lie.
+    if (!reasonsForChange(input.delta).includes(input.reason)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: input.delta < 0 ? inventoryMessages.removalReasonRequired : inventoryMessages.receiptReasonRequired,
+      });
+    }
+  });
 export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
 
 export const inventorySettingsSchema = z.strictObject({
-  low_stock_threshold: z.number({ error: inventoryMessages.thresholdRange }).int(inventoryMessages.thresholdRange).min(0, inventoryMessages.thresholdRange).max(1_000_000_000, inventoryMessages.thresholdRange),
+  low_stock_threshold: z
+    .number({ error: inventoryMessages.thresholdRange })
+    .int(inventoryMessages.thresholdRange)
+    .min(0, inventoryMessages.thresholdRange)
+    .max(1_000_000_000, inventoryMessages.thresholdRange),
 });
 
 export type StockState = (typeof STOCK_STATES)[number];
@@ -92,7 +101,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-
 /** The seller's status flow: pending → confirmed → shipped → delivered; cancelled before shipping. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -101,7 +109,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   delivered: [],
   cancelled: [],
 };
-
 
 export const orderTransitionSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('confirmed'), note: z.string().trim().max(500).optional() }),
@@ -189,8 +196,6 @@ export const PAYMENT_EVENT_NOTE = 'Payment recorded';
 /** POST /v1/orders/:id/payment: the seller records that the buyer paid (bank transfer received, terms settled). */
 export const orderPaymentSchema = z.strictObject({ note: z.string().trim().max(500, 'At most 500 characters').optional() });
 export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;
-
-
 
 export const categoryRequestSchema = z.strictObject({
   name: requiredText(categoryRequestMessages.nameRequired, 100),

@@ -13,7 +13,6 @@ export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStat
 
 export const MAX_QUANTITY = 1_000_000_000;
 
-
 const quantityField = z
   .number({ error: orderingMessages.quantityRequired })
   .int(orderingMessages.quantityRequired)
@@ -96,7 +95,10 @@ export const checkoutSchema = z
     address_id: z.uuid(orderingMessages.addressRequired),
     note: z.string({ error: orderingMessages.noteTooLong }).trim().max(1000, orderingMessages.noteTooLong).optional(),
     payment_method: z.enum(PAYMENT_METHODS, { error: orderingMessages.paymentMethodRequired }),
-    lines: z.array(checkoutLineSchema, { error: orderingMessages.linesRequired }).min(1, orderingMessages.linesRequired).max(MAX_CART_ITEMS, orderingMessages.tooManyLines),
+    lines: z
+      .array(checkoutLineSchema, { error: orderingMessages.linesRequired })
+      .min(1, orderingMessages.linesRequired)
+      .max(MAX_CART_ITEMS, orderingMessages.tooManyLines),
   })
   .superRefine((input, ctx) => {
     const seen = new Set<string>();
@@ -108,7 +110,10 @@ export const checkoutSchema = z
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /** The header's own rule, checked by the server and used by the web app when it makes keys. */
-export const idempotencyKeySchema = z.string({ error: orderingMessages.idempotencyKeyRequired }).min(1, orderingMessages.idempotencyKeyRequired).max(100, orderingMessages.idempotencyKeyRequired);
+export const idempotencyKeySchema = z
+  .string({ error: orderingMessages.idempotencyKeyRequired })
+  .min(1, orderingMessages.idempotencyKeyRequired)
+  .max(100, orderingMessages.idempotencyKeyRequired);
 
 export const buyerOrderSummarySchema = z.object({
   id: z.string(),
@@ -154,8 +159,18 @@ const isoDay = z.iso.date({ error: 'Use a date like 2026-01-31' });
 
 /** GET /v1/buyer/orders. */
 export const buyerOrderQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number from 1' }).int('Page must be a number from 1').min(1, 'Page must be a number from 1').max(100_000, 'Page must be a number from 1').default(1),
-  limit: z.coerce.number({ error: 'At most 100 per page' }).int('At most 100 per page').min(1, 'At most 100 per page').max(100, 'At most 100 per page').default(20),
+  page: z.coerce
+    .number({ error: 'Page must be a number from 1' })
+    .int('Page must be a number from 1')
+    .min(1, 'Page must be a number from 1')
+    .max(100_000, 'Page must be a number from 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'At most 100 per page' })
+    .int('At most 100 per page')
+    .min(1, 'At most 100 per page')
+    .max(100, 'At most 100 per page')
+    .default(20),
   status: z.enum(BUYER_ORDER_VIEWS, { error: `Choose one of: ${BUYER_ORDER_VIEWS.join(', ')}` }).default('all'),
   q: z.string().trim().max(100, 'At most 100 characters').optional(),
   created_from: isoDay.optional(),
@@ -164,5 +179,7 @@ export const buyerOrderQuerySchema = z.object({
 export type BuyerOrderQuery = z.infer<typeof buyerOrderQuerySchema>;
 
 /** POST /v1/buyer/orders/:id/cancel. */
-export const buyerCancelSchema = z.strictObject({ note: z.string({ error: orderingMessages.noteTooLong }).trim().max(500, 'At most 500 characters').optional() });
+export const buyerCancelSchema = z.strictObject({
+  note: z.string({ error: orderingMessages.noteTooLong }).trim().max(500, 'At most 500 characters').optional(),
+});
 export type BuyerCancelInput = z.infer<typeof buyerCancelSchema>;

@@ -77,7 +77,8 @@ export interface MeasureValue {
 }
 
 /** A measure counts towards the band once it has its minimum of samples. */
-export const counts = (measure: PerformanceMeasure, measured: MeasureValue): boolean => measured.value !== null && measured.samples >= PERFORMANCE_RULES[measure].minSamples;
+export const counts = (measure: PerformanceMeasure, measured: MeasureValue): boolean =>
+  measured.value !== null && measured.samples >= PERFORMANCE_RULES[measure].minSamples;
 
 /**
  * The score: the worst band of the measures that count, and those measures (several on a tie); 'new'
@@ -108,7 +109,6 @@ export const replyHoursOf = (seconds: number): number => Math.max(1, Math.ceil(s
 // ---------------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------------
-
 
 // ---------------------------------------------------------------------------------------------------
 // Answers

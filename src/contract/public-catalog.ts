@@ -15,7 +15,6 @@ export { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-sorts';
 
 export const CATALOGUE_DEFAULT_LIMIT = 20;
 
-
 const amount = z.coerce.number({ error: publicCatalogMessages.price }).min(0, publicCatalogMessages.price).max(1e12, publicCatalogMessages.price);
 
 /** The query string of the list; parameters not named here are ignored. */
@@ -26,7 +25,12 @@ export const catalogueQuerySchema = z
     /** Bounds in major units of each product's own currency, on its base price (12.5 is 1250 cents but 13 yen). */
     price_gte: amount.optional(),
     price_lte: amount.optional(),
-    moq_lte: z.coerce.number({ error: publicCatalogMessages.moq }).int(publicCatalogMessages.moq).min(1, publicCatalogMessages.moq).max(1_000_000_000, publicCatalogMessages.moq).optional(),
+    moq_lte: z.coerce
+      .number({ error: publicCatalogMessages.moq })
+      .int(publicCatalogMessages.moq)
+      .min(1, publicCatalogMessages.moq)
+      .max(1_000_000_000, publicCatalogMessages.moq)
+      .optional(),
     /** One supplier's products (its public store page). */
     supplier_id: z.uuid(publicCatalogMessages.supplier).optional(),
     /** The supplier's country (business details), as an ISO 3166-1 alpha-2 code in any case. */
@@ -37,9 +41,18 @@ export const catalogueQuerySchema = z
       .transform((value) => value === 'true')
       .optional(),
     /** Suppliers whose rating (the last 90 days, as cards show it) is at least this; unrated suppliers are left out. */
-    min_rating: z.coerce.number({ error: performanceMessages.minRating }).min(1, performanceMessages.minRating).max(5, performanceMessages.minRating).optional(),
+    min_rating: z.coerce
+      .number({ error: performanceMessages.minRating })
+      .min(1, performanceMessages.minRating)
+      .max(5, performanceMessages.minRating)
+      .optional(),
     sort: z.enum(CATALOGUE_SORTS, { error: publicCatalogMessages.sort }).optional(),
-    page: z.coerce.number({ error: publicCatalogMessages.page }).int(publicCatalogMessages.page).min(1, publicCatalogMessages.page).max(100_000, publicCatalogMessages.page).default(1),
+    page: z.coerce
+      .number({ error: publicCatalogMessages.page })
+      .int(publicCatalogMessages.page)
+      .min(1, publicCatalogMessages.page)
+      .max(100_000, publicCatalogMessages.page)
+      .default(1),
     limit: z.coerce
       .number({ error: publicCatalogMessages.limit })
       .int(publicCatalogMessages.limit)

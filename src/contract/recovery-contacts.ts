@@ -15,7 +15,6 @@ export type RecoveryContactKind = (typeof RECOVERY_CONTACT_KINDS)[number];
 /** Seconds between two codes for one contact; the screen counts down the same time. */
 export const RECOVERY_RESEND_SECONDS = 30;
 
-
 /**
  * POST /v1/recovery-contacts: an email, or a phone number as the mobile flow takes it (country code from
  * the spec's list, digits only, at least 10). Fields of the other kind are refused like unknown ones.

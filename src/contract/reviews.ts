@@ -46,7 +46,6 @@ export const replyEditDeadline = (repliedAt: string | Date): Date => plusDays(re
 // Messages
 // ---------------------------------------------------------------------------------------------------
 
-
 /** Notification titles by kind; each kind starts with `review.` (the notifications' reviews group). */
 export const reviewNotificationTitles = {
   'review.received': 'New {{stars}}-star review of order {{number}}',
@@ -217,7 +216,12 @@ export const publicReviewsEnvelopeSchema = z.object({
 });
 
 export const publicReviewsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number from 1' }).int('Page must be a number from 1').min(1, 'Page must be a number from 1').max(10_000, 'Page must be a number from 1').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number from 1' })
+    .int('Page must be a number from 1')
+    .min(1, 'Page must be a number from 1')
+    .max(10_000, 'Page must be a number from 1')
+    .default(1),
   limit: z.coerce
     .number({ error: `At most ${PUBLIC_REVIEWS_MAX_LIMIT} per page` })
     .int(`At most ${PUBLIC_REVIEWS_MAX_LIMIT} per page`)

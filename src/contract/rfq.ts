@@ -48,7 +48,19 @@ import { publicPerformanceSchema } from './performance';
 import { POSTED_WITHIN_DAYS, QUOTE_STATUSES } from './rfq-constants';
 export * from './rfq-constants';
 export * from './rfq-messages';
-import { INCOTERMS, RFQ_LINES_MAX, QUOTES_WANTED_MIN, QUOTES_WANTED_MAX, INVITED_SUPPLIERS_MIN, INVITED_SUPPLIERS_MAX, VALID_DAYS_MIN, VALID_DAYS_MAX, LEAD_TIME_MAX_DAYS, ALLOWANCE_MAX, rfqMessages } from './rfq-messages';
+import {
+  INCOTERMS,
+  RFQ_LINES_MAX,
+  QUOTES_WANTED_MIN,
+  QUOTES_WANTED_MAX,
+  INVITED_SUPPLIERS_MIN,
+  INVITED_SUPPLIERS_MAX,
+  VALID_DAYS_MIN,
+  VALID_DAYS_MAX,
+  LEAD_TIME_MAX_DAYS,
+  ALLOWANCE_MAX,
+  rfqMessages,
+} from './rfq-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // Rules
@@ -60,7 +72,6 @@ export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded', 'expired', 'c
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
 export const RFQ_VISIBILITIES = ['open', 'invited'] as const;
 export type RfqVisibility = (typeof RFQ_VISIBILITIES)[number];
-
 
 /** Why staff closed an RFQ. */
 export const RFQ_STAFF_CLOSE_KINDS = ['spam', 'abuse'] as const;
@@ -92,7 +103,6 @@ export const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
 // Messages
 // ---------------------------------------------------------------------------------------------------
 
-
 /** Notification titles by kind; each kind starts with `rfq.` (the notifications' RFQ group). */
 export const rfqNotificationTitles = {
   'rfq.digest': '{{count}} new requests for quotation match your products',
@@ -116,9 +126,21 @@ const quantityField = z
   .int(rfqMessages.quantityRequired)
   .min(1, rfqMessages.quantityRequired)
   .max(MAX_QUANTITY, rfqMessages.quantityTooLarge);
-const priceField = z.number({ error: rfqMessages.priceRequired }).int(rfqMessages.priceRequired).min(1, rfqMessages.priceRequired).max(MONEY_MAX, rfqMessages.amountTooLarge);
-const amountField = z.number({ error: rfqMessages.amountInvalid }).int(rfqMessages.amountInvalid).min(0, rfqMessages.amountInvalid).max(MONEY_MAX, rfqMessages.amountTooLarge);
-const optionalText = (max: number) => z.string({ error: rfqMessages.textTooLong(max) }).trim().max(max, rfqMessages.textTooLong(max));
+const priceField = z
+  .number({ error: rfqMessages.priceRequired })
+  .int(rfqMessages.priceRequired)
+  .min(1, rfqMessages.priceRequired)
+  .max(MONEY_MAX, rfqMessages.amountTooLarge);
+const amountField = z
+  .number({ error: rfqMessages.amountInvalid })
+  .int(rfqMessages.amountInvalid)
+  .min(0, rfqMessages.amountInvalid)
+  .max(MONEY_MAX, rfqMessages.amountTooLarge);
+const optionalText = (max: number) =>
+  z
+    .string({ error: rfqMessages.textTooLong(max) })
+    .trim()
+    .max(max, rfqMessages.textTooLong(max));
 const isoDate = z.iso.date({ error: rfqMessages.dateFormat });
 /** A date after today (UTC), checked when the input is read. */
 const futureDate = isoDate.refine((day) => day > todayUtc(), rfqMessages.dateInFuture);
@@ -156,7 +178,10 @@ const rfqFields = {
     .default(QUOTES_WANTED_DEFAULT),
   currency: z.enum(CURRENCY_CODES, { error: rfqMessages.currencyRequired }).default('USD'),
   visibility: z.enum(RFQ_VISIBILITIES, { error: rfqMessages.visibilityRequired }).default('open'),
-  invited_seller_ids: z.array(z.uuid(rfqMessages.inviteUnknown), { error: rfqMessages.invitesRequired }).max(INVITED_SUPPLIERS_MAX, rfqMessages.invitesRequired).default([]),
+  invited_seller_ids: z
+    .array(z.uuid(rfqMessages.inviteUnknown), { error: rfqMessages.invitesRequired })
+    .max(INVITED_SUPPLIERS_MAX, rfqMessages.invitesRequired)
+    .default([]),
 };
 
 type RfqFieldsShape = { visibility: RfqVisibility; invited_seller_ids: string[] };
@@ -176,7 +201,9 @@ function checkInvitations(input: RfqFieldsShape, ctx: z.RefinementCtx) {
 }
 
 /** POST /v1/rfqs (with an Idempotency-Key): `status` draft keeps it to the buyer, open posts it. */
-export const rfqCreateSchema = z.strictObject({ ...rfqFields, status: z.enum(['draft', 'open'], { error: rfqMessages.statusRequired }).default('open') }).superRefine(checkInvitations);
+export const rfqCreateSchema = z
+  .strictObject({ ...rfqFields, status: z.enum(['draft', 'open'], { error: rfqMessages.statusRequired }).default('open') })
+  .superRefine(checkInvitations);
 export type RfqCreateInput = z.input<typeof rfqCreateSchema>;
 export type RfqCreateData = z.output<typeof rfqCreateSchema>;
 
@@ -194,8 +221,16 @@ export const quoteLineInputSchema = z.strictObject({
   product_id: z.uuid(rfqMessages.ownProductOnly).nullable().optional(),
   unit_price_minor: priceField,
   price_tiers: z.array(priceTierSchema).max(10, 'At most 10 price tiers').default([]),
-  moq: z.number({ error: rfqMessages.moqRequired }).int(rfqMessages.moqRequired).min(1, rfqMessages.moqRequired).max(MAX_QUANTITY, rfqMessages.quantityTooLarge),
-  lead_time_days: z.number({ error: rfqMessages.leadTimeRequired }).int(rfqMessages.leadTimeRequired).min(0, rfqMessages.leadTimeRequired).max(LEAD_TIME_MAX_DAYS, rfqMessages.leadTimeRequired),
+  moq: z
+    .number({ error: rfqMessages.moqRequired })
+    .int(rfqMessages.moqRequired)
+    .min(1, rfqMessages.moqRequired)
+    .max(MAX_QUANTITY, rfqMessages.quantityTooLarge),
+  lead_time_days: z
+    .number({ error: rfqMessages.leadTimeRequired })
+    .int(rfqMessages.leadTimeRequired)
+    .min(0, rfqMessages.leadTimeRequired)
+    .max(LEAD_TIME_MAX_DAYS, rfqMessages.leadTimeRequired),
   sample_available: z.boolean({ error: 'Say whether a sample is available' }).default(false),
   sample_price_minor: amountField.nullable().optional(),
 });
@@ -205,7 +240,13 @@ export type QuoteLineInput = z.input<typeof quoteLineInputSchema>;
  * Rules across a quote line's fields: tiers start above the MOQ and rise, their prices fall below the
  * unit price; a sample price only with a sample. Keys are relative to the line (`price_tiers.0.min_quantity`).
  */
-export function quoteLineProblems(line: { moq: number; unit_price_minor: number; price_tiers?: Array<{ min_quantity: number; price_minor: number }>; sample_available?: boolean; sample_price_minor?: number | null }): Record<string, string> {
+export function quoteLineProblems(line: {
+  moq: number;
+  unit_price_minor: number;
+  price_tiers?: Array<{ min_quantity: number; price_minor: number }>;
+  sample_available?: boolean;
+  sample_price_minor?: number | null;
+}): Record<string, string> {
   const problems: Record<string, string> = {};
   let lastQuantity = line.moq;
   let lastPrice = line.unit_price_minor;
@@ -228,14 +269,18 @@ export const quoteInputSchema = z
     valid_until: validUntilField,
     payment_terms: optionalText(RFQ_TERMS_MAX).default(''),
     note: optionalText(RFQ_NOTE_MAX).default(''),
-    lines: z.array(quoteLineInputSchema, { error: rfqMessages.quotedLinesRequired }).min(1, rfqMessages.quotedLinesRequired).max(RFQ_LINES_MAX, rfqMessages.tooManyLines),
+    lines: z
+      .array(quoteLineInputSchema, { error: rfqMessages.quotedLinesRequired })
+      .min(1, rfqMessages.quotedLinesRequired)
+      .max(RFQ_LINES_MAX, rfqMessages.tooManyLines),
   })
   .superRefine((input, ctx) => {
     const seen = new Set<string>();
     input.lines.forEach((line, index) => {
       if (seen.has(line.rfq_line_id)) ctx.addIssue({ code: 'custom', path: ['lines', index, 'rfq_line_id'], message: rfqMessages.lineDuplicate });
       seen.add(line.rfq_line_id);
-      for (const [key, message] of Object.entries(quoteLineProblems(line))) ctx.addIssue({ code: 'custom', path: ['lines', index, ...key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))], message });
+      for (const [key, message] of Object.entries(quoteLineProblems(line)))
+        ctx.addIssue({ code: 'custom', path: ['lines', index, ...key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))], message });
     });
   });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
@@ -278,7 +323,12 @@ export type RfqStaffCloseInput = z.input<typeof rfqStaffCloseSchema>;
 
 /** PUT /v1/admin/quote-allowances/:sellerId: quotes a month, or null for the default. */
 export const quoteAllowanceInputSchema = z.strictObject({
-  monthly_limit: z.number({ error: rfqMessages.allowanceRange }).int(rfqMessages.allowanceRange).min(0, rfqMessages.allowanceRange).max(ALLOWANCE_MAX, rfqMessages.allowanceRange).nullable(),
+  monthly_limit: z
+    .number({ error: rfqMessages.allowanceRange })
+    .int(rfqMessages.allowanceRange)
+    .min(0, rfqMessages.allowanceRange)
+    .max(ALLOWANCE_MAX, rfqMessages.allowanceRange)
+    .nullable(),
 });
 export type QuoteAllowanceInput = z.input<typeof quoteAllowanceInputSchema>;
 
@@ -286,11 +336,25 @@ export type QuoteAllowanceInput = z.input<typeof quoteAllowanceInputSchema>;
 // Queries
 // ---------------------------------------------------------------------------------------------------
 
-const pageField = z.coerce.number({ error: 'Page must be a number from 1' }).int('Page must be a number from 1').min(1, 'Page must be a number from 1').max(10_000, 'Page must be a number from 1').default(1);
-const limitField = z.coerce.number({ error: 'At most 100 per page' }).int('At most 100 per page').min(1, 'At most 100 per page').max(100, 'At most 100 per page').default(20);
+const pageField = z.coerce
+  .number({ error: 'Page must be a number from 1' })
+  .int('Page must be a number from 1')
+  .min(1, 'Page must be a number from 1')
+  .max(10_000, 'Page must be a number from 1')
+  .default(1);
+const limitField = z.coerce
+  .number({ error: 'At most 100 per page' })
+  .int('At most 100 per page')
+  .min(1, 'At most 100 per page')
+  .max(100, 'At most 100 per page')
+  .default(20);
 const orderField = z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc');
 const searchField = z.string().trim().max(200, 'At most 200 characters').optional();
-const quantityFilter = z.coerce.number({ error: rfqMessages.quantityRequired }).int(rfqMessages.quantityRequired).min(1, rfqMessages.quantityRequired).max(MAX_QUANTITY, rfqMessages.quantityTooLarge);
+const quantityFilter = z.coerce
+  .number({ error: rfqMessages.quantityRequired })
+  .int(rfqMessages.quantityRequired)
+  .min(1, rfqMessages.quantityRequired)
+  .max(MAX_QUANTITY, rfqMessages.quantityTooLarge);
 
 export const RFQ_BUYER_SORTS = ['created_at', 'valid_until', 'quote_count'] as const;
 /** GET /v1/rfqs */
@@ -582,7 +646,14 @@ export type QuoteAcceptResult = z.infer<typeof quoteAcceptResultSchema>;
 /** The chat's context card of a quote conversation. */
 export const quoteContextSchema = z.object({
   rfq: z.object({ id: z.string(), number: z.string(), title: z.string(), status: z.enum(RFQ_STATUSES) }),
-  quote: z.object({ id: z.string(), status: z.enum(QUOTE_STATUSES), version: z.number().int(), currency: z.string(), total_minor: z.number().int(), valid_until: z.string() }),
+  quote: z.object({
+    id: z.string(),
+    status: z.enum(QUOTE_STATUSES),
+    version: z.number().int(),
+    currency: z.string(),
+    total_minor: z.number().int(),
+    valid_until: z.string(),
+  }),
 });
 export type QuoteContext = z.infer<typeof quoteContextSchema>;
 
@@ -611,7 +682,10 @@ export interface QuoteComparison {
   unit_prices: Record<string, number | null>;
 }
 
-export function compareQuote(rfqLines: ReadonlyArray<Pick<RfqLine, 'id' | 'quantity'>>, version: Pick<QuoteVersion, 'lines' | 'shipping_cost_minor'>): QuoteComparison {
+export function compareQuote(
+  rfqLines: ReadonlyArray<Pick<RfqLine, 'id' | 'quantity'>>,
+  version: Pick<QuoteVersion, 'lines' | 'shipping_cost_minor'>,
+): QuoteComparison {
   const byLine = new Map(version.lines.map((line) => [line.rfq_line_id, line]));
   let linesTotal = 0;
   let leadTime = 0;

@@ -66,7 +66,6 @@ export type ExportTable = (typeof EXPORT_TABLES)[number];
 // Messages
 // ---------------------------------------------------------------------------------------------------
 
-
 // ---------------------------------------------------------------------------------------------------
 // Input
 // ---------------------------------------------------------------------------------------------------
@@ -181,7 +180,12 @@ export const figureSchema = z.object({ current: z.number(), previous: z.number()
 export type Figure = z.infer<typeof figureSchema>;
 export const rateFigureSchema = z.object({ current: z.number().nullable(), previous: z.number().nullable(), change: z.number().nullable() });
 export type RateFigure = z.infer<typeof rateFigureSchema>;
-export const moneyFigureSchema = z.object({ currency: z.string(), current_minor: z.number().int(), previous_minor: z.number().int(), change: z.number().nullable() });
+export const moneyFigureSchema = z.object({
+  currency: z.string(),
+  current_minor: z.number().int(),
+  previous_minor: z.number().int(),
+  change: z.number().nullable(),
+});
 export type MoneyFigure = z.infer<typeof moneyFigureSchema>;
 export const moneySchema = z.object({ currency: z.string(), amount_minor: z.number().int() });
 export type Money = z.infer<typeof moneySchema>;

@@ -10,10 +10,7 @@ export interface ServerSentEvent {
  * Calls `onEvent` for every complete event in `stream` until it ends or `signal` aborts.
  * Comment lines (heartbeats) and `retry:` lines are skipped; multi-line data is joined with "\n".
  */
-export async function readServerSentEvents(
-  stream: ReadableStream<Uint8Array>,
-  onEvent: (event: ServerSentEvent) => void,
-): Promise<void> {
+export async function readServerSentEvents(stream: ReadableStream<Uint8Array>, onEvent: (event: ServerSentEvent) => void): Promise<void> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -31,12 +31,14 @@ export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP'
 export const PAYMENT_TERMS = ['tt', 'lc', 'dp', 'da', 'net30', 'net60', 'escrow'] as const;
 export const TRADE_LANGUAGES = ['en', 'hi', 'zh', 'es', 'fr', 'de', 'ar', 'ja', 'ru', 'pt'] as const;
 
-
 const currentYear = () => new Date().getUTCFullYear();
 /** Whole numbers from a form or JSON; a blank box is "missing", not zero. */
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const list = <T extends z.ZodType>(item: T, requiredMessage: string, max: number) =>
-  z.array(item, { error: requiredMessage }).min(1, requiredMessage).max(max, storeMessages.tooManyItems.replace('{{max}}', String(max)));
+  z
+    .array(item, { error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(max, storeMessages.tooManyItems.replace('{{max}}', String(max)));
 const shortText = (max: number) => z.string().trim().min(1).max(max, `At most ${max} characters`);
 const optionalFileId = z.uuid(storeMessages.imageMissing).nullable().optional();
 
@@ -45,7 +47,11 @@ export const basicInfoSchema = z.strictObject({
   logo_file_id: optionalFileId,
   banner_file_id: optionalFileId,
   description: z.string({ error: storeMessages.descriptionRequired }).trim().min(50, storeMessages.descriptionRequired).max(3000, 'At most 3000 characters'),
-  year_established: z.number({ error: storeMessages.yearRequired }).int(storeMessages.yearRange).min(1800, storeMessages.yearRange).refine((year) => year <= currentYear(), storeMessages.yearRange),
+  year_established: z
+    .number({ error: storeMessages.yearRequired })
+    .int(storeMessages.yearRange)
+    .min(1800, storeMessages.yearRange)
+    .refine((year) => year <= currentYear(), storeMessages.yearRange),
   employees: z.enum(EMPLOYEE_RANGES, { error: storeMessages.employeesRequired }),
   website: z
     .string()
@@ -59,7 +65,11 @@ export const companyOverviewSchema = z.strictObject({
   business_type: z.enum(BUSINESS_TYPES, { error: storeMessages.businessTypeRequired }),
   main_products: list(shortText(60), storeMessages.mainProductsRequired, 10),
   certifications: z.array(shortText(80)).max(20, storeMessages.tooManyItems.replace('{{max}}', '20')).optional(),
-  company_introduction: z.string({ error: storeMessages.introductionRequired }).trim().min(100, storeMessages.introductionRequired).max(5000, 'At most 5000 characters'),
+  company_introduction: z
+    .string({ error: storeMessages.introductionRequired })
+    .trim()
+    .min(100, storeMessages.introductionRequired)
+    .max(5000, 'At most 5000 characters'),
 });
 
 export const factoryInformationSchema = z.strictObject({
@@ -97,7 +107,12 @@ export function marketProblems(markets: ReadonlyArray<{ region?: string; share?:
 const accountNumber = z
   .string({ error: storeMessages.accountNumberRequired })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(1, storeMessages.accountNumberRequired).regex(/^[A-Z0-9]{6,34}$/, storeMessages.accountNumberInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, storeMessages.accountNumberRequired)
+      .regex(/^[A-Z0-9]{6,34}$/, storeMessages.accountNumberInvalid),
+  );
 
 export const bankDetailsSchema = z.strictObject({
   account_holder: requiredText(storeMessages.accountHolderRequired, 120),

@@ -5,7 +5,17 @@ import { fieldLabelKey } from './rules';
 import type { BulkAction, BulkResult, Resource } from './types';
 
 /** What a bulk action did: how many were done, and why each of the others was not. Loaded on its first result. */
-export function BulkSummary({ resource, result, action, onClose }: { resource: Resource; result: { action: BulkAction; outcome: BulkResult } | null; action?: string; onClose: () => void }) {
+export function BulkSummary({
+  resource,
+  result,
+  action,
+  onClose,
+}: {
+  resource: Resource;
+  result: { action: BulkAction; outcome: BulkResult } | null;
+  action?: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { declaration: form } = useFormDeclaration(resource);
   /** "Category, Description and Images": the form's own labels of the fields a record lacks. */
@@ -29,7 +39,9 @@ export function BulkSummary({ resource, result, action, onClose }: { resource: R
                   <li key={failure.id}>
                     {failure.name && <span className="bulk-failure-name">{failure.name}: </span>}
                     {translateMessage(failure.message)}
-                    {failure.missing && failure.missing.length > 0 && <div className="bulk-failure-missing">{t('resources.bulkMissing', { fields: fieldList(failure.missing) })}</div>}
+                    {failure.missing && failure.missing.length > 0 && (
+                      <div className="bulk-failure-missing">{t('resources.bulkMissing', { fields: fieldList(failure.missing) })}</div>
+                    )}
                   </li>
                 ))}
               </ul>

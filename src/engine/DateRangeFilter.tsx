@@ -3,7 +3,17 @@ import dayjs from 'dayjs';
 import { useTranslation } from '../i18n';
 
 /** A list's date range filter (FilterBar), in a chunk of its own: dates in the URL as YYYY-MM-DD, either end open. */
-export default function DateRangeFilter({ label, from, to, onChange }: { label: string; from?: string; to?: string; onChange: (from?: string, to?: string) => void }) {
+export default function DateRangeFilter({
+  label,
+  from,
+  to,
+  onChange,
+}: {
+  label: string;
+  from?: string;
+  to?: string;
+  onChange: (from?: string, to?: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <DatePicker.RangePicker

@@ -26,14 +26,32 @@ type OnChange = (values: Record<string, string | undefined>) => void;
 function CategoryFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
   const { tree, loading } = useCategoryTree();
   const options = useMemo(() => categoriesInTreeOrder(tree).map((node) => ({ value: node.value, label: node.path })), [tree]);
-  return <NativeSelect className="filter-select filter-category" disabled={loading} placeholder={label} aria-label={label} value={value} onChange={onChange} options={options} />;
+  return (
+    <NativeSelect
+      className="filter-select filter-category"
+      disabled={loading}
+      placeholder={label}
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
 }
 
 function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration; values: Values; onChange: OnChange }) {
   const { t } = useTranslation();
   switch (filter.kind) {
     case 'search':
-      return <SearchInput className="filter-search" value={values.q ?? ''} placeholder={t(filter.placeholderKey)} label={t('resources.search')} onChange={(q) => onChange({ q })} />;
+      return (
+        <SearchInput
+          className="filter-search"
+          value={values.q ?? ''}
+          placeholder={t(filter.placeholderKey)}
+          label={t('resources.search')}
+          onChange={(q) => onChange({ q })}
+        />
+      );
     case 'select':
       return (
         <NativeSelect
@@ -49,7 +67,18 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
       return <CategoryFilter label={t(filter.labelKey)} value={values[filter.field]} onChange={(value) => onChange({ [filter.field]: value })} />;
     case 'country':
       return (
-        <Suspense fallback={<NativeSelect className="filter-select" disabled placeholder={t(filter.labelKey)} aria-label={t(filter.labelKey)} options={[]} onChange={() => {}} />}>
+        <Suspense
+          fallback={
+            <NativeSelect
+              className="filter-select"
+              disabled
+              placeholder={t(filter.labelKey)}
+              aria-label={t(filter.labelKey)}
+              options={[]}
+              onChange={() => {}}
+            />
+          }
+        >
           <CountryPicker
             className="filter-select"
             allowClear
@@ -70,7 +99,12 @@ function FilterControl({ filter, values, onChange }: { filter: FilterDeclaration
     case 'dateRange':
       return (
         <Suspense fallback={<input className="plain-input is-compact filter-dates" disabled aria-label={t(filter.labelKey)} />}>
-          <DateRangeFilter label={t(filter.labelKey)} from={values[filter.from]} to={values[filter.to]} onChange={(from, to) => onChange({ [filter.from]: from, [filter.to]: to })} />
+          <DateRangeFilter
+            label={t(filter.labelKey)}
+            from={values[filter.from]}
+            to={values[filter.to]}
+            onChange={(from, to) => onChange({ [filter.from]: from, [filter.to]: to })}
+          />
         </Suspense>
       );
   }

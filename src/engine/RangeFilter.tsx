@@ -4,7 +4,15 @@ import type { FilterDeclaration } from './types';
 import { filterParams } from './url-state';
 
 /** Two amounts; each applies when the box is left or Enter is pressed. */
-export default function RangeFilter({ filter, values, onChange }: { filter: Extract<FilterDeclaration, { kind: 'range' }>; values: Record<string, string>; onChange: (values: Record<string, string | undefined>) => void }) {
+export default function RangeFilter({
+  filter,
+  values,
+  onChange,
+}: {
+  filter: Extract<FilterDeclaration, { kind: 'range' }>;
+  values: Record<string, string>;
+  onChange: (values: Record<string, string | undefined>) => void;
+}) {
   const { t } = useTranslation();
   const [fromName, toName] = filterParams(filter);
   const shown = (name: string) => (values[name] ? Number(values[name]) : undefined);
@@ -35,4 +43,3 @@ export default function RangeFilter({ filter, values, onChange }: { filter: Extr
     </div>
   );
 }
-

@@ -11,7 +11,17 @@ import { toastError } from './actions';
 import { CategorySelect } from './CategorySelect';
 import { fieldLabelKey, formNamePath, schemaRequires, zodRule } from './rules';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from './states';
-import { recordId, routeWithId, type FieldDeclaration, type FieldWidgetProps, type FormContextValue, type FormDeclaration, type PageProps, type Resource, type SubmitDeclaration } from './types';
+import {
+  recordId,
+  routeWithId,
+  type FieldDeclaration,
+  type FieldWidgetProps,
+  type FormContextValue,
+  type FormDeclaration,
+  type PageProps,
+  type Resource,
+  type SubmitDeclaration,
+} from './types';
 import { useLeaveGuard } from './useLeaveGuard';
 import { CountryWidget, CurrencyWidget, DateWidget, MoneyWidget, SwitchWidget } from './widgets';
 import { intlLocale } from './format';
@@ -42,7 +52,16 @@ function FieldControl({ field, ...control }: { field: FieldDeclaration } & Field
       return <Input.TextArea {...props} rows={widget.rows ?? 4} maxLength={widget.maxLength} showCount={widget.maxLength !== undefined} />;
     case 'number': {
       const suffix = widget.suffixKey ? t(widget.suffixKey) : widget.unit ? unitName(widget.unit, i18n.resolvedLanguage ?? 'en') : undefined;
-      return <InputNumber<number> {...props} className="input-full" min={widget.min} max={widget.max} precision={0} suffix={suffix ? <span className="input-affix">{suffix}</span> : undefined} />;
+      return (
+        <InputNumber<number>
+          {...props}
+          className="input-full"
+          min={widget.min}
+          max={widget.max}
+          precision={0}
+          suffix={suffix ? <span className="input-affix">{suffix}</span> : undefined}
+        />
+      );
     }
     case 'switch':
       return <SwitchWidget {...control} />;
@@ -192,7 +211,16 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
     const sent = id && declaration.updateMethod !== 'put' ? changedFields(payload, originalPayload, submitDeclaration.values) : payload;
     setBusyKey(key);
     try {
-      const saved = id ? await update({ resource: resource.name, id, values: sent, meta: declaration.updateMethod === 'put' ? { method: 'put' } : undefined, successNotification: false, errorNotification: false }) : await create({ resource: resource.name, values: payload, successNotification: false, errorNotification: false });
+      const saved = id
+        ? await update({
+            resource: resource.name,
+            id,
+            values: sent,
+            meta: declaration.updateMethod === 'put' ? { method: 'put' } : undefined,
+            successNotification: false,
+            errorNotification: false,
+          })
+        : await create({ resource: resource.name, values: payload, successNotification: false, errorNotification: false });
       dirty.current = false;
       const savedId = recordId(resource, saved.data);
       toast.success(t(submitDeclaration.successKey ?? 'resources.saved'));
@@ -207,7 +235,9 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
       return savedId;
     } catch (error) {
       const errors = (error as HttpError).errors;
-      const messages = errors ? Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? String(value[0]) : String(value)])) : {};
+      const messages = errors
+        ? Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? String(value[0]) : String(value)]))
+        : {};
       if (Object.keys(messages).length > 0) setProblems({ titleKey: 'resources.serverProblems', items: place(messages) });
       toastError(error);
       return undefined;
@@ -270,7 +300,11 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
               <ul>
                 {problems.items.map((item) => (
                   <li key={item.field}>
-                    <button type="button" className="link-like" onClick={() => form.scrollToField(formNamePath(item.field, declaration.fieldAliases), { focus: true, block: 'center' })}>
+                    <button
+                      type="button"
+                      className="link-like"
+                      onClick={() => form.scrollToField(formNamePath(item.field, declaration.fieldAliases), { focus: true, block: 'center' })}
+                    >
                       {item.label}
                     </button>
                     : {item.message}
@@ -325,7 +359,21 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
 }
 
 /** Loads the record to edit (when there is one), then the form; skeleton, not-found and error states. */
-function FormLoader({ resource, id, variant, onSaved, onCancel, closeRef }: { resource: Resource; id?: string; variant: Variant; onSaved?: () => void; onCancel: () => void; closeRef?: MutableRefObject<() => void> }) {
+function FormLoader({
+  resource,
+  id,
+  variant,
+  onSaved,
+  onCancel,
+  closeRef,
+}: {
+  resource: Resource;
+  id?: string;
+  variant: Variant;
+  onSaved?: () => void;
+  onCancel: () => void;
+  closeRef?: MutableRefObject<() => void>;
+}) {
   const { t } = useTranslation();
   const { query, result } = useOne<BaseRecord, HttpError>({ resource: resource.name, id, queryOptions: { enabled: Boolean(id) }, errorNotification: false });
   // The form's declaration downloads while the record loads.
@@ -335,12 +383,24 @@ function FormLoader({ resource, id, variant, onSaved, onCancel, closeRef }: { re
   }, [id, query]);
   if (id) {
     if (query.isLoading) return <PageSkeleton />;
-    if (query.error?.statusCode === 404) return <NotFoundState backTo={resource.routes.list} backLabel={t('resources.backToList', { list: t(resource.labelKey) })} />;
+    if (query.error?.statusCode === 404)
+      return <NotFoundState backTo={resource.routes.list} backLabel={t('resources.backToList', { list: t(resource.labelKey) })} />;
     if (query.isError || !result) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (form.failed) return <ErrorState error={null} onRetry={form.retry} />;
   if (!form.declaration) return <PageSkeleton />;
-  return <FormBody resource={resource} declaration={form.declaration} record={id ? result : undefined} variant={variant} reload={reload} onSaved={onSaved} onCancel={onCancel} closeRef={closeRef} />;
+  return (
+    <FormBody
+      resource={resource}
+      declaration={form.declaration}
+      record={id ? result : undefined}
+      variant={variant}
+      reload={reload}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      closeRef={closeRef}
+    />
+  );
 }
 
 /** The create and edit pages: /<create> and /<edit>/:id. */
@@ -353,7 +413,13 @@ export default function ResourceFormPage({ resource }: PageProps) {
     <div className="resource-page">
       <PageHeader title={title} back={{ to: resource.routes.list, label: t(resource.labelKey) }} />
       {/* A new key per record: going from the new-product form to the saved draft starts a fresh form. */}
-      <FormLoader key={id ?? 'new'} resource={resource} id={id} variant="page" onCancel={() => navigate(id && resource.routes.show ? routeWithId(resource.routes.show, id) : resource.routes.list)} />
+      <FormLoader
+        key={id ?? 'new'}
+        resource={resource}
+        id={id}
+        variant="page"
+        onCancel={() => navigate(id && resource.routes.show ? routeWithId(resource.routes.show, id) : resource.routes.list)}
+      />
     </div>
   );
 }

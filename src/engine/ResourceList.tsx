@@ -156,7 +156,11 @@ export default function ResourceList({ resource }: PageProps) {
     body = filtered ? (
       <EmptyState
         text={t('resources.emptyFiltered')}
-        action={<Button onClick={() => update({ values: Object.fromEntries(Object.keys(state.values).map((k) => [k, undefined])) })}>{t('resources.clearFilters')}</Button>}
+        action={
+          <Button onClick={() => update({ values: Object.fromEntries(Object.keys(state.values).map((k) => [k, undefined])) })}>
+            {t('resources.clearFilters')}
+          </Button>
+        }
       />
     ) : (
       <EmptyState text={t(list.emptyKey)} action={createButton} />
@@ -208,7 +212,11 @@ export default function ResourceList({ resource }: PageProps) {
         busy={query.isFetching && !query.isLoading}
         // The table takes the page's width and long texts wrap; when it cannot fit, cards take over.
         stickyTop={SHELL_HEADER_PX}
-        selection={bulkActions.length > 0 ? { selected, onChange: select, rowLabel: (record) => t('resources.selectRow', { name: nameOf(record) }), allLabel: t('resources.selectAll') } : undefined}
+        selection={
+          bulkActions.length > 0
+            ? { selected, onChange: select, rowLabel: (record) => t('resources.selectRow', { name: nameOf(record) }), allLabel: t('resources.selectAll') }
+            : undefined
+        }
       />
     );
   }
@@ -233,7 +241,12 @@ export default function ResourceList({ resource }: PageProps) {
               {bulkActions.map((action) => {
                 const Icon = action.icon;
                 return (
-                  <Button key={action.key} danger={action.danger} icon={Icon ? <Icon className="action-icon" aria-hidden /> : undefined} onClick={() => setBulkPending(action)}>
+                  <Button
+                    key={action.key}
+                    danger={action.danger}
+                    icon={Icon ? <Icon className="action-icon" aria-hidden /> : undefined}
+                    onClick={() => setBulkPending(action)}
+                  >
                     {t(action.labelKey)}
                   </Button>
                 );
@@ -258,7 +271,12 @@ export default function ResourceList({ resource }: PageProps) {
         onClose={() => setBulkPending(null)}
       />
       <MountWhenOpened open={bulkResult !== null}>
-        <BulkSummary resource={resource} result={bulkResult} action={bulkResult ? t(bulkResult.action.labelKey) : undefined} onClose={() => setBulkResult(null)} />
+        <BulkSummary
+          resource={resource}
+          result={bulkResult}
+          action={bulkResult ? t(bulkResult.action.labelKey) : undefined}
+          onClose={() => setBulkResult(null)}
+        />
       </MountWhenOpened>
       {drawerForm && (
         <MountWhenOpened open={drawer !== null}>

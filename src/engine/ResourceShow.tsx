@@ -46,7 +46,8 @@ export default function ResourceShowPage({ resource }: PageProps) {
       </div>
     );
   }
-  if (query.error?.statusCode === 404) return <NotFoundState backTo={resource.routes.list} backLabel={t('resources.backToList', { list: t(resource.labelKey) })} />;
+  if (query.error?.statusCode === 404)
+    return <NotFoundState backTo={resource.routes.list} backLabel={t('resources.backToList', { list: t(resource.labelKey) })} />;
   if (query.isError || !record) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const Subtitle = show.subtitle;
@@ -90,7 +91,13 @@ export default function ResourceShowPage({ resource }: PageProps) {
               </PartBoundary>
             )}
             {actions.map((action) => (
-              <Button key={action.key} danger={action.danger} icon={iconOf(action)} type={action.kind === 'edit' ? 'primary' : 'default'} onClick={() => trigger(action, record)}>
+              <Button
+                key={action.key}
+                danger={action.danger}
+                icon={iconOf(action)}
+                type={action.kind === 'edit' ? 'primary' : 'default'}
+                onClick={() => trigger(action, record)}
+              >
                 {t(action.labelKey)}
               </Button>
             ))}

@@ -39,7 +39,15 @@ export function FormSection({ title, text, children }: { title: string; text?: s
  * the server's field errors next to the fields (and listed above), and a question before leaving with
  * unsaved changes.
  */
-export function SettingsForm<Values extends object, Saved>({ form, initialValues, submit, onSaved, saveLabel, children, resetAfterSave }: SettingsFormProps<Values, Saved>) {
+export function SettingsForm<Values extends object, Saved>({
+  form,
+  initialValues,
+  submit,
+  onSaved,
+  saveLabel,
+  children,
+  resetAfterSave,
+}: SettingsFormProps<Values, Saved>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Array<{ field: string; message: string }>>([]);

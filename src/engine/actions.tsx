@@ -116,7 +116,13 @@ export function RecordActionButtons({
   const inlineCount = visible.length === 1 ? 1 : inline;
   const shown = visible.slice(0, inlineCount);
   const rest = visible.slice(inlineCount);
-  const items: DropdownItem[] = rest.map((action) => ({ key: action.key, label: t(action.labelKey), icon: iconOf(action), danger: action.danger, onSelect: () => onAction(action, record) }));
+  const items: DropdownItem[] = rest.map((action) => ({
+    key: action.key,
+    label: t(action.labelKey),
+    icon: iconOf(action),
+    danger: action.danger,
+    onSelect: () => onAction(action, record),
+  }));
   return (
     <div className="row-actions">
       {shown.map((action) => (

@@ -108,7 +108,11 @@ export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T;
     case 'relativeTime':
       return <RelativeTime iso={typeof value === 'string' ? value : null} />;
     case 'dateTime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? <time dateTime={value}>{exactTimeText(value, language)}</time> : <span className="cell-empty">—</span>;
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? (
+        <time dateTime={value}>{exactTimeText(value, language)}</time>
+      ) : (
+        <span className="cell-empty">—</span>
+      );
     case 'money': {
       const currency = record[kind.currencyField];
       return <Money minor={typeof value === 'number' ? value : null} currency={typeof currency === 'string' ? currency : null} />;
@@ -129,4 +133,3 @@ export function Cell<T extends BaseRecord>({ record, field, cell }: { record: T;
       return <>{String(value)}</>;
   }
 }
-

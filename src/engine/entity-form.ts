@@ -46,7 +46,10 @@ function fieldsOf(l: Labelled, name: string, spec: EntityField): FieldDeclaratio
     ];
   }
   // A switch and a list always hold a value (off, empty): never marked required.
-  const extra: Partial<FieldDeclaration> = { ...(spec.kind === 'text' || spec.kind === 'strings' ? { wide: true } : {}), ...(spec.kind === 'boolean' || spec.kind === 'strings' ? { required: false } : {}) };
+  const extra: Partial<FieldDeclaration> = {
+    ...(spec.kind === 'text' || spec.kind === 'strings' ? { wide: true } : {}),
+    ...(spec.kind === 'boolean' || spec.kind === 'strings' ? { required: false } : {}),
+  };
   return [declared(name, widgetOf(l, name, spec), extra)];
 }
 
@@ -63,7 +66,13 @@ function defaultsOf({ entity }: Labelled): Record<string, unknown> {
 
 export function entityForm(labelled: Labelled): FormDeclaration<BaseRecord> {
   return {
-    sections: [{ key: 'details', titleKey: 'resources.details', fields: Object.entries(labelled.entity.fields).flatMap(([name, spec]) => fieldsOf(labelled, name, spec)) }],
+    sections: [
+      {
+        key: 'details',
+        titleKey: 'resources.details',
+        fields: Object.entries(labelled.entity.fields).flatMap(([name, spec]) => fieldsOf(labelled, name, spec)),
+      },
+    ],
     defaults: defaultsOf(labelled),
     afterCreate: 'show',
     afterEdit: 'show',

@@ -7,7 +7,20 @@
 // what differs: `list`, `show` and `form` are merged over what is derived.
 import type { BaseRecord } from '@refinedev/core';
 import { apiFieldsOf, type Entity, type EntityField } from '../contract/entity';
-import type { AccessDeclaration, CellKind, ColumnDeclaration, FactDeclaration, FilterDeclaration, FormEntry, IconComponent, ListDeclaration, RecordAction, Resource, ShowDeclaration, ValueSet } from './types';
+import type {
+  AccessDeclaration,
+  CellKind,
+  ColumnDeclaration,
+  FactDeclaration,
+  FilterDeclaration,
+  FormEntry,
+  IconComponent,
+  ListDeclaration,
+  RecordAction,
+  Resource,
+  ShowDeclaration,
+  ValueSet,
+} from './types';
 import { defineResource } from './types';
 
 /**

@@ -52,7 +52,11 @@ export function useFormDeclaration(resource: Resource): FormDeclarationState {
  * what the submit button always sets (a status). A partial update then never resets a field the user
  * did not touch, a default included, and fields the form never showed (ids, times) are never sent.
  */
-export function changedFields(payload: Record<string, unknown>, original: Record<string, unknown>, always: Record<string, unknown> = {}): Record<string, unknown> {
+export function changedFields(
+  payload: Record<string, unknown>,
+  original: Record<string, unknown>,
+  always: Record<string, unknown> = {},
+): Record<string, unknown> {
   const changed = Object.entries(payload).filter(([key, value]) => key in always || JSON.stringify(value) !== JSON.stringify(original[key]));
   // A control the user cleared (a select's ×) holds undefined, which JSON would drop: it is sent as null.
   return Object.fromEntries(changed.map(([key, value]) => [key, value === undefined ? null : value]));

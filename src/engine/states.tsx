@@ -8,7 +8,17 @@ import { translateMessage, useTranslation } from '../i18n';
 import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
 import './states.css';
 
-export function PageHeader({ title, back, extra, children }: { title: ReactNode; back?: { to: string; label: string }; extra?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  back,
+  extra,
+  children,
+}: {
+  title: ReactNode;
+  back?: { to: string; label: string };
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="resource-header">
       {back && (

@@ -18,7 +18,12 @@ export interface ApiData<T> {
  * query, a retry) aborts the older one, so a late answer never overwrites a newer one.
  */
 export function useApiData<T>(path: string, query?: Record<string, QueryValue>): ApiData<T> {
-  const [state, setState] = useState<{ data: T | null; total: number; error: string | null; key: string | null }>({ data: null, total: 0, error: null, key: null });
+  const [state, setState] = useState<{ data: T | null; total: number; error: string | null; key: string | null }>({
+    data: null,
+    total: 0,
+    error: null,
+    key: null,
+  });
   const [version, setVersion] = useState(0);
   const queryKey = JSON.stringify(query ?? {});
   const key = `${path}?${queryKey}#${version}`;

@@ -15,7 +15,9 @@ const DAY = 'YYYY-MM-DD';
 
 export function DateWidget({ id, value, onChange }: FieldWidgetProps) {
   const day = typeof value === 'string' && value !== '' ? dayjs(value, DAY) : null;
-  return <DatePicker id={id} className="input-full" value={day?.isValid() ? day : null} onChange={(picked) => onChange?.(picked ? picked.format(DAY) : null)} />;
+  return (
+    <DatePicker id={id} className="input-full" value={day?.isValid() ? day : null} onChange={(picked) => onChange?.(picked ? picked.format(DAY) : null)} />
+  );
 }
 
 export function CountryWidget({ id, value, onChange }: FieldWidgetProps) {
@@ -23,7 +25,14 @@ export function CountryWidget({ id, value, onChange }: FieldWidgetProps) {
 }
 
 export function CurrencyWidget({ id, value, onChange }: FieldWidgetProps) {
-  return <Select<string> id={id} value={typeof value === 'string' ? value : undefined} onChange={(code) => onChange?.(code)} options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))} />;
+  return (
+    <Select<string>
+      id={id}
+      value={typeof value === 'string' ? value : undefined}
+      onChange={(code) => onChange?.(code)}
+      options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+    />
+  );
 }
 
 /** An amount typed in major units (12.50) of the currency chosen beside it, held in minor units (1250). */

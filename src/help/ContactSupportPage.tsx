@@ -62,7 +62,13 @@ function ContactForm({ onSent }: { onSent: (sent: { subject: string; email: stri
         <Form.Item name="subject" label={t('buyerSupport.subject')} required rules={[zodRule(supportRequestSchema.shape.subject)]}>
           <Input maxLength={160} />
         </Form.Item>
-        <Form.Item name="message" label={t('buyerSupport.message')} required rules={[zodRule(supportRequestSchema.shape.message)]} extra={t('buyerSupport.messageHelp')}>
+        <Form.Item
+          name="message"
+          label={t('buyerSupport.message')}
+          required
+          rules={[zodRule(supportRequestSchema.shape.message)]}
+          extra={t('buyerSupport.messageHelp')}
+        >
           <Input.TextArea rows={6} maxLength={5000} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={submitting}>

@@ -119,7 +119,14 @@ export function HelpCenterPage() {
               {t('helpCenter.searchLabel')}
             </label>
             <SearchOutlined aria-hidden className="help-search-icon" />
-            <input id="help-search" type="search" value={draft} maxLength={200} placeholder={t('helpCenter.searchPlaceholder')} onChange={(event) => setDraft(event.target.value)} />
+            <input
+              id="help-search"
+              type="search"
+              value={draft}
+              maxLength={200}
+              placeholder={t('helpCenter.searchPlaceholder')}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <button type="submit" className="link-button">
               {t('helpCenter.search')}
             </button>
@@ -135,7 +142,11 @@ export function HelpCenterPage() {
                 const count = topics.state === 'ready' ? topics.data.find((entry) => entry.topic === key)?.count : undefined;
                 return (
                   <li key={key}>
-                    <Link to={`/HelpCenter?topic=${key}`} className={key === topic ? 'help-topic is-current' : 'help-topic'} aria-current={key === topic ? 'page' : undefined}>
+                    <Link
+                      to={`/HelpCenter?topic=${key}`}
+                      className={key === topic ? 'help-topic is-current' : 'help-topic'}
+                      aria-current={key === topic ? 'page' : undefined}
+                    >
                       <Icon className="help-topic-icon" aria-hidden />
                       <span className="help-topic-name">{t(`helpTopics.${key}`)}</span>
                       <span className="help-topic-text">{t(`helpTopicText.${key}`)}</span>
@@ -179,7 +190,12 @@ function Feedback({ slug }: { slug: string }) {
     const result = await api.publicPost(`help/articles/${encodeURIComponent(slug)}/feedback`, { helpful });
     setSent(result.success ? 'done' : 'idle');
   };
-  if (sent === 'done') return <p className="help-feedback" role="status">{t('helpCenter.thanks')}</p>;
+  if (sent === 'done')
+    return (
+      <p className="help-feedback" role="status">
+        {t('helpCenter.thanks')}
+      </p>
+    );
   return (
     <div className="help-feedback" role="group" aria-labelledby="help-feedback-question">
       <span id="help-feedback-question">{t('helpCenter.wasHelpful')}</span>
@@ -231,7 +247,9 @@ export function HelpCenterDetailsPage() {
             <article className="help-article" lang={article.data.language}>
               <h1>{article.data.title}</h1>
               <p className="help-article-meta">
-                {t('helpCenter.updated', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(article.data.updated_at)) })}
+                {t('helpCenter.updated', {
+                  date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(article.data.updated_at)),
+                })}
               </p>
               {article.data.language !== language && <p className="help-untranslated">{t('helpCenter.untranslated')}</p>}
               <p className="help-article-summary">{article.data.summary}</p>

@@ -446,7 +446,8 @@ export const hiMessages: Record<string, string> = {
   [authMessages.brokenCharacter]: 'इस पाठ में एक टूटा हुआ वर्ण (अयुग्मित सरोगेट) है जिसे सहेजा नहीं जा सकता: इसे हटाएँ',
   [authMessages.invalidJson]: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
   [authMessages.unsupportedMediaType]: 'मुख्य भाग JSON के रूप में भेजें (Content-Type: application/json)',
-  [authMessages.multipartBoundaryMissing]: 'मल्टीपार्ट मुख्य भाग में सीमा (boundary) नहीं है: Content-Type: multipart/form-data; boundary=… भेजें (ब्राउज़र या HTTP लाइब्रेरी इसे अपने-आप सेट करती है)',
+  [authMessages.multipartBoundaryMissing]:
+    'मल्टीपार्ट मुख्य भाग में सीमा (boundary) नहीं है: Content-Type: multipart/form-data; boundary=… भेजें (ब्राउज़र या HTTP लाइब्रेरी इसे अपने-आप सेट करती है)',
   [authMessages.multipartMalformed]: 'मल्टीपार्ट मुख्य भाग सही नहीं है: इसे multipart/form-data के रूप में फिर से भेजें',
   [clientMessages.requestFailed]: 'अनुरोध विफल रहा',
   [clientMessages.unauthorized]: 'अनधिकृत पहुँच',

@@ -185,7 +185,10 @@ class Translator {
     if (language === FALLBACK) return Promise.resolve();
     let pending = this.loading.get(language);
     if (!pending) {
-      const bundle = language === 'hi' ? import('./hi').then((m) => ({ texts: m.default, messages: m.hiMessages })) : import('./zh').then((m) => ({ texts: m.default, messages: m.zhMessages }));
+      const bundle =
+        language === 'hi'
+          ? import('./hi').then((m) => ({ texts: m.default, messages: m.hiMessages }))
+          : import('./zh').then((m) => ({ texts: m.default, messages: m.zhMessages }));
       pending = Promise.all([bundle, loadDeclaredTexts(language)]).then(
         ([{ texts, messages }, declared]) => {
           this.addTexts(language, texts, messages);
@@ -294,7 +297,11 @@ export const isEnglishLoaded = (name: string): boolean => englishLoaded.has(name
  * suspends, so the nearest Suspense boundary shows its fallback instead of keys.
  */
 export function useTranslation(...groups: EnglishGroup[]): Binding {
-  const binding = useSyncExternalStore(i18n.subscribe, () => i18n.binding, () => i18n.binding);
+  const binding = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.binding,
+    () => i18n.binding,
+  );
   // Suspends the way React.lazy does, by throwing the group's pending load (React retries once it
   // settles); a failed load reaches the page's error boundary, and the next render tries again.
   const missing = groups.filter((group) => !isEnglishLoaded(group));

@@ -352,7 +352,8 @@ export const resourcesEn = {
     importCsv: 'Import CSV',
     importTitle: 'Import products from CSV',
     importHelp: 'Rows are matched to your products by SKU: known SKUs are updated, new ones created. If any row has a problem, nothing is imported.',
-    importColumns: 'Columns as in the export: sku, name, category, description, unit, currency, price, moq, price_tiers, lead_time_days, specifications, status. Export your list to start from a filled-in file.',
+    importColumns:
+      'Columns as in the export: sku, name, category, description, unit, currency, price, moq, price_tiers, lead_time_days, specifications, status. Export your list to start from a filled-in file.',
     importChooseFile: 'Choose CSV file',
     importChangeFile: 'Choose another file',
     importStart: 'Import',

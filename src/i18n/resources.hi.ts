@@ -394,7 +394,8 @@ export const resourcesHi: Texts = {
     importCsv: 'CSV आयात करें',
     importTitle: 'CSV से उत्पाद आयात करें',
     importHelp: 'पंक्तियाँ SKU से आपके उत्पादों से मिलाई जाती हैं: मौजूदा SKU अपडेट होते हैं, नए बनाए जाते हैं। अगर किसी पंक्ति में समस्या है, तो कुछ भी आयात नहीं होता।',
-    importColumns: 'कॉलम निर्यात जैसे ही: sku, name, category, description, unit, currency, price, moq, price_tiers, lead_time_days, specifications, status। भरी हुई फ़ाइल से शुरू करने के लिए अपनी सूची निर्यात करें।',
+    importColumns:
+      'कॉलम निर्यात जैसे ही: sku, name, category, description, unit, currency, price, moq, price_tiers, lead_time_days, specifications, status। भरी हुई फ़ाइल से शुरू करने के लिए अपनी सूची निर्यात करें।',
     importChooseFile: 'CSV फ़ाइल चुनें',
     importChangeFile: 'दूसरी फ़ाइल चुनें',
     importStart: 'आयात करें',
@@ -469,7 +470,8 @@ export const resourceMessagesHi: Record<string, string> = {
   'At most 200 characters': 'अधिकतम 200 अक्षर',
   'At most 64 characters': 'अधिकतम 64 अक्षर',
   'This product has orders, so it stays on record. Unpublish it instead': 'इस उत्पाद के ऑर्डर हैं, इसलिए यह रिकॉर्ड में रहेगा। इसके बजाय इसे अप्रकाशित करें',
-  'A published product needs at least one image. Add another first, or unpublish it': 'प्रकाशित उत्पाद में कम से कम एक चित्र होना चाहिए। पहले दूसरा चित्र जोड़ें, या इसे अप्रकाशित करें',
+  'A published product needs at least one image. Add another first, or unpublish it':
+    'प्रकाशित उत्पाद में कम से कम एक चित्र होना चाहिए। पहले दूसरा चित्र जोड़ें, या इसे अप्रकाशित करें',
   'Choose a CSV file': 'CSV फ़ाइल चुनें',
   'The CSV file is larger than 2 MB': 'CSV फ़ाइल 2 MB से बड़ी है',
   [inventoryMessages.deltaRequired]: 'कितनी इकाइयाँ जोड़नी या घटानी हैं, वह डालें',

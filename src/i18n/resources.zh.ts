@@ -395,7 +395,8 @@ export const resourcesZh: Texts = {
     importCsv: '导入 CSV',
     importTitle: '从 CSV 导入商品',
     importHelp: '各行按 SKU 与您的商品匹配：已有的 SKU 会被更新，新的会被创建。只要有一行存在问题，就不会导入任何内容。',
-    importColumns: '列与导出文件相同：sku、name、category、description、unit、currency、price、moq、price_tiers、lead_time_days、specifications、status。可先导出列表，从已填好的文件开始。',
+    importColumns:
+      '列与导出文件相同：sku、name、category、description、unit、currency、price、moq、price_tiers、lead_time_days、specifications、status。可先导出列表，从已填好的文件开始。',
     importChooseFile: '选择 CSV 文件',
     importChangeFile: '选择其他文件',
     importStart: '导入',

@@ -12,7 +12,8 @@ const loaders = {
   admin: () => import('./areas/admin.en').then((m) => m.adminEn),
 };
 
-export const loadSignedInEnglish = (group: SignedInGroup): Promise<void> => (group === 'catalogue' ? loadEnglish('catalogue') : loadEnglishTexts(group, loaders[group]));
+export const loadSignedInEnglish = (group: SignedInGroup): Promise<void> =>
+  group === 'catalogue' ? loadEnglish('catalogue') : loadEnglishTexts(group, loaders[group]);
 
 /** The English groups a signed-in user's screens need: the buyer's and the back office's come with those roles only. */
 export function englishGroupsFor(roles: readonly string[]): SignedInGroup[] {

@@ -46,7 +46,14 @@ export default function HomePage() {
               {t('home.searchLabel')}
             </label>
             <Icon svg={SearchOutlined} aria-hidden className="help-search-icon" />
-            <input id="home-search" type="search" value={q} maxLength={200} placeholder={t('home.searchPlaceholder')} onChange={(event) => setQ(event.target.value)} />
+            <input
+              id="home-search"
+              type="search"
+              value={q}
+              maxLength={200}
+              placeholder={t('home.searchPlaceholder')}
+              onChange={(event) => setQ(event.target.value)}
+            />
             <button type="submit" className="link-button">
               {t('home.search')}
             </button>

@@ -33,7 +33,19 @@ function ListRowSkeleton() {
   );
 }
 
-function ListRow({ item, list, busy, onMove, onRemove }: { item: ListItem; list: ListName; busy: 'move' | 'remove' | null; onMove: () => void; onRemove: () => void }) {
+function ListRow({
+  item,
+  list,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  item: ListItem;
+  list: ListName;
+  busy: 'move' | 'remove' | null;
+  onMove: () => void;
+  onRemove: () => void;
+}) {
   const { t, i18n } = useTranslation('lists');
   const language = i18n.resolvedLanguage ?? 'en';
   const { product } = item;
@@ -78,7 +90,13 @@ function ListRow({ item, list, busy, onMove, onRemove }: { item: ListItem; list:
         >
           {t('listsPage.moveToCart')}
         </Button>
-        <Button icon={<DeleteOutlined aria-hidden />} disabled={busy !== null} loading={busy === 'remove'} aria-label={t('listsPage.removeNamed', { name: product.name })} onClick={onRemove}>
+        <Button
+          icon={<DeleteOutlined aria-hidden />}
+          disabled={busy !== null}
+          loading={busy === 'remove'}
+          aria-label={t('listsPage.removeNamed', { name: product.name })}
+          onClick={onRemove}
+        >
           {t('listsPage.remove')}
         </Button>
       </div>

@@ -25,7 +25,12 @@ export function NotificationList() {
   const kindParam = params.get('kind');
   const kind = isGroup(kindParam) ? kindParam : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { rows, total, error, loading, reload } = useApiList<AppNotification>('/notifications', { page, limit: PAGE_SIZE, unread: unreadOnly ? 'true' : undefined, kind });
+  const { rows, total, error, loading, reload } = useApiList<AppNotification>('/notifications', {
+    page,
+    limit: PAGE_SIZE,
+    unread: unreadOnly ? 'true' : undefined,
+    kind,
+  });
   const { version } = useNotificationFeed();
   const seen = useRef(version);
   useEffect(() => {
@@ -63,7 +68,10 @@ export function NotificationList() {
           value={kind ?? 'any'}
           onChange={(value) => setQuery({ kind: value === 'any' ? null : value, page: null })}
           aria-label={t('notificationsList.kind')}
-          options={[{ value: 'any', label: t('notificationsList.anyKind') }, ...NOTIFICATION_GROUPS.map((group) => ({ value: group, label: t(`notificationGroups.${group}`) }))]}
+          options={[
+            { value: 'any', label: t('notificationsList.anyKind') },
+            ...NOTIFICATION_GROUPS.map((group) => ({ value: group, label: t(`notificationGroups.${group}`) })),
+          ]}
         />
       </div>
       {error && !rows ? (

@@ -12,7 +12,8 @@ export function NotificationPreferencesForm() {
   const { data, error, reload, setData } = useApiData<NotificationPreferences>('/notifications/preferences');
   const [form] = Form.useForm<NotificationPreferences>();
 
-  if (!data) return error ? <ErrorState title={t('notificationSettings.loadFailed')} error={{ message: error, statusCode: 500 }} onRetry={reload} /> : <PageSkeleton />;
+  if (!data)
+    return error ? <ErrorState title={t('notificationSettings.loadFailed')} error={{ message: error, statusCode: 500 }} onRetry={reload} /> : <PageSkeleton />;
   return (
     <SettingsForm<NotificationPreferences, NotificationPreferences>
       form={form}

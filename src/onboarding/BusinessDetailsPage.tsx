@@ -44,7 +44,7 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   {
     id: 'info',
     titleKey: 'business.sectionInfo',
-    icon: <BankOutlined  aria-hidden />,
+    icon: <BankOutlined aria-hidden />,
     fields: [
       { name: 'business_name', kind: 'text', autoComplete: 'organization' },
       { name: 'business_type', kind: 'select-type' },
@@ -56,7 +56,7 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   {
     id: 'address',
     titleKey: 'business.sectionAddress',
-    icon: <EnvironmentOutlined  aria-hidden />,
+    icon: <EnvironmentOutlined aria-hidden />,
     fields: [
       { name: 'address', kind: 'textarea', autoComplete: 'street-address', full: true },
       { name: 'city', kind: 'text', autoComplete: 'address-level2' },
@@ -68,7 +68,7 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   {
     id: 'contact',
     titleKey: 'business.sectionContact',
-    icon: <TeamOutlined  aria-hidden />,
+    icon: <TeamOutlined aria-hidden />,
     fields: [
       { name: 'contact_person', kind: 'text', autoComplete: 'name', hint: true },
       { name: 'contact_email', kind: 'email', autoComplete: 'email' },
@@ -77,7 +77,10 @@ const SECTIONS: ReadonlyArray<{ id: string; titleKey: string; icon: ReactNode; f
   },
 ];
 
-const rules = Object.fromEntries(BUSINESS_FIELDS.map((name) => [name, [schemaRule(businessDetailsSchema.shape[name])]])) as Record<Field, ReturnType<typeof schemaRule>[]>;
+const rules = Object.fromEntries(BUSINESS_FIELDS.map((name) => [name, [schemaRule(businessDetailsSchema.shape[name])]])) as Record<
+  Field,
+  ReturnType<typeof schemaRule>[]
+>;
 
 /** Trimmed values of every field, in the contract's order; an empty tax_id is sent as ''. */
 export function toPayload(values: BusinessValues): BusinessDetailsPayload {

@@ -51,7 +51,7 @@ function PhoneSummary({ number, action }: { number: PhoneForm; action: ReactNode
   return (
     <div className="phone-summary">
       <span className="phone-summary-icon" aria-hidden="true">
-        <MobileOutlined  aria-hidden />
+        <MobileOutlined aria-hidden />
       </span>
       <div className="phone-summary-text">
         <span className="phone-summary-label">{t('mobile.numberLabel')}</span>
@@ -194,7 +194,12 @@ export default function MobileVerificationPage() {
     }
     const sentAt = Date.now();
     if (userDetails) {
-      rememberSentCode({ userId: userDetails.id, number, expiresAt: sentAt + result.data.expires_in_seconds * 1000, resendAt: sentAt + RESEND_COOLDOWN_SECONDS * 1000 });
+      rememberSentCode({
+        userId: userDetails.id,
+        number,
+        expiresAt: sentAt + result.data.expires_in_seconds * 1000,
+        resendAt: sentAt + RESEND_COOLDOWN_SECONDS * 1000,
+      });
     }
     // Development delivery hands the code back (spec 7): it goes straight into the input (and nowhere else).
     const delivered = result.data.otp;
@@ -272,7 +277,8 @@ export default function MobileVerificationPage() {
     </Form>
   );
 
-  const intro = mode === 'edit' ? t('mobile.introEdit') : mode === 'unverified' ? t('mobile.introSend') : t('mobile.codeSent', { length: ONBOARDING_OTP_LENGTH });
+  const intro =
+    mode === 'edit' ? t('mobile.introEdit') : mode === 'unverified' ? t('mobile.introSend') : t('mobile.codeSent', { length: ONBOARDING_OTP_LENGTH });
 
   return (
     <div className="onboarding-step-body">
@@ -287,7 +293,7 @@ export default function MobileVerificationPage() {
           <PhoneSummary
             number={number}
             action={
-              <Button icon={<EditOutlined  aria-hidden />} onClick={() => openEditor('unverified')} aria-label={t('mobile.editNumber')}>
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => openEditor('unverified')} aria-label={t('mobile.editNumber')}>
                 {t('mobile.edit')}
               </Button>
             }

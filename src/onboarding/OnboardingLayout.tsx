@@ -40,16 +40,11 @@ export function OnboardingSteps({ current }: { current: OnboardingStep }) {
           return (
             <li key={label} className={`onboarding-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="onboarding-step-marker" aria-hidden="true">
-                {state === 'done' ? <CheckOutlined  aria-hidden /> : step}
+                {state === 'done' ? <CheckOutlined aria-hidden /> : step}
               </span>
               <span className="onboarding-step-label">
                 {label}
-                {state !== 'todo' && (
-                  <span className="visually-hidden">
-                    {' '}
-                    ({state === 'done' ? t('onboarding.stepDone') : t('onboarding.stepCurrent')})
-                  </span>
-                )}
+                {state !== 'todo' && <span className="visually-hidden"> ({state === 'done' ? t('onboarding.stepDone') : t('onboarding.stepCurrent')})</span>}
               </span>
             </li>
           );

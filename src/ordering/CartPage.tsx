@@ -69,7 +69,12 @@ export function QuantityStepper({ item, busy, onChange }: { item: CartItem; busy
   const min = Math.max(1, item.moq);
   return (
     <div className="cart-stepper">
-      <Button icon={<MinusOutlined aria-hidden />} aria-label={t('cartPage.decrease')} disabled={busy || item.quantity <= min} onClick={() => commit(Math.max(min, item.quantity - 1))} />
+      <Button
+        icon={<MinusOutlined aria-hidden />}
+        aria-label={t('cartPage.decrease')}
+        disabled={busy || item.quantity <= min}
+        onClick={() => commit(Math.max(min, item.quantity - 1))}
+      />
       <InputNumber<number>
         aria-label={t('cartPage.quantityOf', { name: item.name })}
         value={draft}
@@ -83,7 +88,12 @@ export function QuantityStepper({ item, busy, onChange }: { item: CartItem; busy
         onBlur={() => commit(draft)}
         onPressEnter={() => commit(draft)}
       />
-      <Button icon={<PlusOutlined aria-hidden />} aria-label={t('cartPage.increase')} disabled={busy} onClick={() => commit(Math.max(min, item.quantity + 1))} />
+      <Button
+        icon={<PlusOutlined aria-hidden />}
+        aria-label={t('cartPage.increase')}
+        disabled={busy}
+        onClick={() => commit(Math.max(min, item.quantity + 1))}
+      />
     </div>
   );
 }
@@ -126,7 +136,14 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
           <span className="ordering-muted">{t('cartPage.lineTotal')}</span>
           <MoneyText minor={item.line_total_minor} currency={item.currency} />
         </div>
-        <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('cartPage.removeNamed', { name: item.name })} disabled={busy} onClick={onRemove}>
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('cartPage.removeNamed', { name: item.name })}
+          disabled={busy}
+          onClick={onRemove}
+        >
           <span className="cart-remove-label">{t('cartPage.remove')}</span>
         </Button>
       </div>

@@ -20,7 +20,9 @@ import './ordering.css';
 
 /** The lines of the cart as checkout sends them: what the buyer sees, at the price shown. */
 export function checkoutLines(cart: Cart): CheckoutInput['lines'] {
-  return cart.groups.flatMap((group) => group.items.map((item) => ({ product_id: item.product_id, quantity: item.quantity, unit_price_minor: item.unit_price_minor })));
+  return cart.groups.flatMap((group) =>
+    group.items.map((item) => ({ product_id: item.product_id, quantity: item.quantity, unit_price_minor: item.unit_price_minor })),
+  );
 }
 
 /** Keeps one key per attempt: the same request gets the same key, a changed one a new key. */
@@ -167,7 +169,12 @@ export default function CheckoutPage() {
   }
 
   const submit = async () => {
-    const input: CheckoutInput = { address_id: addressId ?? '', payment_method: payment, lines: checkoutLines(cart), ...(note.trim() ? { note: note.trim() } : {}) };
+    const input: CheckoutInput = {
+      address_id: addressId ?? '',
+      payment_method: payment,
+      lines: checkoutLines(cart),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
     const parsed = checkoutSchema.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -200,7 +207,13 @@ export default function CheckoutPage() {
     <div className="ordering-page">
       {header}
       {cart.problem_count > 0 && (
-        <Alert className="ordering-alert" type="warning" showIcon message={t('checkoutPage.cartHasProblems')} action={<Link to="/cart">{t('checkoutPage.fixInCart')}</Link>} />
+        <Alert
+          className="ordering-alert"
+          type="warning"
+          showIcon
+          message={t('checkoutPage.cartHasProblems')}
+          action={<Link to="/cart">{t('checkoutPage.fixInCart')}</Link>}
+        />
       )}
       <div className="ordering-layout">
         <div className="ordering-main">
@@ -213,7 +226,12 @@ export default function CheckoutPage() {
             ) : (
               <>
                 <p className="ordering-muted">{t('checkoutPage.addressHelp')}</p>
-                <Radio.Group className="checkout-choices" value={addressId} onChange={(event) => setAddressId(event.target.value as string)} aria-label={t('checkoutPage.addressTitle')}>
+                <Radio.Group
+                  className="checkout-choices"
+                  value={addressId}
+                  onChange={(event) => setAddressId(event.target.value as string)}
+                  aria-label={t('checkoutPage.addressTitle')}
+                >
                   {addresses.map((address) => (
                     <Radio key={address.id} value={address.id} className="checkout-choice">
                       <AddressChoice address={address} />
@@ -230,7 +248,12 @@ export default function CheckoutPage() {
 
           <section className="ordering-card" aria-labelledby="checkout-payment">
             <h2 id="checkout-payment">{t('checkoutPage.paymentTitle')}</h2>
-            <Radio.Group className="checkout-choices" value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)} aria-label={t('checkoutPage.paymentTitle')}>
+            <Radio.Group
+              className="checkout-choices"
+              value={payment}
+              onChange={(event) => setPayment(event.target.value as PaymentMethod)}
+              aria-label={t('checkoutPage.paymentTitle')}
+            >
               {PAYMENT_METHODS.map((method) => (
                 <Radio key={method} value={method} className="checkout-choice">
                   <span className="checkout-address">
@@ -296,7 +319,14 @@ export default function CheckoutPage() {
                 ))}
               </Space>
             </div>
-            <Button type="primary" size="large" block loading={placing} disabled={cart.problem_count > 0 || addresses.length === 0} onClick={() => void submit()}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              loading={placing}
+              disabled={cart.problem_count > 0 || addresses.length === 0}
+              onClick={() => void submit()}
+            >
               {t('checkoutPage.placeOrders', { count: orderCount })}
             </Button>
           </section>

@@ -27,7 +27,11 @@ function Shipment({ order }: { order: BuyerOrderDetails }) {
   return (
     <span className="ordering-stack">
       <span>{order.carrier}</span>
-      {order.tracking_number && <Typography.Text copyable={{ text: order.tracking_number }} className="order-number">{order.tracking_number}</Typography.Text>}
+      {order.tracking_number && (
+        <Typography.Text copyable={{ text: order.tracking_number }} className="order-number">
+          {order.tracking_number}
+        </Typography.Text>
+      )}
     </span>
   );
 }
@@ -48,9 +52,24 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
         </span>
       ),
     },
-    { key: 'quantity', title: t('orderPage.quantity'), align: 'right' as const, render: (_: unknown, line: OrderLine) => formatNumber(line.quantity, language) },
-    { key: 'price', title: t('orderPage.unitPrice'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <MoneyText minor={line.unit_price_minor} currency={order.currency} /> },
-    { key: 'total', title: t('orderPage.lineTotal'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <MoneyText minor={line.line_total_minor} currency={order.currency} /> },
+    {
+      key: 'quantity',
+      title: t('orderPage.quantity'),
+      align: 'right' as const,
+      render: (_: unknown, line: OrderLine) => formatNumber(line.quantity, language),
+    },
+    {
+      key: 'price',
+      title: t('orderPage.unitPrice'),
+      align: 'right' as const,
+      render: (_: unknown, line: OrderLine) => <MoneyText minor={line.unit_price_minor} currency={order.currency} />,
+    },
+    {
+      key: 'total',
+      title: t('orderPage.lineTotal'),
+      align: 'right' as const,
+      render: (_: unknown, line: OrderLine) => <MoneyText minor={line.line_total_minor} currency={order.currency} />,
+    },
   ];
   return (
     <>
@@ -104,7 +123,9 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
                   children: (
                     <span className="ordering-stack">
                       <span>{t(`myOrders.${order.payment_method}`)}</span>
-                      <span className="ordering-muted">{order.paid_at ? t('orderPage.paidOn', { date: exactTimeText(order.paid_at, language) }) : t('myOrders.unpaid')}</span>
+                      <span className="ordering-muted">
+                        {order.paid_at ? t('orderPage.paidOn', { date: exactTimeText(order.paid_at, language) }) : t('myOrders.unpaid')}
+                      </span>
                     </span>
                   ),
                 },
@@ -118,7 +139,11 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
               <ul className="order-line-cards">
                 {order.lines.map((line) => (
                   <li key={line.id}>
-                    {line.product_id ? <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link> : <span>{line.product_name}</span>}
+                    {line.product_id ? (
+                      <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
+                    ) : (
+                      <span>{line.product_name}</span>
+                    )}
                     <span className="ordering-muted">{lineSummaryText(t, line.quantity, line.unit_price_minor, order.currency, language)}</span>
                     <MoneyText minor={line.line_total_minor} currency={order.currency} />
                   </li>

@@ -62,7 +62,11 @@ function PaymentText({ order }: { order: BuyerOrderSummary }) {
 function WriteReviewLink({ order }: { order: BuyerOrderSummary }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/orders/${encodeURIComponent(order.id)}?review=write`} className="ordering-review-link" aria-label={`${t('myOrders.writeReview')}: ${order.number}`}>
+    <Link
+      to={`/orders/${encodeURIComponent(order.id)}?review=write`}
+      className="ordering-review-link"
+      aria-label={`${t('myOrders.writeReview')}: ${order.number}`}
+    >
       <SmileOutlined aria-hidden /> {t('myOrders.writeReview')}
     </Link>
   );
@@ -115,7 +119,15 @@ export default function OrdersPage() {
   const result = remote.result;
   const orders = result?.success ? result.data : [];
   const columns = [
-    { key: 'number', title: t('myOrders.number'), render: (_: unknown, order: BuyerOrderSummary) => <Link to={`/orders/${encodeURIComponent(order.id)}`} className="order-number">{order.number}</Link> },
+    {
+      key: 'number',
+      title: t('myOrders.number'),
+      render: (_: unknown, order: BuyerOrderSummary) => (
+        <Link to={`/orders/${encodeURIComponent(order.id)}`} className="order-number">
+          {order.number}
+        </Link>
+      ),
+    },
     {
       key: 'supplier',
       title: t('myOrders.supplier'),
@@ -129,12 +141,18 @@ export default function OrdersPage() {
       ),
     },
     { key: 'placed', title: t('myOrders.placed'), render: (_: unknown, order: BuyerOrderSummary) => <PlacedTime iso={order.created_at} /> },
-    { key: 'total', title: t('myOrders.total'), align: 'right' as const, render: (_: unknown, order: BuyerOrderSummary) => <MoneyText minor={order.total_minor} currency={order.currency} /> },
+    {
+      key: 'total',
+      title: t('myOrders.total'),
+      align: 'right' as const,
+      render: (_: unknown, order: BuyerOrderSummary) => <MoneyText minor={order.total_minor} currency={order.currency} />,
+    },
     { key: 'status', title: t('myOrders.status'), render: (_: unknown, order: BuyerOrderSummary) => <StatusTag status={order.status} /> },
     { key: 'payment', title: t('myOrders.payment'), render: (_: unknown, order: BuyerOrderSummary) => <PaymentText order={order} /> },
   ];
   const reviewing = query.status === 'to_review';
-  if (reviewing) columns.push({ key: 'review', title: t('myOrders.review'), render: (_: unknown, order: BuyerOrderSummary) => <WriteReviewLink order={order} /> });
+  if (reviewing)
+    columns.push({ key: 'review', title: t('myOrders.review'), render: (_: unknown, order: BuyerOrderSummary) => <WriteReviewLink order={order} /> });
 
   let body;
   if (result && !result.success) {
@@ -165,7 +183,17 @@ export default function OrdersPage() {
       </ul>
     );
   } else {
-    body = <Table<BuyerOrderSummary> rowKey="id" columns={columns} dataSource={orders} loading={remote.loading} pagination={false} sticky scroll={{ x: 'max-content' }} />;
+    body = (
+      <Table<BuyerOrderSummary>
+        rowKey="id"
+        columns={columns}
+        dataSource={orders}
+        loading={remote.loading}
+        pagination={false}
+        sticky
+        scroll={{ x: 'max-content' }}
+      />
+    );
   }
 
   const total = result?.success ? (result.total ?? orders.length) : 0;
@@ -188,7 +216,13 @@ export default function OrdersPage() {
         items={TABS.map((tab) => ({ key: tab.view, label: t(tab.labelKey) }))}
       />
       <div className="ordering-filters">
-        <SearchInput value={query.q ?? ''} onChange={(q) => update({ q: q || undefined })} placeholder={t('myOrders.searchPlaceholder')} label={t('myOrders.searchPlaceholder')} className="ordering-search" />
+        <SearchInput
+          value={query.q ?? ''}
+          onChange={(q) => update({ q: q || undefined })}
+          placeholder={t('myOrders.searchPlaceholder')}
+          label={t('myOrders.searchPlaceholder')}
+          className="ordering-search"
+        />
         <DatePicker.RangePicker
           aria-label={t('myOrders.placedBetween')}
           placeholder={[t('resources.dateFrom'), t('resources.dateTo')]}

@@ -27,8 +27,7 @@ export type OrderListQuery = {
   created_to?: string;
 };
 
-export const loadOrders = (query: OrderListQuery, signal?: AbortSignal) =>
-  api.get<BuyerOrderSummary[]>('buyer/orders', { signal, toast: false, query });
+export const loadOrders = (query: OrderListQuery, signal?: AbortSignal) => api.get<BuyerOrderSummary[]>('buyer/orders', { signal, toast: false, query });
 export const loadOrder = (id: string, signal?: AbortSignal) => api.get<BuyerOrderDetails>(`buyer/orders/${encodeURIComponent(id)}`, { signal, toast: false });
 export const cancelOrder = (id: string) => api.post<BuyerOrderDetails>(`buyer/orders/${encodeURIComponent(id)}/cancel`, {}, { toast: false });
 

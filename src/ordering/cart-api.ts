@@ -13,6 +13,7 @@ async function noted(call: Promise<ApiResult<Cart>>): Promise<ApiResult<Cart>> {
 
 export const loadCart = (signal?: AbortSignal) => noted(api.get<Cart>('cart', { signal, toast: false }));
 export const addToCart = (productId: string, quantity: number) => noted(api.post<Cart>('cart/items', { product_id: productId, quantity }, { toast: false }));
-export const setQuantity = (productId: string, quantity: number) => noted(api.patch<Cart>(`cart/items/${encodeURIComponent(productId)}`, { quantity }, { toast: false }));
+export const setQuantity = (productId: string, quantity: number) =>
+  noted(api.patch<Cart>(`cart/items/${encodeURIComponent(productId)}`, { quantity }, { toast: false }));
 export const removeItem = (productId: string) => noted(api.del<Cart>(`cart/items/${encodeURIComponent(productId)}`, undefined, { toast: false }));
 export const emptyCart = () => noted(api.del<Cart>('cart', undefined, { toast: false }));

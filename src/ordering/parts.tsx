@@ -74,7 +74,12 @@ export function HistoryTimeline({ history }: { history: OrderEvent[] }) {
                 <time dateTime={event.created_at}>{exactTimeText(event.created_at, language)}</time>
               </div>
               {event.actor_name && (
-                <span className="ordering-muted">{t('orderPage.by', { name: event.actor_name, role: event.actor_role ? t(`orderPage.role_${event.actor_role}`, { defaultValue: event.actor_role }) : '' })}</span>
+                <span className="ordering-muted">
+                  {t('orderPage.by', {
+                    name: event.actor_name,
+                    role: event.actor_role ? t(`orderPage.role_${event.actor_role}`, { defaultValue: event.actor_role }) : '',
+                  })}
+                </span>
               )}
               {event.note && !payment && <p className="ordering-note">{event.note}</p>}
             </div>

@@ -15,7 +15,8 @@ const BAND_COLORS: Record<ScoreBand, string> = {
   new: 'default',
 };
 
-export const loadSellerPerformance = (signal?: AbortSignal): Promise<ApiResult<SellerPerformance>> => api.get<SellerPerformance>('seller/performance', { signal, toast: false });
+export const loadSellerPerformance = (signal?: AbortSignal): Promise<ApiResult<SellerPerformance>> =>
+  api.get<SellerPerformance>('seller/performance', { signal, toast: false });
 
 /** A measure's value as the seller reads it: shares as percentages, the reply time in minutes or hours, stars to one decimal. */
 export function measureValueText(t: TFunction, measure: PerformanceMeasure, value: number, language: string): string {
@@ -75,7 +76,8 @@ function PulledDown({ score }: { score: SellerPerformance }) {
             {measures.map((m) => (
               <li key={m.measure}>
                 <strong>{t(`performanceMeasures.${m.measure}`)}</strong>: {m.value === null ? '' : measureValueText(t, m.measure, m.value, language)}
-                {m.next && ` → ${t('performance.next', { value: measureValueText(t, m.measure, m.next.threshold, language), band: t(`performanceBand.${m.next.band}`) })}`}
+                {m.next &&
+                  ` → ${t('performance.next', { value: measureValueText(t, m.measure, m.next.threshold, language), band: t(`performanceBand.${m.next.band}`) })}`}
               </li>
             ))}
           </ul>
@@ -142,7 +144,9 @@ export function SellerScoreCard({ className }: { className?: string }) {
             <Link to={`/helpCenterDetails?id=${encodeURIComponent(score.help_slug)}`}>{t('performance.howItWorks')}</Link>
             {score.computed_at && (
               <Typography.Text type="secondary">
-                {t('performance.computedAt', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(score.computed_at)) })}
+                {t('performance.computedAt', {
+                  date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(score.computed_at)),
+                })}
               </Typography.Text>
             )}
           </div>

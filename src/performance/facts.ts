@@ -18,7 +18,8 @@ export interface FactPart {
 export function performanceFactParts(t: TFunction, performance: PublicPerformance, language: string): FactPart[] {
   if (!performance) return [];
   const parts: FactPart[] = [];
-  if (performance.reply_hours !== null) parts.push({ key: 'replies', text: t('performanceFacts.replies', { hours: new Intl.NumberFormat(language).format(performance.reply_hours) }) });
+  if (performance.reply_hours !== null)
+    parts.push({ key: 'replies', text: t('performanceFacts.replies', { hours: new Intl.NumberFormat(language).format(performance.reply_hours) }) });
   if (performance.on_time_rate !== null) {
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(performance.on_time_rate);
     parts.push({ key: 'onTime', text: t('performanceFacts.onTime', { percent }) });

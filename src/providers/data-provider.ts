@@ -23,8 +23,7 @@ import { api, type ApiResult, type CallOptions, type HttpClient, type QueryValue
 
 type Query = Record<string, QueryValue>;
 
-const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 const scalar = (value: unknown): string | number => (typeof value === 'number' ? value : String(value));
 
@@ -158,7 +157,16 @@ export function createDataProvider(client: HttpClient = api): DataProvider {
       return { data: result.data };
     },
 
-    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({ url, method, payload, query, headers, sorters, filters, meta }: CustomParams<TQuery, TPayload>) {
+    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({
+      url,
+      method,
+      payload,
+      query,
+      headers,
+      sorters,
+      filters,
+      meta,
+    }: CustomParams<TQuery, TPayload>) {
       const path = customPath(url);
       const fullQuery: Query = { ...toQuery(query), ...(sorters || filters ? listQuery({ mode: 'off' }, sorters, filters) : {}) };
       const options = callOptions(meta, Object.keys(fullQuery).length ? fullQuery : undefined, headers as Record<string, string> | undefined);

@@ -17,10 +17,7 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || (RETRYABLE_STATUSES as readonly number[]).includes(status) || status >= 500;
 }
 
-export async function withRetry<T extends { success: boolean; status: number }>(
-  call: () => Promise<T>,
-  options: RetryOptions<T> = {},
-): Promise<T> {
+export async function withRetry<T extends { success: boolean; status: number }>(call: () => Promise<T>, options: RetryOptions<T> = {}): Promise<T> {
   const { retries = RETRY_COUNT, baseDelayMs = RETRY_BASE_DELAY_MS, sleep = defaultSleep, shouldRetry } = options;
   let result = await call();
   for (let attempt = 0; attempt < retries; attempt++) {

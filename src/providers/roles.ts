@@ -5,7 +5,9 @@ import type { LoginState } from './session';
 
 /** A seller past every onboarding step: the one who gets the seller portal (the API refuses the others). */
 export function isOnboardedSeller(userDetails: LoginState['userDetails']): boolean {
-  return Boolean(userDetails && userDetails.roles.includes('seller') && userDetails.is_email_verified && userDetails.is_verified && userDetails.business_details);
+  return Boolean(
+    userDetails && userDetails.roles.includes('seller') && userDetails.is_email_verified && userDetails.is_verified && userDetails.business_details,
+  );
 }
 
 /**

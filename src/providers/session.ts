@@ -58,8 +58,7 @@ function storage(): Storage | null {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the stored login slice; anything unreadable gives the initial state. */
 function readStoredLogin(): LoginState {

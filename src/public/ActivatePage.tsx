@@ -8,9 +8,7 @@ import { useLoginState } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { StatusCard } from './StatusCard';
 
-type Outcome =
-  | { kind: 'success'; email: string }
-  | { kind: 'used' | 'expired' | 'invalid' | 'error'; message: string };
+type Outcome = { kind: 'success'; email: string } | { kind: 'used' | 'expired' | 'invalid' | 'error'; message: string };
 
 /**
  * One activation call per token for the life of the page, so React StrictMode's second effect run
@@ -99,42 +97,40 @@ export default function ActivatePage() {
     content = (
       <div className="auth-status" role="status" aria-busy="true">
         <Spin size="large" />
-        <p className="auth-card-subtitle spaced-top">
-          {t('activate.checking')}
-        </p>
+        <p className="auth-card-subtitle spaced-top">{t('activate.checking')}</p>
       </div>
     );
   } else if (outcome.kind === 'success') {
     content = (
-      <StatusCard tone="success" icon={<CheckCircleOutlined  aria-hidden />} title={titles.success}>
+      <StatusCard tone="success" icon={<CheckCircleOutlined aria-hidden />} title={titles.success}>
         <p className="auth-card-subtitle">{t('activate.successText', { email: outcome.email })}</p>
         {signInOrContinue}
       </StatusCard>
     );
   } else if (outcome.kind === 'used') {
     content = (
-      <StatusCard icon={<CheckCircleOutlined  aria-hidden />} title={titles.used}>
+      <StatusCard icon={<CheckCircleOutlined aria-hidden />} title={titles.used}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         {signInOrContinue}
       </StatusCard>
     );
   } else if (outcome.kind === 'expired') {
     content = (
-      <StatusCard tone="warning" icon={<ClockCircleOutlined  aria-hidden />} title={titles.expired}>
+      <StatusCard tone="warning" icon={<ClockCircleOutlined aria-hidden />} title={titles.expired}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         {newLink}
       </StatusCard>
     );
   } else if (outcome.kind === 'invalid') {
     content = (
-      <StatusCard tone="error" icon={<CloseCircleOutlined  aria-hidden />} title={titles.invalid}>
+      <StatusCard tone="error" icon={<CloseCircleOutlined aria-hidden />} title={titles.invalid}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         {newLink}
       </StatusCard>
     );
   } else {
     content = (
-      <StatusCard tone="error" icon={<ExclamationCircleOutlined  aria-hidden />} title={titles.error}>
+      <StatusCard tone="error" icon={<ExclamationCircleOutlined aria-hidden />} title={titles.error}>
         <p className="auth-card-subtitle">{outcome.message}</p>
         <Button type="primary" size="large" block onClick={retry}>
           {t('common.tryAgain')}

@@ -15,10 +15,10 @@ import { PageFrame } from './PageFrame';
 export function AuthLayout({ title, children, showBrand = true }: { title: string; children: ReactNode; showBrand?: boolean }) {
   const { t } = useTranslation();
   const features = [
-    { icon: <Icon svg={GlobalOutlined}  aria-hidden />, text: t('brandPanel.featureBuyers') },
-    { icon: <Icon svg={SolutionOutlined}  aria-hidden />, text: t('brandPanel.featureRfq') },
-    { icon: <Icon svg={CustomerServiceOutlined}  aria-hidden />, text: t('brandPanel.featureSupport') },
-    { icon: <Icon svg={CalendarOutlined}  aria-hidden />, text: t('brandPanel.featureEvents') },
+    { icon: <Icon svg={GlobalOutlined} aria-hidden />, text: t('brandPanel.featureBuyers') },
+    { icon: <Icon svg={SolutionOutlined} aria-hidden />, text: t('brandPanel.featureRfq') },
+    { icon: <Icon svg={CustomerServiceOutlined} aria-hidden />, text: t('brandPanel.featureSupport') },
+    { icon: <Icon svg={CalendarOutlined} aria-hidden />, text: t('brandPanel.featureEvents') },
   ];
   return (
     <PageFrame title={title}>

@@ -99,7 +99,7 @@ export default function DevMailboxPage() {
             <h1>{t('mailbox.title')}</h1>
             <p>{t('mailbox.subtitle')}</p>
           </div>
-          <Button icon={<ReloadOutlined  aria-hidden />} onClick={() => setReloads((n) => n + 1)}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => setReloads((n) => n + 1)}>
             {t('mailbox.refresh')}
           </Button>
         </div>
@@ -121,7 +121,7 @@ export default function DevMailboxPage() {
               {state.items.map((message) => (
                 <li key={message.id} className="mailbox-item">
                   <div className="mailbox-meta">
-                    <Tag icon={message.channel === 'email' ? <MailOutlined  aria-hidden /> : <MessageOutlined  aria-hidden />}>
+                    <Tag icon={message.channel === 'email' ? <MailOutlined aria-hidden /> : <MessageOutlined aria-hidden />}>
                       {message.channel === 'email' ? t('mailbox.email') : t('mailbox.sms')}
                     </Tag>
                     <span>
@@ -151,9 +151,7 @@ export default function DevMailboxPage() {
                 </li>
               ))}
             </ul>
-            {state.total > PAGE_SIZE && (
-              <Pagination current={page} pageSize={PAGE_SIZE} total={state.total} onChange={setPage} showSizeChanger={false} />
-            )}
+            {state.total > PAGE_SIZE && <Pagination current={page} pageSize={PAGE_SIZE} total={state.total} onChange={setPage} showSizeChanger={false} />}
           </>
         )}
         <div className="spaced-top" />

@@ -64,7 +64,8 @@ export default function LoginPage() {
       inFlight.current = false;
       setSubmitting(false);
       const placed = Object.entries(result.errors ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-      if (placed.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(placed.map(([field, message]) => [field, translateMessage(message)])) }));
+      if (placed.length > 0)
+        setErrors((current) => ({ ...current, ...Object.fromEntries(placed.map(([field, message]) => [field, translateMessage(message)])) }));
       setFailure(translateMessage(result.message));
       return;
     }
@@ -107,7 +108,15 @@ export default function LoginPage() {
           <label htmlFor="login_email" className="plain-label">
             {t('login.email')}
           </label>
-          <input {...fieldProps('email')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} className="plain-input is-large" />
+          <input
+            {...fieldProps('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="plain-input is-large"
+          />
           {fieldError('email')}
         </div>
         <div className={errors.password ? 'plain-field has-error' : 'plain-field'}>
@@ -115,7 +124,13 @@ export default function LoginPage() {
             {t('login.password')}
           </label>
           <span className="plain-input is-large has-suffix">
-            <input {...fieldProps('password')} type={passwordShown ? 'text' : 'password'} autoComplete="current-password" autoCapitalize="none" spellCheck={false} />
+            <input
+              {...fieldProps('password')}
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
             {/* A real button, reachable by keyboard; its name avoids the word "password" so the field's label stays unique. */}
             <button
               type="button"

@@ -106,7 +106,12 @@ export default function RecoveryLoginPage() {
           onFinish={({ identifier: value }) => sendCode(value.trim(), false)}
           noValidate
         >
-          <Form.Item name="identifier" label={t('recovery.identifier')} extra={t('recovery.identifierHint')} rules={[contractRule((c) => c.recoverySendSchema.shape.identifier)]}>
+          <Form.Item
+            name="identifier"
+            label={t('recovery.identifier')}
+            extra={t('recovery.identifierHint')}
+            rules={[contractRule((c) => c.recoverySendSchema.shape.identifier)]}
+          >
             <Input autoComplete="username" autoCapitalize="none" spellCheck={false} size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={sending}>

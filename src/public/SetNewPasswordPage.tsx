@@ -56,7 +56,12 @@ export default function SetNewPasswordPage() {
       >
         {/* A hidden username lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-        <Form.Item name="password" label={t('setPassword.password')} extra={t('setPassword.passwordHint')} rules={[contractRule((c) => c.setPasswordSchema.shape.password)]}>
+        <Form.Item
+          name="password"
+          label={t('setPassword.password')}
+          extra={t('setPassword.passwordHint')}
+          rules={[contractRule((c) => c.setPasswordSchema.shape.password)]}
+        >
           <PasswordInput autoComplete="new-password" size="large" autoFocus />
         </Form.Item>
         <Form.Item

@@ -32,28 +32,18 @@ interface RoleChoiceProps {
 function RoleChoice({ id, value, onChange }: RoleChoiceProps) {
   const { t } = useTranslation();
   const options: Array<{ value: Role; label: string; hint: string; icon: ReactNode }> = [
-    { value: 'seller', label: t('signup.roleSell'), hint: t('signup.roleSellHint'), icon: <ShopOutlined  aria-hidden /> },
-    { value: 'buyer', label: t('signup.roleBuy'), hint: t('signup.roleBuyHint'), icon: <ShoppingCartOutlined  aria-hidden /> },
+    { value: 'seller', label: t('signup.roleSell'), hint: t('signup.roleSellHint'), icon: <ShopOutlined aria-hidden /> },
+    { value: 'buyer', label: t('signup.roleBuy'), hint: t('signup.roleBuyHint'), icon: <ShoppingCartOutlined aria-hidden /> },
   ];
   return (
     <div role="radiogroup" aria-labelledby="signup-role-label">
       <div id="signup-role-label" className="role-label">
         {t('signup.roleLegend')}
       </div>
-      <Radio.Group
-        id={id}
-        name="role"
-        value={value}
-        onChange={(event) => onChange?.(event.target.value as Role)}
-        className="role-options"
-      >
+      <Radio.Group id={id} name="role" value={value} onChange={(event) => onChange?.(event.target.value as Role)} className="role-options">
         {options.map((option) => (
           // The whole card selects; the radio inside keeps keyboard and screen-reader behaviour.
-          <div
-            key={option.value}
-            className={value === option.value ? 'role-option is-selected' : 'role-option'}
-            onClick={() => onChange?.(option.value)}
-          >
+          <div key={option.value} className={value === option.value ? 'role-option is-selected' : 'role-option'} onClick={() => onChange?.(option.value)}>
             <Radio value={option.value} aria-describedby={`role-${option.value}-hint`}>
               {option.label}
             </Radio>

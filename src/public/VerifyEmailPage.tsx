@@ -82,7 +82,7 @@ export function SignedInVerifyEmail() {
 
   if (verified) {
     return (
-      <StatusCard tone="success" icon={<CheckCircleOutlined  aria-hidden />} title={t('verifyEmail.verified')}>
+      <StatusCard tone="success" icon={<CheckCircleOutlined aria-hidden />} title={t('verifyEmail.verified')}>
         <p className="email-chip">{address}</p>
         <Button type="primary" size="large" block onClick={() => navigate('/', { replace: true })}>
           {t('common.continue')}
@@ -92,7 +92,7 @@ export function SignedInVerifyEmail() {
   }
 
   return (
-    <StatusCard icon={<MailOutlined  aria-hidden />} title={t('verifyEmail.title')}>
+    <StatusCard icon={<MailOutlined aria-hidden />} title={t('verifyEmail.title')}>
       <p className="muted">{t('verifyEmail.sentTo')}</p>
       <p className="email-chip">{address}</p>
       <p className="auth-card-subtitle">{t('verifyEmail.instructions')}</p>
@@ -105,16 +105,14 @@ export function SignedInVerifyEmail() {
         loading={sending}
         aria-disabled={sent}
         className={sent ? 'sent-button' : undefined}
-        icon={sent ? <CheckOutlined  aria-hidden /> : undefined}
+        icon={sent ? <CheckOutlined aria-hidden /> : undefined}
         onClick={() => {
           if (!sent) void resend();
         }}
       >
         {sent ? t('verifyEmail.sent') : t('verifyEmail.resend')}
       </Button>
-      <p className="muted spaced-top">
-        {t('verifyEmail.autoCheck')}
-      </p>
+      <p className="muted spaced-top">{t('verifyEmail.autoCheck')}</p>
       <p className="auth-alternative">
         {t('verifyEmail.wrongAddress')}{' '}
         <Button type="link" onClick={() => void logOut(navigate)} className="inline-link">
@@ -131,7 +129,7 @@ function SignedOutVerifyEmail() {
   const [params] = useSearchParams();
   const email = params.get('email');
   return (
-    <StatusCard icon={<MailOutlined  aria-hidden />} title={t('verifyEmail.title')}>
+    <StatusCard icon={<MailOutlined aria-hidden />} title={t('verifyEmail.title')}>
       <p className="auth-card-subtitle">{t('verifyEmail.signedOutText')}</p>
       {email && <p className="email-chip">{t('verifyEmail.signedOutTo', { email })}</p>}
       <Link className="link-button is-block" to="/login">
@@ -145,5 +143,9 @@ function SignedOutVerifyEmail() {
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const { token } = useLoginState();
-  return <AuthLayout title={t('verifyEmail.title')} showBrand={false}>{token ? <SignedInVerifyEmail /> : <SignedOutVerifyEmail />}</AuthLayout>;
+  return (
+    <AuthLayout title={t('verifyEmail.title')} showBrand={false}>
+      {token ? <SignedInVerifyEmail /> : <SignedOutVerifyEmail />}
+    </AuthLayout>
+  );
 }

@@ -16,7 +16,19 @@ import { rfqBoard } from './rfq-board';
 import { rfqInvitations } from './rfq-invitations';
 import { quotes } from './quotes';
 
-const listed: readonly Resource[] = [products, inventory, orders, reviews, rfqBoard, rfqInvitations, quotes, categoryRequests, documents, recoveryContacts, addressBook];
+const listed: readonly Resource[] = [
+  products,
+  inventory,
+  orders,
+  reviews,
+  rfqBoard,
+  rfqInvitations,
+  quotes,
+  categoryRequests,
+  documents,
+  recoveryContacts,
+  addressBook,
+];
 
 const folders = import.meta.glob<{ default?: Resource }>('./*/index.ts', { eager: true });
 

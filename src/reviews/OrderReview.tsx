@@ -43,7 +43,9 @@ function YourReview({ state, onEdit }: { state: OrderReviewState; onEdit: () => 
         </div>
       )}
       <div className="order-review-foot">
-        <span className="reviews-muted">{review.can_edit ? t('reviewForm.editableUntil', { date: dateText(review.editable_until, language) }) : t('reviewForm.notEditable')}</span>
+        <span className="reviews-muted">
+          {review.can_edit ? t('reviewForm.editableUntil', { date: dateText(review.editable_until, language) }) : t('reviewForm.notEditable')}
+        </span>
         {review.can_edit && (
           <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
             {t('reviewForm.edit')}
@@ -108,7 +110,8 @@ export function OrderReview({ orderId }: { orderId: string }) {
   else if (state.review_until) body = <p className="reviews-muted">{t('reviewForm.closed', { date: dateText(state.review_until, language) })}</p>;
   else return null;
 
-  const title = state?.review && !editing ? t('reviewForm.yourReview') : state?.can_review && !editing ? t('reviewForm.promptTitle') : t('reviewForm.formTitle');
+  const title =
+    state?.review && !editing ? t('reviewForm.yourReview') : state?.can_review && !editing ? t('reviewForm.promptTitle') : t('reviewForm.formTitle');
   return (
     <section className="ordering-card order-review-card" aria-labelledby="order-review" id="review" ref={sectionRef}>
       <h2 id="order-review">{title}</h2>

@@ -62,7 +62,8 @@ function Summary({ summary }: { summary: ReviewSummary }) {
               <div key={key}>
                 <dt>{t(labelKey)}</dt>
                 <dd>
-                  {value === null ? '—' : <Stars value={value} size="small" />} {value !== null && <span className="reviews-subrating-value">{averageText(value, language)}</span>}
+                  {value === null ? '—' : <Stars value={value} size="small" />}{' '}
+                  {value !== null && <span className="reviews-subrating-value">{averageText(value, language)}</span>}
                 </dd>
               </div>
             );
@@ -86,7 +87,9 @@ export function ReviewItem({ review, showProducts }: { review: PublicReview; sho
           {dateOf(review.created_at, language)}
         </time>
       </div>
-      {showProducts && review.products.length > 0 && <p className="reviews-muted review-products">{t('reviews.bought', { products: review.products.join(', ') })}</p>}
+      {showProducts && review.products.length > 0 && (
+        <p className="reviews-muted review-products">{t('reviews.bought', { products: review.products.join(', ') })}</p>
+      )}
       {review.comment && <p className="review-comment">{review.comment}</p>}
       <SubRatings review={review} />
       {review.reply && (
@@ -132,7 +135,13 @@ export function PublicReviews({ source }: { source: ReviewSource }) {
           ))}
         </ol>
         {result.data.summary.count > PUBLIC_REVIEWS_PAGE_SIZE && (
-          <CataloguePagination current={page} total={result.data.summary.count} pageSize={PUBLIC_REVIEWS_PAGE_SIZE} onChange={setPage} label={t('reviews.pages')} />
+          <CataloguePagination
+            current={page}
+            total={result.data.summary.count}
+            pageSize={PUBLIC_REVIEWS_PAGE_SIZE}
+            onChange={setPage}
+            label={t('reviews.pages')}
+          />
         )}
       </>
     );

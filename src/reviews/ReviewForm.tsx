@@ -4,7 +4,15 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { translateMessage, useTranslation } from '../i18n';
-import { RATING_FIELDS, REVIEW_COMMENT_MAX, ratingSchema, reviewCommentSchema, type BuyerReview, type OrderReviewState, type RatingField } from '../contract/reviews';
+import {
+  RATING_FIELDS,
+  REVIEW_COMMENT_MAX,
+  ratingSchema,
+  reviewCommentSchema,
+  type BuyerReview,
+  type OrderReviewState,
+  type RatingField,
+} from '../contract/reviews';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
 import { zodRule } from '../engine/rules';
@@ -32,7 +40,13 @@ export function ReviewForm({ review, onSubmit, onSaved, onCancel }: ReviewFormPr
   const [form] = Form.useForm<ReviewValues>();
   const [busy, setBusy] = useState(false);
   const initialValues = review
-    ? { overall_rating: review.overall_rating, quality_rating: review.quality_rating, communication_rating: review.communication_rating, delivery_rating: review.delivery_rating, comment: review.comment }
+    ? {
+        overall_rating: review.overall_rating,
+        quality_rating: review.quality_rating,
+        communication_rating: review.communication_rating,
+        delivery_rating: review.delivery_rating,
+        comment: review.comment,
+      }
     : { comment: '' };
 
   const submit = async (values: ReviewValues) => {
@@ -53,10 +67,24 @@ export function ReviewForm({ review, onSubmit, onSaved, onCancel }: ReviewFormPr
   };
 
   return (
-    <Form<ReviewValues> form={form} layout="vertical" className="review-form" initialValues={initialValues} onFinish={(values) => void submit(values)} requiredMark>
+    <Form<ReviewValues>
+      form={form}
+      layout="vertical"
+      className="review-form"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      requiredMark
+    >
       <div className="review-form-ratings">
         {RATING_FIELDS.map((field) => (
-          <Form.Item key={field} name={field} label={t(LABEL_KEYS[field])} rules={[zodRule(ratingSchema)]} required className={field === 'overall_rating' ? 'review-form-overall' : undefined}>
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(LABEL_KEYS[field])}
+            rules={[zodRule(ratingSchema)]}
+            required
+            className={field === 'overall_rating' ? 'review-form-overall' : undefined}
+          >
             <RatingInput label={t(LABEL_KEYS[field])} large={field === 'overall_rating'} />
           </Form.Item>
         ))}

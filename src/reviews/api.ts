@@ -13,7 +13,11 @@ export const changeReview = (orderId: string, input: ReviewUpdateInput) => api.p
 export type ReviewSource = { kind: 'products' | 'suppliers'; id: string };
 
 export function loadPublicReviews(source: ReviewSource, page: number, signal?: AbortSignal): Promise<ApiResult<PublicReviews>> {
-  return api.publicGet<PublicReviews>(`public/${source.kind}/${encodeURIComponent(source.id)}/reviews`, { query: { page, limit: PUBLIC_REVIEWS_PAGE_SIZE }, signal, toast: false });
+  return api.publicGet<PublicReviews>(`public/${source.kind}/${encodeURIComponent(source.id)}/reviews`, {
+    query: { page, limit: PUBLIC_REVIEWS_PAGE_SIZE },
+    signal,
+    toast: false,
+  });
 }
 
 /** The seller's reply: the first one is posted, later ones change it. */

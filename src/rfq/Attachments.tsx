@@ -20,4 +20,3 @@ export function Attachments({ items }: { items: RfqAttachment[] }) {
     </ul>
   );
 }
-

@@ -91,7 +91,12 @@ export function MyRfqsPage() {
               ),
             },
             { key: 'status', title: t('rfq.status'), render: (_, rfq) => <RfqStatusTag status={rfq.status} /> },
-            { key: 'quotes', title: t('rfq.quotes'), align: 'right', render: (_, rfq) => t('rfq.quotesOf', { count: rfq.quote_count, wanted: formatNumber(rfq.quotes_wanted, language) }) },
+            {
+              key: 'quotes',
+              title: t('rfq.quotes'),
+              align: 'right',
+              render: (_, rfq) => t('rfq.quotesOf', { count: rfq.quote_count, wanted: formatNumber(rfq.quotes_wanted, language) }),
+            },
             { key: 'valid', title: t('rfq.validUntil'), render: (_, rfq) => <DateText iso={rfq.valid_until} /> },
           ]}
         />
@@ -112,7 +117,17 @@ interface AcceptValues {
 }
 
 /** Accepting a quote: which items and how many (each between its MOQ and the quantity asked for), where to and how to pay. */
-export function AcceptDialog({ rfq, quote, onClose, onAccepted }: { rfq: BuyerRfq; quote: BuyerQuote; onClose: () => void; onAccepted: (orderId: string, orderNumber: string) => void }) {
+export function AcceptDialog({
+  rfq,
+  quote,
+  onClose,
+  onAccepted,
+}: {
+  rfq: BuyerRfq;
+  quote: BuyerQuote;
+  onClose: () => void;
+  onAccepted: (orderId: string, orderNumber: string) => void;
+}) {
   const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [form] = Form.useForm<AcceptValues>();
@@ -190,7 +205,11 @@ export function AcceptDialog({ rfq, quote, onClose, onAccepted }: { rfq: BuyerRf
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ lines: rows.map((line) => ({ rfq_line_id: line.id, include: true, quantity: line.quantity })), payment_method: 'bank_transfer', decline_others: true }}
+        initialValues={{
+          lines: rows.map((line) => ({ rfq_line_id: line.id, include: true, quantity: line.quantity })),
+          payment_method: 'bank_transfer',
+          decline_others: true,
+        }}
       >
         {problem && <Alert type="error" showIcon message={problem} className="rfq-form-alert" role="alert" />}
         <p className="rfq-muted">{t('rfqCompare.acceptText')}</p>
@@ -207,7 +226,14 @@ export function AcceptDialog({ rfq, quote, onClose, onAccepted }: { rfq: BuyerRf
                   <Form.Item
                     name={[field.name, 'quantity']}
                     label={t('rfqCompare.quantityRange', { min: formatNumber(moq, language), max: formatNumber(line.quantity, language) })}
-                    rules={[{ type: 'number', min: moq, max: line.quantity, message: t('rfqCompare.quantityOutOfRange', { min: formatNumber(moq, language), max: formatNumber(line.quantity, language) }) }]}
+                    rules={[
+                      {
+                        type: 'number',
+                        min: moq,
+                        max: line.quantity,
+                        message: t('rfqCompare.quantityOutOfRange', { min: formatNumber(moq, language), max: formatNumber(line.quantity, language) }),
+                      },
+                    ]}
                   >
                     <InputNumber min={1} max={line.quantity} precision={0} disabled={watched?.[index]?.include === false} />
                   </Form.Item>
@@ -339,7 +365,14 @@ export function RfqDetailPage() {
           }
         />
       )}
-      {rfq.staff_close_kind && <Alert type="warning" showIcon message={t('rfqDetail.closedByStaff', { kind: t(`rfqDetail.kind_${rfq.staff_close_kind}`) })} description={rfq.close_reason} />}
+      {rfq.staff_close_kind && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('rfqDetail.closedByStaff', { kind: t(`rfqDetail.kind_${rfq.staff_close_kind}`) })}
+          description={rfq.close_reason}
+        />
+      )}
       <section className="resource-card" aria-labelledby="compare-title">
         <h2 id="compare-title" className="rfq-section-title">
           {t('rfqCompare.titleCount', { count: rfq.quotes.length })}

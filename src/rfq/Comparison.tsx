@@ -90,7 +90,9 @@ function Totals({ row }: { row: ComparedQuote }) {
       <strong>
         <Money minor={row.comparison.total_minor} currency={currency} />
       </strong>
-      {!row.comparison.all_lines_quoted && <Tag color="warning">{t('rfqCompare.partial', { count: row.comparison.quoted_lines, total: Object.keys(row.comparison.unit_prices).length })}</Tag>}
+      {!row.comparison.all_lines_quoted && (
+        <Tag color="warning">{t('rfqCompare.partial', { count: row.comparison.quoted_lines, total: Object.keys(row.comparison.unit_prices).length })}</Tag>
+      )}
     </span>
   );
 }
@@ -128,7 +130,12 @@ function Actions({ quote, actions, decisionsOpen }: { quote: BuyerQuote; actions
           {t('rfqCompare.decline')}
         </Button>
       )}
-      <Button size="small" icon={<MessageOutlined aria-hidden />} onClick={() => actions.message(quote)} aria-label={t('rfqCompare.messageSupplier', { name: quote.supplier.name })}>
+      <Button
+        size="small"
+        icon={<MessageOutlined aria-hidden />}
+        onClick={() => actions.message(quote)}
+        aria-label={t('rfqCompare.messageSupplier', { name: quote.supplier.name })}
+      >
         {t('rfqCompare.message')}
       </Button>
     </Space>
@@ -144,7 +151,17 @@ function Versions({ quote, lines }: { quote: BuyerQuote; lines: RfqLine[] }) {
   );
 }
 
-export function Comparison({ lines, quotes, actions, decisionsOpen }: { lines: RfqLine[]; quotes: BuyerQuote[]; actions: ComparisonActions; decisionsOpen: boolean }) {
+export function Comparison({
+  lines,
+  quotes,
+  actions,
+  decisionsOpen,
+}: {
+  lines: RfqLine[];
+  quotes: BuyerQuote[];
+  actions: ComparisonActions;
+  decisionsOpen: boolean;
+}) {
   const { t } = useTranslation('rfq');
   const phone = useMediaQuery(CARDS_QUERY);
   const [sort, setSort] = useState<ComparisonSort>('total');
@@ -197,9 +214,24 @@ export function Comparison({ lines, quotes, actions, decisionsOpen }: { lines: R
   // One order for the header arrows and the picker: a click on a sortable header picks its order.
   const sortOrder = (key: ComparisonSort) => (sort === key ? ('ascend' as const) : null);
   const columns: TableColumnsType<ComparedQuote> = [
-    { key: 'supplier', title: t('rfqCompare.supplier'), render: (_, row) => <Supplier quote={row.quote} />, sorter: true, sortOrder: sortOrder('supplier'), sortDirections: ['ascend'] },
+    {
+      key: 'supplier',
+      title: t('rfqCompare.supplier'),
+      render: (_, row) => <Supplier quote={row.quote} />,
+      sorter: true,
+      sortOrder: sortOrder('supplier'),
+      sortDirections: ['ascend'],
+    },
     { key: 'prices', title: t('rfqCompare.priceAtQuantity'), render: (_, row) => <Prices row={row} lines={lines} /> },
-    { key: 'total', title: t('rfqCompare.total'), align: 'right', render: (_, row) => <Totals row={row} />, sorter: true, sortOrder: sortOrder('total'), sortDirections: ['ascend'] },
+    {
+      key: 'total',
+      title: t('rfqCompare.total'),
+      align: 'right',
+      render: (_, row) => <Totals row={row} />,
+      sorter: true,
+      sortOrder: sortOrder('total'),
+      sortDirections: ['ascend'],
+    },
     {
       key: 'lead_time',
       title: t('rfqCompare.terms'),
@@ -220,7 +252,12 @@ export function Comparison({ lines, quotes, actions, decisionsOpen }: { lines: R
       sortOrder: sortOrder('lead_time'),
       sortDirections: ['ascend'],
     },
-    { key: 'actions', title: t('rfqCompare.actions'), width: 200, render: (_, row) => <Actions quote={row.quote} actions={actions} decisionsOpen={decisionsOpen} /> },
+    {
+      key: 'actions',
+      title: t('rfqCompare.actions'),
+      width: 200,
+      render: (_, row) => <Actions quote={row.quote} actions={actions} decisionsOpen={decisionsOpen} />,
+    },
   ];
   return (
     <>

@@ -120,7 +120,13 @@ export function RfqBoardView() {
       <div className="rfq-board-filters" role="search">
         <SearchInput value={query.q ?? ''} placeholder={t('rfq.searchPlaceholder')} label={t('rfqBoard.search')} onChange={(q) => set({ q })} />
         <CategoryPicker value={query.category_id} onChange={(value) => set({ category_id: value })} />
-        <CountryPicker allowClear value={query.country} onChange={(value) => set({ country: value ?? undefined })} placeholder={t('rfq.deliveryCountry')} aria-label={t('rfq.deliveryCountry')} />
+        <CountryPicker
+          allowClear
+          value={query.country}
+          onChange={(value) => set({ country: value ?? undefined })}
+          placeholder={t('rfq.deliveryCountry')}
+          aria-label={t('rfq.deliveryCountry')}
+        />
         <Select<string>
           allowClear
           aria-label={t('rfq.postedWithin')}
@@ -146,7 +152,13 @@ export function RfqBoardView() {
             ))}
           </ul>
           {(result.total ?? 0) > PUBLIC_BOARD_PAGE_SIZE && (
-            <Pagination current={Number(query.page)} pageSize={PUBLIC_BOARD_PAGE_SIZE} total={Number(result.total ?? 0)} showSizeChanger={false} onChange={(page) => set({ page: String(page) })} />
+            <Pagination
+              current={Number(query.page)}
+              pageSize={PUBLIC_BOARD_PAGE_SIZE}
+              total={Number(result.total ?? 0)}
+              showSizeChanger={false}
+              onChange={(page) => set({ page: String(page) })}
+            />
           )}
         </>
       )}

@@ -9,7 +9,19 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { quantityText } from '../components/catalogue-format';
 import { CURRENCY_CODES } from '../contract/catalog';
-import { INCOTERMS, RFQ_NOTE_MAX, RFQ_TERMS_MAX, VALID_DAYS_MAX, VALID_DAYS_MIN, daysAheadUtc, quoteInputSchema, type QuoteInput, type QuoteVersion, type RfqLine, type SupplierQuote } from '../contract/rfq';
+import {
+  INCOTERMS,
+  RFQ_NOTE_MAX,
+  RFQ_TERMS_MAX,
+  VALID_DAYS_MAX,
+  VALID_DAYS_MIN,
+  daysAheadUtc,
+  quoteInputSchema,
+  type QuoteInput,
+  type QuoteVersion,
+  type RfqLine,
+  type SupplierQuote,
+} from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
@@ -80,7 +92,10 @@ export function quotePayload(values: QuoteFormValues): { payload: QuoteInput; fo
       {
         rfq_line_id: line.rfq_line_id,
         unit_price_minor: minorOrUndefined(line.unit_price, currency) as number,
-        price_tiers: (line.tiers ?? []).map((tier) => ({ min_quantity: tier.min_quantity as number, price_minor: minorOrUndefined(tier.price, currency) as number })),
+        price_tiers: (line.tiers ?? []).map((tier) => ({
+          min_quantity: tier.min_quantity as number,
+          price_minor: minorOrUndefined(tier.price, currency) as number,
+        })),
         moq: line.moq as number,
         lead_time_days: line.lead_time_days as number,
         sample_available: Boolean(line.sample_available),
@@ -104,7 +119,13 @@ export function quotePayload(values: QuoteFormValues): { payload: QuoteInput; fo
 
 /** Server (or contract) field names → the form's: `lines.0.unit_price_minor` → ['lines', 2, 'unit_price']. */
 export function quoteFieldPath(field: string, formIndex: number[]): Array<string | number> {
-  const rename: Record<string, string> = { unit_price_minor: 'unit_price', shipping_cost_minor: 'shipping', sample_price_minor: 'sample_price', price_tiers: 'tiers', price_minor: 'price' };
+  const rename: Record<string, string> = {
+    unit_price_minor: 'unit_price',
+    shipping_cost_minor: 'shipping',
+    sample_price_minor: 'sample_price',
+    price_tiers: 'tiers',
+    price_minor: 'price',
+  };
   const path = namePath(field).map((part) => (typeof part === 'string' ? (rename[part] ?? part) : part));
   if (path[0] === 'lines' && typeof path[1] === 'number') path[1] = formIndex[path[1]] ?? path[1];
   return path;
@@ -147,8 +168,14 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
     const { payload, formIndex } = quotePayload(values);
     const parsed = quoteInputSchema.safeParse(payload);
     const fieldErrors = (errors: Record<string, string>) => {
-      form.setFields(Object.entries(errors).map(([field, message]) => ({ name: quoteFieldPath(field, formIndex) as never, errors: [translateMessage(message)] })));
-      const unplaced = Object.entries(errors).filter(([field]) => !['lines.', 'currency', 'incoterm', 'shipping', 'valid_until', 'payment_terms', 'note'].some((prefix) => field.startsWith(prefix)) || field === 'lines');
+      form.setFields(
+        Object.entries(errors).map(([field, message]) => ({ name: quoteFieldPath(field, formIndex) as never, errors: [translateMessage(message)] })),
+      );
+      const unplaced = Object.entries(errors).filter(
+        ([field]) =>
+          !['lines.', 'currency', 'incoterm', 'shipping', 'valid_until', 'payment_terms', 'note'].some((prefix) => field.startsWith(prefix)) ||
+          field === 'lines',
+      );
       if (unplaced.length > 0) setProblem(translateMessage(unplaced[0][1]));
     };
     if (!parsed.success) {
@@ -192,7 +219,8 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
                 <legend>
                   <Form.Item name={[field.name, 'include']} valuePropName="checked" noStyle>
                     <Checkbox>
-                      <strong>{line?.name}</strong> — {t('rfq.requestedQuantity', { quantity: quantityText(t, line?.quantity ?? 0, line?.unit ?? null, language) })}
+                      <strong>{line?.name}</strong> —{' '}
+                      {t('rfq.requestedQuantity', { quantity: quantityText(t, line?.quantity ?? 0, line?.unit ?? null, language) })}
                     </Checkbox>
                   </Form.Item>
                 </legend>
@@ -228,7 +256,12 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
                               <Form.Item name={[tier.name, 'price']} label={t('rfqQuote.tierPrice', { currency })}>
                                 <InputNumber min={0} step={0.01} className="rfq-number" />
                               </Form.Item>
-                              <Button type="text" icon={<DeleteOutlined aria-hidden />} aria-label={t('rfqQuote.removeTier')} onClick={() => remove(tier.name)} />
+                              <Button
+                                type="text"
+                                icon={<DeleteOutlined aria-hidden />}
+                                aria-label={t('rfqQuote.removeTier')}
+                                onClick={() => remove(tier.name)}
+                              />
                             </Space>
                           ))}
                           {tiers.length < 10 && (

@@ -109,7 +109,15 @@ export function rfqPayload(values: RfqFormValues, status: 'draft' | 'open'): Rfq
 const rfqFieldPath = (field: string) => namePath(field).map((part) => (part === 'target_unit_price_minor' ? 'target' : part));
 
 /** Suppliers to invite, found through the catalogue: those selling what the search names. */
-function SupplierSearch({ value, onChange, initial }: { value?: string[]; onChange?: (ids: string[]) => void; initial: Array<{ value: string; label: string }> }) {
+function SupplierSearch({
+  value,
+  onChange,
+  initial,
+}: {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  initial: Array<{ value: string; label: string }>;
+}) {
   const { t } = useTranslation('rfq');
   const [options, setOptions] = useState(initial);
   const [searching, setSearching] = useState(false);
@@ -190,7 +198,17 @@ export default function RfqFormPage() {
       void loadCart(controller.signal).then((result) => {
         if (!result.success || result.data.item_count === 0) return done(start);
         const items = result.data.groups.flatMap((group) => group.items).slice(0, RFQ_LINES_MAX);
-        done({ ...start, lines: items.map((item) => ({ product_id: item.product_id, name: item.name, quantity: item.quantity, unit: item.unit ?? 'piece', target: null, specifications: '' })) });
+        done({
+          ...start,
+          lines: items.map((item) => ({
+            product_id: item.product_id,
+            name: item.name,
+            quantity: item.quantity,
+            unit: item.unit ?? 'piece',
+            target: null,
+            specifications: '',
+          })),
+        });
       });
     }
     return () => controller.abort();
@@ -283,7 +301,15 @@ export default function RfqFormPage() {
                     <Form.Item name={[field.name, 'target']} label={t('rfqForm.targetPrice', { currency })}>
                       <InputNumber min={0} step={0.01} className="rfq-number" />
                     </Form.Item>
-                    <Button type="text" danger disabled={fields.length === 1} icon={<DeleteOutlined aria-hidden />} aria-label={t('rfqForm.removeItem', { number: index + 1 })} onClick={() => remove(field.name)} className="rfq-line-remove" />
+                    <Button
+                      type="text"
+                      danger
+                      disabled={fields.length === 1}
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('rfqForm.removeItem', { number: index + 1 })}
+                      onClick={() => remove(field.name)}
+                      className="rfq-line-remove"
+                    />
                     <Form.Item name={[field.name, 'specifications']} label={t('rfq.specifications')} className="rfq-specs">
                       <Input.TextArea rows={2} maxLength={RFQ_SPECS_MAX} />
                     </Form.Item>
@@ -328,15 +354,33 @@ export default function RfqFormPage() {
             <InputNumber min={1} max={QUOTES_WANTED_MAX} precision={0} className="rfq-number" />
           </Form.Item>
           <Form.Item name="visibility" label={t('rfq.visibility')} className="is-wide">
-            <Radio.Group options={[{ value: 'open', label: t('rfqVisibility.open') }, { value: 'invited', label: t('rfqVisibility.invited') }]} />
+            <Radio.Group
+              options={[
+                { value: 'open', label: t('rfqVisibility.open') },
+                { value: 'invited', label: t('rfqVisibility.invited') },
+              ]}
+            />
           </Form.Item>
           {visibility === 'invited' && (
-            <Form.Item name="invited_seller_ids" label={t('rfqForm.invite')} extra={t('rfqForm.inviteHelp', { max: INVITED_SUPPLIERS_MAX })} className="is-wide" required>
+            <Form.Item
+              name="invited_seller_ids"
+              label={t('rfqForm.invite')}
+              extra={t('rfqForm.inviteHelp', { max: INVITED_SUPPLIERS_MAX })}
+              className="is-wide"
+              required
+            >
               <SupplierSearch initial={invitedOptions} />
             </Form.Item>
           )}
           <Form.Item label={t('rfq.attachments')} extra={t('rfqForm.attachmentsHelp', { max: RFQ_ATTACHMENTS_MAX })} className="is-wide">
-            <Upload.Dragger multiple accept=".pdf,.png,.jpg,.jpeg" maxCount={RFQ_ATTACHMENTS_MAX} fileList={files} beforeUpload={() => false} onChange={({ fileList }) => setFiles(fileList.slice(0, RFQ_ATTACHMENTS_MAX))}>
+            <Upload.Dragger
+              multiple
+              accept=".pdf,.png,.jpg,.jpeg"
+              maxCount={RFQ_ATTACHMENTS_MAX}
+              fileList={files}
+              beforeUpload={() => false}
+              onChange={({ fileList }) => setFiles(fileList.slice(0, RFQ_ATTACHMENTS_MAX))}
+            >
               <p className="ant-upload-drag-icon">
                 <InboxOutlined aria-hidden />
               </p>

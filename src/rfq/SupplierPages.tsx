@@ -127,7 +127,9 @@ export function SupplierQuotePage() {
           </Link>
         </Space>
       </PageHeader>
-      {quote.status === 'declined' && quote.decline_reason && <Alert type="warning" showIcon message={t('rfqQuote.declinedBecause', { reason: translateMessage(quote.decline_reason) })} />}
+      {quote.status === 'declined' && quote.decline_reason && (
+        <Alert type="warning" showIcon message={t('rfqQuote.declinedBecause', { reason: translateMessage(quote.decline_reason) })} />
+      )}
       {quote.order && (
         <Alert
           type="success"

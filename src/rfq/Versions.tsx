@@ -31,7 +31,8 @@ export function VersionTable({ version, lines }: { version: QuoteVersion; lines:
                 <Money minor={line.unit_price_minor} currency={version.currency} />
                 {line.price_tiers.map((tier) => (
                   <span key={tier.min_quantity} className="rfq-muted">
-                    {t('rfqQuote.tierText', { quantity: formatNumber(tier.min_quantity, language) })} <Money minor={tier.price_minor} currency={version.currency} />
+                    {t('rfqQuote.tierText', { quantity: formatNumber(tier.min_quantity, language) })}{' '}
+                    <Money minor={tier.price_minor} currency={version.currency} />
                   </span>
                 ))}
               </span>
@@ -42,7 +43,16 @@ export function VersionTable({ version, lines }: { version: QuoteVersion; lines:
           {
             key: 'sample',
             title: t('rfqQuote.sample'),
-            render: (_, line) => (line.sample_available ? line.sample_price_minor === null ? t('rfqQuote.sampleYes') : <Money minor={line.sample_price_minor} currency={version.currency} /> : t('rfqQuote.sampleNo')),
+            render: (_, line) =>
+              line.sample_available ? (
+                line.sample_price_minor === null ? (
+                  t('rfqQuote.sampleYes')
+                ) : (
+                  <Money minor={line.sample_price_minor} currency={version.currency} />
+                )
+              ) : (
+                t('rfqQuote.sampleNo')
+              ),
           },
         ]}
       />
@@ -94,4 +104,3 @@ export function VersionHistory({ history, lines }: { history: QuoteVersion[]; li
     />
   );
 }
-

@@ -26,7 +26,8 @@ const withKey = (key: string) => ({ toast: false, retry: true, headers: { [IDEMP
 
 // The buyer's side.
 export const createRfq = (input: RfqCreateInput, key: string) => api.post<BuyerRfq>('rfqs', input, withKey(key));
-export const listMyRfqs = (query: RfqBuyerQuery, signal?: AbortSignal) => api.get<BuyerRfqSummary[]>('rfqs', { query: query as Record<string, QueryValue>, signal, toast: false });
+export const listMyRfqs = (query: RfqBuyerQuery, signal?: AbortSignal) =>
+  api.get<BuyerRfqSummary[]>('rfqs', { query: query as Record<string, QueryValue>, signal, toast: false });
 export const loadMyRfq = (id: string, signal?: AbortSignal) => api.get<BuyerRfq>(rfqPath(id), { signal, toast: false });
 export const openRfq = (id: string) => api.post<BuyerRfq>(rfqPath(id, 'open'), {}, { toast: false });
 export const closeRfq = (id: string, reason?: string) => api.post<BuyerRfq>(rfqPath(id, 'close'), reason ? { reason } : {}, { toast: false });
@@ -37,13 +38,15 @@ export function attachToRfq(id: string, file: File): Promise<ApiResult<BuyerRfq>
   return api.postForm<BuyerRfq>(rfqPath(id, 'attachments'), form, { toast: false });
 }
 export const shortlistQuote = (rfqId: string, quoteId: string) => api.post<BuyerRfq>(rfqPath(rfqId, 'quotes', quoteId, 'shortlist'), {}, { toast: false });
-export const declineQuote = (rfqId: string, quoteId: string, reason: string) => api.post<BuyerRfq>(rfqPath(rfqId, 'quotes', quoteId, 'decline'), { reason }, { toast: false });
+export const declineQuote = (rfqId: string, quoteId: string, reason: string) =>
+  api.post<BuyerRfq>(rfqPath(rfqId, 'quotes', quoteId, 'decline'), { reason }, { toast: false });
 export const acceptQuote = (rfqId: string, quoteId: string, input: QuoteAcceptInput, key: string) =>
   api.post<QuoteAcceptResult>(rfqPath(rfqId, 'quotes', quoteId, 'accept'), input, withKey(key));
 
 // The supplier's side.
 export const loadSupplierRfq = (id: string, signal?: AbortSignal) => api.get<SupplierRfq>(`rfq-board/${encodeURIComponent(id)}`, { signal, toast: false });
-export const submitQuote = (rfqId: string, input: QuoteInput, key: string) => api.post<SupplierQuote>(`rfq-board/${encodeURIComponent(rfqId)}/quote`, input, withKey(key));
+export const submitQuote = (rfqId: string, input: QuoteInput, key: string) =>
+  api.post<SupplierQuote>(`rfq-board/${encodeURIComponent(rfqId)}/quote`, input, withKey(key));
 export const loadQuote = (id: string, signal?: AbortSignal) => api.get<SupplierQuote>(quotePath(id), { signal, toast: false });
 export const reviseQuote = (id: string, input: QuoteInput) => api.post<SupplierQuote>(quotePath(id, 'revisions'), input, { toast: false });
 export const withdrawQuote = (id: string) => api.post<SupplierQuote>(quotePath(id, 'withdraw'), {}, { toast: false });

@@ -8,7 +8,14 @@ import { dateText, formatMoney } from '../engine/format';
 import './rfq.css';
 import { StatusTag } from '../components/StatusTag';
 
-export const RFQ_STATUS_COLOURS: Record<RfqStatus, string> = { draft: 'default', open: 'processing', closed: 'default', awarded: 'success', expired: 'warning', cancelled: 'default' };
+export const RFQ_STATUS_COLOURS: Record<RfqStatus, string> = {
+  draft: 'default',
+  open: 'processing',
+  closed: 'default',
+  awarded: 'success',
+  expired: 'warning',
+  cancelled: 'default',
+};
 export const QUOTE_STATUS_COLOURS: Record<QuoteStatus, string> = {
   submitted: 'blue',
   revised: 'cyan',

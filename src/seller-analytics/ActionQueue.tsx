@@ -44,17 +44,34 @@ interface GroupView {
 
 const since = (key: string) => (item: QueueItem, t: T, language: string) => (item.since ? t(key, { age: relativeTimeText(item.since, language) }) : null);
 const orderDetail = (item: QueueItem, t: T, language: string) =>
-  [since('sellerAnalytics.placedAgo')(item, t, language), item.currency && item.total_minor !== null ? formatMoney(item.total_minor, item.currency, language) : null].filter(Boolean).join(' · ');
+  [
+    since('sellerAnalytics.placedAgo')(item, t, language),
+    item.currency && item.total_minor !== null ? formatMoney(item.total_minor, item.currency, language) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 const withReason = (key: string) => (item: QueueItem, t: T, language: string) =>
   [since(key)(item, t, language), item.note ? t('sellerAnalytics.reason', { reason: item.note }) : null].filter(Boolean).join(' · ');
 const available = (item: QueueItem, language: string) => formatNumber(item.available ?? 0, language);
 /** An RFQ: its number, when it was posted (or the invitation came) and when it stops taking quotes. */
 const rfqDetail = (sinceKey: string) => (item: QueueItem, t: T, language: string) =>
-  [item.note, since(sinceKey)(item, t, language), item.until ? t('sellerAnalytics.closes', { time: relativeTimeText(item.until, language) }) : null].filter(Boolean).join(' · ');
+  [item.note, since(sinceKey)(item, t, language), item.until ? t('sellerAnalytics.closes', { time: relativeTimeText(item.until, language) }) : null]
+    .filter(Boolean)
+    .join(' · ');
 
 const GROUPS: Record<QueueKind, GroupView> = {
-  orders_to_confirm: { icon: CheckSquareOutlined, list: '/Order?status=pending&sort=created_at&order=asc', item: (item) => `/OrderDetails/${item.id}`, detail: orderDetail },
-  orders_to_ship: { icon: SendOutlined, list: '/Order?status=confirmed&sort=created_at&order=asc', item: (item) => `/OrderDetails/${item.id}`, detail: orderDetail },
+  orders_to_confirm: {
+    icon: CheckSquareOutlined,
+    list: '/Order?status=pending&sort=created_at&order=asc',
+    item: (item) => `/OrderDetails/${item.id}`,
+    detail: orderDetail,
+  },
+  orders_to_ship: {
+    icon: SendOutlined,
+    list: '/Order?status=confirmed&sort=created_at&order=asc',
+    item: (item) => `/OrderDetails/${item.id}`,
+    detail: orderDetail,
+  },
   conversations_awaiting_reply: {
     icon: MessageOutlined,
     list: '/chat',
@@ -68,12 +85,18 @@ const GROUPS: Record<QueueKind, GroupView> = {
     item: (item) => `/rfq-board/${item.id}`,
     detail: rfqDetail('sellerAnalytics.invitedAgo'),
   },
-  out_of_stock: { icon: StopOutlined, list: '/Inventory?stock_state=out_of_stock', item: (item) => `/InventoryDetails/${item.id}`, detail: (_item, t) => t('sellerAnalytics.noneAvailable') },
+  out_of_stock: {
+    icon: StopOutlined,
+    list: '/Inventory?stock_state=out_of_stock',
+    item: (item) => `/InventoryDetails/${item.id}`,
+    detail: (_item, t) => t('sellerAnalytics.noneAvailable'),
+  },
   low_stock: {
     icon: WarningOutlined,
     list: '/Inventory?stock_state=low_stock',
     item: (item) => `/InventoryDetails/${item.id}`,
-    detail: (item, t, language) => t('sellerAnalytics.availableOf', { available: available(item, language), threshold: formatNumber(item.threshold ?? 0, language) }),
+    detail: (item, t, language) =>
+      t('sellerAnalytics.availableOf', { available: available(item, language), threshold: formatNumber(item.threshold ?? 0, language) }),
   },
   below_moq: {
     icon: InboxOutlined,
@@ -81,8 +104,18 @@ const GROUPS: Record<QueueKind, GroupView> = {
     item: (item) => `/InventoryDetails/${item.id}`,
     detail: (item, t, language) => t('sellerAnalytics.belowMoq', { available: available(item, language), moq: formatNumber(item.moq ?? 0, language) }),
   },
-  rejected_documents: { icon: FileExclamationOutlined, list: '/documents?status=rejected', item: () => '/documents?status=rejected', detail: withReason('sellerAnalytics.rejectedAgo') },
-  unpublished_products: { icon: AlertOutlined, list: '/ProductList?status=draft', item: (item) => `/ProductListingForm/${item.id}`, detail: withReason('sellerAnalytics.unpublishedAgo') },
+  rejected_documents: {
+    icon: FileExclamationOutlined,
+    list: '/documents?status=rejected',
+    item: () => '/documents?status=rejected',
+    detail: withReason('sellerAnalytics.rejectedAgo'),
+  },
+  unpublished_products: {
+    icon: AlertOutlined,
+    list: '/ProductList?status=draft',
+    item: (item) => `/ProductListingForm/${item.id}`,
+    detail: withReason('sellerAnalytics.unpublishedAgo'),
+  },
   incomplete_store_sections: {
     icon: ProfileOutlined,
     list: '/SellerStoreWizard',

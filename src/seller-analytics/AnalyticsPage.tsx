@@ -16,7 +16,8 @@ import './seller-analytics.css';
 
 const FunnelChart = lazy(() => import('./Charts').then((module) => ({ default: module.FunnelChart })));
 
-const moneyText = (revenue: Money[], language: string) => (revenue.length === 0 ? '—' : revenue.map((money) => formatMoney(money.amount_minor, money.currency, language)).join(' · '));
+const moneyText = (revenue: Money[], language: string) =>
+  revenue.length === 0 ? '—' : revenue.map((money) => formatMoney(money.amount_minor, money.currency, language)).join(' · ');
 
 function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: PeriodChoice; language: string }) {
   const { t } = useTranslation('sellerAnalytics');
@@ -29,7 +30,13 @@ function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: Per
     { key: 'orders', label: t('sellerAnalytics.orders'), figure: funnel.orders },
   ];
   const rows = [
-    ...steps.map((step) => ({ key: step.key, label: step.label, now: formatNumber(step.figure.current, language), before: formatNumber(step.figure.previous, language), change: change(step.figure.change) })),
+    ...steps.map((step) => ({
+      key: step.key,
+      label: step.label,
+      now: formatNumber(step.figure.current, language),
+      before: formatNumber(step.figure.previous, language),
+      change: change(step.figure.change),
+    })),
     ...funnel.revenue.map((money) => ({
       key: `revenue-${money.currency}`,
       label: `${t('sellerAnalytics.revenue')} (${money.currency})`,
@@ -67,14 +74,35 @@ function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: Per
   );
 }
 
-function SearchTable({ title, rows, empty, table, choice, language }: { title: string; rows: SearchDemand[]; empty: string; table: 'top-searches' | 'zero-result-searches'; choice: PeriodChoice; language: string }) {
+function SearchTable({
+  title,
+  rows,
+  empty,
+  table,
+  choice,
+  language,
+}: {
+  title: string;
+  rows: SearchDemand[];
+  empty: string;
+  table: 'top-searches' | 'zero-result-searches';
+  choice: PeriodChoice;
+  language: string;
+}) {
   const { t } = useTranslation('sellerAnalytics');
   const columns = [
     { key: 'query', title: t('sellerAnalytics.query'), render: (row: SearchDemand) => row.query },
     { key: 'category', title: t('sellerAnalytics.category'), render: (row: SearchDemand) => row.category_path ?? t('sellerAnalytics.anyCategory') },
     { key: 'searches', title: t('sellerAnalytics.searches'), align: 'end' as const, render: (row: SearchDemand) => formatNumber(row.searches, language) },
-    { key: 'before', title: t('sellerAnalytics.previousSearches'), align: 'end' as const, render: (row: SearchDemand) => formatNumber(row.previous_searches, language) },
-    ...(table === 'top-searches' ? [{ key: 'results', title: t('sellerAnalytics.results'), align: 'end' as const, render: (row: SearchDemand) => formatNumber(row.results, language) }] : []),
+    {
+      key: 'before',
+      title: t('sellerAnalytics.previousSearches'),
+      align: 'end' as const,
+      render: (row: SearchDemand) => formatNumber(row.previous_searches, language),
+    },
+    ...(table === 'top-searches'
+      ? [{ key: 'results', title: t('sellerAnalytics.results'), align: 'end' as const, render: (row: SearchDemand) => formatNumber(row.results, language) }]
+      : []),
   ];
   return (
     <section className="resource-card sa-card" aria-label={title}>
@@ -84,7 +112,11 @@ function SearchTable({ title, rows, empty, table, choice, language }: { title: s
           <CsvButton table={table} choice={choice} />
         </div>
       </div>
-      {rows.length === 0 ? <p className="form-section-text">{empty}</p> : <DataTable caption={title} rows={rows} rowKey={(row) => `${row.query}-${row.category_id ?? ''}`} columns={columns} />}
+      {rows.length === 0 ? (
+        <p className="form-section-text">{empty}</p>
+      ) : (
+        <DataTable caption={title} rows={rows} rowKey={(row) => `${row.query}-${row.category_id ?? ''}`} columns={columns} />
+      )}
     </section>
   );
 }
@@ -132,20 +164,34 @@ export default function AnalyticsPage() {
             ) : (
               <>
                 {data.products_total > data.products.length && (
-                  <p className="form-section-text">{t('sellerAnalytics.funnelProductsShown', { shown: formatNumber(data.products.length, language), total: formatNumber(data.products_total, language) })}</p>
+                  <p className="form-section-text">
+                    {t('sellerAnalytics.funnelProductsShown', {
+                      shown: formatNumber(data.products.length, language),
+                      total: formatNumber(data.products_total, language),
+                    })}
+                  </p>
                 )}
                 <DataTable
                   caption={t('sellerAnalytics.funnelProducts')}
                   rows={data.products}
                   rowKey={(row) => row.product_id}
                   columns={[
-                    { key: 'product', title: t('sellerAnalytics.product'), render: (row) => <Link to={`/ProductListingForm/view/${row.product_id}`}>{row.name}</Link> },
+                    {
+                      key: 'product',
+                      title: t('sellerAnalytics.product'),
+                      render: (row) => <Link to={`/ProductListingForm/view/${row.product_id}`}>{row.name}</Link>,
+                    },
                     { key: 'views', title: t('sellerAnalytics.views'), align: 'end', render: (row) => formatNumber(row.views, language) },
                     { key: 'inquiries', title: t('sellerAnalytics.inquiries'), align: 'end', render: (row) => formatNumber(row.inquiries, language) },
                     { key: 'quotes', title: t('sellerAnalytics.quotes'), align: 'end', render: (row) => formatNumber(row.quotes, language) },
                     { key: 'orders', title: t('sellerAnalytics.orders'), align: 'end', render: (row) => formatNumber(row.orders, language) },
                     { key: 'revenue', title: t('sellerAnalytics.revenue'), align: 'end', render: (row) => moneyText(row.revenue, language) },
-                    { key: 'conversion', title: t('sellerAnalytics.conversion'), align: 'end', render: (row) => (row.conversion === null ? '—' : percentText(row.conversion, language)) },
+                    {
+                      key: 'conversion',
+                      title: t('sellerAnalytics.conversion'),
+                      align: 'end',
+                      render: (row) => (row.conversion === null ? '—' : percentText(row.conversion, language)),
+                    },
                   ]}
                 />
               </>
@@ -160,8 +206,22 @@ export default function AnalyticsPage() {
               <p className="form-section-text">{t('sellerAnalytics.demandIntro')}</p>
             </div>
             <div className="sa-columns is-even">
-              <SearchTable title={t('sellerAnalytics.topSearches')} rows={data.top_searches} empty={t('sellerAnalytics.topSearchesEmpty')} table="top-searches" choice={choice} language={language} />
-              <SearchTable title={t('sellerAnalytics.zeroSearches')} rows={data.zero_result_searches} empty={t('sellerAnalytics.zeroSearchesEmpty')} table="zero-result-searches" choice={choice} language={language} />
+              <SearchTable
+                title={t('sellerAnalytics.topSearches')}
+                rows={data.top_searches}
+                empty={t('sellerAnalytics.topSearchesEmpty')}
+                table="top-searches"
+                choice={choice}
+                language={language}
+              />
+              <SearchTable
+                title={t('sellerAnalytics.zeroSearches')}
+                rows={data.zero_result_searches}
+                empty={t('sellerAnalytics.zeroSearchesEmpty')}
+                table="zero-result-searches"
+                choice={choice}
+                language={language}
+              />
             </div>
           </section>
         </div>

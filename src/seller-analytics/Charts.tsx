@@ -16,7 +16,19 @@ const REVENUE_COLOUR = '#3b6fe0';
 const ORDERS_COLOUR = '#d97706';
 
 /** Revenue as columns against the left axis, orders as a line against the right one. */
-export function SalesChart({ data, revenueLabel, ordersLabel, formatRevenue, axisRevenue }: { data: SalesPoint[]; revenueLabel: string; ordersLabel: string; formatRevenue: (value: number) => string; axisRevenue: (value: number) => string }) {
+export function SalesChart({
+  data,
+  revenueLabel,
+  ordersLabel,
+  formatRevenue,
+  axisRevenue,
+}: {
+  data: SalesPoint[];
+  revenueLabel: string;
+  ordersLabel: string;
+  formatRevenue: (value: number) => string;
+  axisRevenue: (value: number) => string;
+}) {
   const { mode } = useThemeMode();
   return (
     <>

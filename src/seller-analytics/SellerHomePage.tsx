@@ -81,7 +81,12 @@ function CurrencyChanges({ figures, language }: { figures: HomeFigures; language
         { key: 'currency', title: t('sellerAnalytics.currency'), render: (row) => row.currency },
         { key: 'now', title: t('sellerAnalytics.thisPeriod'), align: 'end', render: (row) => formatMoney(row.current_minor, row.currency, language) },
         { key: 'before', title: t('sellerAnalytics.previousPeriod'), align: 'end', render: (row) => formatMoney(row.previous_minor, row.currency, language) },
-        { key: 'change', title: t('sellerAnalytics.change'), align: 'end', render: (row) => (row.change === null ? '—' : percentText(row.change, language, 0)) },
+        {
+          key: 'change',
+          title: t('sellerAnalytics.change'),
+          align: 'end',
+          render: (row) => (row.change === null ? '—' : percentText(row.change, language, 0)),
+        },
       ]}
     />
   );
@@ -107,7 +112,12 @@ export default function SellerHomePage() {
   const revenueOf = (revenue: Array<{ currency: string; amount_minor: number }>) => revenue.find((entry) => entry.currency === currency)?.amount_minor ?? 0;
   const axisMoney = (value: number) => {
     try {
-      return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: currency ?? 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+      return new Intl.NumberFormat(intlLocale(language), {
+        style: 'currency',
+        currency: currency ?? 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(value);
     } catch {
       return String(value);
     }
@@ -142,7 +152,12 @@ export default function SellerHomePage() {
           {currencies.length > 1 && (
             <div className="sa-currency">
               <span id="sa-currency-label">{t('sellerAnalytics.currency')}</span>
-              <Segmented aria-labelledby="sa-currency-label" value={currency ?? undefined} onChange={(value) => setChosenCurrency(String(value))} options={currencies} />
+              <Segmented
+                aria-labelledby="sa-currency-label"
+                value={currency ?? undefined}
+                onChange={(value) => setChosenCurrency(String(value))}
+                options={currencies}
+              />
             </div>
           )}
           <div className="sa-columns">
@@ -152,7 +167,11 @@ export default function SellerHomePage() {
               empty={data.orders.current === 0 ? t('sellerAnalytics.chartEmpty') : null}
               chart={
                 <SalesChart
-                  data={data.daily.map((point) => ({ label: dayLabel(point.day), revenue: currency ? toMajor(revenueOf(point.revenue), currency) : 0, orders: point.orders }))}
+                  data={data.daily.map((point) => ({
+                    label: dayLabel(point.day),
+                    revenue: currency ? toMajor(revenueOf(point.revenue), currency) : 0,
+                    orders: point.orders,
+                  }))}
                   revenueLabel={`${t('sellerAnalytics.revenue')}${currency ? ` (${currency})` : ''}`}
                   ordersLabel={t('sellerAnalytics.orders')}
                   formatRevenue={(value) => money(Math.round(value * 10 ** minorDigits(currency)))}
@@ -166,7 +185,12 @@ export default function SellerHomePage() {
                   rowKey={(point) => point.day}
                   columns={[
                     { key: 'day', title: t('sellerAnalytics.day'), render: (point) => dayLabel(point.day) },
-                    { key: 'revenue', title: `${t('sellerAnalytics.revenue')}${currency ? ` (${currency})` : ''}`, align: 'end', render: (point) => money(revenueOf(point.revenue)) },
+                    {
+                      key: 'revenue',
+                      title: `${t('sellerAnalytics.revenue')}${currency ? ` (${currency})` : ''}`,
+                      align: 'end',
+                      render: (point) => money(revenueOf(point.revenue)),
+                    },
                     { key: 'orders', title: t('sellerAnalytics.orders'), align: 'end', render: (point) => formatNumber(point.orders, language) },
                     { key: 'views', title: t('sellerAnalytics.views'), align: 'end', render: (point) => formatNumber(point.views, language) },
                   ]}
@@ -192,8 +216,17 @@ export default function SellerHomePage() {
                 rows={topProducts}
                 rowKey={(product) => `${product.product_id}-${product.currency}`}
                 columns={[
-                  { key: 'product', title: t('sellerAnalytics.product'), render: (product) => <Link to={`/ProductListingForm/view/${product.product_id}`}>{product.name}</Link> },
-                  { key: 'revenue', title: t('sellerAnalytics.revenue'), align: 'end', render: (product) => formatMoney(product.revenue_minor, product.currency, language) },
+                  {
+                    key: 'product',
+                    title: t('sellerAnalytics.product'),
+                    render: (product) => <Link to={`/ProductListingForm/view/${product.product_id}`}>{product.name}</Link>,
+                  },
+                  {
+                    key: 'revenue',
+                    title: t('sellerAnalytics.revenue'),
+                    align: 'end',
+                    render: (product) => formatMoney(product.revenue_minor, product.currency, language),
+                  },
                   { key: 'quantity', title: t('sellerAnalytics.quantity'), align: 'end', render: (product) => formatNumber(product.quantity, language) },
                   { key: 'orders', title: t('sellerAnalytics.orders'), align: 'end', render: (product) => formatNumber(product.orders, language) },
                 ]}

@@ -23,7 +23,11 @@ export function ChangeText({ change }: { change: number | null }) {
   if (change === null) return <span className="sa-change">{t('sellerAnalytics.noComparison')}</span>;
   if (change === 0) return <span className="sa-change">{t('sellerAnalytics.changeFlat')}</span>;
   const text = percentText(Math.abs(change), language, 0);
-  return change > 0 ? <span className="sa-change is-up">{t('sellerAnalytics.changeUp', { change: text })}</span> : <span className="sa-change is-down">{t('sellerAnalytics.changeDown', { change: text })}</span>;
+  return change > 0 ? (
+    <span className="sa-change is-up">{t('sellerAnalytics.changeUp', { change: text })}</span>
+  ) : (
+    <span className="sa-change is-down">{t('sellerAnalytics.changeDown', { change: text })}</span>
+  );
 }
 
 export function FigureCard({ label, children, change, previous }: { label: string; children: ReactNode; change?: number | null; previous?: string }) {
@@ -48,7 +52,8 @@ export function PeriodPicker({ choice, onChange, period }: { choice: PeriodChoic
   const labelId = useId();
   const [customOpen, setCustomOpen] = useState(false);
   const custom = choice.kind === 'custom' || customOpen;
-  const range: [Dayjs, Dayjs] | null = choice.kind === 'custom' ? [dayjs(choice.from), dayjs(choice.to)] : period ? [dayjs(period.from), dayjs(period.to)] : null;
+  const range: [Dayjs, Dayjs] | null =
+    choice.kind === 'custom' ? [dayjs(choice.from), dayjs(choice.to)] : period ? [dayjs(period.from), dayjs(period.to)] : null;
   return (
     <div className="sa-period">
       <span id={labelId} className="visually-hidden">
@@ -62,7 +67,10 @@ export function PeriodPicker({ choice, onChange, period }: { choice: PeriodChoic
           setCustomOpen(false);
           onChange({ kind: 'preset', days: value as PeriodPreset });
         }}
-        options={[...PERIOD_PRESETS.map((days) => ({ value: days, label: t('sellerAnalytics.lastDays', { days }) })), { value: 'custom', label: t('sellerAnalytics.custom') }]}
+        options={[
+          ...PERIOD_PRESETS.map((days) => ({ value: days, label: t('sellerAnalytics.lastDays', { days }) })),
+          { value: 'custom', label: t('sellerAnalytics.custom') },
+        ]}
       />
       {custom && (
         <DatePicker.RangePicker
@@ -83,7 +91,11 @@ export function PeriodPicker({ choice, onChange, period }: { choice: PeriodChoic
 export function ComparedWith({ previous }: { previous: Period }) {
   const { t, i18n } = useTranslation('sellerAnalytics');
   const language = i18n.resolvedLanguage ?? 'en';
-  return <p className="form-section-text sa-compared">{t('sellerAnalytics.comparedWith', { from: dateText(previous.from, language), to: dateText(previous.to, language) })}</p>;
+  return (
+    <p className="form-section-text sa-compared">
+      {t('sellerAnalytics.comparedWith', { from: dateText(previous.from, language), to: dateText(previous.to, language) })}
+    </p>
+  );
 }
 
 export interface Column<Row> {
@@ -145,7 +157,19 @@ export function CsvButton({ table, choice }: { table: ExportTable; choice: Perio
 }
 
 /** A card with a title, its actions, and a chart that a switch turns into the same figures as a table. */
-export function ChartCard({ title, actions, chart, table, empty }: { title: string; actions?: ReactNode; chart: ReactNode; table: ReactNode; empty?: string | null }) {
+export function ChartCard({
+  title,
+  actions,
+  chart,
+  table,
+  empty,
+}: {
+  title: string;
+  actions?: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+  empty?: string | null;
+}) {
   const { t } = useTranslation('sellerAnalytics');
   const [asTable, setAsTable] = useState(false);
   const switchId = useId();
@@ -175,4 +199,3 @@ export function ChartCard({ title, actions, chart, table, empty }: { title: stri
     </section>
   );
 }
-

@@ -6,7 +6,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export type PeriodChoice = { kind: 'preset'; days: PeriodPreset } | { kind: 'custom'; from: string; to: string };
 
 /** The query the figures are asked for. */
-export const periodQuery = (choice: PeriodChoice): Record<string, string> => (choice.kind === 'preset' ? { period: choice.days } : { from: choice.from, to: choice.to });
+export const periodQuery = (choice: PeriodChoice): Record<string, string> =>
+  choice.kind === 'preset' ? { period: choice.days } : { from: choice.from, to: choice.to };
 
 /**
  * The period of a page, kept in the URL (`?period=7`, or `?from=…&to=…` for a custom range) so that a

@@ -32,7 +32,7 @@ export function remoteDataFromPage(): RemoteData | null {
     return null;
   }
   return {
-    read: <T,>(key: string) => answers.get(key) as ApiResult<T> | undefined,
+    read: <T>(key: string) => answers.get(key) as ApiResult<T> | undefined,
     forget: (key) => answers.delete(key),
   };
 }

@@ -60,7 +60,13 @@ export default function StoreWizard() {
       <PageHeader title={t('storePage.wizardTitle')}>
         <p className="form-section-text">{t('storePage.wizardText')}</p>
         <div className="store-wizard-progress">
-          <Progress percent={Math.round((completed / STORE_SECTIONS.length) * 100)} size="small" status={completed === STORE_SECTIONS.length ? 'success' : 'active'} showInfo={false} aria-label={t('storePage.sectionsDone', { done: completed, total: STORE_SECTIONS.length })} />
+          <Progress
+            percent={Math.round((completed / STORE_SECTIONS.length) * 100)}
+            size="small"
+            status={completed === STORE_SECTIONS.length ? 'success' : 'active'}
+            showInfo={false}
+            aria-label={t('storePage.sectionsDone', { done: completed, total: STORE_SECTIONS.length })}
+          />
           <span>{t('storePage.sectionsDone', { done: completed, total: STORE_SECTIONS.length })}</span>
         </div>
       </PageHeader>
@@ -77,7 +83,13 @@ export default function StoreWizard() {
               const Icon = declaration.icon;
               return {
                 title: wide ? t(declaration.titleKey) : undefined,
-                description: wide ? (record?.complete ? t('storePage.complete') : record?.updated_at ? t('storePage.draft') : t('storePage.notStarted')) : undefined,
+                description: wide
+                  ? record?.complete
+                    ? t('storePage.complete')
+                    : record?.updated_at
+                      ? t('storePage.draft')
+                      : t('storePage.notStarted')
+                  : undefined,
                 status: position === index ? 'process' : record?.complete ? 'finish' : 'wait',
                 icon: record?.complete && position !== index ? <CheckCircleFilled aria-hidden /> : <Icon aria-hidden />,
                 'aria-label': `${t(declaration.titleKey)}: ${record?.complete ? t('storePage.complete') : t('storePage.incomplete')}`,

@@ -32,7 +32,10 @@ export function storePayload(values: Record<string, unknown>): Record<string, un
     if (typeof value === 'string' && value.trim() === '') continue;
     if (Array.isArray(value)) {
       // Rows of the markets editor that were added and left empty.
-      const rows = value.filter((item) => item !== undefined && item !== null && !(typeof item === 'object' && Object.values(item).every((v) => v === undefined || v === null || v === '')));
+      const rows = value.filter(
+        (item) =>
+          item !== undefined && item !== null && !(typeof item === 'object' && Object.values(item).every((v) => v === undefined || v === null || v === '')),
+      );
       if (rows.length === 0) continue;
       payload[key] = rows;
       continue;

@@ -99,15 +99,36 @@ export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
             {fields.length === 0 && <p className="form-section-text">{t('storePage.noMarkets')}</p>}
             {fields.map((field, index) => (
               <div key={field.key} className="markets-row">
-                <Form.Item name={[field.name, 'region']} label={index === 0 ? t('storePage.region') : undefined} rules={[zodRule(shape.region)]} className="markets-region">
+                <Form.Item
+                  name={[field.name, 'region']}
+                  label={index === 0 ? t('storePage.region') : undefined}
+                  rules={[zodRule(shape.region)]}
+                  className="markets-region"
+                >
                   <Select<string>
                     aria-label={t('storePage.regionOf', { index: index + 1 })}
                     placeholder={t('resources.choose')}
-                    options={MARKET_REGIONS.map((region) => ({ value: region, label: t(`storeRegions.${region}`), disabled: chosen.has(region) && rows[index]?.region !== region }))}
+                    options={MARKET_REGIONS.map((region) => ({
+                      value: region,
+                      label: t(`storeRegions.${region}`),
+                      disabled: chosen.has(region) && rows[index]?.region !== region,
+                    }))}
                   />
                 </Form.Item>
-                <Form.Item name={[field.name, 'share']} label={index === 0 ? t('storePage.share') : undefined} rules={[zodRule(shape.share)]} className="markets-share">
-                  <InputNumber<number> aria-label={t('storePage.shareOf', { index: index + 1 })} min={1} max={100} precision={0} suffix="%" className="input-full" />
+                <Form.Item
+                  name={[field.name, 'share']}
+                  label={index === 0 ? t('storePage.share') : undefined}
+                  rules={[zodRule(shape.share)]}
+                  className="markets-share"
+                >
+                  <InputNumber<number>
+                    aria-label={t('storePage.shareOf', { index: index + 1 })}
+                    min={1}
+                    max={100}
+                    precision={0}
+                    suffix="%"
+                    className="input-full"
+                  />
                 </Form.Item>
                 <Button
                   type="text"
@@ -120,14 +141,24 @@ export function MarketsEditor({ form }: FormContextValue<BaseRecord>) {
               </div>
             ))}
             <Form.ErrorList errors={errors} />
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ share: Math.max(0, 100 - total) || undefined })} disabled={fields.length >= MARKET_REGIONS.length}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ share: Math.max(0, 100 - total) || undefined })}
+              disabled={fields.length >= MARKET_REGIONS.length}
+            >
               {t('storePage.addMarket')}
             </Button>
           </>
         )}
       </Form.List>
       <div className="markets-total" aria-live="polite">
-        <Progress percent={Math.min(total, 100)} status={total === 100 ? 'success' : total > 100 ? 'exception' : 'normal'} showInfo={false} size="small" aria-label={t('storePage.sharesTotal', { total })} />
+        <Progress
+          percent={Math.min(total, 100)}
+          status={total === 100 ? 'success' : total > 100 ? 'exception' : 'normal'}
+          showInfo={false}
+          size="small"
+          aria-label={t('storePage.sharesTotal', { total })}
+        />
         <span className={total === 100 ? 'markets-total-ok' : 'markets-total-off'}>{t('storePage.sharesTotal', { total })}</span>
       </div>
     </div>

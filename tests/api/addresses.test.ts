@@ -35,7 +35,10 @@ const defaults = (book: Address[]) => ({
 
 /** Rows written in one test run within the same millisecond would tie on created_at. */
 async function backdate(id: string, minutesAgo: number) {
-  await t.db.update(addresses).set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(addresses.id, id));
+  await t.db
+    .update(addresses)
+    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(eq(addresses.id, id));
 }
 
 describe('access', () => {
@@ -46,7 +49,10 @@ describe('access', () => {
     const newSeller = await signUp(t, { role: 'seller' });
     expect((await t.request({ method: 'POST', url: '/v1/addresses', token: newSeller.token, payload: office })).statusCode).toBe(201);
     const admin = await signUp(t, { role: 'buyer' });
-    await t.db.update(users).set({ roles: ['admin'] }).where(eq(users.id, admin.user.id));
+    await t.db
+      .update(users)
+      .set({ roles: ['admin'] })
+      .where(eq(users.id, admin.user.id));
     expect((await t.request({ method: 'GET', url: '/v1/addresses', token: admin.token })).statusCode).toBe(403);
   });
 });
@@ -92,7 +98,12 @@ describe('POST /v1/addresses', () => {
   it('refuses owner and unknown fields', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const response = await t.request({ method: 'POST', url: '/v1/addresses', token: owner.token, payload: { ...office, owner_id: other.user.id, id: other.user.id } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/addresses',
+      token: owner.token,
+      payload: { ...office, owner_id: other.user.id, id: other.user.id },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({ owner_id: 'This field is not allowed', id: 'This field is not allowed' });
   });
@@ -101,7 +112,17 @@ describe('POST /v1/addresses', () => {
     const { token, user } = await signUp(t);
     await create(token);
     await t.db.insert(addresses).values(
-      Array.from({ length: 49 }, (_, i) => ({ ownerId: user.id, label: `Site ${i}`, contactName: 'A', phone: '9876543210', line1: 'x', city: 'c', state: 's', postalCode: '1', country: 'IN' })),
+      Array.from({ length: 49 }, (_, i) => ({
+        ownerId: user.id,
+        label: `Site ${i}`,
+        contactName: 'A',
+        phone: '9876543210',
+        line1: 'x',
+        city: 'c',
+        state: 's',
+        postalCode: '1',
+        country: 'IN',
+      })),
     );
     const response = await t.request({ method: 'POST', url: '/v1/addresses', token, payload: office });
     expect(response.statusCode).toBe(409);
@@ -143,7 +164,12 @@ describe('PATCH /v1/addresses/:id', () => {
     const { token } = await signUp(t);
     const first = await create(token);
     const second = await create(token, { label: 'Warehouse' });
-    const edited = await t.request({ method: 'PATCH', url: `/v1/addresses/${second.id}`, token, payload: { city: 'Mysuru', line2: null, is_default_shipping: true } });
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/v1/addresses/${second.id}`,
+      token,
+      payload: { city: 'Mysuru', line2: null, is_default_shipping: true },
+    });
     expect(edited.statusCode).toBe(200);
     expect(envelope(edited).data).toMatchObject({ city: 'Mysuru', line2: null, is_default_shipping: true, is_default_billing: false });
     const book = await list(token);

@@ -145,7 +145,8 @@ describe('the audit log cannot be changed through the API', () => {
 
 describe('the staff role in the status endpoint', () => {
   it('tells the web app what the signed-in staff member may do', async () => {
-    const status = async (token: string) => envelope<{ staff_role: string | null }>(await t.request({ method: 'GET', url: '/v1/seller/get-status', token })).data.staff_role;
+    const status = async (token: string) =>
+      envelope<{ staff_role: string | null }>(await t.request({ method: 'GET', url: '/v1/seller/get-status', token })).data.staff_role;
     expect(await status(administratorToken)).toBe('administrator');
     expect(await status(reviewerToken)).toBe('reviewer');
     expect(await status(seller.token)).toBeNull();

@@ -10,7 +10,16 @@ const t = await createTestApp({}, { seed: true });
 const administrator = await logIn(t, 'admin@demo.test', DEMO_PASSWORD);
 const reviewer = await logIn(t, 'reviewer@demo.test', DEMO_PASSWORD);
 
-type Category = { id: string; parent_id: string | null; name: string; path: string; status: string; product_count: number; subtree_product_count: number; depth: number };
+type Category = {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  path: string;
+  status: string;
+  product_count: number;
+  subtree_product_count: number;
+  depth: number;
+};
 const auditOf = (subjectId: string) => t.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId));
 
 async function createCategory(name: string, parentId: string | null = null): Promise<Category> {
@@ -37,7 +46,9 @@ describe('categories', () => {
     const child = await createCategory('Ropes', top.id);
     const grandchild = await createCategory('Mooring Lines', child.id);
     expect(grandchild.path).toBe('Marine Supplies / Ropes / Mooring Lines');
-    expect(envelope(await t.request({ method: 'POST', url: '/v1/admin/categories', token: administrator, payload: { name: 'ropes', parent_id: top.id } })).errors).toEqual({ name: 'A category of this name already exists here' });
+    expect(
+      envelope(await t.request({ method: 'POST', url: '/v1/admin/categories', token: administrator, payload: { name: 'ropes', parent_id: top.id } })).errors,
+    ).toEqual({ name: 'A category of this name already exists here' });
 
     const renamed = await t.request({ method: 'PUT', url: `/v1/admin/categories/${top.id}`, token: administrator, payload: { name: 'Marine & Boating' } });
     expect(renamed.statusCode).toBe(200);
@@ -76,7 +87,12 @@ describe('categories', () => {
     expect((await t.request({ method: 'POST', url: `/v1/admin/categories/${child.id}/retire`, token: administrator })).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: `/v1/admin/categories/${parent.id}/retire`, token: administrator })).statusCode).toBe(200);
     // A retired category is no longer offered to sellers.
-    const refused = await t.request({ method: 'POST', url: '/v1/products', token: seller.token, payload: { name: 'Thing', sku: 'THING-2', category_id: child.id } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/v1/products',
+      token: seller.token,
+      payload: { name: 'Thing', sku: 'THING-2', category_id: child.id },
+    });
     expect(refused.statusCode).toBe(400);
 
     expect((await t.request({ method: 'POST', url: `/v1/admin/categories/${child.id}/restore`, token: administrator })).statusCode).toBe(409);
@@ -89,18 +105,34 @@ describe('categories', () => {
 
 describe('staff accounts', () => {
   it('creates a staff account with a temporary password that must be changed', async () => {
-    const response = await t.request({ method: 'POST', url: '/v1/admin/staff', token: administrator, payload: { name: 'Nina Moderator', email: 'Nina.Mod@Demo.test', staff_role: 'reviewer' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/admin/staff',
+      token: administrator,
+      payload: { name: 'Nina Moderator', email: 'Nina.Mod@Demo.test', staff_role: 'reviewer' },
+    });
     expect(response.statusCode).toBe(201);
-    const { account, temporary_password: password } = envelope<{ account: { id: string; email: string; staff_role: string; must_change_password: boolean }; temporary_password: string }>(response).data;
+    const { account, temporary_password: password } = envelope<{
+      account: { id: string; email: string; staff_role: string; must_change_password: boolean };
+      temporary_password: string;
+    }>(response).data;
     expect(account).toMatchObject({ email: 'nina.mod@demo.test', staff_role: 'reviewer', must_change_password: true });
     const login = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: account.email, password }, remoteAddress: nextAddress() });
     expect(login.statusCode).toBe(200);
-    expect(envelope<{ user: { must_change_password: boolean; staff_role: string } }>(login).data.user).toMatchObject({ must_change_password: true, staff_role: 'reviewer' });
+    expect(envelope<{ user: { must_change_password: boolean; staff_role: string } }>(login).data.user).toMatchObject({
+      must_change_password: true,
+      staff_role: 'reviewer',
+    });
     const [entry] = await auditOf(account.id);
     expect(entry).toMatchObject({ action: 'staff.created', after: { staff_role: 'reviewer', email: 'nina.mod@demo.test' } });
     expect(JSON.stringify(entry)).not.toContain(password);
 
-    const duplicate = await t.request({ method: 'POST', url: '/v1/admin/staff', token: administrator, payload: { name: 'Again', email: 'nina.mod@demo.test', staff_role: 'reviewer' } });
+    const duplicate = await t.request({
+      method: 'POST',
+      url: '/v1/admin/staff',
+      token: administrator,
+      payload: { name: 'Again', email: 'nina.mod@demo.test', staff_role: 'reviewer' },
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(envelope(duplicate).errors).toEqual({ email: 'An account with this email already exists' });
   });
@@ -112,28 +144,46 @@ describe('staff accounts', () => {
     expect(envelope(demote).message).toBe('You are the last administrator. Make another administrator first');
     expect((await t.request({ method: 'POST', url: `/v1/admin/staff/${self.id}/deactivate`, token: administrator, payload: {} })).statusCode).toBe(409);
 
-    const created = await t.request({ method: 'POST', url: '/v1/admin/staff', token: administrator, payload: { name: 'Second Admin', email: 'second.admin@demo.test', staff_role: 'reviewer' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/admin/staff',
+      token: administrator,
+      payload: { name: 'Second Admin', email: 'second.admin@demo.test', staff_role: 'reviewer' },
+    });
     const { account, temporary_password: password } = envelope<{ account: { id: string }; temporary_password: string }>(created).data;
     const promoted = await t.request({ method: 'PUT', url: `/v1/admin/staff/${account.id}`, token: administrator, payload: { staff_role: 'administrator' } });
     expect(envelope<{ staff_role: string }>(promoted).data.staff_role).toBe('administrator');
-    const secondToken = envelope<{ token: string }>(await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: 'second.admin@demo.test', password }, remoteAddress: nextAddress() })).data.token;
+    const secondToken = envelope<{ token: string }>(
+      await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: 'second.admin@demo.test', password }, remoteAddress: nextAddress() }),
+    ).data.token;
 
-    const deactivated = await t.request({ method: 'POST', url: `/v1/admin/staff/${account.id}/deactivate`, token: administrator, payload: { reason: 'Left the company' } });
+    const deactivated = await t.request({
+      method: 'POST',
+      url: `/v1/admin/staff/${account.id}/deactivate`,
+      token: administrator,
+      payload: { reason: 'Left the company' },
+    });
     expect(envelope<{ status: string }>(deactivated).data.status).toBe('suspended');
     expect((await t.request({ method: 'GET', url: '/v1/admin/overview', token: secondToken })).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: `/v1/admin/staff/${account.id}/reactivate`, token: administrator })).statusCode).toBe(200);
     expect((await auditOf(account.id)).map((e) => e.action).sort()).toEqual(['staff.created', 'staff.deactivated', 'staff.reactivated', 'staff.role_changed']);
 
-    const list = envelope<Array<{ email: string; is_self: boolean }>>(await t.request({ method: 'GET', url: '/v1/admin/staff?sort=email&order=asc', token: administrator }));
+    const list = envelope<Array<{ email: string; is_self: boolean }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/staff?sort=email&order=asc', token: administrator }),
+    );
     expect(list.data.find((s) => s.email === 'admin@demo.test')?.is_self).toBe(true);
     expect(list.data.map((s) => s.email)).toContain('reviewer@demo.test');
     // Only staff, never a seller or buyer; and one account, marked as the viewer's own or not.
     expect(list.data.map((s) => s.email)).not.toContain('seller@demo.test');
     expect(list.data.filter((s) => s.is_self)).toHaveLength(1);
-    expect(envelope<{ email: string; is_self: boolean }>(await t.request({ method: 'GET', url: `/v1/admin/staff/${account.id}`, token: administrator })).data).toMatchObject({ is_self: false });
+    expect(
+      envelope<{ email: string; is_self: boolean }>(await t.request({ method: 'GET', url: `/v1/admin/staff/${account.id}`, token: administrator })).data,
+    ).toMatchObject({ is_self: false });
     const [sellerRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'seller@demo.test'));
     expect((await t.request({ method: 'GET', url: `/v1/admin/staff/${sellerRow.id}`, token: administrator })).statusCode).toBe(404);
-    const reviewersOnly = envelope<Array<{ email: string }>>(await t.request({ method: 'GET', url: '/v1/admin/staff?staff_role=reviewer', token: administrator })).data;
+    const reviewersOnly = envelope<Array<{ email: string }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/staff?staff_role=reviewer', token: administrator }),
+    ).data;
     expect(reviewersOnly.map((s) => s.email)).toContain('reviewer@demo.test');
     expect(reviewersOnly.map((s) => s.email)).not.toContain('admin@demo.test');
   });
@@ -141,7 +191,14 @@ describe('staff accounts', () => {
 
 describe('help articles', () => {
   it('creates a draft, publishes it to the public help center and refuses a duplicate slug', async () => {
-    const payload = { slug: 'staff-written-guide', language: 'en', topic: 'account', title: 'A staff guide', summary: 'Written in the back office', body: 'First paragraph.\n\n## Heading\n- item' };
+    const payload = {
+      slug: 'staff-written-guide',
+      language: 'en',
+      topic: 'account',
+      title: 'A staff guide',
+      summary: 'Written in the back office',
+      body: 'First paragraph.\n\n## Heading\n- item',
+    };
     const created = await t.request({ method: 'POST', url: '/v1/admin/help-articles', token: administrator, payload });
     expect(created.statusCode).toBe(201);
     const article = envelope<{ id: string; published: boolean }>(created).data;
@@ -150,14 +207,21 @@ describe('help articles', () => {
 
     expect((await t.request({ method: 'POST', url: `/v1/admin/help-articles/${article.id}/publish`, token: administrator })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/v1/help/articles/staff-written-guide' })).statusCode).toBe(200);
-    const edited = await t.request({ method: 'PUT', url: `/v1/admin/help-articles/${article.id}`, token: administrator, payload: { title: 'The staff guide' } });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/v1/admin/help-articles/${article.id}`,
+      token: administrator,
+      payload: { title: 'The staff guide' },
+    });
     expect(envelope<{ title: string }>(edited).data.title).toBe('The staff guide');
 
     const duplicate = await t.request({ method: 'POST', url: '/v1/admin/help-articles', token: administrator, payload });
     expect(duplicate.statusCode).toBe(409);
     expect(envelope(duplicate).errors).toEqual({ slug: 'An article with this slug exists in this language' });
 
-    const drafts = envelope<Array<{ slug: string }>>(await t.request({ method: 'GET', url: '/v1/admin/help-articles?published=true&language=en&q=staff-written', token: administrator }));
+    const drafts = envelope<Array<{ slug: string }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/help-articles?published=true&language=en&q=staff-written', token: administrator }),
+    );
     expect(drafts.data.map((a) => a.slug)).toEqual(['staff-written-guide']);
     expect((await auditOf(article.id)).map((e) => e.action).sort()).toEqual(['help_article.created', 'help_article.published', 'help_article.updated']);
   });
@@ -165,12 +229,17 @@ describe('help articles', () => {
 
 describe('help articles list (the declared staff CRUD)', () => {
   it('sorts, pages and filters with the back office paging rules, lists without bodies, reads one with its body', async () => {
-    for (const [slug, language, position] of [['list-check-c', 'en', 3], ['list-check-a', 'hi', 1], ['list-check-b', 'en', 2]] as const) {
+    for (const [slug, language, position] of [
+      ['list-check-c', 'en', 3],
+      ['list-check-a', 'hi', 1],
+      ['list-check-b', 'en', 2],
+    ] as const) {
       const payload = { slug, language, topic: 'account', title: `List check ${slug}`, summary: 'Ordered by position', body: 'Text.', position };
       expect((await t.request({ method: 'POST', url: '/v1/admin/help-articles', token: administrator, payload })).statusCode).toBe(201);
     }
     type Row = { id: string; slug: string; language: string; body?: string };
-    const list = async (query: string) => envelope<Row[]>(await t.request({ method: 'GET', url: `/v1/admin/help-articles?q=list-check&${query}`, token: administrator }));
+    const list = async (query: string) =>
+      envelope<Row[]>(await t.request({ method: 'GET', url: `/v1/admin/help-articles?q=list-check&${query}`, token: administrator }));
     const byPosition = await list('sort=position&order=asc');
     expect(byPosition.data.map((a) => a.slug)).toEqual(['list-check-a', 'list-check-b', 'list-check-c']);
     expect(byPosition.data.every((a) => a.body === undefined)).toBe(true);
@@ -194,12 +263,16 @@ describe('help articles list (the declared staff CRUD)', () => {
 
 describe('orders and users', () => {
   it('lists every order read-only with filters', async () => {
-    const all = envelope<Array<{ id: string; number: string; status: string; line_count: number; seller: { id: string } }>>(await t.request({ method: 'GET', url: '/v1/admin/orders?limit=100', token: administrator }));
+    const all = envelope<Array<{ id: string; number: string; status: string; line_count: number; seller: { id: string } }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/orders?limit=100', token: administrator }),
+    );
     expect(all.total).toBeGreaterThan(0);
     // Every order has lines; each row counts its own.
     expect(all.data.every((o) => o.line_count > 0)).toBe(true);
     const first = all.data[0];
-    const byStatus = envelope<Array<{ status: string }>>(await t.request({ method: 'GET', url: `/v1/admin/orders?status=${first.status}&limit=100`, token: administrator }));
+    const byStatus = envelope<Array<{ status: string }>>(
+      await t.request({ method: 'GET', url: `/v1/admin/orders?status=${first.status}&limit=100`, token: administrator }),
+    );
     expect(byStatus.data.every((o) => o.status === first.status)).toBe(true);
     const byNumber = envelope<Array<{ id: string }>>(await t.request({ method: 'GET', url: `/v1/admin/orders?q=${first.number}`, token: administrator }));
     expect(byNumber.data.map((o) => o.id)).toEqual([first.id]);
@@ -213,7 +286,9 @@ describe('orders and users', () => {
     const buyer = await signUp(t, { role: 'buyer', name: 'Filter Buyer' });
     const all = envelope<Array<{ email: string; roles: string[] }>>(await t.request({ method: 'GET', url: '/v1/admin/users?limit=100', token: administrator }));
     expect(all.data.some((u) => u.roles.includes('admin'))).toBe(false);
-    const buyers = envelope<Array<{ email: string; roles: string[] }>>(await t.request({ method: 'GET', url: `/v1/admin/users?role=buyer&q=${encodeURIComponent(buyer.email)}`, token: administrator }));
+    const buyers = envelope<Array<{ email: string; roles: string[] }>>(
+      await t.request({ method: 'GET', url: `/v1/admin/users?role=buyer&q=${encodeURIComponent(buyer.email)}`, token: administrator }),
+    );
     expect(buyers.data.map((u) => u.email)).toEqual([buyer.email]);
     expect(envelope(await t.request({ method: 'GET', url: '/v1/admin/users?role=admin', token: administrator })).errors).toHaveProperty('role');
     // One account; a staff account is not one of them.
@@ -228,13 +303,19 @@ describe('orders and users', () => {
 
   it('lists and filters sellers', async () => {
     const seller = await onboardedSeller(t, { name: 'Zanzibar Spice Traders' });
-    const found = envelope<Array<{ id: string; verification_status: string }>>(await t.request({ method: 'GET', url: '/v1/admin/sellers?q=zanzibar', token: reviewer }));
+    const found = envelope<Array<{ id: string; verification_status: string }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/sellers?q=zanzibar', token: reviewer }),
+    );
     expect(found.data.map((s) => s.id)).toEqual([seller.user.id]);
-    const pending = envelope<Array<{ verification_status: string }>>(await t.request({ method: 'GET', url: '/v1/admin/sellers?verification_status=pending', token: reviewer }));
+    const pending = envelope<Array<{ verification_status: string }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/sellers?verification_status=pending', token: reviewer }),
+    );
     expect(pending.total).toBeGreaterThan(0);
     expect(pending.data.every((s) => s.verification_status === 'pending')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const joined = envelope<Array<{ id: string }>>(await t.request({ method: 'GET', url: `/v1/admin/sellers?joined_from=${today}&limit=100`, token: reviewer }));
+    const joined = envelope<Array<{ id: string }>>(
+      await t.request({ method: 'GET', url: `/v1/admin/sellers?joined_from=${today}&limit=100`, token: reviewer }),
+    );
     expect(joined.data.map((s) => s.id)).toContain(seller.user.id);
     // A range that ends before it starts names its end; a buyer or staff account is not a seller.
     const backwards = await t.request({ method: 'GET', url: '/v1/admin/sellers?joined_from=2026-03-01&joined_to=2026-02-01', token: reviewer });
@@ -243,11 +324,15 @@ describe('orders and users', () => {
     const everyone = envelope<Array<{ email: string }>>(await t.request({ method: 'GET', url: '/v1/admin/sellers?limit=100', token: reviewer })).data;
     expect(everyone.map((s) => s.email)).not.toContain('reviewer@demo.test');
     expect(everyone.map((s) => s.email)).not.toContain('buyer@demo.test');
-    expect(envelope(await t.request({ method: 'GET', url: `/v1/admin/sellers/${seller.user.id}`, token: reviewer })).data).toMatchObject({ account: { id: seller.user.id } });
+    expect(envelope(await t.request({ method: 'GET', url: `/v1/admin/sellers/${seller.user.id}`, token: reviewer })).data).toMatchObject({
+      account: { id: seller.user.id },
+    });
   });
 
-  it('counts each seller\'s documents waiting for review', async () => {
-    const all = envelope<Array<{ id: string; pending_documents: number }>>(await t.request({ method: 'GET', url: '/v1/admin/sellers?limit=100', token: reviewer })).data;
+  it("counts each seller's documents waiting for review", async () => {
+    const all = envelope<Array<{ id: string; pending_documents: number }>>(
+      await t.request({ method: 'GET', url: '/v1/admin/sellers?limit=100', token: reviewer }),
+    ).data;
     const pendingRows = await t.db.select({ ownerId: documents.ownerId }).from(documents).where(eq(documents.status, 'pending'));
     expect(pendingRows.length).toBeGreaterThan(0);
     for (const row of all) expect(row.pending_documents, row.id).toBe(pendingRows.filter((d) => d.ownerId === row.id).length);
@@ -260,7 +345,13 @@ describe('overview', () => {
     expect(response.statusCode).toBe(200);
     const data = envelope<{
       attention: Record<string, number>;
-      totals: { sellers: number; buyers: number; products_published: number; orders: number; order_value_this_month: Array<{ currency: string; total_minor: number }> };
+      totals: {
+        sellers: number;
+        buyers: number;
+        products_published: number;
+        orders: number;
+        order_value_this_month: Array<{ currency: string; total_minor: number }>;
+      };
       series: Array<{ date: string; orders: number; new_sellers: number }>;
     }>(response).data;
     const pendingDocuments = (await t.db.select().from(documents).where(eq(documents.status, 'pending'))).length;

@@ -13,11 +13,22 @@ import { createTestApp, envelope, logIn, onboardedSeller, STRONG_PASSWORD, uniqu
 const t = await createTestApp({}, { seed: true });
 const administrator = await logIn(t, 'admin@demo.test', DEMO_PASSWORD);
 
-const entriesOf = (actorId: string, action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, action)));
+const entriesOf = (actorId: string, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, action)));
 
 describe('append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
-    await recordAudit(t.db, { actorId: null, actorRole: 'system', action: 'category.created', subjectType: 'category', subjectId: 'x-immutable', after: { name: 'X' } });
+    await recordAudit(t.db, {
+      actorId: null,
+      actorRole: 'system',
+      action: 'category.created',
+      subjectType: 'category',
+      subjectId: 'x-immutable',
+      after: { name: 'X' },
+    });
     // The driver wraps the database's error; its cause carries the trigger's message.
     const failure = async (statement: Promise<unknown>) => {
       try {
@@ -37,7 +48,13 @@ describe('append-only', () => {
 describe('sensitive seller actions', () => {
   it('records bank details changes with the account number masked only', async () => {
     const seller = await onboardedSeller(t, { password: STRONG_PASSWORD });
-    const bank = { account_holder: 'Rao Steelworks Pvt Ltd', bank_name: 'State Bank of India', account_number: 'IN12 3456 7890 1234', swift_bic: 'SBININBB104', currency: 'INR' };
+    const bank = {
+      account_holder: 'Rao Steelworks Pvt Ltd',
+      bank_name: 'State Bank of India',
+      account_number: 'IN12 3456 7890 1234',
+      swift_bic: 'SBININBB104',
+      currency: 'INR',
+    };
     expect((await t.request({ method: 'PUT', url: '/v1/store/bank-details', token: seller.token, payload: bank })).statusCode).toBe(200);
     const change = { ...bank, account_number: 'GB99 8888 7777 6543', current_password: STRONG_PASSWORD };
     expect((await t.request({ method: 'PUT', url: '/v1/store/bank-details', token: seller.token, payload: change })).statusCode).toBe(200);
@@ -48,21 +65,33 @@ describe('sensitive seller actions', () => {
     expect(text).not.toMatch(/12345678901234|IN1234567890|GB998888777765|8888/);
     expect(text).not.toContain(STRONG_PASSWORD);
     const last = entries.find((e) => e.before !== null);
-    expect(last).toMatchObject({ actorRole: 'seller', subjectType: 'store_section', before: { account_number_masked: '•••• 1234' }, after: { account_number_masked: '•••• 6543' } });
+    expect(last).toMatchObject({
+      actorRole: 'seller',
+      subjectType: 'store_section',
+      before: { account_number_masked: '•••• 1234' },
+      after: { account_number_masked: '•••• 6543' },
+    });
   });
 
   it('records a replaced document file', async () => {
     const seller = await onboardedSeller(t);
     const created = await t.request({ method: 'POST', url: '/v1/documents', token: seller.token, ...pdfForm({ type: 'owner_id' }, demoPdf('First')) });
     const id = envelope<{ id: string }>(created).data.id;
-    expect((await t.request({ method: 'POST', url: `/v1/documents/${id}/file`, token: seller.token, ...pdfForm({}, demoPdf('Second, clearer scan')) })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: `/v1/documents/${id}/file`, token: seller.token, ...pdfForm({}, demoPdf('Second, clearer scan')) })).statusCode,
+    ).toBe(200);
     const [entry] = await entriesOf(seller.user.id, 'document.replaced');
     expect(entry).toMatchObject({ subjectType: 'document', subjectId: id, before: { original_name: 'doc.pdf' }, after: { original_name: 'doc.pdf' } });
   });
 
   it('records a password change without any hash', async () => {
     const seller = await onboardedSeller(t, { password: STRONG_PASSWORD });
-    const response = await t.request({ method: 'POST', url: '/v1/auth/set-password', token: seller.token, payload: { currentPassword: STRONG_PASSWORD, password: 'Harbour-Lantern-58' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      token: seller.token,
+      payload: { currentPassword: STRONG_PASSWORD, password: 'Harbour-Lantern-58' },
+    });
     expect(response.statusCode).toBe(200);
     const entries = await entriesOf(seller.user.id, 'password.changed');
     expect(entries).toHaveLength(1);
@@ -89,12 +118,21 @@ describe('sensitive seller actions', () => {
 describe('GET /v1/admin/audit-log', () => {
   it('filters by action and subject and searches by actor', async () => {
     const seller = await onboardedSeller(t, { name: 'Audit Searcher' });
-    await t.request({ method: 'PUT', url: `/v1/admin/sellers/${seller.user.id}/verification`, token: administrator, payload: { verification_status: 'pending' } });
+    await t.request({
+      method: 'PUT',
+      url: `/v1/admin/sellers/${seller.user.id}/verification`,
+      token: administrator,
+      payload: { verification_status: 'pending' },
+    });
     const byAction = envelope<Array<{ action: string; subject_id: string; actor: { role: string; name: string } }>>(
       await t.request({ method: 'GET', url: `/v1/admin/audit-log?action=seller.verification_changed&subject_id=${seller.user.id}`, token: administrator }),
     );
     expect(byAction.total).toBe(1);
-    expect(byAction.data[0]).toMatchObject({ action: 'seller.verification_changed', subject_id: seller.user.id, actor: { role: 'administrator', name: 'Marketplace Admin' } });
+    expect(byAction.data[0]).toMatchObject({
+      action: 'seller.verification_changed',
+      subject_id: seller.user.id,
+      actor: { role: 'administrator', name: 'Marketplace Admin' },
+    });
 
     const bad = await t.request({ method: 'GET', url: '/v1/admin/audit-log?from=2026-02-01&to=2026-01-01&action=nope', token: administrator });
     expect(bad.statusCode).toBe(400);
@@ -104,9 +142,10 @@ describe('GET /v1/admin/audit-log', () => {
 
 describe('subject names', () => {
   type Entry = { action: string; subject_type: string; subject_id: string; subject_label: string | null };
-  const search = async (q: string) => envelope<Entry[]>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?q=${encodeURIComponent(q)}`, token: administrator }));
+  const search = async (q: string) =>
+    envelope<Entry[]>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?q=${encodeURIComponent(q)}`, token: administrator }));
 
-  it("names a product by its name, finds its entries by that name, and keeps the name once the product is gone", async () => {
+  it('names a product by its name, finds its entries by that name, and keeps the name once the product is gone', async () => {
     const seller = await onboardedSeller(t);
     const [product] = await t.db
       .insert(products)
@@ -116,7 +155,12 @@ describe('subject names', () => {
 
     const found = await search('anchor bolts');
     expect(found.total).toBe(1);
-    expect(found.data[0]).toMatchObject({ action: 'product.approved', subject_type: 'product', subject_id: product.id, subject_label: 'Galvanised anchor bolts' });
+    expect(found.data[0]).toMatchObject({
+      action: 'product.approved',
+      subject_type: 'product',
+      subject_id: product.id,
+      subject_label: 'Galvanised anchor bolts',
+    });
 
     await t.db.delete(products).where(eq(products.id, product.id));
     expect((await search('anchor bolts')).data.map((entry) => entry.subject_label)).toEqual(['Galvanised anchor bolts']);
@@ -124,8 +168,16 @@ describe('subject names', () => {
 
   it("names a seller by company and person, and an older entry without a stored name by its subject's name now", async () => {
     const seller = await onboardedSeller(t, { name: 'Priya Raman' });
-    await t.db.update(users).set({ businessDetails: { business_name: 'Raman Fasteners' } }).where(eq(users.id, seller.user.id));
-    await t.request({ method: 'PUT', url: `/v1/admin/sellers/${seller.user.id}/verification`, token: administrator, payload: { verification_status: 'pending' } });
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: 'Raman Fasteners' } })
+      .where(eq(users.id, seller.user.id));
+    await t.request({
+      method: 'PUT',
+      url: `/v1/admin/sellers/${seller.user.id}/verification`,
+      token: administrator,
+      payload: { verification_status: 'pending' },
+    });
     // As written before labels were stored: the append-only log cannot be given one afterwards.
     await t.db.insert(auditLog).values({ actorId: null, actorRole: 'system', action: 'seller.reinstated', subjectType: 'seller', subjectId: seller.user.id });
 
@@ -145,7 +197,15 @@ describe('subject names', () => {
 describe('GET /v1/admin/audit-log.csv', () => {
   it('exports the filtered entries with a header, RFC 4180 quoting and no formulas', async () => {
     const nasty = '=HYPERLINK("http://evil.test","click"), "quoted"\nnext line';
-    await recordAudit(t.db, { actorId: null, actorRole: 'system', action: 'help_article.updated', subjectType: 'help_article', subjectId: 'csv-subject', note: nasty, after: { title: '+SUM(A1)' } });
+    await recordAudit(t.db, {
+      actorId: null,
+      actorRole: 'system',
+      action: 'help_article.updated',
+      subjectType: 'help_article',
+      subjectId: 'csv-subject',
+      note: nasty,
+      after: { title: '+SUM(A1)' },
+    });
     const response = await t.request({ method: 'GET', url: '/v1/admin/audit-log.csv?subject_type=help_article&q=csv-subject', token: administrator });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

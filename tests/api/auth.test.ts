@@ -22,12 +22,22 @@ async function activationTokenFor(email: string): Promise<string> {
 describe('POST /v1/auth/signup', () => {
   it('creates the account, hashes the password with argon2id and returns a session', async () => {
     const email = uniqueEmail('Signup');
-    const response = await t.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'Asha Rao', email, password: STRONG_PASSWORD, role: 'seller' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      payload: { name: 'Asha Rao', email, password: STRONG_PASSWORD, role: 'seller' },
+    });
     expect(response.statusCode).toBe(201);
     const body = envelope<{ token: string; user: Record<string, unknown> }>(response);
     expect(body.success).toBe(true);
     expect(body.data.token).toEqual(expect.any(String));
-    expect(body.data.user).toMatchObject({ email: email.toLowerCase(), roles: ['seller'], is_email_verified: false, is_verified: false, business_details: null });
+    expect(body.data.user).toMatchObject({
+      email: email.toLowerCase(),
+      roles: ['seller'],
+      is_email_verified: false,
+      is_verified: false,
+      business_details: null,
+    });
     expect(body.data.user).not.toHaveProperty('passwordHash');
     const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -41,9 +51,17 @@ describe('POST /v1/auth/signup', () => {
 
   it('refuses a duplicate email, whatever its case', async () => {
     const { email } = await signUp(t);
-    const response = await t.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'Other', email: email.toUpperCase(), password: STRONG_PASSWORD, role: 'buyer' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      payload: { name: 'Other', email: email.toUpperCase(), password: STRONG_PASSWORD, role: 'buyer' },
+    });
     expect(response.statusCode).toBe(409);
-    expect(envelope(response)).toMatchObject({ success: false, message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } });
+    expect(envelope(response)).toMatchObject({
+      success: false,
+      message: 'An account with this email already exists',
+      errors: { email: 'An account with this email already exists' },
+    });
   });
 
   it.each([
@@ -68,14 +86,22 @@ describe('POST /v1/auth/signup', () => {
   });
 
   it('refuses a common password', async () => {
-    const response = await t.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'A', email: uniqueEmail(), password: 'Password123', role: 'seller' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      payload: { name: 'A', email: uniqueEmail(), password: 'Password123', role: 'seller' },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({ password: 'This password is too common. Choose one that is harder to guess' });
   });
 
   it('rejects unknown body fields instead of storing them', async () => {
     const email = uniqueEmail();
-    const response = await t.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'A', email, password: STRONG_PASSWORD, role: 'seller', roles: ['admin'] } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      payload: { name: 'A', email, password: STRONG_PASSWORD, role: 'seller', roles: ['admin'] },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({ roles: 'This field is not allowed' });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -88,7 +114,11 @@ describe('POST /v1/auth/signup', () => {
   });
 
   it('refuses an oversized body with the 413 envelope', async () => {
-    const response = await t.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'x'.repeat(2 * 1024 * 1024), email: uniqueEmail(), password: STRONG_PASSWORD, role: 'seller' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024), email: uniqueEmail(), password: STRONG_PASSWORD, role: 'seller' },
+    });
     expect(response.statusCode).toBe(413);
     expect(envelope(response)).toEqual({ success: false, message: 'The request is too large', data: null });
   });
@@ -113,7 +143,10 @@ describe('POST /v1/auth/activate', () => {
     const { email } = await signUp(t);
     const activation = await activationTokenFor(email);
     const [user] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    await t.db.update(activationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(activationTokens.userId, user.id));
+    await t.db
+      .update(activationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(activationTokens.userId, user.id));
     const response = await t.request({ method: 'POST', url: '/v1/auth/activate', payload: { token: activation } });
     expect(response.statusCode).toBe(410);
     expect(envelope(response).message).toMatch(/expired/);
@@ -157,7 +190,8 @@ describe('POST /v1/auth/resend-verification', () => {
   it('is rate-limited per account with Retry-After', async () => {
     const { token } = await signUp(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.request({ method: 'POST', url: '/v1/auth/resend-verification', token, remoteAddress: nextAddress() })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.request({ method: 'POST', url: '/v1/auth/resend-verification', token, remoteAddress: nextAddress() })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await t.request({ method: 'POST', url: '/v1/auth/resend-verification', token, remoteAddress: nextAddress() });
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
@@ -202,7 +236,9 @@ describe('POST /v1/auth/login and logout', () => {
     const { email } = await signUp(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'Wrong-password-1' }, remoteAddress: nextAddress() })).statusCode);
+      statuses.push(
+        (await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'Wrong-password-1' }, remoteAddress: nextAddress() })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -241,8 +277,7 @@ describe('POST /v1/auth/login and logout', () => {
 });
 
 describe('bearer tokens', () => {
-  const statusWith = (authorization?: string) =>
-    t.request({ method: 'GET', url: '/v1/seller/get-status', headers: authorization ? { authorization } : {} });
+  const statusWith = (authorization?: string) => t.request({ method: 'GET', url: '/v1/seller/get-status', headers: authorization ? { authorization } : {} });
 
   it.each([
     ['missing', undefined],
@@ -257,22 +292,43 @@ describe('bearer tokens', () => {
 
   it('refuses an expired token', async () => {
     const { user } = await signUp(t);
-    const [session] = await t.db.insert(sessions).values({ userId: user.id, kind: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    const [session] = await t.db
+      .insert(sessions)
+      .values({ userId: user.id, kind: 'password', expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     const key = new TextEncoder().encode(t.app.serverSecret);
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(session.id).setIssuer('b2b-marketplace').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(session.id)
+      .setIssuer('b2b-marketplace')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
     expect((await statusWith(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
   it('refuses a token signed with another key', async () => {
     const { user } = await signUp(t);
-    const [session] = await t.db.insert(sessions).values({ userId: user.id, kind: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(session.id).setIssuer('b2b-marketplace').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const [session] = await t.db
+      .insert(sessions)
+      .values({ userId: user.id, kind: 'password', expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(session.id)
+      .setIssuer('b2b-marketplace')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     expect((await statusWith(`Bearer ${forged}`)).statusCode).toBe(401);
   });
 
   it('refuses a token whose session expired in the database', async () => {
     const { token, user } = await signUp(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await statusWith(`Bearer ${token}`)).statusCode).toBe(401);
   });
 });
@@ -306,7 +362,13 @@ describe('XSRF cookie and header', () => {
     const noHeader = await t.request({ method: 'POST', url: '/v1/auth/login', cookies: { 'XSRF-TOKEN': value }, payload });
     expect(noHeader.statusCode).toBe(403);
     expect(envelope(noHeader)).toMatchObject({ success: false, message: 'Security check failed. Reload the page and try again' });
-    const wrongHeader = await t.request({ method: 'POST', url: '/v1/auth/login', cookies: { 'XSRF-TOKEN': value }, headers: { 'x-xsrf-token': 'other' }, payload });
+    const wrongHeader = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      cookies: { 'XSRF-TOKEN': value },
+      headers: { 'x-xsrf-token': 'other' },
+      payload,
+    });
     expect(wrongHeader.statusCode).toBe(403);
     const matching = await t.request({ method: 'POST', url: '/v1/auth/login', cookies: { 'XSRF-TOKEN': value }, headers: { 'x-xsrf-token': value }, payload });
     expect(matching.statusCode).toBe(401);
@@ -314,7 +376,13 @@ describe('XSRF cookie and header', () => {
 
   it('rejects a cookie value planted by another site even with a matching header', async () => {
     const planted = 'attacker.value';
-    const response = await t.request({ method: 'POST', url: '/v1/auth/login', cookies: { 'XSRF-TOKEN': planted }, headers: { 'x-xsrf-token': planted }, payload: { email: uniqueEmail(), password: 'x' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      cookies: { 'XSRF-TOKEN': planted },
+      headers: { 'x-xsrf-token': planted },
+      payload: { email: uniqueEmail(), password: 'x' },
+    });
     expect(response.statusCode).toBe(403);
     // A fresh, valid cookie comes back so the client's next try can pass.
     expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).not.toBe(planted);

@@ -29,10 +29,18 @@ describe('account profile', () => {
     const read = envelope(await t.request({ method: 'GET', url: '/v1/account/profile', token: me.token })).data;
     expect(read).toEqual({ name: 'Daniel Meyer', email: me.email, phone: null, avatar_url: null });
 
-    const saved = await t.request({ method: 'PATCH', url: '/v1/account/profile', token: me.token, payload: { name: '  Daniel M. Meyer ', phone: '+49 30 1234 5678' } });
+    const saved = await t.request({
+      method: 'PATCH',
+      url: '/v1/account/profile',
+      token: me.token,
+      payload: { name: '  Daniel M. Meyer ', phone: '+49 30 1234 5678' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(envelope(saved).data).toEqual({ name: 'Daniel M. Meyer', email: me.email, phone: '+49 30 1234 5678', avatar_url: null });
-    expect(envelope(await t.request({ method: 'GET', url: '/v1/account/profile', token: other.token })).data).toMatchObject({ name: 'Daniel Meyer', phone: null });
+    expect(envelope(await t.request({ method: 'GET', url: '/v1/account/profile', token: other.token })).data).toMatchObject({
+      name: 'Daniel Meyer',
+      phone: null,
+    });
   });
 
   it('a changed phone is no longer a verified one', async () => {
@@ -46,7 +54,12 @@ describe('account profile', () => {
 
   it('refuses bad input naming the field, and the email or other fields in the body', async () => {
     const me = await buyer();
-    const bad = await t.request({ method: 'PATCH', url: '/v1/account/profile', token: me.token, payload: { name: ' ', phone: '12ab', email: 'x@example.com', roles: ['admin'] } });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: '/v1/account/profile',
+      token: me.token,
+      payload: { name: ' ', phone: '12ab', email: 'x@example.com', roles: ['admin'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).errors).toEqual({
       name: 'Name is required',
@@ -107,10 +120,18 @@ describe('payment preferences', () => {
     const me = await buyer();
     const other = await buyer();
     expect(envelope(await t.request({ method: 'GET', url: '/v1/account/payment', token: me.token })).data).toEqual({ method: 'bank_transfer', terms: null });
-    const saved = await t.request({ method: 'PUT', url: '/v1/account/payment', token: me.token, payload: { method: 'agreed_terms', terms: 'Net 30 days from invoice' } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/v1/account/payment',
+      token: me.token,
+      payload: { method: 'agreed_terms', terms: 'Net 30 days from invoice' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(envelope(saved).data).toEqual({ method: 'agreed_terms', terms: 'Net 30 days from invoice' });
-    expect(envelope(await t.request({ method: 'GET', url: '/v1/account/payment', token: me.token })).data).toEqual({ method: 'agreed_terms', terms: 'Net 30 days from invoice' });
+    expect(envelope(await t.request({ method: 'GET', url: '/v1/account/payment', token: me.token })).data).toEqual({
+      method: 'agreed_terms',
+      terms: 'Net 30 days from invoice',
+    });
     expect(envelope(await t.request({ method: 'GET', url: '/v1/account/payment', token: other.token })).data).toEqual({ method: 'bank_transfer', terms: null });
     // Back to bank transfer: terms no longer apply.
     const bank = await t.request({ method: 'PUT', url: '/v1/account/payment', token: me.token, payload: { method: 'bank_transfer', terms: 'ignored' } });
@@ -149,11 +170,15 @@ describe('business profile', () => {
     const saved = await t.request({ method: 'PUT', url: '/v1/buyer/business-profile', token: me.token, payload: profile });
     expect(saved.statusCode).toBe(200);
     expect(envelope(saved).data).toMatchObject({ ...profile, purchasing_categories: ['Kitchenware', 'Packaging'], updated_at: expect.any(String) });
-    expect(envelope(await t.request({ method: 'GET', url: '/v1/buyer/business-profile', token: me.token })).data).toMatchObject({ company_name: 'Meyer Hospitality GmbH' });
+    expect(envelope(await t.request({ method: 'GET', url: '/v1/buyer/business-profile', token: me.token })).data).toMatchObject({
+      company_name: 'Meyer Hospitality GmbH',
+    });
     expect(envelope(await t.request({ method: 'GET', url: '/v1/buyer/business-profile', token: other.token })).data).toBeNull();
     // Saving the payment preferences keeps the business profile (one preferences object, two keys).
     await t.request({ method: 'PUT', url: '/v1/account/payment', token: me.token, payload: { method: 'agreed_terms', terms: 'Net 60' } });
-    expect(envelope(await t.request({ method: 'GET', url: '/v1/buyer/business-profile', token: me.token })).data).toMatchObject({ company_name: 'Meyer Hospitality GmbH' });
+    expect(envelope(await t.request({ method: 'GET', url: '/v1/buyer/business-profile', token: me.token })).data).toMatchObject({
+      company_name: 'Meyer Hospitality GmbH',
+    });
   });
 
   it('names each bad field', async () => {
@@ -162,7 +187,15 @@ describe('business profile', () => {
       method: 'PUT',
       url: '/v1/buyer/business-profile',
       token: me.token,
-      payload: { ...profile, company_name: '', business_type: 'Cartel', website: 'meyer.example', annual_purchasing_volume: 'lots', purchasing_categories: Array.from({ length: 11 }, (_, i) => `C${i}`), owner_id: 'x' },
+      payload: {
+        ...profile,
+        company_name: '',
+        business_type: 'Cartel',
+        website: 'meyer.example',
+        annual_purchasing_volume: 'lots',
+        purchasing_categories: Array.from({ length: 11 }, (_, i) => `C${i}`),
+        owner_id: 'x',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).errors).toEqual({
@@ -177,7 +210,12 @@ describe('business profile', () => {
 });
 
 describe('support requests', () => {
-  const request = { topic: 'payment', subject: 'Invoice for my last order', message: 'Please send the invoice again, the first one did not arrive.', order_number: 'ORD-2026-000042' };
+  const request = {
+    topic: 'payment',
+    subject: 'Invoice for my last order',
+    message: 'Please send the invoice again, the first one did not arrive.',
+    order_number: 'ORD-2026-000042',
+  };
 
   it('a signed-in buyer opens one under their account and lists only their own', async () => {
     const me = await buyer();
@@ -199,7 +237,12 @@ describe('support requests', () => {
     const missing = await t.request({ method: 'POST', url: '/v1/support/requests', payload: request, remoteAddress: nextAddress() });
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).errors).toEqual({ name: 'Your name is required', email: 'Email is required' });
-    const ok = await t.request({ method: 'POST', url: '/v1/support/requests', payload: { ...request, name: 'Visitor', email: 'Visitor@Example.com' }, remoteAddress: nextAddress() });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/v1/support/requests',
+      payload: { ...request, name: 'Visitor', email: 'Visitor@Example.com' },
+      remoteAddress: nextAddress(),
+    });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -237,7 +280,10 @@ describe('support requests', () => {
   it('is rate-limited per sender', async () => {
     const me = await buyer();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await t.request({ method: 'POST', url: '/v1/support/requests', token: me.token, payload: request, remoteAddress: nextAddress() })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await t.request({ method: 'POST', url: '/v1/support/requests', token: me.token, payload: request, remoteAddress: nextAddress() })).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
@@ -263,7 +309,12 @@ describe('password change and sign out everywhere (the security page’s calls)'
   it('changing the password ends the other sessions and answers a fresh token', async () => {
     const me = await buyer();
     const second = await logIn(t, me.email, STRONG_PASSWORD);
-    const changed = await t.request({ method: 'POST', url: '/v1/auth/set-password', token: me.token, payload: { currentPassword: STRONG_PASSWORD, password: 'Harbour-Lantern-58' } });
+    const changed = await t.request({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      token: me.token,
+      payload: { currentPassword: STRONG_PASSWORD, password: 'Harbour-Lantern-58' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/v1/account/profile', token: second })).statusCode).toBe(401);
     const fresh = envelope<{ token: string }>(changed).data.token;

@@ -7,19 +7,40 @@ let counter = 0;
 
 async function product(sellerId: string, categoryId: string | null, currency: string) {
   counter += 1;
-  const [row] = await t.db.insert(products).values({ sellerId, name: `Item ${counter}`, sku: `SKU-${counter}`, categoryId, currency, priceMinor: 100 }).returning();
+  const [row] = await t.db
+    .insert(products)
+    .values({ sellerId, name: `Item ${counter}`, sku: `SKU-${counter}`, categoryId, currency, priceMinor: 100 })
+    .returning();
   return row;
 }
 
-async function order(buyerId: string, sellerId: string, status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled', createdAt: string, lines: Array<{ productId: string; total: number }>, currency = 'USD') {
+async function order(
+  buyerId: string,
+  sellerId: string,
+  status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled',
+  createdAt: string,
+  lines: Array<{ productId: string; total: number }>,
+  currency = 'USD',
+) {
   counter += 1;
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   const [row] = await t.db
     .insert(orders)
-    .values({ number: `ORD-A-${counter}`, buyerId, sellerId, status, currency, totalMinor: total, shippingAddress: { city: 'Berlin' }, createdAt: new Date(createdAt) })
+    .values({
+      number: `ORD-A-${counter}`,
+      buyerId,
+      sellerId,
+      status,
+      currency,
+      totalMinor: total,
+      shippingAddress: { city: 'Berlin' },
+      createdAt: new Date(createdAt),
+    })
     .returning();
   for (const line of lines) {
-    await t.db.insert(orderLines).values({ orderId: row.id, productId: line.productId, productName: 'x', sku: 'x', quantity: 1, unitPriceMinor: line.total, lineTotalMinor: line.total });
+    await t.db
+      .insert(orderLines)
+      .values({ orderId: row.id, productId: line.productId, productName: 'x', sku: 'x', quantity: 1, unitPriceMinor: line.total, lineTotalMinor: line.total });
   }
   return row;
 }
@@ -37,7 +58,10 @@ describe('GET /v1/buyer/analytics/spend', () => {
     const loose = await product(beta.user.id, null, 'EUR');
 
     await order(buyer.user.id, alpha.user.id, 'delivered', '2026-01-10T10:00:00Z', [{ productId: pan.id, total: 10_000 }]);
-    await order(buyer.user.id, beta.user.id, 'confirmed', '2026-01-20T10:00:00Z', [{ productId: saw.id, total: 4_000 }, { productId: pan.id, total: 1_000 }]);
+    await order(buyer.user.id, beta.user.id, 'confirmed', '2026-01-20T10:00:00Z', [
+      { productId: saw.id, total: 4_000 },
+      { productId: pan.id, total: 1_000 },
+    ]);
     await order(buyer.user.id, alpha.user.id, 'shipped', '2026-02-03T10:00:00Z', [{ productId: pan.id, total: 2_500 }]);
     await order(buyer.user.id, beta.user.id, 'delivered', '2026-02-04T10:00:00Z', [{ productId: loose.id, total: 900 }], 'EUR');
     // Not spend: pending, cancelled, outside the range, someone else's.
@@ -72,13 +96,17 @@ describe('GET /v1/buyer/analytics/spend', () => {
         { currency: 'EUR', total_minor: 900, orders: 1 },
       ],
     });
-    const theirs = envelope<{ totals: Array<{ total_minor: number }> }>(await t.request({ method: 'GET', url: '/v1/buyer/analytics/spend?from=2026-01-01&to=2026-02-28', token: other.token })).data;
+    const theirs = envelope<{ totals: Array<{ total_minor: number }> }>(
+      await t.request({ method: 'GET', url: '/v1/buyer/analytics/spend?from=2026-01-01&to=2026-02-28', token: other.token }),
+    ).data;
     expect(theirs.totals).toEqual([{ currency: 'USD', total_minor: 44_000, orders: 1 }]);
   });
 
   it('defaults to the last twelve months and is empty for a new buyer', async () => {
     const buyer = await signUp(t, { role: 'buyer' });
-    const report = envelope<{ from: string; to: string; by_month: unknown[]; totals: unknown[] }>(await t.request({ method: 'GET', url: '/v1/buyer/analytics/spend', token: buyer.token })).data;
+    const report = envelope<{ from: string; to: string; by_month: unknown[]; totals: unknown[] }>(
+      await t.request({ method: 'GET', url: '/v1/buyer/analytics/spend', token: buyer.token }),
+    ).data;
     expect(report.to).toBe(new Date().toISOString().slice(0, 10));
     expect(report.from).toMatch(/^\d{4}-\d{2}-01$/);
     expect(report.by_month).toEqual([]);

@@ -7,11 +7,27 @@ import { listedProduct } from './ordering-fixtures';
 const t = await createTestApp();
 let orderCounter = 0;
 
-async function placeOrder(buyerId: string, sellerId: string, status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled', totalMinor: number, currency = 'USD', createdAt = new Date()) {
+async function placeOrder(
+  buyerId: string,
+  sellerId: string,
+  status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled',
+  totalMinor: number,
+  currency = 'USD',
+  createdAt = new Date(),
+) {
   orderCounter += 1;
   const [row] = await t.db
     .insert(orders)
-    .values({ number: `ORD-T-${Date.now().toString(36)}-${orderCounter}`, buyerId, sellerId, status, currency, totalMinor, shippingAddress: { city: 'Pune' }, createdAt })
+    .values({
+      number: `ORD-T-${Date.now().toString(36)}-${orderCounter}`,
+      buyerId,
+      sellerId,
+      status,
+      currency,
+      totalMinor,
+      shippingAddress: { city: 'Pune' },
+      createdAt,
+    })
     .returning();
   return row;
 }
@@ -39,13 +55,15 @@ describe('GET /v1/buyer/summary', () => {
     const other = await signUp(t, { role: 'buyer' });
     const bolts = await listedProduct(t.db, seller.user.id, { name: 'Steel Bolts M8' });
     const nuts = await listedProduct(t.db, seller.user.id, { name: 'Hex Nuts M8' });
-    const add = (token: string, productId: string, quantity: number) => t.request({ method: 'POST', url: '/v1/cart/items', token, payload: { product_id: productId, quantity } });
+    const add = (token: string, productId: string, quantity: number) =>
+      t.request({ method: 'POST', url: '/v1/cart/items', token, payload: { product_id: productId, quantity } });
     expect((await add(buyer.token, bolts.id, 1200)).statusCode).toBe(201);
     await add(buyer.token, bolts.id, 5);
     await add(buyer.token, nuts.id, 3);
     await add(other.token, nuts.id, 1);
 
-    const cartLines = async (token: string) => envelope<{ cart_lines: number }>(await t.request({ method: 'GET', url: '/v1/buyer/summary', token })).data.cart_lines;
+    const cartLines = async (token: string) =>
+      envelope<{ cart_lines: number }>(await t.request({ method: 'GET', url: '/v1/buyer/summary', token })).data.cart_lines;
     expect(await cartLines(buyer.token)).toBe(2);
     expect(await cartLines(other.token)).toBe(1);
     await t.request({ method: 'DELETE', url: `/v1/cart/items/${nuts.id}`, token: buyer.token });
@@ -91,7 +109,15 @@ describe('GET /v1/buyer/dashboard', () => {
   it('is empty for a new buyer', async () => {
     const buyer = await signUp(t, { role: 'buyer' });
     const data = envelope(await t.request({ method: 'GET', url: '/v1/buyer/dashboard', token: buyer.token })).data;
-    expect(data).toEqual({ pending_orders: 0, unread_notifications: 0, unread_messages: 0, cart_lines: 0, orders_this_month: 0, spend_this_month: [], recent_orders: [] });
+    expect(data).toEqual({
+      pending_orders: 0,
+      unread_notifications: 0,
+      unread_messages: 0,
+      cart_lines: 0,
+      orders_this_month: 0,
+      spend_this_month: [],
+      recent_orders: [],
+    });
   });
 });
 
@@ -100,7 +126,13 @@ describe('notifications', () => {
     const buyer = await signUp(t, { role: 'buyer' });
     const other = await signUp(t, { role: 'buyer' });
     for (let i = 1; i <= 3; i += 1) {
-      await t.db.insert(notifications).values({ userId: buyer.user.id, kind: 'order.shipped', title: `Order ${i} shipped`, link: `/orders/${i}`, createdAt: new Date(Date.now() - (10 - i) * 1000) });
+      await t.db.insert(notifications).values({
+        userId: buyer.user.id,
+        kind: 'order.shipped',
+        title: `Order ${i} shipped`,
+        link: `/orders/${i}`,
+        createdAt: new Date(Date.now() - (10 - i) * 1000),
+      });
     }
     await notify(t.db, other.user.id, { kind: 'order.shipped', title: 'Someone else’s' });
 

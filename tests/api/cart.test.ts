@@ -12,7 +12,13 @@ async function scene() {
   const bolts = await supplier(t, 'Li Wei');
   const gloves = await supplier(t, 'Ana Souza');
   const buyer = await buyerWithAddress(t);
-  const boltsProduct = await listedProduct(t.db, bolts.user.id, { name: 'Steel Bolts M8', priceMinor: 250, moq: 10, tiers: [{ min_quantity: 100, price_minor: 200 }], onHand: 500 });
+  const boltsProduct = await listedProduct(t.db, bolts.user.id, {
+    name: 'Steel Bolts M8',
+    priceMinor: 250,
+    moq: 10,
+    tiers: [{ min_quantity: 100, price_minor: 200 }],
+    onHand: 500,
+  });
   const nuts = await listedProduct(t.db, bolts.user.id, { name: 'Hex Nuts M8', priceMinor: 100, onHand: 500 });
   const glovesProduct = await listedProduct(t.db, gloves.user.id, { name: 'Cotton Gloves', priceMinor: 900, onHand: 50, currency: 'EUR' });
   return { bolts, gloves, buyer, boltsProduct, nuts, glovesProduct };
@@ -39,7 +45,16 @@ describe('/v1/cart', () => {
       [bolts.user.id, 'Li Wei Trading', ['Steel Bolts M8', 'Hex Nuts M8']],
     ]);
     const boltsGroup = cart.groups[1];
-    expect(boltsGroup.items[0]).toMatchObject({ product_id: boltsProduct.id, quantity: 100, unit_price_minor: 200, line_total_minor: 20_000, moq: 10, currency: 'USD', unit: 'piece', problems: [] });
+    expect(boltsGroup.items[0]).toMatchObject({
+      product_id: boltsProduct.id,
+      quantity: 100,
+      unit_price_minor: 200,
+      line_total_minor: 20_000,
+      moq: 10,
+      currency: 'USD',
+      unit: 'piece',
+      problems: [],
+    });
     expect(boltsGroup.subtotals).toEqual([{ currency: 'USD', amount_minor: 22_000 }]);
     expect(cart.groups[0].subtotals).toEqual([{ currency: 'EUR', amount_minor: 2_700 }]);
   });
@@ -90,7 +105,10 @@ describe('/v1/cart', () => {
     expect(draft.statusCode).toBe(422);
     expect(envelope(draft)).toMatchObject({ message: 'This product is no longer available', errors: { product_id: 'This product is no longer available' } });
     expect((await add(buyer.token, { product_id: unknownId, quantity: 1 })).statusCode).toBe(422);
-    await t.db.update(users).set({ roles: ['buyer', 'seller'] }).where(eq(users.id, buyer.user.id));
+    await t.db
+      .update(users)
+      .set({ roles: ['buyer', 'seller'] })
+      .where(eq(users.id, buyer.user.id));
     const own = await listedProduct(t.db, buyer.user.id);
     expect(envelope(await add(buyer.token, { product_id: own.id, quantity: 1 })).errors).toEqual({ product_id: 'You cannot order your own products' });
     for (const [payload, errors] of [

@@ -52,7 +52,12 @@ describe('category requests', () => {
 
   it('refuses an unknown parent and a duplicate pending request', async () => {
     const token = await seller();
-    const unknown = await t.request({ method: 'POST', url: '/v1/category-requests', token, payload: { name: 'Things', parent_id: '00000000-0000-4000-8000-000000000000', reason } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/v1/category-requests',
+      token,
+      payload: { name: 'Things', parent_id: '00000000-0000-4000-8000-000000000000', reason },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(envelope(unknown).errors).toHaveProperty('parent_id');
     await t.request({ method: 'POST', url: '/v1/category-requests', token, payload: { name: 'Drones', reason } });
@@ -70,7 +75,9 @@ describe('category requests', () => {
 
     const byName = envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: '/v1/category-requests?sort=name&order=asc', token })).data;
     expect(byName.map((r) => r.name)).toEqual(['Alpha Widgets', 'Beta Gadgets', 'Gamma Widgets']);
-    const rejected = envelope<Array<{ name: string; reviewer_note: string }>>(await t.request({ method: 'GET', url: '/v1/category-requests?status=rejected', token })).data;
+    const rejected = envelope<Array<{ name: string; reviewer_note: string }>>(
+      await t.request({ method: 'GET', url: '/v1/category-requests?status=rejected', token }),
+    ).data;
     expect(rejected).toEqual([expect.objectContaining({ name: 'Alpha Widgets', reviewer_note: 'Use Consumer Electronics' })]);
     const searched = envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: '/v1/category-requests?q=widg', token })).data;
     expect(searched.map((r) => r.name).sort()).toEqual(['Alpha Widgets', 'Gamma Widgets']);
@@ -96,10 +103,12 @@ describe('category requests', () => {
     expect((await t.request({ method: 'DELETE', url: `/v1/category-requests/${id}`, token })).statusCode).toBe(409);
   });
 
-  it("is invisible to another seller, for every verb", async () => {
+  it('is invisible to another seller, for every verb', async () => {
     const owner = await seller();
     const other = await seller();
-    const { id } = envelope<{ id: string }>(await t.request({ method: 'POST', url: '/v1/category-requests', token: owner, payload: { name: 'Secret Category', reason } })).data;
+    const { id } = envelope<{ id: string }>(
+      await t.request({ method: 'POST', url: '/v1/category-requests', token: owner, payload: { name: 'Secret Category', reason } }),
+    ).data;
     expect((await t.request({ method: 'GET', url: `/v1/category-requests/${id}`, token: other })).statusCode).toBe(404);
     expect((await t.request({ method: 'PATCH', url: `/v1/category-requests/${id}`, token: other, payload: { name: 'Hijacked' } })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/v1/category-requests/${id}`, token: other })).statusCode).toBe(404);

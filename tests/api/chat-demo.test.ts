@@ -5,7 +5,8 @@ import { createTestApp, envelope, logIn } from './helpers';
 
 const t = await createTestApp({}, { seed: true });
 
-const list = async (token: string, query = '') => envelope<ConversationListItem[]>(await t.request({ method: 'GET', url: `/v1/conversations${query}`, token })).data;
+const list = async (token: string, query = '') =>
+  envelope<ConversationListItem[]>(await t.request({ method: 'GET', url: `/v1/conversations${query}`, token })).data;
 
 describe('demo conversations', () => {
   it('gives the demo buyer, supplier and staff real threads to open', async () => {
@@ -20,7 +21,11 @@ describe('demo conversations', () => {
 
     const sellerThreads = await list(seller);
     expect(sellerThreads.map((c) => c.kind)).toEqual(['inquiry', 'order']);
-    expect(sellerThreads[0]).toMatchObject({ counterpart: { name: 'Daniel Meyer', company: 'Meyer Retail Supplies Ltd' }, unread_count: 1, last_message_mine: false });
+    expect(sellerThreads[0]).toMatchObject({
+      counterpart: { name: 'Daniel Meyer', company: 'Meyer Retail Supplies Ltd' },
+      unread_count: 1,
+      last_message_mine: false,
+    });
     const unread = envelope<{ unread: number }>(await t.request({ method: 'GET', url: '/v1/conversations/unread-count', token: seller })).data;
     expect(unread.unread).toBe(1);
 

@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_BODY_MAX, CHAT_SEND_LIMIT, type ChatMessage, type ConversationDetail, type ConversationListItem, type MarkReadResult, type MessageCreatedEvent } from '../../src/contract/chat';
+import {
+  CHAT_BODY_MAX,
+  CHAT_SEND_LIMIT,
+  type ChatMessage,
+  type ConversationDetail,
+  type ConversationListItem,
+  type MarkReadResult,
+  type MessageCreatedEvent,
+} from '../../src/contract/chat';
 import { demoPdf } from '../../server/db/seed-documents';
 import { conversationMembers, messages, notifications, users } from '../../server/db/schema';
 import { openEventStream } from './event-stream';
@@ -27,7 +35,10 @@ type Person = Awaited<ReturnType<typeof signUp>>;
 
 async function staffUser(): Promise<Person> {
   const person = await signUp(t, { role: 'buyer', name: 'Sam Support' });
-  await t.db.update(users).set({ roles: ['admin'], staffRole: 'administrator' }).where(eq(users.id, person.user.id));
+  await t.db
+    .update(users)
+    .set({ roles: ['admin'], staffRole: 'administrator' })
+    .where(eq(users.id, person.user.id));
   return person;
 }
 
@@ -100,11 +111,24 @@ describe('starting conversations', () => {
 
   it('starts one conversation per order, from either side, with the order as context', async () => {
     const { a, s, b, product } = await cast();
-    const order = await placedOrder(t.db, { sellerId: s.user.id, buyerId: a.user.id, lines: [{ product: { ...product, sku: 'X', unit: 'piece', currency: 'USD' }, quantity: 60 }] });
-    const fromBuyer = await t.request({ method: 'POST', url: '/v1/conversations', token: a.token, payload: { kind: 'order', order_id: order.id, body: 'When will it ship?' } });
+    const order = await placedOrder(t.db, {
+      sellerId: s.user.id,
+      buyerId: a.user.id,
+      lines: [{ product: { ...product, sku: 'X', unit: 'piece', currency: 'USD' }, quantity: 60 }],
+    });
+    const fromBuyer = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      token: a.token,
+      payload: { kind: 'order', order_id: order.id, body: 'When will it ship?' },
+    });
     expect(fromBuyer.statusCode).toBe(201);
     const detail = envelope<ConversationDetail>(fromBuyer).data;
-    expect(detail).toMatchObject({ kind: 'order', order: { id: order.id, number: order.number }, order_context: { number: order.number, status: 'pending', total_minor: order.totalMinor } });
+    expect(detail).toMatchObject({
+      kind: 'order',
+      order: { id: order.id, number: order.number },
+      order_context: { number: order.number, status: 'pending', total_minor: order.totalMinor },
+    });
     const fromSeller = await t.request({ method: 'POST', url: '/v1/conversations', token: s.token, payload: { kind: 'order', order_id: order.id } });
     expect(fromSeller.statusCode).toBe(200);
     expect(envelope<ConversationDetail>(fromSeller).data).toMatchObject({ id: detail.id, counterpart: { id: a.user.id } });
@@ -127,7 +151,15 @@ describe('who may read', () => {
   it('answers 404 on every route to an unrelated buyer and another seller', async () => {
     const { a, s, b, other, product } = await cast();
     const id = envelope<ConversationDetail>(await startInquiry(a.token, product.id, 'Hello')).data.id;
-    const withFile = await t.request({ method: 'POST', url: `/v1/conversations/${id}/messages`, token: s.token, ...multipart([{ field: 'client_id', value: clientId() }, { field: 'file', file: { name: 'quote.pdf', type: 'application/pdf', data: PDF } }]) });
+    const withFile = await t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/messages`,
+      token: s.token,
+      ...multipart([
+        { field: 'client_id', value: clientId() },
+        { field: 'file', file: { name: 'quote.pdf', type: 'application/pdf', data: PDF } },
+      ]),
+    });
     expect(withFile.statusCode).toBe(201);
     const messageId = envelope<ChatMessage>(withFile).data.id;
     for (const outsider of [b, other]) {
@@ -150,7 +182,12 @@ describe('who may read', () => {
   it('lets every staff member read and answer a support thread, which they join on answering', async () => {
     const { a, b } = await cast();
     const staff = await staffUser();
-    const started = await t.request({ method: 'POST', url: '/v1/conversations', token: a.token, payload: { kind: 'support', subject: 'Invoice address is wrong', body: 'Please change the invoice address on my account.' } });
+    const started = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      token: a.token,
+      payload: { kind: 'support', subject: 'Invoice address is wrong', body: 'Please change the invoice address on my account.' },
+    });
     expect(started.statusCode).toBe(201);
     const thread = envelope<ConversationDetail>(started).data;
     expect(thread).toMatchObject({ kind: 'support', subject: 'Invoice address is wrong', counterpart: null });
@@ -163,7 +200,10 @@ describe('who may read', () => {
     expect(detail.members.map((m) => m.user_id)).toContain(staff.user.id);
     expect((await list(a.token, '?box=support')).data[0]).toMatchObject({ id: thread.id, unread_count: 1, last_message_mine: false });
     // The buyer is told, with a link to its messages.
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, a.user.id), eq(notifications.kind, 'message.received')));
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.user.id), eq(notifications.kind, 'message.received')));
     expect(note).toMatchObject({ title: 'New message from Marketplace support', link: `/messages/all?c=${thread.id}` });
     expect((await t.request({ method: 'GET', url: `/v1/conversations/${thread.id}`, token: b.token })).statusCode).toBe(404);
   });
@@ -173,10 +213,21 @@ describe('the list', () => {
   it('lists per box, newest activity first, searches, and counts unread', async () => {
     const { a, s, product } = await cast();
     const second = await listedProduct(t.db, s.user.id, { name: `Teak Serving Tray ${++idCounter}` });
-    const order = await placedOrder(t.db, { sellerId: s.user.id, buyerId: a.user.id, lines: [{ product: { ...product, sku: 'X', unit: 'piece', currency: 'USD' }, quantity: 60 }] });
+    const order = await placedOrder(t.db, {
+      sellerId: s.user.id,
+      buyerId: a.user.id,
+      lines: [{ product: { ...product, sku: 'X', unit: 'piece', currency: 'USD' }, quantity: 60 }],
+    });
     const boards = envelope<ConversationDetail>(await startInquiry(a.token, product.id, 'Do you offer engraving?')).data.id;
     const trays = envelope<ConversationDetail>(await startInquiry(a.token, second.id, 'Is teak food-safe?')).data.id;
-    const orderThread = envelope<ConversationDetail>(await t.request({ method: 'POST', url: '/v1/conversations', token: a.token, payload: { kind: 'order', order_id: order.id, body: 'Please ship with pallets.' } })).data.id;
+    const orderThread = envelope<ConversationDetail>(
+      await t.request({
+        method: 'POST',
+        url: '/v1/conversations',
+        token: a.token,
+        payload: { kind: 'order', order_id: order.id, body: 'Please ship with pallets.' },
+      }),
+    ).data.id;
 
     expect((await list(s.token)).data.map((c) => c.id)).toEqual([orderThread, trays, boards]);
     // A new message moves its conversation to the top.
@@ -243,7 +294,10 @@ describe('messages', () => {
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(9);
     expect(new Set(responses.map((r) => envelope<ChatMessage>(r).data.id)).size).toBe(1);
-    const rows = await t.db.select().from(messages).where(and(eq(messages.senderId, a.user.id), eq(messages.clientId, racing)));
+    const rows = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, a.user.id), eq(messages.clientId, racing)));
     expect(rows).toHaveLength(1);
   });
 
@@ -267,21 +321,57 @@ describe('messages', () => {
   it('accepts a PNG or PDF attachment, refuses a renamed executable and a file over 10 MB, and serves it to members only', async () => {
     const { a, s, b, product } = await cast();
     const id = envelope<ConversationDetail>(await startInquiry(a.token, product.id, 'Our logo is attached')).data.id;
-    const png = await t.request({ method: 'POST', url: `/v1/conversations/${id}/messages`, token: a.token, ...multipart([{ field: 'client_id', value: clientId() }, { field: 'file', file: { name: 'logo.png', type: 'image/png', data: PNG } }]) });
+    const png = await t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/messages`,
+      token: a.token,
+      ...multipart([
+        { field: 'client_id', value: clientId() },
+        { field: 'file', file: { name: 'logo.png', type: 'image/png', data: PNG } },
+      ]),
+    });
     expect(png.statusCode).toBe(201);
     const pngMessage = envelope<ChatMessage>(png).data;
-    expect(pngMessage).toMatchObject({ body: '', attachment: { name: 'logo.png', type: 'image/png', size: PNG.length, url: `/v1/messages/${pngMessage.id}/attachment` } });
+    expect(pngMessage).toMatchObject({
+      body: '',
+      attachment: { name: 'logo.png', type: 'image/png', size: PNG.length, url: `/v1/messages/${pngMessage.id}/attachment` },
+    });
     expect((await list(s.token)).data.find((c) => c.id === id)?.last_message_preview).toBe('📎 logo.png');
 
-    const pdf = await t.request({ method: 'POST', url: `/v1/conversations/${id}/messages`, token: s.token, ...multipart([{ field: 'client_id', value: clientId() }, { field: 'body', value: 'Our quotation' }, { field: 'file', file: { name: 'quote', type: 'application/octet-stream', data: PDF } }]) });
+    const pdf = await t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/messages`,
+      token: s.token,
+      ...multipart([
+        { field: 'client_id', value: clientId() },
+        { field: 'body', value: 'Our quotation' },
+        { field: 'file', file: { name: 'quote', type: 'application/octet-stream', data: PDF } },
+      ]),
+    });
     expect(pdf.statusCode).toBe(201);
     const pdfMessage = envelope<ChatMessage>(pdf).data;
     expect(pdfMessage).toMatchObject({ body: 'Our quotation', attachment: { type: 'application/pdf' } });
 
-    const exe = await t.request({ method: 'POST', url: `/v1/conversations/${id}/messages`, token: a.token, ...multipart([{ field: 'client_id', value: clientId() }, { field: 'file', file: { name: 'invoice.pdf', type: 'application/pdf', data: EXE } }]) });
+    const exe = await t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/messages`,
+      token: a.token,
+      ...multipart([
+        { field: 'client_id', value: clientId() },
+        { field: 'file', file: { name: 'invoice.pdf', type: 'application/pdf', data: EXE } },
+      ]),
+    });
     expect(exe.statusCode).toBe(400);
     expect(envelope(exe).errors).toEqual({ file: 'Attach a PDF, PNG or JPEG file' });
-    const big = await t.request({ method: 'POST', url: `/v1/conversations/${id}/messages`, token: a.token, ...multipart([{ field: 'client_id', value: clientId() }, { field: 'file', file: { name: 'scan.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) } }]) });
+    const big = await t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/messages`,
+      token: a.token,
+      ...multipart([
+        { field: 'client_id', value: clientId() },
+        { field: 'file', file: { name: 'scan.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) } },
+      ]),
+    });
     expect(big.statusCode).toBe(413);
     expect(envelope(big).errors).toEqual({ file: 'The file is larger than 10 MB' });
 
@@ -314,7 +404,10 @@ describe('messages', () => {
     expect(await read(sent[2].seq + 1000)).toEqual({ conversation_id: id, last_read_seq: sent[2].seq, unread_count: 0 });
     const detail = envelope<ConversationDetail>(await t.request({ method: 'GET', url: `/v1/conversations/${id}`, token: a.token })).data;
     expect(detail.members.find((m) => m.user_id === s.user.id)?.last_read_seq).toBe(sent[2].seq);
-    const [member] = await t.db.select().from(conversationMembers).where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, s.user.id)));
+    const [member] = await t.db
+      .select()
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, s.user.id)));
     expect(member.unreadCount).toBe(0);
     const bad = await t.request({ method: 'POST', url: `/v1/conversations/${id}/read`, token: s.token, payload: { last_read_seq: -1 } });
     expect(bad.statusCode).toBe(400);
@@ -330,7 +423,12 @@ describe('messages', () => {
     const over = await send(a.token, id, 'One too many');
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await t.db.select().from(messages).where(and(eq(messages.conversationId, id), eq(messages.body, 'One too many')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, id), eq(messages.body, 'One too many'))),
+    ).toEqual([]);
     // A retry of a message already stored is still answered.
     expect((await send(a.token, id, 'Quick 0', first)).statusCode).toBe(200);
   });
@@ -338,7 +436,10 @@ describe('messages', () => {
   it('notifies the supplier with a link to its chat', async () => {
     const { a, s, product } = await cast();
     const id = envelope<ConversationDetail>(await startInquiry(a.token, product.id, 'Samples available?')).data.id;
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.userId, s.user.id), eq(notifications.kind, 'message.received')));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.user.id), eq(notifications.kind, 'message.received')));
     expect(notes[0]).toMatchObject({ title: 'New message from Daniel Meyer', link: `/chat?c=${id}` });
   });
 });
@@ -347,13 +448,21 @@ describe('live delivery', () => {
   it('sends message.created to both parties and nobody else, once per message', async () => {
     const { a, s, b, product } = await cast();
     const id = envelope<ConversationDetail>(await startInquiry(a.token, product.id)).data.id;
-    const [buyerTab, supplierTab, outsiderTab] = await Promise.all([openEventStream(baseUrl, a.token), openEventStream(baseUrl, s.token), openEventStream(baseUrl, b.token)]);
+    const [buyerTab, supplierTab, outsiderTab] = await Promise.all([
+      openEventStream(baseUrl, a.token),
+      openEventStream(baseUrl, s.token),
+      openEventStream(baseUrl, b.token),
+    ]);
     try {
       const key = clientId();
       const sent = envelope<ChatMessage>(await send(a.token, id, 'Are you open on Saturday?', key)).data;
       const isIt = (event: MessageCreatedEvent) => event.message.id === sent.id;
       const atSupplier = await supplierTab.next<MessageCreatedEvent>('message.created', isIt);
-      expect(atSupplier).toMatchObject({ conversation_id: id, message: { body: 'Are you open on Saturday?', sender: { id: a.user.id } }, conversation: { last_message_preview: 'Are you open on Saturday?' } });
+      expect(atSupplier).toMatchObject({
+        conversation_id: id,
+        message: { body: 'Are you open on Saturday?', sender: { id: a.user.id } },
+        conversation: { last_message_preview: 'Are you open on Saturday?' },
+      });
       expect(atSupplier.message).not.toHaveProperty('mine');
       await buyerTab.next<MessageCreatedEvent>('message.created', isIt);
 
@@ -388,4 +497,3 @@ describe('live delivery', () => {
     }
   });
 });
-

@@ -14,7 +14,16 @@ async function scene() {
   const bolts = await supplier(t, 'Li Wei');
   const gloves = await supplier(t, 'Ana Souza');
   const buyer = await buyerWithAddress(t);
-  const boltsProduct = await listedProduct(t.db, bolts.user.id, { name: 'Steel Bolts M8', priceMinor: 250, moq: 10, tiers: [{ min_quantity: 100, price_minor: 200 }, { min_quantity: 500, price_minor: 150 }], onHand: 5000 });
+  const boltsProduct = await listedProduct(t.db, bolts.user.id, {
+    name: 'Steel Bolts M8',
+    priceMinor: 250,
+    moq: 10,
+    tiers: [
+      { min_quantity: 100, price_minor: 200 },
+      { min_quantity: 500, price_minor: 150 },
+    ],
+    onHand: 5000,
+  });
   const glovesProduct = await listedProduct(t.db, gloves.user.id, { name: 'Cotton Gloves', priceMinor: 900, onHand: 50, currency: 'EUR' });
   return { bolts, gloves, buyer, boltsProduct, glovesProduct };
 }
@@ -50,14 +59,31 @@ describe('POST /v1/orders (checkout)', () => {
     expect(result.message).toBe('Orders placed');
     expect(result.data.orders).toHaveLength(2);
     const bySupplier = new Map(result.data.orders.map((o) => [o.supplier.id, o]));
-    expect(bySupplier.get(bolts.user.id)).toMatchObject({ status: 'pending', total_minor: 24_000, currency: 'USD', line_count: 1, payment_method: 'agreed_terms', payment_status: 'unpaid', supplier: { name: 'Li Wei Trading' } });
+    expect(bySupplier.get(bolts.user.id)).toMatchObject({
+      status: 'pending',
+      total_minor: 24_000,
+      currency: 'USD',
+      line_count: 1,
+      payment_method: 'agreed_terms',
+      payment_status: 'unpaid',
+      supplier: { name: 'Li Wei Trading' },
+    });
     expect(bySupplier.get(gloves.user.id)).toMatchObject({ status: 'pending', total_minor: 4_500, currency: 'EUR', line_count: 1 });
     for (const order of result.data.orders) expect(order.number).toMatch(/^ORD-\d{4}-[0-9A-Z]{8}$/);
 
     const details = envelope<BuyerOrderDetails>(await buyerOrder(buyer.token, bySupplier.get(bolts.user.id)!.id)).data;
     expect(details).toMatchObject({
       note: 'Deliver to goods-in',
-      shipping_address: { label: 'Warehouse', recipient: 'Goods-in', line1: '18 Cobalt Way', city: 'Leeds', region: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'GB', phone: '+44 113 496 0412' },
+      shipping_address: {
+        label: 'Warehouse',
+        recipient: 'Goods-in',
+        line1: '18 Cobalt Way',
+        city: 'Leeds',
+        region: 'West Yorkshire',
+        postal_code: 'LS10 1JT',
+        country: 'GB',
+        phone: '+44 113 496 0412',
+      },
       lines: [{ product_id: boltsProduct.id, product_name: 'Steel Bolts M8', quantity: 120, unit_price_minor: 200, line_total_minor: 24_000 }],
       totals: { quantity: 120, subtotal_minor: 24_000, total_minor: 24_000, currency: 'USD' },
       history: [{ from_status: null, to_status: 'pending', actor_role: 'buyer', actor_name: 'Daniel Meyer' }],
@@ -80,7 +106,13 @@ describe('POST /v1/orders (checkout)', () => {
 
   it('charges the tier the quantity reaches and refuses a price that no longer matches, naming the line', async () => {
     const { buyer, boltsProduct, glovesProduct } = await scene();
-    for (const [quantity, price] of [[10, 250], [99, 250], [100, 200], [499, 200], [500, 150]] as const) {
+    for (const [quantity, price] of [
+      [10, 250],
+      [99, 250],
+      [100, 200],
+      [499, 200],
+      [500, 150],
+    ] as const) {
       const ok = await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity, unit_price_minor: price }]));
       expect(ok.statusCode, `${quantity}`).toBe(201);
       expect(envelope<CheckoutResult>(ok).data.orders[0].total_minor).toBe(quantity * price);
@@ -94,7 +126,11 @@ describe('POST /v1/orders (checkout)', () => {
       ]),
     );
     expect(stale.statusCode).toBe(409);
-    expect(envelope(stale)).toMatchObject({ success: false, message: 'The price has changed since you added it; review your cart', errors: { 'lines.1.unit_price_minor': 'The price has changed since you added it; review your cart' } });
+    expect(envelope(stale)).toMatchObject({
+      success: false,
+      message: 'The price has changed since you added it; review your cart',
+      errors: { 'lines.1.unit_price_minor': 'The price has changed since you added it; review your cart' },
+    });
     // Nothing of a refused checkout stays: no order, no hold for the good line either.
     expect(await holdOf(t.db, glovesProduct.id)).toEqual({ onHand: 50, reserved: 0 });
 
@@ -107,7 +143,10 @@ describe('POST /v1/orders (checkout)', () => {
     const { bolts, buyer, boltsProduct, glovesProduct } = await scene();
     const below = await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 9, unit_price_minor: 250 }]));
     expect(below.statusCode).toBe(422);
-    expect(envelope(below)).toMatchObject({ message: 'This quantity is below the minimum order', errors: { 'lines.0.quantity': 'This quantity is below the minimum order' } });
+    expect(envelope(below)).toMatchObject({
+      message: 'This quantity is below the minimum order',
+      errors: { 'lines.0.quantity': 'This quantity is below the minimum order' },
+    });
 
     await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, glovesProduct.id));
     const several = await checkout(
@@ -130,13 +169,26 @@ describe('POST /v1/orders (checkout)', () => {
     });
 
     const short = await listedProduct(t.db, bolts.user.id, { name: 'Brass Hinges', priceMinor: 300, onHand: 3 });
-    const tooMany = await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }, { product_id: short.id, quantity: 4, unit_price_minor: 300 }]));
+    const tooMany = await checkout(
+      t,
+      buyer.token,
+      body(buyer.addressId, [
+        { product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 },
+        { product_id: short.id, quantity: 4, unit_price_minor: 300 },
+      ]),
+    );
     expect(tooMany.statusCode).toBe(409);
-    expect(envelope(tooMany)).toMatchObject({ message: 'Not enough stock for this quantity', errors: { 'lines.1.quantity': 'Not enough stock for this quantity' } });
+    expect(envelope(tooMany)).toMatchObject({
+      message: 'Not enough stock for this quantity',
+      errors: { 'lines.1.quantity': 'Not enough stock for this quantity' },
+    });
     expect(await holdOf(t.db, boltsProduct.id)).toEqual({ onHand: 5000, reserved: 0 });
 
     // An account that both sells and buys cannot order its own products.
-    await t.db.update(users).set({ roles: ['buyer', 'seller'] }).where(eq(users.id, buyer.user.id));
+    await t.db
+      .update(users)
+      .set({ roles: ['buyer', 'seller'] })
+      .where(eq(users.id, buyer.user.id));
     const ownProduct = await listedProduct(t.db, buyer.user.id, { priceMinor: 100 });
     const own = await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: ownProduct.id, quantity: 1, unit_price_minor: 100 }]));
     expect(envelope(own).errors).toEqual({ 'lines.0.product_id': 'You cannot order your own products' });
@@ -159,7 +211,10 @@ describe('POST /v1/orders (checkout)', () => {
       [body(buyer.addressId, [{ ...line, quantity: 0 }]), { 'lines.0.quantity': 'Enter a quantity of at least 1' }],
       [body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10 }]), { 'lines.0.unit_price_minor': 'Send the unit price you saw' }],
       [body(buyer.addressId, [line], { note: 'x'.repeat(1001) }), { note: 'At most 1000 characters' }],
-      [body(buyer.addressId, [line], { buyer_id: unknownId, status: 'confirmed', card_number: '4242424242424242' }), { buyer_id: 'This field is not allowed', status: 'This field is not allowed', card_number: 'This field is not allowed' }],
+      [
+        body(buyer.addressId, [line], { buyer_id: unknownId, status: 'confirmed', card_number: '4242424242424242' }),
+        { buyer_id: 'This field is not allowed', status: 'This field is not allowed', card_number: 'This field is not allowed' },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const response = await checkout(t, buyer.token, payload);
@@ -215,17 +270,20 @@ describe('buyer orders', () => {
   it('lists by tab, searches number and supplier, filters dates, paginates newest first', async () => {
     const { bolts, buyer, boltsProduct, glovesProduct } = await scene();
     const place = async (productId: string, quantity: number, price: number) =>
-      envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: productId, quantity, unit_price_minor: price }]))).data.orders[0];
+      envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: productId, quantity, unit_price_minor: price }]))).data
+        .orders[0];
     const a = await place(boltsProduct.id, 10, 250);
     const b = await place(glovesProduct.id, 2, 900);
     const c = await place(boltsProduct.id, 20, 250);
-    const transition = (id: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/v1/orders/${id}/transition`, token: bolts.token, payload });
+    const transition = (id: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: `/v1/orders/${id}/transition`, token: bolts.token, payload });
     await transition(a.id, { status: 'confirmed' });
     await transition(a.id, { status: 'shipped', carrier: 'DHL Express', tracking_number: '4871209365' });
     await transition(a.id, { status: 'delivered' });
     await transition(c.id, { status: 'confirmed' });
     await transition(c.id, { status: 'shipped', carrier: 'UPS', tracking_number: '1Z999' });
-    const numbers = async (query: string) => envelope<BuyerOrderSummary[]>(await t.request({ method: 'GET', url: `/v1/buyer/orders${query}`, token: buyer.token })).data.map((o) => o.number);
+    const numbers = async (query: string) =>
+      envelope<BuyerOrderSummary[]>(await t.request({ method: 'GET', url: `/v1/buyer/orders${query}`, token: buyer.token })).data.map((o) => o.number);
 
     expect(await numbers('')).toEqual([c.number, b.number, a.number]);
     expect(await numbers('?status=all')).toEqual([c.number, b.number, a.number]);
@@ -252,9 +310,16 @@ describe('buyer orders', () => {
 
   it('cancels a pending order and releases its hold, tells the supplier, and refuses once it is not pending', async () => {
     const { bolts, buyer, boltsProduct } = await scene();
-    const [placed] = envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 40, unit_price_minor: 250 }]))).data.orders;
+    const [placed] = envelope<CheckoutResult>(
+      await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 40, unit_price_minor: 250 }])),
+    ).data.orders;
     expect(await holdOf(t.db, boltsProduct.id)).toEqual({ onHand: 5000, reserved: 40 });
-    const cancelled = await t.request({ method: 'POST', url: `/v1/buyer/orders/${placed.id}/cancel`, token: buyer.token, payload: { note: 'Ordered by mistake' } });
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/v1/buyer/orders/${placed.id}/cancel`,
+      token: buyer.token,
+      payload: { note: 'Ordered by mistake' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(envelope<BuyerOrderDetails>(cancelled).data).toMatchObject({ status: 'cancelled', can_cancel: false });
     expect(envelope<BuyerOrderDetails>(cancelled).data.history.map((e) => [e.from_status, e.to_status, e.actor_role, e.note])).toEqual([
@@ -268,7 +333,9 @@ describe('buyer orders', () => {
     expect(twice.statusCode).toBe(409);
     expect(envelope(twice).message).toBe('Only a pending order can be cancelled');
 
-    const [confirmed] = envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }]))).data.orders;
+    const [confirmed] = envelope<CheckoutResult>(
+      await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }])),
+    ).data.orders;
     await t.request({ method: 'POST', url: `/v1/orders/${confirmed.id}/transition`, token: bolts.token, payload: { status: 'confirmed' } });
     const late = await t.request({ method: 'POST', url: `/v1/buyer/orders/${confirmed.id}/cancel`, token: buyer.token, payload: {} });
     expect(late.statusCode).toBe(409);
@@ -279,7 +346,9 @@ describe('buyer orders', () => {
 
   it("never shows a buyer another buyer's orders: 404 for every verb, nothing in the lists", async () => {
     const { bolts, buyer, boltsProduct } = await scene();
-    const [placed] = envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }]))).data.orders;
+    const [placed] = envelope<CheckoutResult>(
+      await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }])),
+    ).data.orders;
     const other = await buyerWithAddress(t, 'Ana Souza');
     for (const response of [
       await buyerOrder(other.token, placed.id),
@@ -307,9 +376,12 @@ describe('buyer orders', () => {
 describe('POST /v1/orders/:id/payment (seller)', () => {
   it('records the payment once, with an event, tells the buyer, and refuses it for a cancelled order', async () => {
     const { bolts, gloves, buyer, boltsProduct } = await scene();
-    const place = async () => envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }]))).data.orders[0];
+    const place = async () =>
+      envelope<CheckoutResult>(await checkout(t, buyer.token, body(buyer.addressId, [{ product_id: boltsProduct.id, quantity: 10, unit_price_minor: 250 }])))
+        .data.orders[0];
     const placed = await place();
-    const pay = (token: string, id: string, payload: Record<string, unknown> = {}) => t.request({ method: 'POST', url: `/v1/orders/${id}/payment`, token, payload });
+    const pay = (token: string, id: string, payload: Record<string, unknown> = {}) =>
+      t.request({ method: 'POST', url: `/v1/orders/${id}/payment`, token, payload });
     expect((await pay(gloves.token, placed.id)).statusCode).toBe(404);
     expect((await pay(buyer.token, placed.id)).statusCode).toBe(403);
     const paid = await pay(bolts.token, placed.id, { note: 'Transfer ref 2291' });
@@ -317,7 +389,12 @@ describe('POST /v1/orders/:id/payment (seller)', () => {
     const details = envelope<OrderDetails>(paid).data;
     expect(details).toMatchObject({ payment_status: 'paid', status: 'pending' });
     expect(Date.parse(details.paid_at!)).toBeGreaterThan(Date.now() - 60_000);
-    expect(details.history.at(-1)).toMatchObject({ from_status: 'pending', to_status: 'pending', actor_role: 'seller', note: 'Payment recorded: Transfer ref 2291' });
+    expect(details.history.at(-1)).toMatchObject({
+      from_status: 'pending',
+      to_status: 'pending',
+      actor_role: 'seller',
+      note: 'Payment recorded: Transfer ref 2291',
+    });
     expect(envelope<BuyerOrderDetails>(await buyerOrder(buyer.token, placed.id)).data).toMatchObject({ payment_status: 'paid', paid_at: details.paid_at });
     const again = await pay(bolts.token, placed.id);
     expect(again.statusCode).toBe(409);

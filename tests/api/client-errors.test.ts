@@ -18,7 +18,13 @@ const report = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const send = (payload: unknown, options: { token?: string; remoteAddress?: string } = {}) =>
-  t.request({ method: 'POST', url: '/v1/client-errors', payload: payload as Record<string, unknown>, remoteAddress: options.remoteAddress ?? nextAddress(), token: options.token });
+  t.request({
+    method: 'POST',
+    url: '/v1/client-errors',
+    payload: payload as Record<string, unknown>,
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    token: options.token,
+  });
 
 /** The warn calls of the server's logger; in tests it is the silent logger, which every request logs through. */
 const warnings = () => vi.spyOn(t.app.log, 'warn');

@@ -104,7 +104,15 @@ describe('countries in forms', () => {
 
   it('takes an address in any ISO country, but not Other', async () => {
     const buyer = await signUp(t, { role: 'buyer' });
-    const address = { label: 'Plant', contact_name: 'Chen Jie', phone: '+86 20 8765 4321', line1: '88 Huangpu Avenue', city: 'Guangzhou', state: 'Guangdong', postal_code: '510000' };
+    const address = {
+      label: 'Plant',
+      contact_name: 'Chen Jie',
+      phone: '+86 20 8765 4321',
+      line1: '88 Huangpu Avenue',
+      city: 'Guangzhou',
+      state: 'Guangdong',
+      postal_code: '510000',
+    };
     const created = await t.request({ method: 'POST', url: '/v1/addresses', token: buyer.token, payload: { ...address, country: 'cn' } });
     expect(created.statusCode).toBe(201);
     expect(envelope<{ country: string }>(created).data.country).toBe('CN');
@@ -127,9 +135,18 @@ describe('migration 0011', () => {
     const seller = await signUp(t, { role: 'seller' });
     const other = await signUp(t, { role: 'seller' });
     const buyer = await signUp(t, { role: 'buyer' });
-    await t.db.update(users).set({ businessDetails: { business_name: 'Old Co', country: ' united kingdom ' } }).where(eq(users.id, seller.user.id));
-    await t.db.update(users).set({ businessDetails: { business_name: 'Elsewhere Ltd', country: 'Other' } }).where(eq(users.id, other.user.id));
-    await t.db.update(users).set({ preferences: { business_profile: { company_name: 'Meyer', country: 'Germany' } } }).where(eq(users.id, buyer.user.id));
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: 'Old Co', country: ' united kingdom ' } })
+      .where(eq(users.id, seller.user.id));
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: 'Elsewhere Ltd', country: 'Other' } })
+      .where(eq(users.id, other.user.id));
+    await t.db
+      .update(users)
+      .set({ preferences: { business_profile: { company_name: 'Meyer', country: 'Germany' } } })
+      .where(eq(users.id, buyer.user.id));
     const place = { ownerId: buyer.user.id, label: 'x', contactName: 'x', phone: '9876543210', line1: 'x', city: 'x', state: 'x', postalCode: '1' };
     const [china, narnia] = await t.db
       .insert(addresses)
@@ -139,14 +156,18 @@ describe('migration 0011', () => {
       ])
       .returning({ id: addresses.id });
     const [order] = await t.db.select({ id: orders.id, shipping: orders.shippingAddress }).from(orders).limit(1);
-    await t.db.update(orders).set({ shippingAddress: { ...order.shipping, country: 'Netherlands' } }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ shippingAddress: { ...order.shipping, country: 'Netherlands' } })
+      .where(eq(orders.id, order.id));
 
     // As the migrator runs it: in one transaction, so the temporary table lives on one connection.
     await t.db.transaction(async (tx) => {
       for (const statement of statements) await tx.execute(sql.raw(statement));
     });
 
-    const countryOf = async (id: string) => (await t.db.select({ details: users.businessDetails, preferences: users.preferences }).from(users).where(eq(users.id, id)))[0];
+    const countryOf = async (id: string) =>
+      (await t.db.select({ details: users.businessDetails, preferences: users.preferences }).from(users).where(eq(users.id, id)))[0];
     expect((await countryOf(seller.user.id)).details?.country).toBe('GB');
     expect((await countryOf(other.user.id)).details?.country).toBe('ZZ');
     expect((await countryOf(buyer.user.id)).preferences).toEqual({ business_profile: { company_name: 'Meyer', country: 'DE' } });

@@ -24,7 +24,9 @@ describe('loggedError', () => {
       detail: 'Key (email)=(asha@example.com) already exists.',
       table: 'users',
     });
-    const error = Object.assign(new Error('Failed query: update "users" set "phone" = $1 where "id" = $2\nparams: 9812300077,0b6c', { cause }), { params: ['9812300077'] });
+    const error = Object.assign(new Error('Failed query: update "users" set "phone" = $1 where "id" = $2\nparams: 9812300077,0b6c', { cause }), {
+      params: ['9812300077'],
+    });
     const logged = JSON.stringify(loggedError(error));
     expect(logged).toContain('Failed query: update \\"users\\" set \\"phone\\" = $1');
     expect(logged).toContain('"code":"22P02"');

@@ -12,7 +12,12 @@ const seller = async () => (await onboardedSeller(t)).token;
 const PDF = demoPdf('Certificate of incorporation');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(120, 0), Buffer.from('This program cannot be run in DOS mode')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.from([0x90, 0x00, 0x03, 0x00]),
+  Buffer.alloc(120, 0),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/v1/auth/status")</script></body></html>');
 
 const filePart = (data: Buffer, name = 'licence.pdf', type = 'application/pdf'): MultipartPart => ({ field: 'file', file: { name, type, data } });
@@ -49,12 +54,27 @@ const fileIdOf = async (documentId: string) => (await t.db.select({ fileId: docu
 describe('POST /v1/documents', () => {
   it('stores a PDF under a generated id, pending, with the cleaned name and the sniffed type', async () => {
     const token = await seller();
-    const response = await upload(token, [{ field: 'type', value: 'tax_certificate' }, { field: 'title', value: '  VAT certificate  ' }, filePart(PDF, 'C:\\scans\\vat.pdf')]);
+    const response = await upload(token, [
+      { field: 'type', value: 'tax_certificate' },
+      { field: 'title', value: '  VAT certificate  ' },
+      filePart(PDF, 'C:\\scans\\vat.pdf'),
+    ]);
     expect(response.statusCode).toBe(201);
     const body = envelope<Doc>(response);
     expect(body.message).toBe('Document uploaded');
-    expect(body.data).toMatchObject({ type: 'tax_certificate', title: 'VAT certificate', original_name: 'vat.pdf', content_type: 'application/pdf', size: PDF.length, status: 'pending', review_note: null });
-    const [stored] = await t.db.select({ fileId: documents.fileId, originalName: documents.originalName }).from(documents).where(eq(documents.id, body.data.id));
+    expect(body.data).toMatchObject({
+      type: 'tax_certificate',
+      title: 'VAT certificate',
+      original_name: 'vat.pdf',
+      content_type: 'application/pdf',
+      size: PDF.length,
+      status: 'pending',
+      review_note: null,
+    });
+    const [stored] = await t.db
+      .select({ fileId: documents.fileId, originalName: documents.originalName })
+      .from(documents)
+      .where(eq(documents.id, body.data.id));
     expect(stored.fileId).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.fileId).not.toContain('vat');
     const one = await t.request({ method: 'GET', url: `/v1/documents/${body.data.id}`, token });
@@ -140,8 +160,13 @@ describe('POST /v1/documents', () => {
 
   it(`keeps at most ${MAX_DOCUMENTS_PER_SELLER} documents per seller`, async () => {
     const { token, user } = await onboardedSeller(t);
-    const [file] = await t.db.insert(files).values({ ownerId: user.id, contentType: 'application/pdf', size: PDF.length, sha256: 'x', data: PDF }).returning({ id: files.id });
-    await t.db.insert(documents).values(Array.from({ length: MAX_DOCUMENTS_PER_SELLER }, () => ({ ownerId: user.id, type: 'other' as const, fileId: file.id, originalName: 'a.pdf' })));
+    const [file] = await t.db
+      .insert(files)
+      .values({ ownerId: user.id, contentType: 'application/pdf', size: PDF.length, sha256: 'x', data: PDF })
+      .returning({ id: files.id });
+    await t.db
+      .insert(documents)
+      .values(Array.from({ length: MAX_DOCUMENTS_PER_SELLER }, () => ({ ownerId: user.id, type: 'other' as const, fileId: file.id, originalName: 'a.pdf' })));
     const response = await upload(token, [{ field: 'type', value: 'other' }, filePart(PDF)]);
     expect(response.statusCode).toBe(409);
     expect(envelope(response).message).toBe(`You can keep at most ${MAX_DOCUMENTS_PER_SELLER} documents. Delete one you no longer need first`);
@@ -182,7 +207,10 @@ describe('changing a document', () => {
     const oldFile = await fileIdOf(doc.id);
     const response = await t.request({ method: 'POST', url: `/v1/documents/${doc.id}/file`, token, ...multipart([filePart(PNG, 'rescan.png', 'image/png')]) });
     expect(response.statusCode).toBe(200);
-    expect(envelope<Doc>(response)).toMatchObject({ message: 'File replaced', data: { id: doc.id, original_name: 'rescan.png', content_type: 'image/png', size: PNG.length, status: 'pending' } });
+    expect(envelope<Doc>(response)).toMatchObject({
+      message: 'File replaced',
+      data: { id: doc.id, original_name: 'rescan.png', content_type: 'image/png', size: PNG.length, status: 'pending' },
+    });
     expect(await filesOf(oldFile)).toEqual([]);
     const download = await t.request({ method: 'GET', url: `/v1/documents/${doc.id}/file`, token });
     expect(download.rawPayload.equals(PNG)).toBe(true);
@@ -214,7 +242,12 @@ describe('changing a document', () => {
     expect(envelope<Doc>(edited).data).toMatchObject({ type: 'bank_letter', title: 'HSBC letter' });
     const cleared = await t.request({ method: 'PATCH', url: `/v1/documents/${doc.id}`, token, payload: { title: null } });
     expect(envelope<Doc>(cleared).data.title).toBeNull();
-    const bad = await t.request({ method: 'PATCH', url: `/v1/documents/${doc.id}`, token, payload: { type: 'passport', status: 'verified', owner_id: doc.id } });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: `/v1/documents/${doc.id}`,
+      token,
+      payload: { type: 'passport', status: 'verified', owner_id: doc.id },
+    });
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).errors).toEqual({ type: 'Choose the kind of document', status: 'This field is not allowed', owner_id: 'This field is not allowed' });
   });

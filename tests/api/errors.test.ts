@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, envelope } from './helpers';
 
 // A route that fails the way a bug or a lost database would, added only to this file's app.
-const t = await createTestApp({}, {
-  beforeReady: (app) => {
-    app.get('/v1/test-explode', async () => {
-      throw new Error('connection string postgres://secret@db');
-    });
+const t = await createTestApp(
+  {},
+  {
+    beforeReady: (app) => {
+      app.get('/v1/test-explode', async () => {
+        throw new Error('connection string postgres://secret@db');
+      });
+    },
   },
-});
+);
 
 describe('server errors', () => {
   it('never shows internals in a 5xx', async () => {

@@ -69,7 +69,10 @@ describe('help center', () => {
 
   it('answers 404 for an unknown or unpublished article and 400 for a malformed address', async () => {
     expect((await t.request({ method: 'GET', url: '/v1/help/articles/no-such-article' })).statusCode).toBe(404);
-    await t.db.update(helpArticles).set({ published: false }).where(sql`slug = 'payment-methods'`);
+    await t.db
+      .update(helpArticles)
+      .set({ published: false })
+      .where(sql`slug = 'payment-methods'`);
     expect((await t.request({ method: 'GET', url: '/v1/help/articles/payment-methods' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/v1/help/articles/Not%20A%20Slug' })).statusCode).toBe(400);
   });

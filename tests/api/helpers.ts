@@ -90,7 +90,9 @@ export async function createTestApp(
 }
 
 /** Envelope of a response, typed loosely for assertions. */
-export function envelope<T = Record<string, unknown>>(response: { body: string }): {
+export function envelope<T = Record<string, unknown>>(response: {
+  body: string;
+}): {
   success: boolean;
   message: string;
   data: T;
@@ -138,7 +140,10 @@ export async function onboardedSeller(t: TestApp, input: Parameters<typeof signU
 /** A signed-in back-office account of `staffRole`. */
 export async function staffToken(t: TestApp, staffRole: 'administrator' | 'reviewer'): Promise<string> {
   const person = await signUp(t, { role: 'buyer', name: `Staff ${staffRole}` });
-  await t.db.update(schema.users).set({ roles: ['admin'], staffRole }).where(eq(schema.users.id, person.user.id));
+  await t.db
+    .update(schema.users)
+    .set({ roles: ['admin'], staffRole })
+    .where(eq(schema.users.id, person.user.id));
   return person.token;
 }
 
@@ -158,7 +163,12 @@ export function multipart(parts: MultipartPart[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if (part.file) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.file.name}"\r\nContent-Type: ${part.file.type}\r\n\r\n`, 'utf8'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.file.name}"\r\nContent-Type: ${part.file.type}\r\n\r\n`,
+          'utf8',
+        ),
+      );
       chunks.push(part.file.data, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`, 'utf8'));

@@ -111,15 +111,27 @@ function casesOf(route: Route, values: Record<string, string>, refusedAs: 'field
     // In a URL a lone surrogate arrives as bytes that are not UTF-8: the server may read them as U+FFFD, which it can store.
     const field = (name: string, inUrl = false) => (refusedAs === 'field' && !(inUrl && hasLoneSurrogate(value)) ? name : undefined);
     for (const path of body === undefined ? [] : stringPaths(body)) {
-      cases.push({ what: `${kind} in body ${path.join('.')}`, request: { method: route.method, url: urlOf(route), payload: withValueAt(body, path, value) }, field: field(path.join('.')) });
+      cases.push({
+        what: `${kind} in body ${path.join('.')}`,
+        request: { method: route.method, url: urlOf(route), payload: withValueAt(body, path, value) },
+        field: field(path.join('.')),
+      });
     }
     for (const parameter of parameters.filter((p) => p.in === 'query')) {
       const url = `${urlOf(route)}?${parameter.name}=${encodeAny(value)}`;
-      cases.push({ what: `${kind} in query ${parameter.name}`, request: { method: route.method, url, ...(body === undefined ? {} : { payload: body }) }, field: field(parameter.name, true) });
+      cases.push({
+        what: `${kind} in query ${parameter.name}`,
+        request: { method: route.method, url, ...(body === undefined ? {} : { payload: body }) },
+        field: field(parameter.name, true),
+      });
     }
     for (const parameter of parameters.filter((p) => p.in === 'path' && isFreeText(p))) {
       const url = urlOf(route, { name: parameter.name, value });
-      cases.push({ what: `${kind} in path ${parameter.name}`, request: { method: route.method, url, ...(body === undefined ? {} : { payload: body }) }, field: field(parameter.name, true) });
+      cases.push({
+        what: `${kind} in path ${parameter.name}`,
+        request: { method: route.method, url, ...(body === undefined ? {} : { payload: body }) },
+        field: field(parameter.name, true),
+      });
     }
   }
   return cases;
@@ -135,7 +147,12 @@ function unreadableBodies(route: Route): Case[] {
     },
     {
       what: 'multipart without a boundary',
-      request: { method: route.method, url: urlOf(route), payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nhello\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data' } },
+      request: {
+        method: route.method,
+        url: urlOf(route),
+        payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nhello\r\n--x--\r\n',
+        headers: { 'content-type': 'multipart/form-data' },
+      },
       expected: { status: 400, message: authMessages.multipartBoundaryMissing },
     },
   ];
@@ -180,7 +197,7 @@ describe('10,000 characters', () => {
 
 // Multipart bodies skip the routes' validators: their text fields and a CSV's cells get the same check.
 describe('text inside uploads', () => {
-  it("refuses a document title holding a NUL, naming the field", async () => {
+  it('refuses a document title holding a NUL, naming the field', async () => {
     const upload = multipart([
       { field: 'type', value: 'other' },
       { field: 'title', value: 'Licence\u0000copy' },
@@ -191,7 +208,7 @@ describe('text inside uploads', () => {
     expect(envelope(response).errors?.title).toBe(authMessages.controlCharacter);
   });
 
-  it("refuses a CSV row holding a NUL, naming its column, and imports nothing", async () => {
+  it('refuses a CSV row holding a NUL, naming its column, and imports nothing', async () => {
     const csv = 'sku,name\nFUZZ-1,Kettle\nFUZZ-2,Tea\u0000pot\n';
     const upload = multipart([{ field: 'file', file: { name: 'products.csv', type: 'text/csv', data: Buffer.from(csv) } }]);
     const response = await t.request({ method: 'POST', url: '/v1/products/import', token: callers.seller, ...upload });

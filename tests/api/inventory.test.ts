@@ -13,7 +13,8 @@ const seller = () => onboardedSeller(t);
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 type Adjustment = { delta: unknown; reason: unknown; note?: unknown } & Record<string, unknown>;
-const adjust = (token: string, productId: string, payload: Adjustment) => t.request({ method: 'POST', url: `/v1/inventory/${productId}/adjustments`, token, payload });
+const adjust = (token: string, productId: string, payload: Adjustment) =>
+  t.request({ method: 'POST', url: `/v1/inventory/${productId}/adjustments`, token, payload });
 const list = async (token: string, query = '') => envelope<InventoryItem[]>(await t.request({ method: 'GET', url: `/v1/inventory${query}`, token }));
 
 describe('GET /v1/inventory', () => {
@@ -27,9 +28,39 @@ describe('GET /v1/inventory', () => {
     const body = envelope<InventoryItem[]>(response);
     expect(body).toMatchObject({ success: true, total: 3, pagination: { page: 1, limit: 20, totalPages: 1 } });
     expect(body.data).toEqual([
-      { product_id: low.id, product_name: 'Hex Nuts M8', sku: 'NUT-M8', on_hand: 50, reserved: 0, available: 50, low_stock_threshold: 50, stock_state: 'low_stock', updated_at: expect.any(String) },
-      { product_id: plenty.id, product_name: 'Steel Bolts M8', sku: 'BOLT-M8', on_hand: 500, reserved: 0, available: 500, low_stock_threshold: 50, stock_state: 'in_stock', updated_at: expect.any(String) },
-      { product_id: out.id, product_name: 'Washers M8', sku: 'WSH-M8', on_hand: 0, reserved: 0, available: 0, low_stock_threshold: 50, stock_state: 'out_of_stock', updated_at: expect.any(String) },
+      {
+        product_id: low.id,
+        product_name: 'Hex Nuts M8',
+        sku: 'NUT-M8',
+        on_hand: 50,
+        reserved: 0,
+        available: 50,
+        low_stock_threshold: 50,
+        stock_state: 'low_stock',
+        updated_at: expect.any(String),
+      },
+      {
+        product_id: plenty.id,
+        product_name: 'Steel Bolts M8',
+        sku: 'BOLT-M8',
+        on_hand: 500,
+        reserved: 0,
+        available: 500,
+        low_stock_threshold: 50,
+        stock_state: 'in_stock',
+        updated_at: expect.any(String),
+      },
+      {
+        product_id: out.id,
+        product_name: 'Washers M8',
+        sku: 'WSH-M8',
+        on_hand: 0,
+        reserved: 0,
+        available: 0,
+        low_stock_threshold: 50,
+        stock_state: 'out_of_stock',
+        updated_at: expect.any(String),
+      },
     ]);
     expect(new Date(body.data[0].updated_at).toISOString()).toBe(body.data[0].updated_at);
   });
@@ -84,7 +115,13 @@ describe('GET and PATCH /v1/inventory/:productId', () => {
     const product = await stockedProduct(t.db, user.id, { onHand: 7, threshold: 3 });
     const response = await t.request({ method: 'GET', url: `/v1/inventory/${product.id}`, token });
     expect(response.statusCode).toBe(200);
-    expect(envelope<InventoryItem>(response).data).toMatchObject({ product_id: product.id, sku: product.sku, on_hand: 7, low_stock_threshold: 3, stock_state: 'in_stock' });
+    expect(envelope<InventoryItem>(response).data).toMatchObject({
+      product_id: product.id,
+      sku: product.sku,
+      on_hand: 7,
+      low_stock_threshold: 3,
+      stock_state: 'in_stock',
+    });
     const malformed = await t.request({ method: 'GET', url: '/v1/inventory/not-a-uuid', token });
     expect(malformed.statusCode).toBe(400);
     expect(envelope(malformed).errors).toEqual({ id: 'Not a valid id' });
@@ -106,7 +143,10 @@ describe('GET and PATCH /v1/inventory/:productId', () => {
       [{ low_stock_threshold: 1_000_000_001 }, { low_stock_threshold: threshold }],
       [{}, { low_stock_threshold: threshold }],
       [{ low_stock_threshold: 5, on_hand: 1000 }, { on_hand: 'This field is not allowed' }],
-      [{ low_stock_threshold: 5, seller_id: user.id, product_id: unknownId }, { seller_id: 'This field is not allowed', product_id: 'This field is not allowed' }],
+      [
+        { low_stock_threshold: 5, seller_id: user.id, product_id: unknownId },
+        { seller_id: 'This field is not allowed', product_id: 'This field is not allowed' },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const response = await t.request({ method: 'PATCH', url: `/v1/inventory/${product.id}`, token, payload: payload as Record<string, unknown> });
@@ -139,7 +179,11 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
       actor_name: name,
       created_at: expect.any(String),
     });
-    expect(envelope<StockAdjustmentResult>(await adjust(token, product.id, { delta: -8, reason: 'damaged', note: '  ' })).data.movement).toMatchObject({ delta: -8, balance_after: 52, note: null });
+    expect(envelope<StockAdjustmentResult>(await adjust(token, product.id, { delta: -8, reason: 'damaged', note: '  ' })).data.movement).toMatchObject({
+      delta: -8,
+      balance_after: 52,
+      note: null,
+    });
     const corrected = envelope<StockAdjustmentResult>(await adjust(token, product.id, { delta: -50, reason: 'correction' })).data;
     expect(corrected.item).toMatchObject({ on_hand: 2, stock_state: 'low_stock' });
     expect(envelope<StockAdjustmentResult>(await adjust(token, product.id, { delta: -2, reason: 'correction' })).data.item.stock_state).toBe('out_of_stock');
@@ -182,7 +226,10 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
 
     const below = await adjust(token, product.id, { delta: -16, reason: 'damaged' });
     expect(below.statusCode).toBe(409);
-    expect(envelope(below)).toMatchObject({ message: 'Stock cannot go below the units held for pending orders', errors: { delta: 'Stock cannot go below the units held for pending orders' } });
+    expect(envelope(below)).toMatchObject({
+      message: 'Stock cannot go below the units held for pending orders',
+      errors: { delta: 'Stock cannot go below the units held for pending orders' },
+    });
     expect(await stockOf(t.db, product.id)).toBe(100);
     const removed = await adjust(token, product.id, { delta: -15, reason: 'damaged' });
     expect(removed.statusCode).toBe(201);
@@ -204,7 +251,10 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
       [{ delta: 5, reason: 'order' }, { reason }],
       [{ delta: 5, reason: 'gift' }, { reason }],
       [{ delta: 5, reason: 'received', note: 'x'.repeat(501) }, { note: 'At most 500 characters' }],
-      [{ delta: 5, reason: 'received', balance_after: 99, seller_id: unknownId, order_id: unknownId }, { balance_after: 'This field is not allowed', seller_id: 'This field is not allowed', order_id: 'This field is not allowed' }],
+      [
+        { delta: 5, reason: 'received', balance_after: 99, seller_id: unknownId, order_id: unknownId },
+        { balance_after: 'This field is not allowed', seller_id: 'This field is not allowed', order_id: 'This field is not allowed' },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const response = await adjust(token, product.id, payload);
@@ -213,7 +263,13 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
     }
     const missing = await t.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token, payload: {} });
     expect(envelope(missing).errors).toEqual({ delta, reason });
-    const notJson = await t.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token, payload: 'delta=5', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.request({
+      method: 'POST',
+      url: `/v1/inventory/${product.id}/adjustments`,
+      token,
+      payload: 'delta=5',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect((await adjust(token, 'nope', { delta: 1, reason: 'received' })).statusCode).toBe(400);
     expect((await adjust(token, unknownId, { delta: 1, reason: 'received' })).statusCode).toBe(404);
@@ -233,7 +289,14 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
       expect(envelope(response).errors).toEqual({ reason: 'Choose a reason for adding stock' });
     }
     expect(await stockOf(t.db, product.id)).toBe(50);
-    for (const [delta, reason] of [[-4, 'sold_offline'], [-3, 'damaged'], [-2, 'lost'], [-1, 'correction'], [6, 'correction'], [10, 'received']] as const) {
+    for (const [delta, reason] of [
+      [-4, 'sold_offline'],
+      [-3, 'damaged'],
+      [-2, 'lost'],
+      [-1, 'correction'],
+      [6, 'correction'],
+      [10, 'received'],
+    ] as const) {
       expect((await adjust(token, product.id, { delta, reason })).statusCode, `${reason} ${delta}`).toBe(201);
     }
     expect((await ledgerOf(t.db, product.id)).map((row) => [row.reason, row.delta])).toEqual([
@@ -254,7 +317,10 @@ describe('POST /v1/inventory/:productId/adjustments', () => {
     await expect(t.db.insert(stockMovements).values({ ...row, delta: -20, reason: 'received' })).rejects.toThrow();
     await expect(t.db.insert(stockMovements).values({ ...row, delta: 20, reason: 'lost' })).rejects.toThrow();
     // The same rows with a reason that fits are fine.
-    await t.db.insert(stockMovements).values([{ ...row, delta: -20, reason: 'correction' }, { ...row, delta: 20, reason: 'received' }]);
+    await t.db.insert(stockMovements).values([
+      { ...row, delta: -20, reason: 'correction' },
+      { ...row, delta: 20, reason: 'received' },
+    ]);
   });
 });
 
@@ -262,7 +328,10 @@ describe('migration 0009: removals recorded with a receipt reason', () => {
   it('turns them into corrections and leaves every other row as it was', async () => {
     const folder = path.resolve(__dirname, '../../server/db/migrations');
     const statementsOf = (file: string) => fs.readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint');
-    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
     const target = files.findIndex((name) => name.startsWith('0009_'));
     const db = new PGlite();
     try {
@@ -271,13 +340,29 @@ describe('migration 0009: removals recorded with a receipt reason', () => {
       const seller = '00000000-0000-4000-8000-0000000000a2';
       await db.exec(`insert into users (id, email, name, password_hash, roles) values ('${seller}', 'old-ledger@example.com', 'Old Ledger', 'x', '{seller}')`);
       await db.exec(`insert into products (id, seller_id, name, sku) values ('${product}', '${seller}', 'Bolts', 'B-1')`);
-      const rows: Array<[string, number]> = [['received', 50], ['received', -20], ['damaged', -5], ['damaged', 3], ['correction', -1], ['order', -4]];
+      const rows: Array<[string, number]> = [
+        ['received', 50],
+        ['received', -20],
+        ['damaged', -5],
+        ['damaged', 3],
+        ['correction', -1],
+        ['order', -4],
+      ];
       for (const [index, [reason, delta]] of rows.entries()) {
-        await db.exec(`insert into stock_movements (product_id, seller_id, delta, balance_after, reason, created_at) values ('${product}', '${seller}', ${delta}, 0, '${reason}', now() + interval '${index} seconds')`);
+        await db.exec(
+          `insert into stock_movements (product_id, seller_id, delta, balance_after, reason, created_at) values ('${product}', '${seller}', ${delta}, 0, '${reason}', now() + interval '${index} seconds')`,
+        );
       }
       for (const statement of statementsOf(files[target])) await db.exec(statement);
       const after = await db.query<{ reason: string; delta: number }>('select reason, delta from stock_movements order by created_at');
-      expect(after.rows.map((r) => [r.reason, r.delta])).toEqual([['received', 50], ['correction', -20], ['damaged', -5], ['correction', 3], ['correction', -1], ['order', -4]]);
+      expect(after.rows.map((r) => [r.reason, r.delta])).toEqual([
+        ['received', 50],
+        ['correction', -20],
+        ['damaged', -5],
+        ['correction', 3],
+        ['correction', -1],
+        ['order', -4],
+      ]);
     } finally {
       await db.close();
     }
@@ -314,7 +399,11 @@ describe('GET /v1/inventory/:productId/movements', () => {
     const product = await stockedProduct(t.db, user.id);
     const bad = await t.request({ method: 'GET', url: `/v1/inventory/${product.id}/movements?limit=101&reason=theft&page=-1`, token });
     expect(bad.statusCode).toBe(400);
-    expect(envelope(bad).errors).toEqual({ limit: 'At most 100 per page', reason: 'Choose one of: received, sold_offline, damaged, lost, correction, order', page: expect.any(String) });
+    expect(envelope(bad).errors).toEqual({
+      limit: 'At most 100 per page',
+      reason: 'Choose one of: received, sold_offline, damaged, lost, correction, order',
+      page: expect.any(String),
+    });
     expect((await t.request({ method: 'GET', url: '/v1/inventory/123/movements', token })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: `/v1/inventory/${unknownId}/movements`, token })).statusCode).toBe(404);
     expect(envelope<StockMovement[]>(await t.request({ method: 'GET', url: `/v1/inventory/${product.id}/movements`, token })).data).toEqual([]);

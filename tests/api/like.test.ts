@@ -18,7 +18,10 @@ describe('LIKE patterns', () => {
     for (const name of ['Discount 100% cotton', 'Plain cotton', 'Snake_case cables', 'Snakes and ladders']) {
       expect((await t.request({ method: 'POST', url: '/v1/category-requests', token, payload: { name, reason } })).statusCode).toBe(201);
     }
-    const names = async (q: string) => envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: `/v1/category-requests?q=${encodeURIComponent(q)}`, token })).data.map((r) => r.name).sort();
+    const names = async (q: string) =>
+      envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: `/v1/category-requests?q=${encodeURIComponent(q)}`, token }))
+        .data.map((r) => r.name)
+        .sort();
     expect(await names('%')).toEqual(['Discount 100% cotton']);
     expect(await names('e_c')).toEqual(['Snake_case cables']);
     expect(await names('_')).toEqual(['Snake_case cables']);

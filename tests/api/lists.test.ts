@@ -42,13 +42,15 @@ async function product(name: string, publish = true) {
   return row.id;
 }
 
-const add = (list: string, productId: string, token = buyer.token) => t.request({ method: 'POST', url: `/v1/lists/${list}`, token, payload: { product_id: productId } });
+const add = (list: string, productId: string, token = buyer.token) =>
+  t.request({ method: 'POST', url: `/v1/lists/${list}`, token, payload: { product_id: productId } });
 const remove = (list: string, productId: string, token = buyer.token) => t.request({ method: 'DELETE', url: `/v1/lists/${list}/${productId}`, token });
 const read = async (list: string, query = '', token = buyer.token) => {
   const response = await t.request({ method: 'GET', url: `/v1/lists/${list}${query}`, token });
   return { response, body: envelope<Item[]>(response) };
 };
-const contains = async (productId: string, token = buyer.token) => envelope<Record<string, boolean>>(await t.request({ method: 'GET', url: `/v1/lists/contains?product_id=${productId}`, token })).data;
+const contains = async (productId: string, token = buyer.token) =>
+  envelope<Record<string, boolean>>(await t.request({ method: 'GET', url: `/v1/lists/contains?product_id=${productId}`, token })).data;
 
 beforeAll(async () => {
   seller = await onboardedSeller(t, { name: 'Lina Supplier' });
@@ -81,7 +83,11 @@ describe('/v1/lists', () => {
     expect(response.statusCode).toBe(200);
     expect(body.data.map((item) => item.product.name)).toEqual(['Safety goggles', 'Cotton gloves']);
     expect(body).toMatchObject({ total: 2, pagination: { page: 1, limit: 20, totalPages: 1 } });
-    expect(body.data[0]).toMatchObject({ product_id: ids[1], available: true, product: { id: ids[1], currency: 'USD', moq: 20, supplier: { name: 'Lina Supplier Trading' } } });
+    expect(body.data[0]).toMatchObject({
+      product_id: ids[1],
+      available: true,
+      product: { id: ids[1], currency: 'USD', moq: 20, supplier: { name: 'Lina Supplier Trading' } },
+    });
     // The wishlist is a list of its own.
     expect((await read('wishlist')).body.total).toBe(0);
   });
@@ -116,7 +122,12 @@ describe('/v1/lists', () => {
     expect(badId.statusCode).toBe(400);
     expect(envelope(badId).errors).toEqual({ product_id: listsMessages.productId });
     // Owner fields in the body are refused, never used.
-    const withOwner = await t.request({ method: 'POST', url: '/v1/lists/favorites', token: buyer.token, payload: { product_id: ids[2], user_id: otherBuyer.user.id } });
+    const withOwner = await t.request({
+      method: 'POST',
+      url: '/v1/lists/favorites',
+      token: buyer.token,
+      payload: { product_id: ids[2], user_id: otherBuyer.user.id },
+    });
     expect(withOwner.statusCode).toBe(400);
     expect(envelope(withOwner).errors).toHaveProperty('user_id');
     expect((await read('favorites', '?limit=0')).response.statusCode).toBe(400);
@@ -198,7 +209,10 @@ describe('recently viewed', () => {
 
   it('keeps a suspended supplier’s product out of new lists', async () => {
     const other = await onboardedSeller(t, { name: 'Sus Pended' });
-    const [row] = await t.db.insert(products).values({ sellerId: other.user.id, name: 'Suspended item', sku: 'SUS-1', priceMinor: 100, status: 'published', publishedAt: new Date() }).returning({ id: products.id });
+    const [row] = await t.db
+      .insert(products)
+      .values({ sellerId: other.user.id, name: 'Suspended item', sku: 'SUS-1', priceMinor: 100, status: 'published', publishedAt: new Date() })
+      .returning({ id: products.id });
     await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, other.user.id));
     expect((await add('recent', row.id)).statusCode).toBe(404);
   });

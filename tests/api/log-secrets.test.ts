@@ -11,7 +11,9 @@ const t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line)
 
 /** Makes every insert or update of `table` fail until the returned function is called. */
 async function failWritesTo(table: string) {
-  await t.db.execute(sql.raw(`create or replace function fail_write() returns trigger language plpgsql as $$ begin raise exception 'write refused for this test'; end $$`));
+  await t.db.execute(
+    sql.raw(`create or replace function fail_write() returns trigger language plpgsql as $$ begin raise exception 'write refused for this test'; end $$`),
+  );
   await t.db.execute(sql.raw(`create trigger fail_write before insert or update on ${table} for each row execute function fail_write()`));
   return () => t.db.execute(sql.raw(`drop trigger fail_write on ${table}`));
 }
@@ -32,7 +34,12 @@ describe('the log of a failed write', () => {
     const email = uniqueEmail('logged');
     const restore = await failWritesTo('users');
     const log = await logOf(() =>
-      t.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'Asha Rao', email, password: STRONG_PASSWORD, role: 'seller' }, remoteAddress: nextAddress() }),
+      t.request({
+        method: 'POST',
+        url: '/v1/auth/signup',
+        payload: { name: 'Asha Rao', email, password: STRONG_PASSWORD, role: 'seller' },
+        remoteAddress: nextAddress(),
+      }),
     );
     await restore();
     expect(log).not.toContain(STRONG_PASSWORD);
@@ -46,7 +53,13 @@ describe('the log of a failed write', () => {
 
   it('holds neither the bank account number, the current password nor the bearer token', async () => {
     const seller = await onboardedSeller(t);
-    const bank = { account_holder: 'Rao Steelworks', bank_name: 'State Bank of India', account_number: 'IN12 3456 7890 1234', swift_bic: 'SBININBB104', currency: 'INR' };
+    const bank = {
+      account_holder: 'Rao Steelworks',
+      bank_name: 'State Bank of India',
+      account_number: 'IN12 3456 7890 1234',
+      swift_bic: 'SBININBB104',
+      currency: 'INR',
+    };
     expect((await t.request({ method: 'PUT', url: '/v1/store/bank-details', token: seller.token, payload: bank })).statusCode).toBe(200);
     const restore = await failWritesTo('store_sections');
     const changed = { ...bank, account_number: 'GB33 BUKB 2020 1555 5555 55', current_password: STRONG_PASSWORD };
@@ -58,7 +71,10 @@ describe('the log of a failed write', () => {
   it('holds neither the one-time code nor the activation token', async () => {
     const seller = await signUp(t);
     const outbox = envelope<Array<{ to: string; links: string[] }>>(await t.request({ method: 'GET', url: '/v1/dev/outbox?limit=100' })).data;
-    const activation = outbox.find((mail) => mail.to === seller.email.toLowerCase())!.links[0].split('/').pop()!;
+    const activation = outbox
+      .find((mail) => mail.to === seller.email.toLowerCase())!
+      .links[0].split('/')
+      .pop()!;
     const restore = await failWritesTo('users');
     const activationLog = await logOf(() => t.request({ method: 'POST', url: '/v1/auth/activate', payload: { token: activation } }));
     expect(activationLog).not.toContain(activation);
@@ -66,10 +82,24 @@ describe('the log of a failed write', () => {
 
     expect((await t.request({ method: 'POST', url: '/v1/auth/activate', payload: { token: activation } })).statusCode).toBe(200);
     const phone = '9812300077';
-    const sent = envelope<{ otp: string }>(await t.request({ method: 'POST', url: '/v1/seller/add-number-send-otp', token: seller.token, payload: { country_code: '+91', phone, type: 'sms' }, remoteAddress: nextAddress() }));
+    const sent = envelope<{ otp: string }>(
+      await t.request({
+        method: 'POST',
+        url: '/v1/seller/add-number-send-otp',
+        token: seller.token,
+        payload: { country_code: '+91', phone, type: 'sms' },
+        remoteAddress: nextAddress(),
+      }),
+    );
     const restoreAgain = await failWritesTo('users');
     const codeLog = await logOf(() =>
-      t.request({ method: 'POST', url: '/v1/seller/verify-mobile', token: seller.token, payload: { country_code: '+91', phone, otp: sent.data.otp, purpose: 'verification' }, remoteAddress: nextAddress() }),
+      t.request({
+        method: 'POST',
+        url: '/v1/seller/verify-mobile',
+        token: seller.token,
+        payload: { country_code: '+91', phone, otp: sent.data.otp, purpose: 'verification' },
+        remoteAddress: nextAddress(),
+      }),
     );
     await restoreAgain();
     expect(codeLog).not.toContain(`"${sent.data.otp}"`);

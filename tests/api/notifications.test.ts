@@ -18,18 +18,29 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const list = async (token: string, query = '') => envelope<AppNotification[]>(await t.request({ method: 'GET', url: `/v1/notifications${query}`, token }));
-const unreadCount = async (token: string) => envelope<{ unread: number }>(await t.request({ method: 'GET', url: '/v1/notifications/unread-count', token })).data.unread;
+const unreadCount = async (token: string) =>
+  envelope<{ unread: number }>(await t.request({ method: 'GET', url: '/v1/notifications/unread-count', token })).data.unread;
 const kindsOf = async (token: string) => (await list(token, '?limit=100')).data.map((n) => n.kind);
 
 async function placeOrder(buyer: { token: string; addressId: string }, product: { id: string; priceMinor: number }, quantity: number, note?: string) {
-  const response = await checkout(t, buyer.token, { address_id: buyer.addressId, payment_method: 'bank_transfer', lines: [{ product_id: product.id, quantity, unit_price_minor: product.priceMinor }], ...(note ? { note } : {}) });
+  const response = await checkout(t, buyer.token, {
+    address_id: buyer.addressId,
+    payment_method: 'bank_transfer',
+    lines: [{ product_id: product.id, quantity, unit_price_minor: product.priceMinor }],
+    ...(note ? { note } : {}),
+  });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
   return envelope<CheckoutResult>(response).data.orders[0];
 }
 
 /** Notification emails (not the sign-up's activation email) sent to `address`. */
 const emailsTo = async (address: string) =>
-  (await t.db.select().from(outbox).where(and(eq(outbox.to, address), eq(outbox.channel, 'email')))).filter((e) => e.text.includes('/notifications/settings'));
+  (
+    await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, address), eq(outbox.channel, 'email')))
+  ).filter((e) => e.text.includes('/notifications/settings'));
 
 describe('notifications on order events', () => {
   it('tells the seller of a new order and each party of the other’s status changes', async () => {
@@ -39,7 +50,13 @@ describe('notifications on order events', () => {
     const order = await placeOrder(buyer, product, 5, 'Deliver to goods-in');
 
     const [placed] = (await list(seller.token)).data;
-    expect(placed).toMatchObject({ kind: 'order.placed', title: `New order ${order.number}`, body: 'Deliver to goods-in', link: `/OrderDetails/${order.id}`, read_at: null });
+    expect(placed).toMatchObject({
+      kind: 'order.placed',
+      title: `New order ${order.number}`,
+      body: 'Deliver to goods-in',
+      link: `/OrderDetails/${order.id}`,
+      read_at: null,
+    });
     expect(await kindsOf(buyer.token)).toEqual([]);
 
     // The seller moves the order: the buyer hears of it, the seller gets nothing for their own move.
@@ -52,10 +69,20 @@ describe('notifications on order events', () => {
 
     // The buyer cancels a pending order: the seller hears of it.
     const second = await placeOrder(buyer, product, 2);
-    const cancel = await t.request({ method: 'POST', url: `/v1/buyer/orders/${second.id}/cancel`, token: buyer.token, payload: { note: 'Ordered by mistake' } });
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/v1/buyer/orders/${second.id}/cancel`,
+      token: buyer.token,
+      payload: { note: 'Ordered by mistake' },
+    });
     expect(cancel.statusCode).toBe(200);
     const [cancelled] = (await list(seller.token)).data;
-    expect(cancelled).toMatchObject({ kind: 'order.cancelled', title: `Order ${second.number} was cancelled by the buyer`, body: 'Ordered by mistake', link: `/OrderDetails/${second.id}` });
+    expect(cancelled).toMatchObject({
+      kind: 'order.cancelled',
+      title: `Order ${second.number} was cancelled by the buyer`,
+      body: 'Ordered by mistake',
+      link: `/OrderDetails/${second.id}`,
+    });
     expect(await kindsOf(buyer.token)).toEqual(['order.confirmed']);
   });
 });
@@ -72,19 +99,31 @@ describe('low stock', () => {
     expect(await lowOnes()).toEqual([]);
     // The reservation takes what buyers can order to 9.
     const order = await placeOrder(buyer, product, 2);
-    expect(await lowOnes()).toEqual([expect.objectContaining({ kind: 'stock.low', title: 'Low stock: Cotton Gloves', link: `/InventoryDetails/${product.id}` })]);
+    expect(await lowOnes()).toEqual([
+      expect.objectContaining({ kind: 'stock.low', title: 'Low stock: Cotton Gloves', link: `/InventoryDetails/${product.id}` }),
+    ]);
     expect((await lowOnes())[0].body).toContain('9 available');
 
     // Confirming turns the hold into a deduction (available unchanged); a manual removal goes lower still: no repeat.
     await t.request({ method: 'POST', url: `/v1/orders/${order.id}/transition`, token: seller.token, payload: { status: 'confirmed' } });
-    const removed = await t.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token: seller.token, payload: { delta: -3, reason: 'damaged' } });
+    const removed = await t.request({
+      method: 'POST',
+      url: `/v1/inventory/${product.id}/adjustments`,
+      token: seller.token,
+      payload: { delta: -3, reason: 'damaged' },
+    });
     expect(removed.statusCode).toBe(201);
     expect(await lowOnes()).toHaveLength(1);
 
     // Restocked above the threshold, then an adjustment takes it back down: a second notification.
     await t.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token: seller.token, payload: { delta: 20, reason: 'received' } });
     expect(await lowOnes()).toHaveLength(1);
-    const down = await t.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token: seller.token, payload: { delta: -16, reason: 'damaged' } });
+    const down = await t.request({
+      method: 'POST',
+      url: `/v1/inventory/${product.id}/adjustments`,
+      token: seller.token,
+      payload: { delta: -16, reason: 'damaged' },
+    });
     expect(down.statusCode).toBe(201);
     expect(await lowOnes()).toHaveLength(2);
   });
@@ -95,7 +134,8 @@ describe('message notifications', () => {
     const seller = await supplier(t, 'Kenji Sato');
     const link = '/chat?c=00000000-0000-4000-8000-000000000001';
     const other = '/chat?c=00000000-0000-4000-8000-000000000002';
-    const send = (title: string, body: string, to = link) => t.db.transaction((tx) => notify(tx, seller.user.id, { kind: 'message.received', title, body, link: to }));
+    const send = (title: string, body: string, to = link) =>
+      t.db.transaction((tx) => notify(tx, seller.user.id, { kind: 'message.received', title, body, link: to }));
 
     const first = await send('New message from Daniel', 'Hello');
     const second = await send('New message from Daniel', 'Can you ship by Friday?');
@@ -152,11 +192,21 @@ describe('GET /v1/notifications', () => {
 });
 
 describe('email preferences', () => {
-  const allOff: NotificationPreferences = { orders: false, messages: false, documents: false, categories: false, stock: false, reviews: false, rfqs: false, account: false };
+  const allOff: NotificationPreferences = {
+    orders: false,
+    messages: false,
+    documents: false,
+    categories: false,
+    stock: false,
+    reviews: false,
+    rfqs: false,
+    account: false,
+  };
 
   it('start at the defaults, refuse anything but every group as a boolean, and are kept per user', async () => {
     const seller = await supplier(t, 'Priya Nair');
-    const read = async () => envelope<NotificationPreferences>(await t.request({ method: 'GET', url: '/v1/notifications/preferences', token: seller.token })).data;
+    const read = async () =>
+      envelope<NotificationPreferences>(await t.request({ method: 'GET', url: '/v1/notifications/preferences', token: seller.token })).data;
     expect(await read()).toEqual({ orders: true, messages: false, documents: true, categories: true, stock: false, reviews: true, rfqs: true, account: true });
 
     const missing = await t.request({ method: 'PUT', url: '/v1/notifications/preferences', token: seller.token, payload: { orders: true } });

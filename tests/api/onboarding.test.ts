@@ -107,7 +107,10 @@ describe('POST /v1/seller/add-number-send-otp', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'POST', url: '/v1/seller/add-number-send-otp', payload: { country_code: '+91', phone: '9812345678', type: 'sms' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/v1/seller/add-number-send-otp', payload: { country_code: '+91', phone: '9812345678', type: 'sms' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -119,7 +122,9 @@ describe('POST /v1/seller/verify-mobile', () => {
     const response = await verify(token, { country_code: '+86', phone, otp, purpose: 'verification' });
     expect(response.statusCode).toBe(200);
     expect(envelope(response).data).toEqual({ is_verified: true, phone, country_code: '+86' });
-    const status = envelope<{ is_verified: boolean; phone: string; country_code: string }>(await t.request({ method: 'GET', url: '/v1/seller/get-status', token })).data;
+    const status = envelope<{ is_verified: boolean; phone: string; country_code: string }>(
+      await t.request({ method: 'GET', url: '/v1/seller/get-status', token }),
+    ).data;
     expect(status).toMatchObject({ is_verified: true, phone, country_code: '+86' });
     const reuse = await verify(token, { country_code: '+86', phone, otp, purpose: 'verification' });
     expect(reuse.statusCode).toBe(400);
@@ -143,7 +148,10 @@ describe('POST /v1/seller/verify-mobile', () => {
     const { token, user } = await sellerWithEmail();
     const phone = nextPhone();
     const otp = envelope<{ otp: string }>(await sendOtp(token, { country_code: '+91', phone, type: 'sms' })).data.otp;
-    await t.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeCodes.userId, user.id));
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeCodes.userId, user.id));
     const response = await verify(token, { country_code: '+91', phone, otp, purpose: 'verification' });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe('The code has expired. Request a new one');
@@ -187,7 +195,7 @@ describe('POST /v1/seller/verify-mobile', () => {
 });
 
 describe('a number that recovers another account', () => {
-  it("is refused as a mobile number, so recovery sign-in by phone finds one account", async () => {
+  it('is refused as a mobile number, so recovery sign-in by phone finds one account', async () => {
     const owner = await sellerWithEmail();
     await t.db.insert(recoveryContacts).values({ userId: owner.user.id, kind: 'phone', value: '+919834567012', isPrimary: true, verifiedAt: new Date() });
     const other = await sellerWithEmail();
@@ -205,7 +213,9 @@ describe('POST /v1/seller/business-details', () => {
     expect(response.statusCode).toBe(201);
     const { tax_id: _omitted, ...stored } = business;
     expect(envelope(response).data).toEqual(stored);
-    const status = envelope<{ business_details: unknown; verification_status: string }>(await t.request({ method: 'GET', url: '/v1/seller/get-status', token })).data;
+    const status = envelope<{ business_details: unknown; verification_status: string }>(
+      await t.request({ method: 'GET', url: '/v1/seller/get-status', token }),
+    ).data;
     expect(status.business_details).toEqual(stored);
     expect(status.verification_status).toBe('pending');
     const again = await t.request({ method: 'POST', url: '/v1/seller/business-details', token, payload: business });

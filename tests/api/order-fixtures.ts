@@ -30,19 +30,38 @@ export async function stockedProduct(
     .values({ sellerId, name: values.name, sku: values.sku, unit: values.unit, currency: values.currency, priceMinor: values.priceMinor })
     .returning({ id: products.id });
   const onHand = input.onHand ?? 0;
-  await db.insert(inventory).values({ productId: product.id, sellerId, onHand, lowStockThreshold: input.threshold ?? 10, updatedAt: input.updatedAt ?? new Date() });
+  await db
+    .insert(inventory)
+    .values({ productId: product.id, sellerId, onHand, lowStockThreshold: input.threshold ?? 10, updatedAt: input.updatedAt ?? new Date() });
   if (onHand > 0) {
-    await db.insert(stockMovements).values({ productId: product.id, sellerId, delta: onHand, balanceAfter: onHand, reason: 'received', note: 'Opening stock', actorId: sellerId });
+    await db
+      .insert(stockMovements)
+      .values({ productId: product.id, sellerId, delta: onHand, balanceAfter: onHand, reason: 'received', note: 'Opening stock', actorId: sellerId });
   }
   return { id: product.id, name: values.name, sku: values.sku, unit: values.unit, currency: values.currency, priceMinor: values.priceMinor };
 }
 
-export const testAddress = { recipient: 'Goods-in', company: 'Meyer Facility Services Ltd', line1: '18 Cobalt Way', city: 'Leeds', postal_code: 'LS10 1JT', country: 'GB' };
+export const testAddress = {
+  recipient: 'Goods-in',
+  company: 'Meyer Facility Services Ltd',
+  line1: '18 Cobalt Way',
+  city: 'Leeds',
+  postal_code: 'LS10 1JT',
+  country: 'GB',
+};
 
 /** An order from `buyerId` to `sellerId`, with its lines and the buyer's 'placed' event. */
 export async function placedOrder(
   db: Database,
-  input: { sellerId: string; buyerId: string; lines: Array<{ product: TestProduct; quantity: number }>; status?: OrderStatus; createdAt?: Date; note?: string; number?: string },
+  input: {
+    sellerId: string;
+    buyerId: string;
+    lines: Array<{ product: TestProduct; quantity: number }>;
+    status?: OrderStatus;
+    createdAt?: Date;
+    note?: string;
+    number?: string;
+  },
 ): Promise<{ id: string; number: string; totalMinor: number }> {
   const lines = input.lines.map(({ product, quantity }) => ({
     productId: product.id,
@@ -83,7 +102,13 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
 /** A product's ledger, oldest first. */
 export async function ledgerOf(db: Database, productId: string) {
   return db
-    .select({ delta: stockMovements.delta, balanceAfter: stockMovements.balanceAfter, reason: stockMovements.reason, orderId: stockMovements.orderId, actorId: stockMovements.actorId })
+    .select({
+      delta: stockMovements.delta,
+      balanceAfter: stockMovements.balanceAfter,
+      reason: stockMovements.reason,
+      orderId: stockMovements.orderId,
+      actorId: stockMovements.actorId,
+    })
     .from(stockMovements)
     .where(eq(stockMovements.productId, productId))
     .orderBy(asc(stockMovements.createdAt));
@@ -101,12 +126,21 @@ export async function ledgerIsConsistent(db: Database, productId: string): Promi
 }
 
 export async function orderState(db: Database, orderId: string) {
-  const [order] = await db.select({ status: orders.status, carrier: orders.carrier, trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId));
-  const [{ events }] = await db.select({ events: sql<number>`count(*)::int` }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+  const [order] = await db
+    .select({ status: orders.status, carrier: orders.carrier, trackingNumber: orders.trackingNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const [{ events }] = await db
+    .select({ events: sql<number>`count(*)::int` })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId));
   return { ...order, events };
 }
 
 /** Gives a user a registered business name, as a buyer's company. */
 export async function setBusinessName(db: Database, userId: string, businessName: string): Promise<void> {
-  await db.update(users).set({ businessDetails: { business_name: businessName } }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ businessDetails: { business_name: businessName } })
+    .where(eq(users.id, userId));
 }

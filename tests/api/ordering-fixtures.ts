@@ -17,7 +17,14 @@ export interface ListedProduct {
 export async function listedProduct(
   db: Database,
   sellerId: string,
-  input: { name?: string; onHand?: number; priceMinor?: number; moq?: number; tiers?: Array<{ min_quantity: number; price_minor: number }>; currency?: string } = {},
+  input: {
+    name?: string;
+    onHand?: number;
+    priceMinor?: number;
+    moq?: number;
+    tiers?: Array<{ min_quantity: number; price_minor: number }>;
+    currency?: string;
+  } = {},
 ): Promise<ListedProduct> {
   const priceMinor = input.priceMinor ?? 1000;
   const product = await stockedProduct(db, sellerId, {
@@ -39,7 +46,16 @@ export async function buyerWithAddress(t: TestApp, name = 'Daniel Meyer') {
     method: 'POST',
     url: '/v1/addresses',
     token: buyer.token,
-    payload: { label: 'Warehouse', contact_name: 'Goods-in', phone: '+44 113 496 0412', line1: '18 Cobalt Way', city: 'Leeds', state: 'West Yorkshire', postal_code: 'LS10 1JT', country: 'GB' },
+    payload: {
+      label: 'Warehouse',
+      contact_name: 'Goods-in',
+      phone: '+44 113 496 0412',
+      line1: '18 Cobalt Way',
+      city: 'Leeds',
+      state: 'West Yorkshire',
+      postal_code: 'LS10 1JT',
+      country: 'GB',
+    },
   });
   if (response.statusCode !== 201) throw new Error(`address failed: ${response.statusCode} ${response.body}`);
   return { ...buyer, addressId: envelope<{ id: string }>(response).data.id };

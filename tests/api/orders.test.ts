@@ -4,7 +4,17 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderDetails, type OrderSummary
 import { seedDemoInventory, seedDemoOrders } from '../../server/db/seed-orders';
 import { inventory, orderEvents, orderLines, orders, products, stockMovements } from '../../server/db/schema';
 import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
-import { ledgerIsConsistent, ledgerOf, orderState, placedOrder, setBusinessName, stockedProduct, stockOf, testAddress, type TestProduct } from './order-fixtures';
+import {
+  ledgerIsConsistent,
+  ledgerOf,
+  orderState,
+  placedOrder,
+  setBusinessName,
+  stockedProduct,
+  stockOf,
+  testAddress,
+  type TestProduct,
+} from './order-fixtures';
 
 const t = await createTestApp();
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -14,7 +24,10 @@ const shipBody = { status: 'shipped', carrier: 'DHL Express', tracking_number: '
 /** As checkout leaves a pending order: the stock of its lines held (inventory.reserved). */
 async function holdLines(lines: Array<{ product: TestProduct; quantity: number }>) {
   for (const { product, quantity } of lines) {
-    await t.db.update(inventory).set({ reserved: sql`${inventory.reserved} + ${quantity}` }).where(eq(inventory.productId, product.id));
+    await t.db
+      .update(inventory)
+      .set({ reserved: sql`${inventory.reserved} + ${quantity}` })
+      .where(eq(inventory.productId, product.id));
   }
 }
 
@@ -43,7 +56,8 @@ async function scene(stock = 100) {
   return { seller, buyer, product, order };
 }
 
-const transition = (token: string, id: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/v1/orders/${id}/transition`, token, payload });
+const transition = (token: string, id: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: `/v1/orders/${id}/transition`, token, payload });
 const details = async (token: string, id: string) => envelope<OrderDetails>(await t.request({ method: 'GET', url: `/v1/orders/${id}/details`, token })).data;
 const bodyFor = (status: (typeof TARGETS)[number]) => (status === 'shipped' ? shipBody : { status });
 
@@ -81,8 +95,16 @@ describe('GET /v1/orders', () => {
     const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 2, day, hour));
     const march1 = await order([{ product, quantity: 1 }], { createdAt: at(1, 0), number: 'ORD-2026-000101' });
     const march10 = await order([{ product, quantity: 8 }], { createdAt: at(10, 23), number: 'ORD-2026-000102', status: 'confirmed' });
-    const march20 = await placedOrder(t.db, { sellerId: seller.user.id, buyerId: otherBuyer.user.id, lines: [{ product, quantity: 3 }], createdAt: at(20), number: 'ORD-2026-000103', status: 'shipped' });
-    const numbers = async (query: string) => envelope<OrderSummary[]>(await t.request({ method: 'GET', url: `/v1/orders${query}`, token: seller.token })).data.map((o) => o.number);
+    const march20 = await placedOrder(t.db, {
+      sellerId: seller.user.id,
+      buyerId: otherBuyer.user.id,
+      lines: [{ product, quantity: 3 }],
+      createdAt: at(20),
+      number: 'ORD-2026-000103',
+      status: 'shipped',
+    });
+    const numbers = async (query: string) =>
+      envelope<OrderSummary[]>(await t.request({ method: 'GET', url: `/v1/orders${query}`, token: seller.token })).data.map((o) => o.number);
 
     expect(await numbers('')).toEqual([march20.number, march10.number, march1.number]);
     expect(await numbers('?status=confirmed')).toEqual([march10.number]);
@@ -104,7 +126,11 @@ describe('GET /v1/orders', () => {
 
   it('refuses bad list parameters by name', async () => {
     const { seller } = await scene();
-    const response = await t.request({ method: 'GET', url: '/v1/orders?limit=101&sort=buyer&status=lost&created_from=yesterday&created_to=2026-02-30', token: seller.token });
+    const response = await t.request({
+      method: 'GET',
+      url: '/v1/orders?limit=101&sort=buyer&status=lost&created_from=yesterday&created_to=2026-02-30',
+      token: seller.token,
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({
       limit: 'At most 100 per page',
@@ -146,10 +172,38 @@ describe('GET /v1/orders/:id/details', () => {
       next_statuses: ['confirmed', 'cancelled'],
     });
     expect(data.lines).toEqual([
-      { id: expect.any(String), product_id: cheap.id, product_name: 'Hex Nuts M8', sku: 'NUT-M8', unit: 'pack', quantity: 25, unit_price_minor: 40, line_total_minor: 1000 },
-      { id: expect.any(String), product_id: product.id, product_name: 'Steel Bolts M8', sku: product.sku, unit: 'box', quantity: 10, unit_price_minor: 250, line_total_minor: 2500 },
+      {
+        id: expect.any(String),
+        product_id: cheap.id,
+        product_name: 'Hex Nuts M8',
+        sku: 'NUT-M8',
+        unit: 'pack',
+        quantity: 25,
+        unit_price_minor: 40,
+        line_total_minor: 1000,
+      },
+      {
+        id: expect.any(String),
+        product_id: product.id,
+        product_name: 'Steel Bolts M8',
+        sku: product.sku,
+        unit: 'box',
+        quantity: 10,
+        unit_price_minor: 250,
+        line_total_minor: 2500,
+      },
     ]);
-    expect(data.history).toEqual([{ id: expect.any(String), from_status: null, to_status: 'pending', actor_role: 'buyer', actor_name: 'Daniel Meyer', note: null, created_at: expect.any(String) }]);
+    expect(data.history).toEqual([
+      {
+        id: expect.any(String),
+        from_status: null,
+        to_status: 'pending',
+        actor_role: 'buyer',
+        actor_name: 'Daniel Meyer',
+        note: null,
+        created_at: expect.any(String),
+      },
+    ]);
   });
 
   it('refuses a malformed id and answers 404 for an unknown one', async () => {
@@ -173,7 +227,12 @@ describe('POST /v1/orders/:id/transition', () => {
     expect(await reservedOf(product.id)).toBe(0);
 
     const shipped = await transition(seller.token, placed.id, { ...shipBody, carrier: '  DHL Express ', note: '2 pallets' });
-    expect(envelope<OrderDetails>(shipped).data).toMatchObject({ status: 'shipped', carrier: 'DHL Express', tracking_number: '4871209365', next_statuses: ['delivered'] });
+    expect(envelope<OrderDetails>(shipped).data).toMatchObject({
+      status: 'shipped',
+      carrier: 'DHL Express',
+      tracking_number: '4871209365',
+      next_statuses: ['delivered'],
+    });
     const delivered = envelope<OrderDetails>(await transition(seller.token, placed.id, { status: 'delivered' })).data;
     expect(delivered).toMatchObject({ status: 'delivered', carrier: 'DHL Express', tracking_number: '4871209365', next_statuses: [] });
     expect(delivered.history.map((e) => [e.from_status, e.to_status, e.actor_role, e.actor_name, e.note])).toEqual([
@@ -207,8 +266,21 @@ describe('POST /v1/orders/:id/transition', () => {
     expect(await stockOf(t.db, nuts.id)).toBe(25);
     expect([await reservedOf(product.id), await reservedOf(nuts.id)]).toEqual([0, 0]);
     const movements = envelope<StockMovement[]>(await t.request({ method: 'GET', url: `/v1/inventory/${product.id}/movements`, token: seller.token })).data;
-    expect(movements[0]).toMatchObject({ reason: 'order', delta: -35, balance_after: 65, order_id: placed.id, order_number: placed.number, actor_name: 'Li Wei' });
-    expect((await ledgerOf(t.db, nuts.id)).at(-1)).toMatchObject({ reason: 'order', delta: -15, balanceAfter: 25, orderId: placed.id, actorId: seller.user.id });
+    expect(movements[0]).toMatchObject({
+      reason: 'order',
+      delta: -35,
+      balance_after: 65,
+      order_id: placed.id,
+      order_number: placed.number,
+      actor_name: 'Li Wei',
+    });
+    expect((await ledgerOf(t.db, nuts.id)).at(-1)).toMatchObject({
+      reason: 'order',
+      delta: -15,
+      balanceAfter: 25,
+      orderId: placed.id,
+      actorId: seller.user.id,
+    });
     expect(await ledgerIsConsistent(t.db, product.id)).toBe(true);
     expect(await ledgerIsConsistent(t.db, nuts.id)).toBe(true);
   });
@@ -239,7 +311,6 @@ describe('POST /v1/orders/:id/transition', () => {
     expect(await stockOf(t.db, scarce.id)).toBe(0);
     expect(await stockOf(t.db, product.id)).toBe(70);
   });
-
 
   it('treats a product without a stock row as out of stock', async () => {
     const { seller, product, order } = await scene(10);
@@ -347,7 +418,13 @@ describe('POST /v1/orders/:id/transition', () => {
       const response = await transition(seller.token, placed.id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const notAnObject = await t.request({ method: 'POST', url: `/v1/orders/${placed.id}/transition`, token: seller.token, payload: '"confirmed"', headers: { 'content-type': 'application/json' } });
+    const notAnObject = await t.request({
+      method: 'POST',
+      url: `/v1/orders/${placed.id}/transition`,
+      token: seller.token,
+      payload: '"confirmed"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notAnObject.statusCode).toBe(400);
     expect((await transition(seller.token, 'ORD-1', { status: 'confirmed' })).statusCode).toBe(400);
     expect((await transition(seller.token, unknownId, { status: 'confirmed' })).statusCode).toBe(404);
@@ -380,7 +457,11 @@ describe('ownership and access', () => {
       expect(response.statusCode).toBe(404);
       expect(envelope(response)).toMatchObject({ success: false, message: 'Not found' });
     }
-    for (const [placed, status] of [[pending, 'pending'], [confirmed, 'confirmed'], [shipped, 'shipped']] as const) {
+    for (const [placed, status] of [
+      [pending, 'pending'],
+      [confirmed, 'confirmed'],
+      [shipped, 'shipped'],
+    ] as const) {
       expect(await orderState(t.db, placed.id)).toMatchObject({ status, events: 1 });
     }
     expect(await stockOf(t.db, product.id)).toBe(100);
@@ -448,7 +529,11 @@ describe('demo orders and stock', () => {
       await t.db.update(products).set({ moq, priceTiers }).where(eq(products.id, product.id));
       catalogue.push({ ...product, moq, priceTiers });
     }
-    await seedDemoInventory(t.db, seller.user.id, catalogue.map((p) => p.id));
+    await seedDemoInventory(
+      t.db,
+      seller.user.id,
+      catalogue.map((p) => p.id),
+    );
     const created = await seedDemoOrders(t.db, { sellerId: seller.user.id, buyerId: buyer.user.id, products: catalogue });
 
     expect(created.length).toBeGreaterThanOrEqual(10);
@@ -491,7 +576,8 @@ describe('demo orders and stock', () => {
     // Pending orders hold their stock, as checkout's do: what is reserved is exactly what they need.
     const pendingNeeds = new Map<string, number>();
     for (const summary of listed.data.filter((o) => o.status === 'pending')) {
-      for (const { product_id: productId, quantity } of (await details(seller.token, summary.id)).lines) if (productId) pendingNeeds.set(productId, (pendingNeeds.get(productId) ?? 0) + quantity);
+      for (const { product_id: productId, quantity } of (await details(seller.token, summary.id)).lines)
+        if (productId) pendingNeeds.set(productId, (pendingNeeds.get(productId) ?? 0) + quantity);
     }
     expect(pendingNeeds.size).toBeGreaterThan(0);
     const rows = await t.db.select().from(inventory).where(eq(inventory.sellerId, seller.user.id));
@@ -500,7 +586,8 @@ describe('demo orders and stock', () => {
     for (const summary of listed.data.filter((o) => o.status === 'pending')) {
       expect((await transition(seller.token, summary.id, { status: 'confirmed' })).statusCode).toBe(200);
     }
-    for (const row of await t.db.select({ reserved: inventory.reserved }).from(inventory).where(eq(inventory.sellerId, seller.user.id))) expect(row.reserved).toBe(0);
+    for (const row of await t.db.select({ reserved: inventory.reserved }).from(inventory).where(eq(inventory.sellerId, seller.user.id)))
+      expect(row.reserved).toBe(0);
   });
 
   it('writes nothing for a seller without products', async () => {

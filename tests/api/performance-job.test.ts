@@ -36,13 +36,31 @@ describe('the score job in the API process', () => {
     const buyer = await signUp(t, { role: 'buyer' });
     const product = await stockedProduct(t.db, seller.user.id, { onHand: 100 });
     for (const rating of [5, 5, 4]) {
-      const order = await placedOrder(t.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: [{ product, quantity: 1 }], status: 'delivered', createdAt: new Date(Date.now() - 10 * DAY) });
+      const order = await placedOrder(t.db, {
+        sellerId: seller.user.id,
+        buyerId: buyer.user.id,
+        lines: [{ product, quantity: 1 }],
+        status: 'delivered',
+        createdAt: new Date(Date.now() - 10 * DAY),
+      });
       await t.db.insert(orderEvents).values({ orderId: order.id, fromStatus: 'shipped', toStatus: 'delivered', actorId: seller.user.id, actorRole: 'seller' });
-      await t.db.insert(reviews).values({ orderId: order.id, buyerId: buyer.user.id, sellerId: seller.user.id, overallRating: rating, qualityRating: rating, communicationRating: rating, deliveryRating: rating });
+      await t.db.insert(reviews).values({
+        orderId: order.id,
+        buyerId: buyer.user.id,
+        sellerId: seller.user.id,
+        overallRating: rating,
+        qualityRating: rating,
+        communicationRating: rating,
+        deliveryRating: rating,
+      });
     }
     const url = `/v1/public/suppliers/${seller.user.id}`;
     await eventually(async () => envelope<PublicSupplier>(await t.request({ method: 'GET', url })).data.performance?.rating === 4.7);
-    expect(envelope<PublicSupplier>(await t.request({ method: 'GET', url })).data.performance).toMatchObject({ band: 'excellent', rating: 4.7, rating_count: 3 });
+    expect(envelope<PublicSupplier>(await t.request({ method: 'GET', url })).data.performance).toMatchObject({
+      band: 'excellent',
+      rating: 4.7,
+      rating_count: 3,
+    });
   });
 
   it('stops when the app closes', async () => {

@@ -45,10 +45,23 @@ async function publishedProduct(seller: Seller, leadTimeDays: number | null = nu
 async function thread(seller: Seller, steps: Array<{ from: 'buyer' | 'seller'; at: Date }>, kind: 'inquiry' | 'order' | 'support' = 'inquiry') {
   const [conversation] = await t.db
     .insert(conversations)
-    .values({ kind, customerId: buyer.user.id, supplierId: kind === 'support' ? null : seller.user.id, subject: 'Lunch boxes', lastMessageAt: steps.at(-1)!.at, createdAt: steps[0].at })
+    .values({
+      kind,
+      customerId: buyer.user.id,
+      supplierId: kind === 'support' ? null : seller.user.id,
+      subject: 'Lunch boxes',
+      lastMessageAt: steps.at(-1)!.at,
+      createdAt: steps[0].at,
+    })
     .returning({ id: conversations.id });
   for (const step of steps) {
-    await t.db.insert(messages).values({ conversationId: conversation.id, senderId: step.from === 'buyer' ? buyer.user.id : seller.user.id, clientId: randomUUID(), body: 'Hello', createdAt: step.at });
+    await t.db.insert(messages).values({
+      conversationId: conversation.id,
+      senderId: step.from === 'buyer' ? buyer.user.id : seller.user.id,
+      clientId: randomUUID(),
+      body: 'Hello',
+      createdAt: step.at,
+    });
   }
   return conversation.id;
 }
@@ -59,13 +72,35 @@ async function order(
   items: TestProduct[],
   steps: { placedAt: Date; status: OrderStatus; confirmedAt?: Date; shippedAt?: Date; cancelled?: { at: Date; by: 'buyer' | 'seller' } },
 ) {
-  const placed = await placedOrder(t.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: items.map((product) => ({ product, quantity: 1 })), status: steps.status, createdAt: steps.placedAt });
+  const placed = await placedOrder(t.db, {
+    sellerId: seller.user.id,
+    buyerId: buyer.user.id,
+    lines: items.map((product) => ({ product, quantity: 1 })),
+    status: steps.status,
+    createdAt: steps.placedAt,
+  });
   const events: Array<typeof orderEvents.$inferInsert> = [];
-  if (steps.confirmedAt) events.push({ orderId: placed.id, fromStatus: 'pending', toStatus: 'confirmed', actorId: seller.user.id, actorRole: 'seller', createdAt: steps.confirmedAt });
-  if (steps.shippedAt) events.push({ orderId: placed.id, fromStatus: 'confirmed', toStatus: 'shipped', actorId: seller.user.id, actorRole: 'seller', createdAt: steps.shippedAt });
+  if (steps.confirmedAt)
+    events.push({
+      orderId: placed.id,
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      actorId: seller.user.id,
+      actorRole: 'seller',
+      createdAt: steps.confirmedAt,
+    });
+  if (steps.shippedAt)
+    events.push({ orderId: placed.id, fromStatus: 'confirmed', toStatus: 'shipped', actorId: seller.user.id, actorRole: 'seller', createdAt: steps.shippedAt });
   if (steps.cancelled) {
     const by = steps.cancelled.by;
-    events.push({ orderId: placed.id, fromStatus: steps.confirmedAt ? 'confirmed' : 'pending', toStatus: 'cancelled', actorId: by === 'buyer' ? buyer.user.id : seller.user.id, actorRole: by, createdAt: steps.cancelled.at });
+    events.push({
+      orderId: placed.id,
+      fromStatus: steps.confirmedAt ? 'confirmed' : 'pending',
+      toStatus: 'cancelled',
+      actorId: by === 'buyer' ? buyer.user.id : seller.user.id,
+      actorRole: by,
+      createdAt: steps.cancelled.at,
+    });
   }
   if (events.length > 0) await t.db.insert(orderEvents).values(events);
   return placed;
@@ -76,7 +111,16 @@ async function review(seller: Seller, product: TestProduct, rating: number, at: 
   const placed = await order(seller, [product], { placedAt: after(at, -10 * DAY), status: 'delivered' });
   const [row] = await t.db
     .insert(reviews)
-    .values({ orderId: placed.id, buyerId: buyer.user.id, sellerId: seller.user.id, overallRating: rating, qualityRating: rating, communicationRating: rating, deliveryRating: rating, createdAt: at })
+    .values({
+      orderId: placed.id,
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      overallRating: rating,
+      qualityRating: rating,
+      communicationRating: rating,
+      deliveryRating: rating,
+      createdAt: at,
+    })
     .returning({ id: reviews.id });
   return row.id;
 }
@@ -91,22 +135,52 @@ const publicFactsOf = async (seller: Seller) => {
   const [row] = await t.db.select({ facts: supplierScores.publicFacts }).from(supplierScores).where(eq(supplierScores.sellerId, seller.user.id));
   return row?.facts ?? null;
 };
-const staleSince = async (seller: Seller) => (await t.db.select({ at: supplierScores.staleSince }).from(supplierScores).where(eq(supplierScores.sellerId, seller.user.id)))[0]?.at ?? null;
+const staleSince = async (seller: Seller) =>
+  (await t.db.select({ at: supplierScores.staleSince }).from(supplierScores).where(eq(supplierScores.sellerId, seller.user.id)))[0]?.at ?? null;
 
 describe('response rate and first-reply time', () => {
   let seller: Seller;
   beforeAll(async () => {
     seller = await onboardedSeller(t, { name: 'Ravi Kumar' });
     const start = (daysAgo: number) => ago(daysAgo * DAY);
-    await thread(seller, [{ from: 'buyer', at: start(10) }, { from: 'seller', at: after(start(10), 2 * HOUR) }]); // answered, 2 h
-    await thread(seller, [{ from: 'buyer', at: start(9) }, { from: 'seller', at: after(start(9), 30 * HOUR) }]); // late, 30 h
-    await thread(seller, [{ from: 'buyer', at: start(8) }, { from: 'buyer', at: after(start(8), HOUR) }]); // never answered, its day is over
+    await thread(seller, [
+      { from: 'buyer', at: start(10) },
+      { from: 'seller', at: after(start(10), 2 * HOUR) },
+    ]); // answered, 2 h
+    await thread(seller, [
+      { from: 'buyer', at: start(9) },
+      { from: 'seller', at: after(start(9), 30 * HOUR) },
+    ]); // late, 30 h
+    await thread(seller, [
+      { from: 'buyer', at: start(8) },
+      { from: 'buyer', at: after(start(8), HOUR) },
+    ]); // never answered, its day is over
     await thread(seller, [{ from: 'buyer', at: ago(2 * HOUR) }]); // unanswered but within its day: not counted yet
-    await thread(seller, [{ from: 'buyer', at: ago(3 * HOUR) }, { from: 'seller', at: ago(2 * HOUR) }], 'order'); // answered, 1 h
-    await thread(seller, [{ from: 'buyer', at: start(40) }, { from: 'seller', at: after(start(40), HOUR) }]); // before the period
-    await thread(seller, [{ from: 'seller', at: start(5) }, { from: 'buyer', at: after(start(5), HOUR) }]); // the seller started it
-    await thread(seller, [{ from: 'buyer', at: start(5) }, { from: 'seller', at: after(start(5), 4 * HOUR) }]); // answered, 4 h
-    await thread(seller, [{ from: 'buyer', at: start(6) }, { from: 'buyer', at: after(start(6), 3 * HOUR) }, { from: 'seller', at: after(start(6), 5 * HOUR) }]); // answered, 5 h
+    await thread(
+      seller,
+      [
+        { from: 'buyer', at: ago(3 * HOUR) },
+        { from: 'seller', at: ago(2 * HOUR) },
+      ],
+      'order',
+    ); // answered, 1 h
+    await thread(seller, [
+      { from: 'buyer', at: start(40) },
+      { from: 'seller', at: after(start(40), HOUR) },
+    ]); // before the period
+    await thread(seller, [
+      { from: 'seller', at: start(5) },
+      { from: 'buyer', at: after(start(5), HOUR) },
+    ]); // the seller started it
+    await thread(seller, [
+      { from: 'buyer', at: start(5) },
+      { from: 'seller', at: after(start(5), 4 * HOUR) },
+    ]); // answered, 4 h
+    await thread(seller, [
+      { from: 'buyer', at: start(6) },
+      { from: 'buyer', at: after(start(6), 3 * HOUR) },
+      { from: 'seller', at: after(start(6), 5 * HOUR) },
+    ]); // answered, 5 h
     await recomputeScores(t.db);
   });
 
@@ -127,13 +201,26 @@ describe('response rate and first-reply time', () => {
     const score = await performanceOf(seller);
     expect(score.band).toBe('needs_attention');
     expect(score.pulled_down_by).toEqual(['response_rate']);
-    expect(await publicFactsOf(seller)).toEqual({ band: 'needs_attention', reply_hours: 4, response_rate: 0.67, on_time_rate: null, rating: null, rating_count: 0 });
+    expect(await publicFactsOf(seller)).toEqual({
+      band: 'needs_attention',
+      reply_hours: 4,
+      response_rate: 0.67,
+      on_time_rate: null,
+      rating: null,
+      rating_count: 0,
+    });
   });
 
   it('averages the two middle replies of an even number', async () => {
     const other = await onboardedSeller(t, { name: 'Meena Iyer' });
-    await thread(other, [{ from: 'buyer', at: ago(3 * DAY) }, { from: 'seller', at: after(ago(3 * DAY), HOUR) }]);
-    await thread(other, [{ from: 'buyer', at: ago(2 * DAY) }, { from: 'seller', at: after(ago(2 * DAY), 2 * HOUR) }]);
+    await thread(other, [
+      { from: 'buyer', at: ago(3 * DAY) },
+      { from: 'seller', at: after(ago(3 * DAY), HOUR) },
+    ]);
+    await thread(other, [
+      { from: 'buyer', at: ago(2 * DAY) },
+      { from: 'seller', at: after(ago(2 * DAY), 2 * HOUR) },
+    ]);
     await recomputeScores(t.db);
     const score = await performanceOf(other);
     expect(measure(score, 'reply_time')).toMatchObject({ value: 1.5 * 3600, samples: 2, counts: false, band: null });
@@ -159,7 +246,16 @@ async function invitedRfq(
   steps: { openedAt: Date | null; quotedAt?: Date; validUntil?: Date; closedAt?: Date; awarded?: { to: Seller; at: Date }; invited?: boolean },
 ) {
   const [category] = await t.db.select({ id: categories.id }).from(categories).limit(1);
-  const status = steps.openedAt === null ? 'draft' : steps.awarded ? 'awarded' : steps.closedAt ? 'closed' : steps.validUntil && steps.validUntil < new Date() ? 'expired' : 'open';
+  const status =
+    steps.openedAt === null
+      ? 'draft'
+      : steps.awarded
+        ? 'awarded'
+        : steps.closedAt
+          ? 'closed'
+          : steps.validUntil && steps.validUntil < new Date()
+            ? 'expired'
+            : 'open';
   const [rfq] = await t.db
     .insert(rfqs)
     .values({
@@ -181,7 +277,16 @@ async function invitedRfq(
     .returning({ id: rfqs.id });
   if (steps.invited !== false) await t.db.insert(rfqInvitations).values({ rfqId: rfq.id, sellerId: seller.user.id, createdAt: steps.openedAt ?? new Date() });
   const quote = (sellerId: string, at: Date, extra: Partial<typeof quotes.$inferInsert> = {}) =>
-    t.db.insert(quotes).values({ rfqId: rfq.id, sellerId, currency: 'EUR', validUntil: new Date(Date.now() + 30 * DAY), totalMinor: 1000, createdAt: at, updatedAt: at, ...extra });
+    t.db.insert(quotes).values({
+      rfqId: rfq.id,
+      sellerId,
+      currency: 'EUR',
+      validUntil: new Date(Date.now() + 30 * DAY),
+      totalMinor: 1000,
+      createdAt: at,
+      updatedAt: at,
+      ...extra,
+    });
   if (steps.quotedAt) await quote(seller.user.id, steps.quotedAt);
   if (steps.awarded) {
     const { to, at } = steps.awarded;
@@ -198,8 +303,14 @@ describe('RFQ invitations in the response rate', () => {
     const rival = await onboardedSeller(t, { name: 'Rival Supplier' });
     const opened = (daysAgo: number) => ago(daysAgo * DAY);
     // Two conversations answered in 2 h and 3 h.
-    await thread(seller, [{ from: 'buyer', at: opened(5) }, { from: 'seller', at: after(opened(5), 2 * HOUR) }]);
-    await thread(seller, [{ from: 'buyer', at: opened(6) }, { from: 'seller', at: after(opened(6), 3 * HOUR) }]);
+    await thread(seller, [
+      { from: 'buyer', at: opened(5) },
+      { from: 'seller', at: after(opened(5), 2 * HOUR) },
+    ]);
+    await thread(seller, [
+      { from: 'buyer', at: opened(6) },
+      { from: 'seller', at: after(opened(6), 3 * HOUR) },
+    ]);
     // i1 quoted 5 h after posting: answered in time. i2 quoted after 30 h: late.
     await invitedRfq(seller, { openedAt: opened(4), quotedAt: after(opened(4), 5 * HOUR) });
     await invitedRfq(seller, { openedAt: opened(3), quotedAt: after(opened(3), 30 * HOUR) });
@@ -332,7 +443,12 @@ describe('average rating', () => {
   });
 
   it('drops a review staff hide, once the score is computed again', async () => {
-    const hidden = await t.request({ method: 'POST', url: `/v1/admin/reviews/${threeStars}/hide`, token: administratorToken, payload: { reason: 'Written about another supplier' } });
+    const hidden = await t.request({
+      method: 'POST',
+      url: `/v1/admin/reviews/${threeStars}/hide`,
+      token: administratorToken,
+      payload: { reason: 'Written about another supplier' },
+    });
     expect(hidden.statusCode).toBe(200);
     expect(await staleSince(seller)).not.toBeNull();
     await recomputeScores(t.db);
@@ -389,7 +505,12 @@ describe('the events that move a score', () => {
     const placed = await order(seller, [product], { placedAt: ago(3 * DAY), status: 'confirmed', confirmedAt: ago(2 * DAY) });
     await recomputeScores(t.db);
     expect(await staleSince(seller)).toBeNull();
-    const shipped = await t.request({ method: 'POST', url: `/v1/orders/${placed.id}/transition`, token: seller.token, payload: { status: 'shipped', carrier: 'DHL', tracking_number: 'X1' } });
+    const shipped = await t.request({
+      method: 'POST',
+      url: `/v1/orders/${placed.id}/transition`,
+      token: seller.token,
+      payload: { status: 'shipped', carrier: 'DHL', tracking_number: 'X1' },
+    });
     expect(shipped.statusCode).toBe(200);
     expect(await staleSince(seller)).not.toBeNull();
     await recomputeScores(t.db);
@@ -411,7 +532,9 @@ describe('the events that move a score', () => {
 
   it('marks it stale when a buyer reviews an order', async () => {
     const placed = await order(seller, [product], { placedAt: ago(10 * DAY), status: 'delivered' });
-    await t.db.insert(orderEvents).values({ orderId: placed.id, fromStatus: 'shipped', toStatus: 'delivered', actorId: seller.user.id, actorRole: 'seller', createdAt: ago(DAY) });
+    await t.db
+      .insert(orderEvents)
+      .values({ orderId: placed.id, fromStatus: 'shipped', toStatus: 'delivered', actorId: seller.user.id, actorRole: 'seller', createdAt: ago(DAY) });
     await recomputeScores(t.db);
     const written = await t.request({
       method: 'POST',
@@ -426,11 +549,21 @@ describe('the events that move a score', () => {
   });
 
   it("marks it stale on the supplier's reply in chat, not on the buyer's message", async () => {
-    const started = await t.request({ method: 'POST', url: '/v1/conversations', token: buyer.token, payload: { kind: 'inquiry', product_id: product.id, body: 'Do you ship to Leeds?', client_id: 'perf-q-000001' } });
+    const started = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      token: buyer.token,
+      payload: { kind: 'inquiry', product_id: product.id, body: 'Do you ship to Leeds?', client_id: 'perf-q-000001' },
+    });
     expect(started.statusCode).toBeLessThan(300);
     const conversationId = envelope<{ id: string }>(started).data.id;
     expect(await staleSince(seller)).toBeNull();
-    const replied = await t.request({ method: 'POST', url: `/v1/conversations/${conversationId}/messages`, token: seller.token, payload: { body: 'Yes, within a week.', client_id: 'perf-a-000001' } });
+    const replied = await t.request({
+      method: 'POST',
+      url: `/v1/conversations/${conversationId}/messages`,
+      token: seller.token,
+      payload: { body: 'Yes, within a week.', client_id: 'perf-a-000001' },
+    });
     expect(replied.statusCode).toBe(201);
     expect(await staleSince(seller)).not.toBeNull();
     await recomputeScores(t.db);
@@ -447,7 +580,10 @@ describe('the job when two runs meet', () => {
     const mine = (list: string[]) => list.filter((id) => ids.includes(id));
     expect([...mine(first), ...mine(second)].sort()).toEqual([...ids].sort());
     expect(mine(first).filter((id) => second.includes(id))).toEqual([]);
-    const rows = await t.db.select({ computedAt: supplierScores.computedAt, claimedUntil: supplierScores.claimedUntil }).from(supplierScores).where(inArray(supplierScores.sellerId, ids));
+    const rows = await t.db
+      .select({ computedAt: supplierScores.computedAt, claimedUntil: supplierScores.claimedUntil })
+      .from(supplierScores)
+      .where(inArray(supplierScores.sellerId, ids));
     expect(rows.every((row) => row.computedAt !== null && row.claimedUntil === null)).toBe(true);
   });
 
@@ -457,7 +593,10 @@ describe('the job when two runs meet', () => {
     expect(await claimScores(t.db, 1000)).toContain(seller.user.id);
     expect(await claimScores(t.db, 1000)).not.toContain(seller.user.id);
     // A process that died while computing: its claim runs out and the row is taken again.
-    await t.db.update(supplierScores).set({ claimedUntil: ago(1000) }).where(eq(supplierScores.sellerId, seller.user.id));
+    await t.db
+      .update(supplierScores)
+      .set({ claimedUntil: ago(1000) })
+      .where(eq(supplierScores.sellerId, seller.user.id));
     expect(await recomputeScores(t.db)).toContain(seller.user.id);
   });
 });
@@ -538,7 +677,11 @@ describe('public facts and the min_rating filter', () => {
     await review(rated, ratedProduct, 1, ago(DAY));
     await recomputeScores(t.db);
     // 5, 4, 4, 1: 3.5, at the edge of needs attention.
-    expect(envelope<PublicSupplier>(await t.request({ method: 'GET', url })).data.performance).toMatchObject({ rating: 3.5, rating_count: 4, band: 'needs_attention' });
+    expect(envelope<PublicSupplier>(await t.request({ method: 'GET', url })).data.performance).toMatchObject({
+      rating: 3.5,
+      rating_count: 4,
+      band: 'needs_attention',
+    });
     expect(await idsOf(`supplier_id=${rated.user.id}&min_rating=4`)).toEqual([]);
   });
 });

@@ -27,7 +27,16 @@ async function createProduct(token: string, name: string): Promise<string> {
     method: 'POST',
     url: '/v1/products',
     token,
-    payload: { name, sku: `KEPT-${++sku}`, category_id: await kitchenware(), description: 'Enamel mug for offices and cafes.', unit: 'piece', currency: 'USD', price_minor: 350, moq: 50 },
+    payload: {
+      name,
+      sku: `KEPT-${++sku}`,
+      category_id: await kitchenware(),
+      description: 'Enamel mug for offices and cafes.',
+      unit: 'piece',
+      currency: 'USD',
+      price_minor: 350,
+      moq: 50,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return envelope<{ id: string }>(response).data.id;
@@ -61,14 +70,24 @@ describe("the seller's product list kept between reads", () => {
     expect((await list(seller.token))[0].name).toBe('Enamel mug, renamed quietly');
 
     // Stock moved through the API, then outside it.
-    const adjust = await t.request({ method: 'POST', url: `/v1/inventory/${mug}/adjustments`, token: seller.token, payload: { delta: 120, reason: 'received' } });
+    const adjust = await t.request({
+      method: 'POST',
+      url: `/v1/inventory/${mug}/adjustments`,
+      token: seller.token,
+      payload: { delta: 120, reason: 'received' },
+    });
     expect(adjust.statusCode, adjust.body).toBe(201);
     expect((await list(seller.token))[0].stock_on_hand).toBe(120);
     await t.db.execute(sql`update inventory set on_hand = 90 where product_id = ${mug}`);
     expect((await list(seller.token))[0].stock_on_hand).toBe(90);
 
     // An image added, then a product written straight into the database.
-    const image = await t.request({ method: 'POST', url: `/v1/products/${mug}/images`, token: seller.token, ...multipart([{ field: 'files', file: { name: 'mug.png', type: 'image/png', data: PNG } }]) });
+    const image = await t.request({
+      method: 'POST',
+      url: `/v1/products/${mug}/images`,
+      token: seller.token,
+      ...multipart([{ field: 'files', file: { name: 'mug.png', type: 'image/png', data: PNG } }]),
+    });
     expect(image.statusCode, image.body).toBe(201);
     expect((await list(seller.token))[0].images).toHaveLength(1);
     await t.db.execute(sql`update products set name = 'Enamel mug, 350 ml' where id = ${mug}`);
@@ -96,7 +115,7 @@ describe("the seller's product list kept between reads", () => {
     expect((await list(second.token)).map((p) => p.name)).toEqual(['Glass cups', 'Glass teapot']);
   });
 
-  it('shows a renamed category in every seller\'s list at once, and keeps each query apart', async () => {
+  it("shows a renamed category in every seller's list at once, and keeps each query apart", async () => {
     const seller = await onboardedSeller(t, { name: 'Omar Haddad' });
     await createProduct(seller.token, 'Cast iron pan');
     expect((await list(seller.token))[0].category_name).toBe('Home & Garden / Kitchenware');

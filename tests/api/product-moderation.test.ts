@@ -13,7 +13,14 @@ const reviewer = await logIn(t, 'reviewer@demo.test', DEMO_PASSWORD);
 const administrator = await logIn(t, 'admin@demo.test', DEMO_PASSWORD);
 
 type Mine = { id: string; name: string; status: string; moderation_status: string; moderation_note: string | null; published_at: string | null };
-type AuditEntry = { action: string; actor: { id: string | null; role: string }; subject_type: string; subject_id: string; before: Record<string, unknown>; after: Record<string, unknown> };
+type AuditEntry = {
+  action: string;
+  actor: { id: string | null; role: string };
+  subject_type: string;
+  subject_id: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
 type Seller = Awaited<ReturnType<typeof onboardedSeller>>;
 
 let kitchenware = '';
@@ -44,7 +51,12 @@ async function publishedProduct(seller: Seller): Promise<Mine> {
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = envelope<{ id: string }>(created).data.id;
-  const image = await t.request({ method: 'POST', url: `/v1/products/${id}/images`, token: seller.token, ...multipart([{ field: 'files', file: { name: 'mug.png', type: 'image/png', data: PNG } }]) });
+  const image = await t.request({
+    method: 'POST',
+    url: `/v1/products/${id}/images`,
+    token: seller.token,
+    ...multipart([{ field: 'files', file: { name: 'mug.png', type: 'image/png', data: PNG } }]),
+  });
   expect(image.statusCode, image.body).toBe(201);
   const published = await t.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { status: 'published' } });
   expect(published.statusCode, published.body).toBe(200);
@@ -68,7 +80,8 @@ async function inCatalogue(product: Pick<Mine, 'id' | 'name'>): Promise<{ page: 
 }
 
 const reviewRequests = async (id: string) =>
-  envelope<AuditEntry[]>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?subject_id=${id}&action=product.review_requested`, token: administrator })).data;
+  envelope<AuditEntry[]>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?subject_id=${id}&action=product.review_requested`, token: administrator }))
+    .data;
 
 async function queueIds(query = ''): Promise<string[]> {
   const response = await t.request({ method: 'GET', url: `/v1/admin/products?limit=100${query}`, token: reviewer });
@@ -77,7 +90,7 @@ async function queueIds(query = ''): Promise<string[]> {
 }
 
 describe('a product staff unpublished', () => {
-  it("stays out of the catalogue when the seller publishes it again, until staff approve it", async () => {
+  it('stays out of the catalogue when the seller publishes it again, until staff approve it', async () => {
     const seller = await onboardedSeller(t);
     const product = await publishedProduct(seller);
     expect(await inCatalogue(product)).toEqual({ page: 200, listed: true });
@@ -105,10 +118,20 @@ describe('a product staff unpublished', () => {
     expect(Object.keys(entry.after).sort()).toEqual(['moderation_note', 'moderation_status', 'status']);
 
     // Other edits, images and publishing again keep the request as it is, off the catalogue, with no new entry.
-    const edited = await t.request({ method: 'PATCH', url: `/v1/products/${product.id}`, token: seller.token, payload: { name: `${product.name} (new photos)` } });
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/v1/products/${product.id}`,
+      token: seller.token,
+      payload: { name: `${product.name} (new photos)` },
+    });
     expect(envelope<Mine>(edited).data).toMatchObject({ status: 'draft', moderation_status: 'resubmitted' });
     const renamed = { ...product, name: `${product.name} (new photos)` };
-    const image = await t.request({ method: 'POST', url: `/v1/products/${product.id}/images`, token: seller.token, ...multipart([{ field: 'files', file: { name: 'b.png', type: 'image/png', data: PNG } }]) });
+    const image = await t.request({
+      method: 'POST',
+      url: `/v1/products/${product.id}/images`,
+      token: seller.token,
+      ...multipart([{ field: 'files', file: { name: 'b.png', type: 'image/png', data: PNG } }]),
+    });
     expect(envelope<Mine>(image).data).toMatchObject({ status: 'draft', moderation_status: 'resubmitted' });
     const again = await t.request({ method: 'PATCH', url: `/v1/products/${product.id}`, token: seller.token, payload: { status: 'published' } });
     expect(envelope<Mine>(again).data).toMatchObject({ status: 'draft', moderation_status: 'resubmitted' });
@@ -123,7 +146,9 @@ describe('a product staff unpublished', () => {
     expect(await queueIds('&moderation_status=resubmitted')).toContain(product.id);
     expect(await queueIds('&moderation_status=pending')).not.toContain(product.id);
     // It waits for staff, not for the seller.
-    const queue = envelope<{ groups: Array<{ kind: string; items: Array<{ id: string }> }> }>(await t.request({ method: 'GET', url: '/v1/seller/home/queue', token: seller.token })).data;
+    const queue = envelope<{ groups: Array<{ kind: string; items: Array<{ id: string }> }> }>(
+      await t.request({ method: 'GET', url: '/v1/seller/home/queue', token: seller.token }),
+    ).data;
     expect(queue.groups.find((g) => g.kind === 'unpublished_products')?.items.map((i) => i.id) ?? []).not.toContain(product.id);
 
     const approved = await t.request({ method: 'POST', url: `/v1/admin/products/${product.id}/approve`, token: reviewer });
@@ -132,8 +157,13 @@ describe('a product staff unpublished', () => {
     expect(await mine(seller, product.id)).toMatchObject({ status: 'published', moderation_status: 'approved' });
     expect(await inCatalogue(renamed)).toEqual({ page: 200, listed: true });
     expect(await queueIds()).not.toContain(product.id);
-    const [approval] = envelope<AuditEntry[]>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?subject_id=${product.id}&action=product.approved`, token: administrator })).data;
-    expect(approval).toMatchObject({ before: { status: 'draft', moderation_status: 'resubmitted' }, after: { status: 'published', moderation_status: 'approved' } });
+    const [approval] = envelope<AuditEntry[]>(
+      await t.request({ method: 'GET', url: `/v1/admin/audit-log?subject_id=${product.id}&action=product.approved`, token: administrator }),
+    ).data;
+    expect(approval).toMatchObject({
+      before: { status: 'draft', moderation_status: 'resubmitted' },
+      after: { status: 'published', moderation_status: 'approved' },
+    });
     // The seller's list counts follow.
     const published = envelope<unknown[]>(await t.request({ method: 'GET', url: '/v1/products?status=published', token: seller.token }));
     expect(published.total).toBe(1);
@@ -171,7 +201,12 @@ describe('a product staff unpublished', () => {
     await t.request({ method: 'PATCH', url: `/v1/products/${other.id}`, token: seller.token, payload: { status: 'draft' } });
     await staffUnpublish(removed.id, 'Counterfeit listing');
 
-    const bulk = await t.request({ method: 'POST', url: '/v1/products/bulk', token: seller.token, payload: { action: 'publish', ids: [removed.id, other.id] } });
+    const bulk = await t.request({
+      method: 'POST',
+      url: '/v1/products/bulk',
+      token: seller.token,
+      payload: { action: 'publish', ids: [removed.id, other.id] },
+    });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(envelope<{ done: string[] }>(bulk).data.done.sort()).toEqual([removed.id, other.id].sort());
     expect(envelope(bulk).message).toContain('1 sent for review');
@@ -196,7 +231,12 @@ describe('a product staff unpublished', () => {
     const csv = `${header}\r\n${line.replace(',draft,', ',published,')}\r\n`;
     expect(csv).toContain(',published,');
 
-    const imported = await t.request({ method: 'POST', url: '/v1/products/import', token: seller.token, ...multipart([{ field: 'file', file: { name: 'p.csv', type: 'text/csv', data: Buffer.from(csv) } }]) });
+    const imported = await t.request({
+      method: 'POST',
+      url: '/v1/products/import',
+      token: seller.token,
+      ...multipart([{ field: 'file', file: { name: 'p.csv', type: 'text/csv', data: Buffer.from(csv) } }]),
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(envelope(imported).data).toMatchObject({ created: 0, updated: 1 });
     expect(await mine(seller, product.id)).toMatchObject({ status: 'draft', moderation_status: 'resubmitted', moderation_note: 'Misleading price' });

@@ -25,7 +25,12 @@ describe('in production', () => {
   it('fails clearly when a code must go by SMS and no provider is configured', async () => {
     const seller = await signUp(t);
     await t.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, seller.user.id));
-    const response = await t.request({ method: 'POST', url: '/v1/seller/add-number-send-otp', token: seller.token, payload: { country_code: '+91', phone: '9812345678', type: 'sms' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/seller/add-number-send-otp',
+      token: seller.token,
+      payload: { country_code: '+91', phone: '9812345678', type: 'sms' },
+    });
     expect(response.statusCode).toBe(503);
     expect(envelope(response)).toMatchObject({ success: false, message: 'Text messages cannot be sent: no SMS provider is configured' });
     expect(response.body).not.toMatch(/otp/);

@@ -11,7 +11,9 @@ function multipart(parts: Array<{ field: string; filename: string; type: string;
   const boundary = `----b${Date.now()}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+    );
     chunks.push(part.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -63,7 +65,15 @@ describe('creating and editing products', () => {
     const { token } = await onboardedSeller(t);
     const product = await createProduct(token);
     const read = envelope<Record<string, unknown>>(await t.request({ method: 'GET', url: `/v1/products/${product.id}`, token })).data;
-    expect(read).toMatchObject({ status: 'draft', stock_on_hand: 0, stock_state: 'out_of_stock', category_name: 'Home & Garden / Kitchenware', price_minor: 450, moq: 100, images: [] });
+    expect(read).toMatchObject({
+      status: 'draft',
+      stock_on_hand: 0,
+      stock_state: 'out_of_stock',
+      category_name: 'Home & Garden / Kitchenware',
+      price_minor: 450,
+      moq: 100,
+      images: [],
+    });
   });
 
   it('needs only a name and SKU for a draft', async () => {
@@ -75,7 +85,12 @@ describe('creating and editing products', () => {
 
   it('validates fields with the shared messages', async () => {
     const { token } = await onboardedSeller(t);
-    const response = await t.request({ method: 'POST', url: '/v1/products', token, payload: { name: '', sku: 'bad sku!', price_minor: 0, moq: 0, unit: 'bucket', seller_id: 'x' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/products',
+      token,
+      payload: { name: '', sku: 'bad sku!', price_minor: 0, moq: 0, unit: 'bucket', seller_id: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({
       name: 'Product name is required',
@@ -93,7 +108,12 @@ describe('creating and editing products', () => {
       method: 'POST',
       url: '/v1/products',
       token,
-      payload: await completeProduct({ price_tiers: [{ min_quantity: 50, price_minor: 400 }, { min_quantity: 600, price_minor: 410 }] }),
+      payload: await completeProduct({
+        price_tiers: [
+          { min_quantity: 50, price_minor: 400 },
+          { min_quantity: 600, price_minor: 410 },
+        ],
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({
@@ -130,7 +150,9 @@ describe('creating and editing products', () => {
     const first = envelope<{ published_at: string; status: string }>(published).data;
     expect(first.status).toBe('published');
     await t.request({ method: 'PATCH', url: `/v1/products/${id}`, token, payload: { status: 'draft' } });
-    const again = envelope<{ published_at: string }>(await t.request({ method: 'PATCH', url: `/v1/products/${id}`, token, payload: { status: 'published' } })).data;
+    const again = envelope<{ published_at: string }>(
+      await t.request({ method: 'PATCH', url: `/v1/products/${id}`, token, payload: { status: 'published' } }),
+    ).data;
     expect(again.published_at).toBe(first.published_at);
   });
 
@@ -166,7 +188,9 @@ describe('product images', () => {
     expect(bad.statusCode).toBe(400);
 
     const removed = await t.request({ method: 'DELETE', url: `/v1/products/${id}/images/${images[1].id}`, token });
-    expect(envelope<{ images: Array<{ id: string; position: number }> }>(removed).data.images).toEqual([expect.objectContaining({ id: images[0].id, position: 0 })]);
+    expect(envelope<{ images: Array<{ id: string; position: number }> }>(removed).data.images).toEqual([
+      expect.objectContaining({ id: images[0].id, position: 0 }),
+    ]);
     expect((await t.request({ method: 'GET', url: images[1].url })).statusCode).toBe(404);
   });
 
@@ -196,7 +220,8 @@ describe('the product list', () => {
     await addImages(token, cheap.id);
     await t.request({ method: 'PATCH', url: `/v1/products/${cheap.id}`, token, payload: { status: 'published' } });
 
-    const names = async (query: string) => envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: `/v1/products?${query}`, token })).data.map((p) => p.name);
+    const names = async (query: string) =>
+      envelope<Array<{ name: string }>>(await t.request({ method: 'GET', url: `/v1/products?${query}`, token })).data.map((p) => p.name);
     expect(await names('sort=price_minor&order=asc')).toEqual(['Bamboo chopsticks', 'Steel bottle', 'Copper bottle']);
     expect(await names('q=bottle&sort=name&order=asc')).toEqual(['Copper bottle', 'Steel bottle']);
     expect(await names('q=cb-1')).toEqual(['Copper bottle']);
@@ -256,7 +281,12 @@ describe('bulk actions', () => {
     const { failed } = envelope<{ failed: Array<{ id: string; name: string; message: string; missing: string[] }> }>(response).data;
     expect(failed.map(({ id, name, message, missing }) => ({ id, name, message, missing: [...missing].sort() }))).toEqual([
       { id: noImage.id, name: 'Lunch box without a photo', message: 'Complete the product before publishing it', missing: ['images'] },
-      { id: bare.id, name: 'Bare draft', message: 'Complete the product before publishing it', missing: ['category_id', 'description', 'images', 'lead_time_days', 'price_minor', 'unit'] },
+      {
+        id: bare.id,
+        name: 'Bare draft',
+        message: 'Complete the product before publishing it',
+        missing: ['category_id', 'description', 'images', 'lead_time_days', 'price_minor', 'unit'],
+      },
     ]);
     // Publishing one of them alone names the same fields.
     const single = await t.request({ method: 'PATCH', url: `/v1/products/${bare.id}`, token, payload: { status: 'published' } });
@@ -270,7 +300,12 @@ describe('bulk actions', () => {
     const other = await onboardedSeller(t);
     const mine = await createProduct(owner.token);
     const theirs = await createProduct(other.token);
-    const response = await t.request({ method: 'POST', url: '/v1/products/bulk', token: owner.token, payload: { action: 'delete', ids: [mine.id, theirs.id] } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/products/bulk',
+      token: owner.token,
+      payload: { action: 'delete', ids: [mine.id, theirs.id] },
+    });
     const body = envelope<{ done: string[]; failed: Array<{ id: string; message: string }> }>(response).data;
     expect(body.done).toEqual([mine.id]);
     expect(body.failed).toEqual([{ id: theirs.id, message: 'Not found' }]);
@@ -294,17 +329,28 @@ describe('CSV export and import', () => {
 
     // The exported row updates EX-1; a new row creates EX-2.
     const csv = `${exported.body}EX-2,Imported mug,Home & Garden / Kitchenware,A sturdy ceramic mug for offices,piece,USD,2.10,50,,10,Capacity=350 ml,draft,\r\n`;
-    const imported = await t.request({ method: 'POST', url: '/v1/products/import', token, ...multipart([{ field: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(csv) }]) });
+    const imported = await t.request({
+      method: 'POST',
+      url: '/v1/products/import',
+      token,
+      ...multipart([{ field: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(csv) }]),
+    });
     expect(imported.statusCode).toBe(200);
     expect(envelope(imported).data).toEqual({ created: 1, updated: 1, problems: [] });
-    const mug = envelope<Array<{ price_minor: number; specifications: unknown }>>(await t.request({ method: 'GET', url: '/v1/products?q=EX-2', token })).data[0];
+    const mug = envelope<Array<{ price_minor: number; specifications: unknown }>>(await t.request({ method: 'GET', url: '/v1/products?q=EX-2', token }))
+      .data[0];
     expect(mug).toMatchObject({ price_minor: 210, specifications: [{ key: 'Capacity', value: '350 ml' }] });
   });
 
   it('changes nothing when any row is bad, and reports every problem by line', async () => {
     const { token } = await onboardedSeller(t);
     const csv = ['sku,name,category,price,moq', 'OK-1,Fine product,,1.00,10', 'BAD-1,,Nowhere,abc,0', 'OK-1,Duplicate sku,,1.00,10'].join('\n');
-    const response = await t.request({ method: 'POST', url: '/v1/products/import', token, ...multipart([{ field: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(csv) }]) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/products/import',
+      token,
+      ...multipart([{ field: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(csv) }]),
+    });
     expect(response.statusCode).toBe(422);
     const problems = envelope<{ problems: Array<{ row: number; field: string }> }>(response).data.problems;
     expect(problems.map((p) => `${p.row}:${p.field}`).sort()).toEqual(['3:category', '3:moq', '3:name', '3:price', '4:sku'].sort());
@@ -314,7 +360,12 @@ describe('CSV export and import', () => {
   it('rolls back rows already written when a later row breaks a rule', async () => {
     const { token } = await onboardedSeller(t);
     const csv = ['sku,name,price,moq,status', 'ROLL-1,First product,1.00,10,draft', 'ROLL-2,Wants publishing,1.00,10,published'].join('\n');
-    const response = await t.request({ method: 'POST', url: '/v1/products/import', token, ...multipart([{ field: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(csv) }]) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/products/import',
+      token,
+      ...multipart([{ field: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(csv) }]),
+    });
     expect(response.statusCode).toBe(422);
     expect(envelope<{ problems: Array<{ row: number }> }>(response).data.problems[0].row).toBe(3);
     expect(envelope<unknown[]>(await t.request({ method: 'GET', url: '/v1/products', token })).total).toBe(0);
@@ -327,7 +378,8 @@ describe('ownership', () => {
     const other = await onboardedSeller(t);
     const { id } = await createProduct(owner.token);
     await addImages(owner.token, id);
-    const imageId = envelope<{ images: Array<{ id: string }> }>(await t.request({ method: 'GET', url: `/v1/products/${id}`, token: owner.token })).data.images[0].id;
+    const imageId = envelope<{ images: Array<{ id: string }> }>(await t.request({ method: 'GET', url: `/v1/products/${id}`, token: owner.token })).data
+      .images[0].id;
     const attempts = [
       { method: 'GET' as const, url: `/v1/products/${id}` },
       { method: 'PATCH' as const, url: `/v1/products/${id}`, payload: { name: 'Hijacked' } },
@@ -362,7 +414,9 @@ describe('paging a long list', () => {
     const byCursor: string[] = [];
     let cursor: string | null | undefined = '';
     for (let hops = 0; cursor !== null && hops < 5; hops++) {
-      const page: ReturnType<typeof envelope<Array<{ id: string }>>> & { pagination?: { next_cursor?: string | null } } = await get(cursor ? `cursor=${cursor}` : 'page=1');
+      const page: ReturnType<typeof envelope<Array<{ id: string }>>> & { pagination?: { next_cursor?: string | null } } = await get(
+        cursor ? `cursor=${cursor}` : 'page=1',
+      );
       byCursor.push(...page.data.map((p) => p.id));
       cursor = page.pagination?.next_cursor ?? null;
     }

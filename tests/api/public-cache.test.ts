@@ -32,11 +32,26 @@ async function publishedProduct(token: string, name: string): Promise<string> {
     method: 'POST',
     url: '/v1/products',
     token,
-    payload: { name, sku: `CACHE-${++skuCounter}`, category_id: categoryId, description: 'Cast iron, enamelled inside, sold in cartons of six.', unit: 'piece', currency: 'USD', price_minor: 900, moq: 10, lead_time_days: 12 },
+    payload: {
+      name,
+      sku: `CACHE-${++skuCounter}`,
+      category_id: categoryId,
+      description: 'Cast iron, enamelled inside, sold in cartons of six.',
+      unit: 'piece',
+      currency: 'USD',
+      price_minor: 900,
+      moq: 10,
+      lead_time_days: 12,
+    },
   });
   expect(created.statusCode).toBe(201);
   const id = envelope<{ id: string }>(created).data.id;
-  const image = await t.request({ method: 'POST', url: `/v1/products/${id}/images`, token, ...multipart([{ field: 'files', file: { name: 'a.png', type: 'image/png', data: PNG } }]) });
+  const image = await t.request({
+    method: 'POST',
+    url: `/v1/products/${id}/images`,
+    token,
+    ...multipart([{ field: 'files', file: { name: 'a.png', type: 'image/png', data: PNG } }]),
+  });
   expect(image.statusCode).toBe(201);
   const published = await t.request({ method: 'PATCH', url: `/v1/products/${id}`, token, payload: { status: 'published' } });
   expect(published.statusCode, published.body).toBe(200);
@@ -140,7 +155,8 @@ describe('public catalogue cache', () => {
     expect(await cardOf(id)).toMatchObject({ name: 'Enamel mug, blue' });
     expect(envelope<{ name: string }>(await t.request({ method: 'GET', url: page })).data.name).toBe('Enamel mug, blue');
 
-    const adjust = (delta: number) => t.request({ method: 'POST', url: `/v1/inventory/${id}/adjustments`, token: seller.token, payload: { delta, reason: 'received' } });
+    const adjust = (delta: number) =>
+      t.request({ method: 'POST', url: `/v1/inventory/${id}/adjustments`, token: seller.token, payload: { delta, reason: 'received' } });
     expect((await adjust(4)).statusCode).toBe(201);
     expect(await cardOf(id)).toMatchObject({ available_below_moq: 4 });
     expect((await adjust(20)).statusCode).toBe(201);
@@ -162,7 +178,12 @@ describe('public catalogue cache', () => {
     const id = await publishedProduct(seller.token, 'Enamel plate');
     const supplierPage = `/v1/public/suppliers/${seller.user.id}`;
     expect(envelope<{ name: string }>(await t.request({ method: 'GET', url: supplierPage })).data.name).toBe(`${seller.name} Trading`);
-    const basicInfo = { store_name: 'Plate & Pot House', description: 'Enamelware made in small batches for restaurants, hotels and shops.', year_established: 2004, employees: '11-50' };
+    const basicInfo = {
+      store_name: 'Plate & Pot House',
+      description: 'Enamelware made in small batches for restaurants, hotels and shops.',
+      year_established: 2004,
+      employees: '11-50',
+    };
     expect((await t.request({ method: 'PUT', url: '/v1/store/basic-info', token: seller.token, payload: basicInfo })).statusCode).toBe(200);
     expect((await cardOf(id))?.supplier.name).toBe('Plate & Pot House');
     expect(envelope<{ name: string }>(await t.request({ method: 'GET', url: supplierPage })).data.name).toBe('Plate & Pot House');
@@ -173,14 +194,28 @@ describe('public catalogue cache', () => {
     const unpublished = await publishedProduct(seller.token, 'Enamel ladle');
     const kept = await publishedProduct(seller.token, 'Enamel colander');
     expect(await cardOf(unpublished)).toBeDefined();
-    const unpublish = await t.request({ method: 'POST', url: `/v1/admin/products/${unpublished}/unpublish`, token: administrator, payload: { reason: 'Photos show another product' } });
+    const unpublish = await t.request({
+      method: 'POST',
+      url: `/v1/admin/products/${unpublished}/unpublish`,
+      token: administrator,
+      payload: { reason: 'Photos show another product' },
+    });
     expect(unpublish.statusCode).toBe(200);
     expect(await cardOf(unpublished)).toBeUndefined();
 
     const supplierPage = `/v1/public/suppliers/${seller.user.id}`;
     expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(200);
     expect(await cardOf(kept)).toBeDefined();
-    expect((await t.request({ method: 'POST', url: `/v1/admin/sellers/${seller.user.id}/suspend`, token: administrator, payload: { reason: 'Counterfeit goods reported' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/v1/admin/sellers/${seller.user.id}/suspend`,
+          token: administrator,
+          payload: { reason: 'Counterfeit goods reported' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await cardOf(kept)).toBeUndefined();
     expect((await t.request({ method: 'GET', url: supplierPage })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: `/v1/admin/sellers/${seller.user.id}/reinstate`, token: administrator, payload: {} })).statusCode).toBe(200);

@@ -36,7 +36,10 @@ beforeAll(async () => {
   const seller = await onboardedSeller(t, { name: 'Kim Ranking' });
   const categories = envelope<Array<{ id: string; path: string }>>(await t.request({ method: 'GET', url: '/v1/categories' })).data;
   const categoryId = new Map(categories.map((category) => [category.path, category.id]));
-  const items: Generated[] = [...tiers.flatMap((make, tier) => Array.from({ length: perTier[tier] }, (_, i) => make(i))), ...Array.from({ length: FILLER }, (_, i) => ({ name: `Plain crate ${i}`, categoryPath: 'Home & Garden / Furniture' }))];
+  const items: Generated[] = [
+    ...tiers.flatMap((make, tier) => Array.from({ length: perTier[tier] }, (_, i) => make(i))),
+    ...Array.from({ length: FILLER }, (_, i) => ({ name: `Plain crate ${i}`, categoryPath: 'Home & Garden / Furniture' })),
+  ];
   // A fixed shuffle, so hits of every tier are spread over the newest products and the older ones alike.
   let seed = 7;
   for (let i = items.length - 1; i > 0; i -= 1) {
@@ -110,7 +113,11 @@ describe('ranked search over many products', () => {
     const { data } = await page('q=kitchen%20-scale%20-timer&limit=48');
     expect(data.map((card) => card.name)).toEqual(ranked((item) => item.tier === 2 || item.tier === 4).slice(0, 48));
     const { data: typing } = await page('q=compact%20kitch&limit=5');
-    expect(typing.map((card) => card.name)).toEqual(ranked().filter((name) => name.startsWith('Compact')).slice(0, 5));
+    expect(typing.map((card) => card.name)).toEqual(
+      ranked()
+        .filter((name) => name.startsWith('Compact'))
+        .slice(0, 5),
+    );
   });
 
   it('sorts the same hits newest first when asked', async () => {

@@ -87,9 +87,13 @@ beforeAll(async () => {
   // Seller A has a saved store name and a country; seller B only the business name from onboarding.
   await t.db
     .update(users)
-    .set({ businessDetails: { business_name: 'Asha Rao Trading', country: 'IN', registration_number: 'REG-SECRET-42', contact_email: 'private@asha.example.com' } })
+    .set({
+      businessDetails: { business_name: 'Asha Rao Trading', country: 'IN', registration_number: 'REG-SECRET-42', contact_email: 'private@asha.example.com' },
+    })
     .where(eq(users.id, sellerA.user.id));
-  await t.db.insert(storeSections).values({ userId: sellerA.user.id, section: 'basic-info', data: { store_name: 'Asha Kitchen Supply' }, completedAt: new Date() });
+  await t.db
+    .insert(storeSections)
+    .values({ userId: sellerA.user.id, section: 'basic-info', data: { store_name: 'Asha Kitchen Supply' }, completedAt: new Date() });
   sellerB = await onboardedSeller(t, { name: 'Bo Chen' });
   const sellerC = await onboardedSeller(t, { name: 'Cara Suspended' });
 
@@ -161,7 +165,23 @@ describe('GET /v1/public/products', () => {
     const { response } = await list('?q=steel');
     const detail = await t.request({ method: 'GET', url: `/v1/public/products/${ids.lunchBox}` });
     for (const body of [response.body, detail.body]) {
-      for (const secret of ['sku', 'PC-', 'stock', 'status', 'on_hand', 'seller_id', 'email', 'asha.catalogue@example.com', 'private@asha.example.com', 'REG-SECRET-42', 'registration', 'password', 'phone', 'created_at', 'updated_at']) {
+      for (const secret of [
+        'sku',
+        'PC-',
+        'stock',
+        'status',
+        'on_hand',
+        'seller_id',
+        'email',
+        'asha.catalogue@example.com',
+        'private@asha.example.com',
+        'REG-SECRET-42',
+        'registration',
+        'password',
+        'phone',
+        'created_at',
+        'updated_at',
+      ]) {
         expect(body).not.toContain(secret);
       }
     }
@@ -331,7 +351,10 @@ describe('full-text search, ranking and the supplier filters', () => {
   beforeAll(async () => {
     const textiles = categoryIds.get('Apparel & Textiles') ?? [...categoryIds.values()][0];
     sellerDe = await onboardedSeller(t, { name: 'Greta Weber' });
-    await t.db.update(users).set({ businessDetails: { business_name: 'Weber Textil GmbH', country: 'DE' } }).where(eq(users.id, sellerDe.user.id));
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: 'Weber Textil GmbH', country: 'DE' } })
+      .where(eq(users.id, sellerDe.user.id));
     // Oldest first: among equal ranks the newest comes first.
     more.apron = await product(sellerDe.token, { name: 'Organic cotton apron', category_id: textiles, currency: 'EUR', price_minor: 800 });
     more.carrier = await product(sellerDe.token, {

@@ -18,26 +18,75 @@ beforeAll(async () => {
   seller = await onboardedSeller(t, { name: 'Greta Weber', email: 'greta.private@example.com' });
   await t.db
     .update(users)
-    .set({ phone: '+4915112345678', businessDetails: { business_name: 'Weber Textil GmbH', country: 'DE', registration_number: 'HRB-SECRET-9', contact_email: 'office-secret@weber.example' } })
+    .set({
+      phone: '+4915112345678',
+      businessDetails: { business_name: 'Weber Textil GmbH', country: 'DE', registration_number: 'HRB-SECRET-9', contact_email: 'office-secret@weber.example' },
+    })
     .where(eq(users.id, seller.user.id));
   const done = new Date();
   await t.db.insert(storeSections).values([
     {
       userId: seller.user.id,
       section: 'basic-info',
-      data: { store_name: 'Weber Workwear', logo_file_id: LOGO, banner_file_id: null, description: 'Workwear and technical textiles from Saxony since 1994, made in our own mill.', year_established: 1994, employees: '51-200', website: 'https://weber.example' },
+      data: {
+        store_name: 'Weber Workwear',
+        logo_file_id: LOGO,
+        banner_file_id: null,
+        description: 'Workwear and technical textiles from Saxony since 1994, made in our own mill.',
+        year_established: 1994,
+        employees: '51-200',
+        website: 'https://weber.example',
+      },
       completedAt: done,
     },
-    { userId: seller.user.id, section: 'company-overview', data: { business_type: 'Corporation', main_products: ['Work jackets', 'Hi-vis vests'], certifications: ['ISO 9001'], company_introduction: 'A family company.' }, completedAt: done },
-    { userId: seller.user.id, section: 'main-markets', data: { markets: [{ region: 'western_europe', share: 30 }, { region: 'domestic', share: 70 }] }, completedAt: done },
+    {
+      userId: seller.user.id,
+      section: 'company-overview',
+      data: {
+        business_type: 'Corporation',
+        main_products: ['Work jackets', 'Hi-vis vests'],
+        certifications: ['ISO 9001'],
+        company_introduction: 'A family company.',
+      },
+      completedAt: done,
+    },
+    {
+      userId: seller.user.id,
+      section: 'main-markets',
+      data: {
+        markets: [
+          { region: 'western_europe', share: 30 },
+          { region: 'domestic', share: 70 },
+        ],
+      },
+      completedAt: done,
+    },
     {
       userId: seller.user.id,
       section: 'trade-capabilities',
-      data: { export_share: 30, incoterms: ['FOB', 'EXW'], payment_terms: ['tt'], languages: ['de', 'en'], average_lead_time_days: 21, nearest_port: 'Hamburg' },
+      data: {
+        export_share: 30,
+        incoterms: ['FOB', 'EXW'],
+        payment_terms: ['tt'],
+        languages: ['de', 'en'],
+        average_lead_time_days: 21,
+        nearest_port: 'Hamburg',
+      },
       // A draft: not completed, so not shown.
       completedAt: null,
     },
-    { userId: seller.user.id, section: 'bank-details', data: { account_holder: 'Weber Textil GmbH', bank_name: 'Secret Bank AG', account_number: 'DE89370400440532013000', swift_bic: 'COBADEFFXXX', currency: 'EUR' }, completedAt: done },
+    {
+      userId: seller.user.id,
+      section: 'bank-details',
+      data: {
+        account_holder: 'Weber Textil GmbH',
+        bank_name: 'Secret Bank AG',
+        account_number: 'DE89370400440532013000',
+        swift_bic: 'COBADEFFXXX',
+        currency: 'EUR',
+      },
+      completedAt: done,
+    },
   ]);
   await t.db.insert(products).values([
     { sellerId: seller.user.id, name: 'Work jacket', sku: 'WJ-1', priceMinor: 2500, currency: 'EUR', status: 'published', publishedAt: new Date() },
@@ -86,14 +135,37 @@ describe('GET /v1/public/suppliers/:id', () => {
 
   it('never lets bank details, emails, phone numbers or registration numbers out', async () => {
     const { body } = await get(seller.user.id);
-    for (const secret of ['Secret Bank', 'DE89370400440532013000', 'COBADEFF', 'account', 'bank', 'greta.private@example.com', 'office-secret', 'HRB-SECRET-9', '4915112345678', 'email', 'phone', 'registration']) {
+    for (const secret of [
+      'Secret Bank',
+      'DE89370400440532013000',
+      'COBADEFF',
+      'account',
+      'bank',
+      'greta.private@example.com',
+      'office-secret',
+      'HRB-SECRET-9',
+      '4915112345678',
+      'email',
+      'phone',
+      'registration',
+    ]) {
       expect(body).not.toContain(secret);
     }
   });
 
   it('shows a seller without a store profile by business name, with empty sections', async () => {
     const data = envelope<Record<string, unknown>>(await get(bare.user.id)).data;
-    expect(data).toMatchObject({ name: 'Bare Seller Trading', logo_url: null, description: null, main_products: [], main_markets: [], trade_capabilities: null, country: null, verified: false, product_count: 0 });
+    expect(data).toMatchObject({
+      name: 'Bare Seller Trading',
+      logo_url: null,
+      description: null,
+      main_products: [],
+      main_markets: [],
+      trade_capabilities: null,
+      country: null,
+      verified: false,
+      product_count: 0,
+    });
   });
 
   it('is 404 for a buyer, a suspended seller and an unknown id; 400 for a bad id', async () => {
@@ -124,7 +196,10 @@ describe('GET /v1/public/suppliers/:id', () => {
       expect(envelope({ body }).message).toBe(publicCatalogMessages.supplierNotFound);
     }
     // Business details but the mobile number no longer verified (a changed phone): still not shown.
-    await t.db.update(users).set({ businessDetails: { business_name: 'Newcomer Trading' }, isMobileVerified: false }).where(eq(users.id, fresh.user.id));
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: 'Newcomer Trading' }, isMobileVerified: false })
+      .where(eq(users.id, fresh.user.id));
     expect((await answers()).page).toBe(404);
     await t.db.update(users).set({ isMobileVerified: true }).where(eq(users.id, fresh.user.id));
     const onboarded = await answers();
@@ -144,9 +219,15 @@ describe('the second demo supplier (seed-supplier2)', () => {
   it('adds a German supplier with published EUR products, tiers, pictures, stock and a complete store page', async () => {
     const { sellerId, productIds } = await t.db.transaction((tx) => seedSecondSupplier(tx, 'not-a-real-hash'));
     expect(productIds.length).toBeGreaterThanOrEqual(6);
-    const list = envelope<Array<{ currency: string; cover_image_url: string | null; price_min_minor: number; price_max_minor: number; supplier: { id: string; name: string; country: string; verified: boolean } }>>(
-      await t.request({ method: 'GET', url: '/v1/public/products?supplier_country=DE&limit=100' }),
-    );
+    const list = envelope<
+      Array<{
+        currency: string;
+        cover_image_url: string | null;
+        price_min_minor: number;
+        price_max_minor: number;
+        supplier: { id: string; name: string; country: string; verified: boolean };
+      }>
+    >(await t.request({ method: 'GET', url: '/v1/public/products?supplier_country=DE&limit=100' }));
     const weber = list.data.filter((card) => card.supplier.id === sellerId);
     expect(weber).toHaveLength(productIds.length);
     for (const card of weber) {

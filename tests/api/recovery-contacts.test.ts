@@ -75,7 +75,10 @@ describe('POST /v1/recovery-contacts', () => {
     [{ kind: 'phone', country_code: '+91', phone: '98765' }, { phone: 'Phone number must be at least 10 digits' }],
     [{ kind: 'phone', country_code: '+91', phone: '9876543210', email: 'a@example.com' }, { email: 'This field is not allowed' }],
     [{ kind: 'email', email: 'a@example.com', user_id: '00000000-0000-4000-8000-000000000000' }, { user_id: 'This field is not allowed' }],
-    [{ kind: 'email', email: 'a@example.com', is_primary: true, verified_at: '2026-01-01T00:00:00Z' }, { is_primary: 'This field is not allowed', verified_at: 'This field is not allowed' }],
+    [
+      { kind: 'email', email: 'a@example.com', is_primary: true, verified_at: '2026-01-01T00:00:00Z' },
+      { is_primary: 'This field is not allowed', verified_at: 'This field is not allowed' },
+    ],
   ])('refuses %j with the field named', async (payload, errors) => {
     const account = await signUp(t);
     const response = await add(account.token, payload);
@@ -130,7 +133,10 @@ describe('send-code and verify', () => {
     const account = await signUp(t);
     const contact = envelope<RecoveryContact>(await add(account.token, { kind: 'phone', country_code: '+91', phone: '9812345670' })).data;
     const otp = envelope<{ otp: string }>(await sendCode(account.token, contact.id)).data.otp;
-    const [sms] = await t.db.select().from(outbox).where(and(eq(outbox.to, '+919812345670'), eq(outbox.channel, 'sms')));
+    const [sms] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, '+919812345670'), eq(outbox.channel, 'sms')));
     expect(sms.text).toContain(otp);
   });
 
@@ -138,7 +144,8 @@ describe('send-code and verify', () => {
     const account = await signUp(t);
     const contact = await addEmail(account);
     const { otp } = envelope<{ otp: string }>(await sendCode(account.token, contact.id)).data;
-    const verify = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/v1/recovery-contacts/${contact.id}/verify`, token: account.token, payload });
+    const verify = (payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: `/v1/recovery-contacts/${contact.id}/verify`, token: account.token, payload });
 
     expect(envelope(await verify({})).errors).toEqual({ otp: 'Code is required' });
     expect(envelope(await verify({ otp: '12ab' })).errors).toEqual({ otp: 'Enter the 6-digit code' });
@@ -164,7 +171,8 @@ describe('send-code and verify', () => {
     const wrongCode = otp === '000000' ? '111111' : '000000';
     let last = 0;
     for (let i = 0; i < 5; i += 1) {
-      last = (await t.request({ method: 'POST', url: `/v1/recovery-contacts/${contact.id}/verify`, token: account.token, payload: { otp: wrongCode } })).statusCode;
+      last = (await t.request({ method: 'POST', url: `/v1/recovery-contacts/${contact.id}/verify`, token: account.token, payload: { otp: wrongCode } }))
+        .statusCode;
     }
     expect(last).toBe(429);
     const right = await t.request({ method: 'POST', url: `/v1/recovery-contacts/${contact.id}/verify`, token: account.token, payload: { otp } });
@@ -252,14 +260,23 @@ describe('recovery sign-in', () => {
     const pending = await addEmail(account);
     const before = await t.db.select().from(outbox).where(eq(outbox.to, pending.value));
 
-    const sendTo = (identifier: string) => t.request({ method: 'POST', url: '/v1/auth/recovery/send-code', payload: { identifier }, remoteAddress: nextAddress() });
+    const sendTo = (identifier: string) =>
+      t.request({ method: 'POST', url: '/v1/auth/recovery/send-code', payload: { identifier }, remoteAddress: nextAddress() });
     expect((await sendTo(pending.value)).statusCode).toBe(200);
     expect(await t.db.select().from(outbox).where(eq(outbox.to, pending.value))).toHaveLength(before.length);
 
     expect((await sendTo(verified.value.toUpperCase())).statusCode).toBe(200);
-    const [mail] = await t.db.select().from(outbox).where(and(eq(outbox.to, verified.value), eq(outbox.subject, 'Your sign-in code')));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, verified.value), eq(outbox.subject, 'Your sign-in code')));
     const code = mail.text.match(/\b(\d{6})\b/)![1];
-    const login = await t.request({ method: 'POST', url: '/v1/auth/recovery/login', payload: { identifier: verified.value, code }, remoteAddress: nextAddress() });
+    const login = await t.request({
+      method: 'POST',
+      url: '/v1/auth/recovery/login',
+      payload: { identifier: verified.value, code },
+      remoteAddress: nextAddress(),
+    });
     expect(login.statusCode).toBe(200);
     expect(envelope<{ user: { id: string } }>(login).data.user.id).toBe(account.user.id);
   });

@@ -84,7 +84,10 @@ describe('recovery sign-in', () => {
     await sendCode(email);
     const code = await codeSentTo(email.toLowerCase());
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await t.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'recovery_login')));
+    const [row] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'recovery_login')));
     expect(row.codeHash).not.toContain(code);
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(10, 0);
@@ -104,7 +107,10 @@ describe('recovery sign-in', () => {
     const { email, user } = await signUp(t);
     await sendCode(email);
     const code = await codeSentTo(email.toLowerCase());
-    await t.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.userId, user.id));
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, user.id));
     const response = await recoveryLogin(email, code);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe('The code has expired. Request a new one');
@@ -153,9 +159,19 @@ describe('POST /v1/auth/set-password with a normal session', () => {
     const missing = await t.request({ method: 'POST', url: '/v1/auth/set-password', token, payload: { password: NEW_PASSWORD } });
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).errors).toEqual({ currentPassword: 'Enter your current password' });
-    const wrong = await t.request({ method: 'POST', url: '/v1/auth/set-password', token, payload: { password: NEW_PASSWORD, currentPassword: 'nope-nope-nope' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      token,
+      payload: { password: NEW_PASSWORD, currentPassword: 'nope-nope-nope' },
+    });
     expect(envelope(wrong).errors).toEqual({ currentPassword: 'Current password is not correct' });
-    const right = await t.request({ method: 'POST', url: '/v1/auth/set-password', token, payload: { password: NEW_PASSWORD, currentPassword: STRONG_PASSWORD } });
+    const right = await t.request({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      token,
+      payload: { password: NEW_PASSWORD, currentPassword: STRONG_PASSWORD },
+    });
     expect(right.statusCode).toBe(200);
     // Every earlier session ends with the change.
     expect((await t.request({ method: 'GET', url: '/v1/seller/get-status', token })).statusCode).toBe(401);
@@ -163,7 +179,12 @@ describe('POST /v1/auth/set-password with a normal session', () => {
 
   it('refuses a common new password', async () => {
     const { token } = await signUp(t);
-    const response = await t.request({ method: 'POST', url: '/v1/auth/set-password', token, payload: { password: 'qwertyuiop', currentPassword: STRONG_PASSWORD } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      token,
+      payload: { password: 'qwertyuiop', currentPassword: STRONG_PASSWORD },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toHaveProperty('password');
   });

@@ -43,18 +43,24 @@ async function orderOf(seller: Seller, buyer: Buyer, items: TestProduct[], optio
     createdAt: new Date(deliveredAt.getTime() - 7 * DAY),
   });
   if (status === 'delivered') {
-    await t.db.insert(orderEvents).values({ orderId: order.id, fromStatus: 'shipped', toStatus: 'delivered', actorId: seller.user.id, actorRole: 'seller', createdAt: deliveredAt });
+    await t.db
+      .insert(orderEvents)
+      .values({ orderId: order.id, fromStatus: 'shipped', toStatus: 'delivered', actorId: seller.user.id, actorRole: 'seller', createdAt: deliveredAt });
   }
   return order;
 }
 
 const reviewUrl = (orderId: string) => `/v1/buyer/orders/${orderId}/review`;
-const writeReview = (token: string, orderId: string, payload: Record<string, unknown> = goodReview) => t.request({ method: 'POST', url: reviewUrl(orderId), token, payload });
+const writeReview = (token: string, orderId: string, payload: Record<string, unknown> = goodReview) =>
+  t.request({ method: 'POST', url: reviewUrl(orderId), token, payload });
 const stateOf = async (token: string, orderId: string) => envelope<OrderReviewState>(await t.request({ method: 'GET', url: reviewUrl(orderId), token })).data;
 const reviewIdOf = async (orderId: string) => (await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)))[0].id;
 
 async function notificationsOf(userId: string) {
-  return t.db.select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link }).from(notifications).where(eq(notifications.userId, userId));
+  return t.db
+    .select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 }
 
 let sellerA: Seller;
@@ -90,7 +96,16 @@ describe('writing a review', () => {
     const body = envelope<OrderReviewState>(response);
     expect(body.message).toBe(reviewMessages.reviewPosted);
     expect(body.data.can_review).toBe(false);
-    expect(body.data.review).toMatchObject({ overall_rating: 5, quality_rating: 4, communication_rating: 5, delivery_rating: 3, comment: goodReview.comment, reply: null, hidden: false, can_edit: true });
+    expect(body.data.review).toMatchObject({
+      overall_rating: 5,
+      quality_rating: 4,
+      communication_rating: 5,
+      delivery_rating: 3,
+      comment: goodReview.comment,
+      reply: null,
+      hidden: false,
+      can_edit: true,
+    });
 
     const told = (await notificationsOf(sellerA.user.id)).filter((n) => n.kind === 'review.received');
     expect(told).toContainEqual({ kind: 'review.received', title: `New 5-star review of order ${order.number}`, body: goodReview.comment, link: '/reviews' });
@@ -122,7 +137,15 @@ describe('writing a review', () => {
 
   it('has a unique index behind the check: a second row for an order is refused by the database', async () => {
     const order = await orderOf(sellerA, buyerA, [lamp]);
-    const row = { orderId: order.id, buyerId: buyerA.user.id, sellerId: sellerA.user.id, overallRating: 4, qualityRating: 4, communicationRating: 4, deliveryRating: 4 };
+    const row = {
+      orderId: order.id,
+      buyerId: buyerA.user.id,
+      sellerId: sellerA.user.id,
+      overallRating: 4,
+      qualityRating: 4,
+      communicationRating: 4,
+      deliveryRating: 4,
+    };
     await t.db.insert(reviews).values(row);
     await expect(t.db.insert(reviews).values(row)).rejects.toThrow();
   });
@@ -181,13 +204,24 @@ describe('changing a review', () => {
     await writeReview(buyerA.token, order.id);
     const edit = (payload: Record<string, unknown>) => t.request({ method: 'PATCH', url: reviewUrl(order.id), token: buyerA.token, payload });
 
-    await t.db.update(reviews).set({ createdAt: ago(30 * DAY - HOUR) }).where(eq(reviews.orderId, order.id));
+    await t.db
+      .update(reviews)
+      .set({ createdAt: ago(30 * DAY - HOUR) })
+      .where(eq(reviews.orderId, order.id));
     const changed = await edit({ overall_rating: 3, comment: 'Changed my mind about the finish.' });
     expect(changed.statusCode).toBe(200);
-    expect(envelope<OrderReviewState>(changed).data.review).toMatchObject({ overall_rating: 3, quality_rating: 4, comment: 'Changed my mind about the finish.', can_edit: true });
+    expect(envelope<OrderReviewState>(changed).data.review).toMatchObject({
+      overall_rating: 3,
+      quality_rating: 4,
+      comment: 'Changed my mind about the finish.',
+      can_edit: true,
+    });
     expect(envelope(await edit({ delivery_rating: 9 })).errors).toEqual({ delivery_rating: reviewMessages.ratingRange });
 
-    await t.db.update(reviews).set({ createdAt: ago(30 * DAY + HOUR) }).where(eq(reviews.orderId, order.id));
+    await t.db
+      .update(reviews)
+      .set({ createdAt: ago(30 * DAY + HOUR) })
+      .where(eq(reviews.orderId, order.id));
     expect((await stateOf(buyerA.token, order.id)).review?.can_edit).toBe(false);
     const late = await edit({ overall_rating: 1 });
     expect(late.statusCode).toBe(409);
@@ -223,8 +257,12 @@ describe('who may do what', () => {
 
   it("gives another seller 404 for every verb on a seller's review, and leaves it out of their list", async () => {
     expect((await t.request({ method: 'GET', url: `/v1/reviews/${reviewId}`, token: sellerB.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `/v1/reviews/${reviewId}/reply`, token: sellerB.token, payload: { reply: 'Not mine' } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PATCH', url: `/v1/reviews/${reviewId}/reply`, token: sellerB.token, payload: { reply: 'Not mine' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: `/v1/reviews/${reviewId}/reply`, token: sellerB.token, payload: { reply: 'Not mine' } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request({ method: 'PATCH', url: `/v1/reviews/${reviewId}/reply`, token: sellerB.token, payload: { reply: 'Not mine' } })).statusCode).toBe(
+      404,
+    );
     const list = envelope<SellerReview[]>(await t.request({ method: 'GET', url: '/v1/reviews', token: sellerB.token }));
     expect(list.data.map((r) => r.id)).not.toContain(reviewId);
     expect((await t.request({ method: 'GET', url: `/v1/reviews/${reviewId}`, token: sellerA.token })).statusCode).toBe(200);
@@ -232,7 +270,12 @@ describe('who may do what', () => {
 
   it('refuses sellers on the buyer routes and buyers on the seller routes with 403, before reading the body', async () => {
     for (const method of ['GET', 'POST', 'PATCH'] as const) {
-      const response = await t.request({ method, url: reviewUrl(order.id), token: sellerA.token, ...(method === 'GET' ? {} : { payload: { overall_rating: 9 } }) });
+      const response = await t.request({
+        method,
+        url: reviewUrl(order.id),
+        token: sellerA.token,
+        ...(method === 'GET' ? {} : { payload: { overall_rating: 9 } }),
+      });
       expect(response.statusCode, method).toBe(403);
     }
     expect((await t.request({ method: 'GET', url: '/v1/reviews', token: buyerA.token })).statusCode).toBe(403);
@@ -270,8 +313,12 @@ describe("the seller's reply", () => {
     const early = await t.request({ method: 'PATCH', url, token: sellerA.token, payload: { reply: 'Too early' } });
     expect(early.statusCode).toBe(409);
     expect(envelope(early).message).toBe(reviewMessages.noReply);
-    expect(envelope(await t.request({ method: 'POST', url, token: sellerA.token, payload: { reply: '   ' } })).errors).toEqual({ reply: reviewMessages.replyRequired });
-    expect(envelope(await t.request({ method: 'POST', url, token: sellerA.token, payload: { reply: 'x'.repeat(2001) } })).errors).toEqual({ reply: reviewMessages.replyTooLong });
+    expect(envelope(await t.request({ method: 'POST', url, token: sellerA.token, payload: { reply: '   ' } })).errors).toEqual({
+      reply: reviewMessages.replyRequired,
+    });
+    expect(envelope(await t.request({ method: 'POST', url, token: sellerA.token, payload: { reply: 'x'.repeat(2001) } })).errors).toEqual({
+      reply: reviewMessages.replyTooLong,
+    });
 
     const posted = await t.request({ method: 'POST', url, token: sellerA.token, payload: { reply: 'Thank you, we changed carriers.' } });
     expect(posted.statusCode).toBe(201);
@@ -288,12 +335,18 @@ describe("the seller's reply", () => {
     expect(second.statusCode).toBe(409);
     expect(envelope(second).message).toBe(reviewMessages.alreadyReplied);
 
-    await t.db.update(reviews).set({ repliedAt: ago(30 * DAY - HOUR) }).where(eq(reviews.id, id));
+    await t.db
+      .update(reviews)
+      .set({ repliedAt: ago(30 * DAY - HOUR) })
+      .where(eq(reviews.id, id));
     const changed = await t.request({ method: 'PATCH', url, token: sellerA.token, payload: { reply: 'Thank you. Next time on time.' } });
     expect(changed.statusCode).toBe(200);
     expect(envelope<SellerReview>(changed).data.reply?.text).toBe('Thank you. Next time on time.');
 
-    await t.db.update(reviews).set({ repliedAt: ago(30 * DAY + HOUR) }).where(eq(reviews.id, id));
+    await t.db
+      .update(reviews)
+      .set({ repliedAt: ago(30 * DAY + HOUR) })
+      .where(eq(reviews.id, id));
     const late = await t.request({ method: 'PATCH', url, token: sellerA.token, payload: { reply: 'Too late' } });
     expect(late.statusCode).toBe(409);
     expect(envelope(late).message).toBe(reviewMessages.replyWindowClosed);
@@ -306,10 +359,15 @@ describe("the seller's list", () => {
   beforeAll(async () => {
     seller = await onboardedSeller(t, { name: 'Mei Chen' });
     const kettle = await publishedProduct(seller, 'Steel kettle');
-    for (const [overall, replied] of [[5, true], [5, false], [2, false]] as const) {
+    for (const [overall, replied] of [
+      [5, true],
+      [5, false],
+      [2, false],
+    ] as const) {
       const order = await orderOf(seller, buyerA, [kettle]);
       await writeReview(buyerA.token, order.id, { ...goodReview, overall_rating: overall });
-      if (replied) await t.request({ method: 'POST', url: `/v1/reviews/${await reviewIdOf(order.id)}/reply`, token: seller.token, payload: { reply: 'Thanks' } });
+      if (replied)
+        await t.request({ method: 'POST', url: `/v1/reviews/${await reviewIdOf(order.id)}/reply`, token: seller.token, payload: { reply: 'Thanks' } });
     }
   });
   const list = async (query: string) => envelope<SellerReview[]>(await t.request({ method: 'GET', url: `/v1/reviews${query}`, token: seller.token }));
@@ -352,24 +410,56 @@ describe('staff hiding a review', () => {
 
     const hidden = await t.request({ method: 'POST', url: `/v1/admin/reviews/${id}/hide`, token: reviewerToken, payload: { reason: 'Abusive language' } });
     expect(hidden.statusCode).toBe(200);
-    expect(envelope<AdminReview>(hidden)).toMatchObject({ message: reviewMessages.reviewHidden, data: { id, hidden: true, hidden_reason: 'Abusive language', order_number: order.number } });
+    expect(envelope<AdminReview>(hidden)).toMatchObject({
+      message: reviewMessages.reviewHidden,
+      data: { id, hidden: true, hidden_reason: 'Abusive language', order_number: order.number },
+    });
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'review.hidden'), eq(auditLog.subjectId, id)));
-    expect(entry).toMatchObject({ actorRole: 'reviewer', subjectType: 'review', subjectLabel: `Review of order ${order.number}`, note: 'Abusive language', before: { hidden: false }, after: { hidden: true, reason: 'Abusive language' } });
-    const logged = envelope<Array<{ subject_label: string }>>(await t.request({ method: 'GET', url: `/v1/admin/audit-log?action=review.hidden&subject_id=${id}`, token: administratorToken }));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'review.hidden'), eq(auditLog.subjectId, id)));
+    expect(entry).toMatchObject({
+      actorRole: 'reviewer',
+      subjectType: 'review',
+      subjectLabel: `Review of order ${order.number}`,
+      note: 'Abusive language',
+      before: { hidden: false },
+      after: { hidden: true, reason: 'Abusive language' },
+    });
+    const logged = envelope<Array<{ subject_label: string }>>(
+      await t.request({ method: 'GET', url: `/v1/admin/audit-log?action=review.hidden&subject_id=${id}`, token: administratorToken }),
+    );
     expect(logged.data.map((e) => e.subject_label)).toEqual([`Review of order ${order.number}`]);
 
-    expect(await notificationsOf(buyerA.user.id)).toContainEqual({ kind: 'review.hidden', title: `Your review of order ${order.number} was hidden by staff`, body: 'Abusive language', link: `/orders/${order.id}` });
-    expect(await notificationsOf(seller.user.id)).toContainEqual({ kind: 'review.hidden', title: `A review of order ${order.number} was hidden by staff`, body: 'Abusive language', link: '/reviews' });
+    expect(await notificationsOf(buyerA.user.id)).toContainEqual({
+      kind: 'review.hidden',
+      title: `Your review of order ${order.number} was hidden by staff`,
+      body: 'Abusive language',
+      link: `/orders/${order.id}`,
+    });
+    expect(await notificationsOf(seller.user.id)).toContainEqual({
+      kind: 'review.hidden',
+      title: `A review of order ${order.number} was hidden by staff`,
+      body: 'Abusive language',
+      link: '/reviews',
+    });
 
     expect((await publicSupplier()).data).toMatchObject({ summary: { count: 0, averages: { overall: null } }, reviews: [] });
     expect((await publicProduct()).data.reviews).toEqual([]);
     // The buyer and the seller still see it, with the reason.
     expect((await stateOf(buyerA.token, order.id)).review).toMatchObject({ hidden: true, hidden_reason: 'Abusive language' });
-    expect(envelope<SellerReview>(await t.request({ method: 'GET', url: `/v1/reviews/${id}`, token: seller.token })).data).toMatchObject({ hidden: true, hidden_reason: 'Abusive language' });
-    const staffList = envelope<AdminReview[]>(await t.request({ method: 'GET', url: `/v1/admin/reviews?hidden=true&seller_id=${seller.user.id}`, token: reviewerToken }));
+    expect(envelope<SellerReview>(await t.request({ method: 'GET', url: `/v1/reviews/${id}`, token: seller.token })).data).toMatchObject({
+      hidden: true,
+      hidden_reason: 'Abusive language',
+    });
+    const staffList = envelope<AdminReview[]>(
+      await t.request({ method: 'GET', url: `/v1/admin/reviews?hidden=true&seller_id=${seller.user.id}`, token: reviewerToken }),
+    );
     expect(staffList.data.map((r) => r.id)).toEqual([id]);
-    expect(envelope<AdminReview[]>(await t.request({ method: 'GET', url: `/v1/admin/reviews?hidden=false&seller_id=${seller.user.id}`, token: reviewerToken })).data).toEqual([]);
+    expect(
+      envelope<AdminReview[]>(await t.request({ method: 'GET', url: `/v1/admin/reviews?hidden=false&seller_id=${seller.user.id}`, token: reviewerToken })).data,
+    ).toEqual([]);
     // One review, as the list shows it.
     const staffOne = await t.request({ method: 'GET', url: `/v1/admin/reviews/${id}`, token: reviewerToken });
     expect(envelope<AdminReview>(staffOne).data).toEqual(staffList.data[0]);
@@ -381,13 +471,23 @@ describe('staff hiding a review', () => {
     const shown = await t.request({ method: 'POST', url: `/v1/admin/reviews/${id}/unhide`, token: administratorToken });
     expect(shown.statusCode).toBe(200);
     expect(envelope<AdminReview>(shown).data).toMatchObject({ hidden: false, hidden_reason: null });
-    const [undone] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'review.unhidden'), eq(auditLog.subjectId, id)));
-    expect(undone).toMatchObject({ actorRole: 'administrator', subjectLabel: `Review of order ${order.number}`, before: { hidden: true, reason: 'Abusive language' }, after: { hidden: false } });
+    const [undone] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'review.unhidden'), eq(auditLog.subjectId, id)));
+    expect(undone).toMatchObject({
+      actorRole: 'administrator',
+      subjectLabel: `Review of order ${order.number}`,
+      before: { hidden: true, reason: 'Abusive language' },
+      after: { hidden: false },
+    });
     expect((await notificationsOf(buyerA.user.id)).map((n) => n.title)).toContain(`Your review of order ${order.number} is shown again`);
     expect((await notificationsOf(seller.user.id)).map((n) => n.title)).toContain(`A review of order ${order.number} is shown again`);
     expect((await publicSupplier()).data.summary.count).toBe(1);
     expect((await t.request({ method: 'POST', url: `/v1/admin/reviews/${id}/unhide`, token: administratorToken, payload: {} })).statusCode).toBe(409);
-    expect((await t.request({ method: 'POST', url: `/v1/admin/reviews/${randomUUID()}/hide`, token: reviewerToken, payload: { reason: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: `/v1/admin/reviews/${randomUUID()}/hide`, token: reviewerToken, payload: { reason: 'x' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -412,9 +512,17 @@ describe('the public product and store pages', () => {
     for (const entry of plan) {
       const order = await orderOf(seller, entry.buyer, entry.items, { deliveredAt: ago((entry.writtenDaysAgo + 1) * DAY) });
       await writeReview(entry.buyer.token, order.id, { ...entry.ratings, comment: `Rated ${entry.ratings.overall_rating}` });
-      await t.db.update(reviews).set({ createdAt: ago(entry.writtenDaysAgo * DAY) }).where(eq(reviews.orderId, order.id));
+      await t.db
+        .update(reviews)
+        .set({ createdAt: ago(entry.writtenDaysAgo * DAY) })
+        .where(eq(reviews.orderId, order.id));
     }
-    const first = (await t.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.sellerId, seller.user.id), eq(reviews.overallRating, 5))))[0];
+    const first = (
+      await t.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.sellerId, seller.user.id), eq(reviews.overallRating, 5)))
+    )[0];
     await t.request({ method: 'POST', url: `/v1/reviews/${first.id}/reply`, token: seller.token, payload: { reply: 'Glad you like it' } });
     // Not yet reviewed, and another seller's review: neither shows here.
     await orderOf(seller, buyerA, [bowl]);
@@ -422,8 +530,10 @@ describe('the public product and store pages', () => {
     await writeReview(buyerA.token, other.id);
   });
 
-  const storePage = async (query = '') => envelope<PublicReviews>(await t.request({ method: 'GET', url: `/v1/public/suppliers/${seller.user.id}/reviews${query}` }));
-  const productPage = async (id: string, query = '') => envelope<PublicReviews>(await t.request({ method: 'GET', url: `/v1/public/products/${id}/reviews${query}` }));
+  const storePage = async (query = '') =>
+    envelope<PublicReviews>(await t.request({ method: 'GET', url: `/v1/public/suppliers/${seller.user.id}/reviews${query}` }));
+  const productPage = async (id: string, query = '') =>
+    envelope<PublicReviews>(await t.request({ method: 'GET', url: `/v1/public/products/${id}/reviews${query}` }));
 
   it("show a store's reviews newest first, with averages of each rating and counts per star", async () => {
     const page = await storePage();
@@ -453,8 +563,20 @@ describe('the public product and store pages', () => {
       { first_name: 'Daniel', country: 'GB' },
     ]);
     const body = JSON.stringify(page);
-    for (const secret of ['Meyer', 'James', 'Schmidt', buyerA.email, buyerB.email, buyerA.user.id, buyerB.user.id, 'Leeds', 'Cobalt']) expect(body).not.toContain(secret);
-    expect(Object.keys(page.data.reviews[0]).sort()).toEqual(['buyer', 'comment', 'communication_rating', 'created_at', 'delivery_rating', 'id', 'overall_rating', 'products', 'quality_rating', 'reply']);
+    for (const secret of ['Meyer', 'James', 'Schmidt', buyerA.email, buyerB.email, buyerA.user.id, buyerB.user.id, 'Leeds', 'Cobalt'])
+      expect(body).not.toContain(secret);
+    expect(Object.keys(page.data.reviews[0]).sort()).toEqual([
+      'buyer',
+      'comment',
+      'communication_rating',
+      'created_at',
+      'delivery_rating',
+      'id',
+      'overall_rating',
+      'products',
+      'quality_rating',
+      'reply',
+    ]);
   });
 
   it('page newest first', async () => {

@@ -28,24 +28,44 @@ export function rfqFixtures(t: TestApp) {
   /** A supplier with one published product in `path` (stocked), so open RFQs of that branch reach it. */
   async function supplierIn(name: string, path: string, country = 'CN'): Promise<Seller & { productId: string }> {
     const seller = await onboardedSeller(t, { name });
-    await t.db.update(users).set({ businessDetails: { business_name: `${name} Trading`, country } }).where(eq(users.id, seller.user.id));
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: `${name} Trading`, country } })
+      .where(eq(users.id, seller.user.id));
     const product = await stockedProduct(t.db, seller.user.id, { name: `${name} product`, onHand: 1000 });
-    await t.db.update(products).set({ status: 'published', publishedAt: new Date(), categoryId: await categoryId(path), moq: 10 }).where(eq(products.id, product.id));
+    await t.db
+      .update(products)
+      .set({ status: 'published', publishedAt: new Date(), categoryId: await categoryId(path), moq: 10 })
+      .where(eq(products.id, product.id));
     return { ...seller, productId: product.id };
   }
 
   async function buyerWithAddress(name: string, country = 'DE'): Promise<Buyer & { addressId: string }> {
     const buyer = await signUp(t, { role: 'buyer', name });
-    await t.db.update(users).set({ isEmailVerified: true, isMobileVerified: true, preferences: { business_profile: { country } } }).where(eq(users.id, buyer.user.id));
+    await t.db
+      .update(users)
+      .set({ isEmailVerified: true, isMobileVerified: true, preferences: { business_profile: { country } } })
+      .where(eq(users.id, buyer.user.id));
     const [address] = await t.db
       .insert(addresses)
-      .values({ ownerId: buyer.user.id, label: 'Warehouse', contactName: name, phone: '+4930123456', line1: '1 Dock Road', city: 'Hamburg', state: 'HH', postalCode: '20457', country, isDefaultShipping: true, isDefaultBilling: true })
+      .values({
+        ownerId: buyer.user.id,
+        label: 'Warehouse',
+        contactName: name,
+        phone: '+4930123456',
+        line1: '1 Dock Road',
+        city: 'Hamburg',
+        state: 'HH',
+        postalCode: '20457',
+        country,
+        isDefaultShipping: true,
+        isDefaultBilling: true,
+      })
       .returning({ id: addresses.id });
     return { ...buyer, addressId: address.id };
   }
 
   const staffToken = (staffRole: 'administrator' | 'reviewer') => staffTokenOf(t, staffRole);
-
 
   async function rfqBody(overrides: Partial<RfqCreateInput> = {}): Promise<RfqCreateInput> {
     return {
@@ -69,7 +89,13 @@ export function rfqFixtures(t: TestApp) {
   }
 
   const post = (token: string, url: string, payload?: unknown, key?: string) =>
-    t.request({ method: 'POST', url, token, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }), headers: key ? { 'idempotency-key': key } : {} });
+    t.request({
+      method: 'POST',
+      url,
+      token,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   const get = (token: string | undefined, url: string) => t.request({ method: 'GET', url, ...(token ? { token } : {}) });
 
   async function postRfq(buyer: Buyer, overrides: Partial<RfqCreateInput> = {}): Promise<BuyerRfq> {
@@ -87,7 +113,15 @@ export function rfqFixtures(t: TestApp) {
       payment_terms: '30/70',
       note: 'Logo engraving included.',
       lines: [
-        { rfq_line_id: rfq.lines[0].id, unit_price_minor: 1000, price_tiers: [{ min_quantity: 400, price_minor: 850 }], moq: 100, lead_time_days: 30, sample_available: true, sample_price_minor: 2000 },
+        {
+          rfq_line_id: rfq.lines[0].id,
+          unit_price_minor: 1000,
+          price_tiers: [{ min_quantity: 400, price_minor: 850 }],
+          moq: 100,
+          lead_time_days: 30,
+          sample_available: true,
+          sample_price_minor: 2000,
+        },
         { rfq_line_id: rfq.lines[1].id, unit_price_minor: 300, moq: 50, lead_time_days: 20 },
       ],
       ...overrides,

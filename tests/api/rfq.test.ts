@@ -36,7 +36,11 @@ const { newKey, categoryId, supplierIn, buyerWithAddress, staffToken, rfqBody, p
 
 const buyerView = async (buyer: Buyer, id: string) => envelope<BuyerRfq>(await get(buyer.token, `/v1/rfqs/${id}`)).data;
 const rfqCount = async () => Number((await t.db.select({ n: count() }).from(rfqs))[0].n);
-const notificationsOf = (userId: string) => t.db.select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link }).from(notifications).where(eq(notifications.userId, userId));
+const notificationsOf = (userId: string) =>
+  t.db
+    .select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 
 let buyerA: Buyer & { addressId: string };
 let buyerB: Buyer & { addressId: string };
@@ -62,7 +66,16 @@ describe('posting a request', () => {
     expect(first.statusCode).toBe(201);
     const created = envelope<BuyerRfq>(first);
     expect(created.message).toBe(rfqMessages.rfqPosted);
-    expect(created.data).toMatchObject({ status: 'open', visibility: 'open', quotes_wanted: 5, quote_count: 0, incoterm: 'CIF', currency: 'EUR', delivery_country: 'DE', quotes: [] });
+    expect(created.data).toMatchObject({
+      status: 'open',
+      visibility: 'open',
+      quotes_wanted: 5,
+      quote_count: 0,
+      incoterm: 'CIF',
+      currency: 'EUR',
+      delivery_country: 'DE',
+      quotes: [],
+    });
     expect(created.data.number).toMatch(/^RFQ-\d{4}-[0-9A-Z]{8}$/);
     expect(created.data.lines.map((l) => [l.position, l.quantity, l.unit, l.target_unit_price_minor])).toEqual([
       [0, 500, 'piece', 900],
@@ -118,11 +131,16 @@ describe('posting a request', () => {
       expect(errors[field] ?? '', `${field}: ${JSON.stringify(errors)}`).toContain(message);
     }
     // References the schema cannot judge: an unknown category, product or supplier.
-    const unknown = await post(buyerA.token, '/v1/rfqs', {
-      ...(await rfqBody()),
-      category_id: '6f1c8d5e-3c1b-4f7a-9a55-0a3f5c2f1b11',
-      lines: [{ product_id: '6f1c8d5e-3c1b-4f7a-9a55-0a3f5c2f1b12', name: 'Box', quantity: 5, unit: 'piece' }],
-    }, newKey());
+    const unknown = await post(
+      buyerA.token,
+      '/v1/rfqs',
+      {
+        ...(await rfqBody()),
+        category_id: '6f1c8d5e-3c1b-4f7a-9a55-0a3f5c2f1b11',
+        lines: [{ product_id: '6f1c8d5e-3c1b-4f7a-9a55-0a3f5c2f1b12', name: 'Box', quantity: 5, unit: 'piece' }],
+      },
+      newKey(),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(envelope(unknown).errors).toEqual({ category_id: rfqMessages.categoryUnknown, 'lines.0.product_id': rfqMessages.productUnknown });
     const notSeller = await post(buyerA.token, '/v1/rfqs', { ...(await rfqBody()), visibility: 'invited', invited_seller_ids: [buyerB.user.id] }, newKey());
@@ -133,7 +151,12 @@ describe('posting a request', () => {
   it('keeps drafts to the buyer until posted; a draft is rewritten whole and posted once', async () => {
     const draft = await postRfq(buyerA, { status: 'draft' });
     expect((await get(kitchen.token, `/v1/rfq-board/${draft.id}`)).statusCode).toBe(404);
-    const rewritten = await t.request({ method: 'PUT', url: `/v1/rfqs/${draft.id}`, token: buyerA.token, payload: { ...(await rfqBody()), title: 'Lunch boxes, revised', lines: [{ name: 'Lunch box', quantity: 300, unit: 'piece' }] } });
+    const rewritten = await t.request({
+      method: 'PUT',
+      url: `/v1/rfqs/${draft.id}`,
+      token: buyerA.token,
+      payload: { ...(await rfqBody()), title: 'Lunch boxes, revised', lines: [{ name: 'Lunch box', quantity: 300, unit: 'piece' }] },
+    });
     expect(rewritten.statusCode).toBe(200);
     expect(envelope<BuyerRfq>(rewritten).data).toMatchObject({ title: 'Lunch boxes, revised', lines: [{ name: 'Lunch box', quantity: 300 }] });
     const opened = await post(buyerA.token, `/v1/rfqs/${draft.id}/open`);
@@ -148,7 +171,10 @@ describe('posting a request', () => {
 
   it('refuses to post a draft whose dates have passed, naming them', async () => {
     const draft = await postRfq(buyerA, { status: 'draft' });
-    await t.db.update(rfqs).set({ requiredBy: todayUtc(), validUntil: new Date(Date.now() + 90 * 86_400_000) }).where(eq(rfqs.id, draft.id));
+    await t.db
+      .update(rfqs)
+      .set({ requiredBy: todayUtc(), validUntil: new Date(Date.now() + 90 * 86_400_000) })
+      .where(eq(rfqs.id, draft.id));
     const opened = await post(buyerA.token, `/v1/rfqs/${draft.id}/open`);
     expect(opened.statusCode).toBe(400);
     expect(envelope(opened).errors).toEqual({ required_by: rfqMessages.dateInFuture, valid_until: rfqMessages.validUntilRange });
@@ -185,7 +211,9 @@ describe('who sees a request', () => {
 
   it('keeps an invited request to the suppliers invited', async () => {
     const rfq = await postRfq(buyerA, { visibility: 'invited', invited_seller_ids: [fabrics.user.id] });
-    expect((await notificationsOf(fabrics.user.id)).filter((n) => n.kind === 'rfq.invited')).toContainEqual(expect.objectContaining({ link: `/rfq-board/${rfq.id}` }));
+    expect((await notificationsOf(fabrics.user.id)).filter((n) => n.kind === 'rfq.invited')).toContainEqual(
+      expect.objectContaining({ link: `/rfq-board/${rfq.id}` }),
+    );
     const invitations = envelope<BoardRfq[]>(await get(fabrics.token, '/v1/rfq-invitations')).data;
     expect(invitations.map((r) => r.id)).toContain(rfq.id);
     expect(invitations.find((r) => r.id === rfq.id)?.invited).toBe(true);
@@ -198,7 +226,11 @@ describe('who sees a request', () => {
   });
 
   it('filters the board by category, country, quantity, posted within and search over title and lines', async () => {
-    const rfq = await postRfq(buyerA, { title: 'Bamboo cutting boards', delivery_country: 'FR', lines: [{ name: 'Bamboo board 40 cm', quantity: 7777, unit: 'piece', specifications: 'food-safe oil finish' }] });
+    const rfq = await postRfq(buyerA, {
+      title: 'Bamboo cutting boards',
+      delivery_country: 'FR',
+      lines: [{ name: 'Bamboo board 40 cm', quantity: 7777, unit: 'piece', specifications: 'food-safe oil finish' }],
+    });
     const ids = async (query: string) => envelope<BoardRfq[]>(await get(kitchen.token, `/v1/rfq-board?limit=100&${query}`)).data.map((r) => r.id);
     expect(await ids('q=bamboo')).toContain(rfq.id);
     expect(await ids('q=food-safe')).toContain(rfq.id);
@@ -210,7 +242,10 @@ describe('who sees a request', () => {
     expect(await ids(`category_id=${await categoryId(KITCHENWARE)}`)).toContain(rfq.id);
     expect(await ids(`category_id=${await categoryId(HOME)}`)).not.toContain(rfq.id);
     expect(await ids('posted_within=1')).toContain(rfq.id);
-    await t.db.update(rfqs).set({ openedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(rfqs.id, rfq.id));
+    await t.db
+      .update(rfqs)
+      .set({ openedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(rfqs.id, rfq.id));
     expect(await ids('posted_within=1')).not.toContain(rfq.id);
     expect(await ids('posted_within=7')).toContain(rfq.id);
     const bad = await get(kitchen.token, '/v1/rfq-board?quantity_gte=0&posted_within=2&country=XX');
@@ -224,8 +259,16 @@ describe('who sees a request', () => {
     const list = await get(undefined, '/v1/public/rfqs?q=public%20board%20check');
     expect(list.statusCode).toBe(200);
     const [row] = envelope<PublicRfq[]>(list).data;
-    expect(row).toMatchObject({ id: rfq.id, buyer: { country: 'DE', verified: true }, lines: [{ name: 'Two-tier lunch box, 18/8 steel', quantity: 500, unit: 'piece' }, { name: 'Insulated carry bag', quantity: 200, unit: 'piece' }] });
-    for (const hidden of ['note', 'attachments', 'payment_terms', 'target_unit_price_minor', 'specifications', 'Daniel', buyerA.email, '1234567']) expect(list.body).not.toContain(hidden);
+    expect(row).toMatchObject({
+      id: rfq.id,
+      buyer: { country: 'DE', verified: true },
+      lines: [
+        { name: 'Two-tier lunch box, 18/8 steel', quantity: 500, unit: 'piece' },
+        { name: 'Insulated carry bag', quantity: 200, unit: 'piece' },
+      ],
+    });
+    for (const hidden of ['note', 'attachments', 'payment_terms', 'target_unit_price_minor', 'specifications', 'Daniel', buyerA.email, '1234567'])
+      expect(list.body).not.toContain(hidden);
     expect((await get(undefined, `/v1/public/rfqs/${rfq.id}`)).statusCode).toBe(200);
     const draft = await postRfq(buyerA, { status: 'draft' });
     expect((await get(undefined, `/v1/public/rfqs/${draft.id}`)).statusCode).toBe(404);
@@ -236,11 +279,19 @@ describe('quotes', () => {
   it('are one per supplier, told to the buyer, and each revision is a new version kept in the history', async () => {
     const rfq = await postRfq(buyerA);
     const submitted = await submitQuote(kitchen, rfq);
-    expect(submitted).toMatchObject({ status: 'submitted', version: 1, currency: 'EUR', history: [], rfq: { id: rfq.id, number: rfq.number, status: 'open', buyer_country: 'DE' } });
+    expect(submitted).toMatchObject({
+      status: 'submitted',
+      version: 1,
+      currency: 'EUR',
+      history: [],
+      rfq: { id: rfq.id, number: rfq.number, status: 'open', buyer_country: 'DE' },
+    });
     // 500 × 8.50 (the 400+ tier) + 200 × 3.00 + 250.00 shipping.
     expect(submitted.total_minor).toBe(500 * 850 + 200 * 300 + 25_000);
     expect(submitted.latest.lines.map((l) => l.rfq_line_id)).toEqual(rfq.lines.map((l) => l.id));
-    expect((await notificationsOf(buyerA.user.id)).filter((n) => n.kind === 'rfq.quote_received')).toContainEqual(expect.objectContaining({ link: `/rfq/mine/${rfq.id}` }));
+    expect((await notificationsOf(buyerA.user.id)).filter((n) => n.kind === 'rfq.quote_received')).toContainEqual(
+      expect.objectContaining({ link: `/rfq/mine/${rfq.id}` }),
+    );
 
     const twice = await post(kitchen.token, `/v1/rfq-board/${rfq.id}/quote`, quoteBody(rfq), newKey());
     expect(twice.statusCode).toBe(409);
@@ -249,13 +300,23 @@ describe('quotes', () => {
     const revised = await post(kitchen.token, `/v1/quotes/${submitted.id}/revisions`, quoteBody(rfq, { shipping_cost_minor: 10_000 }));
     expect(revised.statusCode).toBe(201);
     const after = envelope<SupplierQuote>(revised).data;
-    expect(after).toMatchObject({ status: 'revised', version: 2, latest: { version: 2, shipping_cost_minor: 10_000 }, history: [{ version: 1, shipping_cost_minor: 25_000 }] });
+    expect(after).toMatchObject({
+      status: 'revised',
+      version: 2,
+      latest: { version: 2, shipping_cost_minor: 10_000 },
+      history: [{ version: 1, shipping_cost_minor: 25_000 }],
+    });
     expect((await notificationsOf(buyerA.user.id)).map((n) => n.kind)).toContain('rfq.quote_revised');
 
     const seen = await buyerView(buyerA, rfq.id);
     expect(seen.quote_count).toBe(1);
     expect(seen.quotes).toHaveLength(1);
-    expect(seen.quotes[0]).toMatchObject({ status: 'revised', supplier: { id: kitchen.user.id, name: 'Li Wei Trading', country: 'CN', verified: false }, latest: { version: 2 }, history: [{ version: 1 }] });
+    expect(seen.quotes[0]).toMatchObject({
+      status: 'revised',
+      supplier: { id: kitchen.user.id, name: 'Li Wei Trading', country: 'CN', verified: false },
+      latest: { version: 2 },
+      history: [{ version: 1 }],
+    });
     // Versions are immutable in the database too.
     await expect(t.db.update(quoteVersions).set({ note: 'rewritten' }).where(eq(quoteVersions.quoteId, submitted.id))).rejects.toThrow();
   });
@@ -285,10 +346,20 @@ describe('quotes', () => {
       expect(response.statusCode, field).toBe(400);
       expect(envelope(response).errors, field).toHaveProperty([field]);
     }
-    const foreignLine = await post(kitchen.token, `/v1/rfq-board/${rfq.id}/quote`, quoteBody(rfq, { lines: [{ ...line, rfq_line_id: '6f1c8d5e-3c1b-4f7a-9a55-0a3f5c2f1b11' }] }), newKey());
+    const foreignLine = await post(
+      kitchen.token,
+      `/v1/rfq-board/${rfq.id}/quote`,
+      quoteBody(rfq, { lines: [{ ...line, rfq_line_id: '6f1c8d5e-3c1b-4f7a-9a55-0a3f5c2f1b11' }] }),
+      newKey(),
+    );
     expect(foreignLine.statusCode).toBe(422);
     expect(envelope(foreignLine).errors).toEqual({ 'lines.0.rfq_line_id': rfqMessages.lineUnknown });
-    const othersProduct = await post(kitchen.token, `/v1/rfq-board/${rfq.id}/quote`, quoteBody(rfq, { lines: [{ ...line, product_id: home.productId }] }), newKey());
+    const othersProduct = await post(
+      kitchen.token,
+      `/v1/rfq-board/${rfq.id}/quote`,
+      quoteBody(rfq, { lines: [{ ...line, product_id: home.productId }] }),
+      newKey(),
+    );
     expect(envelope(othersProduct).errors).toEqual({ 'lines.0.product_id': rfqMessages.ownProductOnly });
     expect(Number((await t.db.select({ n: count() }).from(quotes))[0].n)).toBe(before);
   });
@@ -299,14 +370,23 @@ describe('quotes', () => {
     const full = await post(kitchen.token, `/v1/rfq-board/${rfq.id}/quote`, quoteBody(rfq), newKey());
     expect(full.statusCode).toBe(409);
     expect(envelope(full).message).toBe(rfqMessages.full);
-    expect(envelope<SupplierRfq>(await get(kitchen.token, `/v1/rfq-board/${rfq.id}`)).data).toMatchObject({ places_left: 0, can_quote: false, cannot_quote_reason: rfqMessages.full });
+    expect(envelope<SupplierRfq>(await get(kitchen.token, `/v1/rfq-board/${rfq.id}`)).data).toMatchObject({
+      places_left: 0,
+      can_quote: false,
+      cannot_quote_reason: rfqMessages.full,
+    });
 
     const withdrawn = await post(home.token, `/v1/quotes/${first.id}/withdraw`);
     expect(withdrawn.statusCode).toBe(200);
     expect(envelope<SupplierQuote>(withdrawn).data.status).toBe('withdrawn');
     expect((await post(home.token, `/v1/quotes/${first.id}/withdraw`)).statusCode).toBe(409);
     expect((await post(home.token, `/v1/quotes/${first.id}/revisions`, quoteBody(rfq))).statusCode).toBe(409);
-    const accept = await post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${first.id}/accept`, { address_id: buyerA.addressId, payment_method: 'bank_transfer' }, newKey());
+    const accept = await post(
+      buyerA.token,
+      `/v1/rfqs/${rfq.id}/quotes/${first.id}/accept`,
+      { address_id: buyerA.addressId, payment_method: 'bank_transfer' },
+      newKey(),
+    );
     expect(accept.statusCode).toBe(409);
     expect(envelope(accept).message).toBe(rfqMessages.quoteWithdrawn);
     // The place is free again.
@@ -316,10 +396,18 @@ describe('quotes', () => {
   it('read as expired at once when past their validity, before any sweep, and cannot be accepted', async () => {
     const rfq = await postRfq(buyerA);
     const quote = await submitQuote(kitchen, rfq);
-    await t.db.update(quotes).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(quotes.id, quote.id));
+    await t.db
+      .update(quotes)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, quote.id));
     expect((await buyerView(buyerA, rfq.id)).quotes[0].status).toBe('expired');
     expect(envelope<SupplierQuote>(await get(kitchen.token, `/v1/quotes/${quote.id}`)).data.status).toBe('expired');
-    const accept = await post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${quote.id}/accept`, { address_id: buyerA.addressId, payment_method: 'bank_transfer' }, newKey());
+    const accept = await post(
+      buyerA.token,
+      `/v1/rfqs/${rfq.id}/quotes/${quote.id}/accept`,
+      { address_id: buyerA.addressId, payment_method: 'bank_transfer' },
+      newKey(),
+    );
     expect(accept.statusCode).toBe(409);
     expect(envelope(accept).message).toBe(rfqMessages.quoteExpired);
     expect((await post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${quote.id}/shortlist`)).statusCode).toBe(409);
@@ -331,7 +419,10 @@ describe('quotes', () => {
   it('of an expired request read as expired too, and the request takes no more quotes', async () => {
     const rfq = await postRfq(buyerA);
     const quote = await submitQuote(kitchen, rfq);
-    await t.db.update(rfqs).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(rfqs.id, rfq.id));
+    await t.db
+      .update(rfqs)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(rfqs.id, rfq.id));
     const seen = await buyerView(buyerA, rfq.id);
     expect(seen.status).toBe('expired');
     expect(seen.quotes[0].status).toBe('expired');
@@ -363,7 +454,9 @@ describe('quotes', () => {
     expect(declined.statusCode).toBe(200);
     expect(envelope<BuyerRfq>(declined).data.quotes.find((q) => q.id === b.id)).toMatchObject({ status: 'declined', decline_reason: 'Lead time too long' });
     expect(await notificationsOf(kitchen.user.id)).toContainEqual(expect.objectContaining({ kind: 'rfq.quote_shortlisted', link: `/quotes/${a.id}` }));
-    expect(await notificationsOf(home.user.id)).toContainEqual(expect.objectContaining({ kind: 'rfq.quote_declined', body: 'Lead time too long', link: `/quotes/${b.id}` }));
+    expect(await notificationsOf(home.user.id)).toContainEqual(
+      expect.objectContaining({ kind: 'rfq.quote_declined', body: 'Lead time too long', link: `/quotes/${b.id}` }),
+    );
     expect((await post(home.token, `/v1/quotes/${b.id}/revisions`, quoteBody(rfq))).statusCode).toBe(409);
   });
 
@@ -373,13 +466,18 @@ describe('quotes', () => {
     expect(await allowance()).toMatchObject({ monthly_limit: 30, custom: false, used: 0, left: 30 });
     const admin = await staffToken('administrator');
     const reviewer = await staffToken('reviewer');
-    expect((await t.request({ method: 'PUT', url: `/v1/admin/quote-allowances/${seller.user.id}`, token: reviewer, payload: { monthly_limit: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'PUT', url: `/v1/admin/quote-allowances/${seller.user.id}`, token: reviewer, payload: { monthly_limit: 1 } })).statusCode,
+    ).toBe(403);
     const bad = await t.request({ method: 'PUT', url: `/v1/admin/quote-allowances/${seller.user.id}`, token: admin, payload: { monthly_limit: -3 } });
     expect(envelope(bad).errors).toEqual({ monthly_limit: rfqMessages.allowanceRange });
     const set = await t.request({ method: 'PUT', url: `/v1/admin/quote-allowances/${seller.user.id}`, token: admin, payload: { monthly_limit: 1 } });
     expect(set.statusCode).toBe(200);
     expect(envelope<AdminQuoteAllowance>(set).data).toMatchObject({ seller: { id: seller.user.id }, monthly_limit: 1, custom: true, left: 1 });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'quote_allowance.changed'), eq(auditLog.subjectId, seller.user.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'quote_allowance.changed'), eq(auditLog.subjectId, seller.user.id)));
     expect(entry).toMatchObject({ before: { monthly_limit: null }, after: { monthly_limit: 1 } });
 
     await submitQuote(seller, await postRfq(buyerA));
@@ -405,14 +503,22 @@ describe('accepting a quote', () => {
     const rfq = await postRfq(buyerA, { category_id: await categoryId(HOME) });
     const chosen = await submitQuote(kitchen, rfq, {
       lines: [
-        { rfq_line_id: rfq.lines[0].id, product_id: kitchen.productId, unit_price_minor: 1000, price_tiers: [{ min_quantity: 400, price_minor: 850 }], moq: 100, lead_time_days: 30 },
+        {
+          rfq_line_id: rfq.lines[0].id,
+          product_id: kitchen.productId,
+          unit_price_minor: 1000,
+          price_tiers: [{ min_quantity: 400, price_minor: 850 }],
+          moq: 100,
+          lead_time_days: 30,
+        },
         { rfq_line_id: rfq.lines[1].id, unit_price_minor: 300, moq: 50, lead_time_days: 20 },
       ],
     });
     const other = await submitQuote(home, rfq);
     const [stockBefore] = await t.db.select({ reserved: inventory.reserved }).from(inventory).where(eq(inventory.productId, kitchen.productId));
 
-    const accept = (body: Record<string, unknown>, key = newKey()) => post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${chosen.id}/accept`, { address_id: buyerA.addressId, payment_method: 'bank_transfer', ...body }, key);
+    const accept = (body: Record<string, unknown>, key = newKey()) =>
+      post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${chosen.id}/accept`, { address_id: buyerA.addressId, payment_method: 'bank_transfer', ...body }, key);
     const belowMoq = await accept({ lines: [{ rfq_line_id: rfq.lines[0].id, quantity: 99 }] });
     expect(belowMoq.statusCode).toBe(422);
     expect(envelope(belowMoq).errors).toEqual({ 'lines.0.quantity': rfqMessages.acceptBelowMoq });
@@ -431,10 +537,21 @@ describe('accepting a quote', () => {
     // Declined for the others by default, and told.
     expect(result.rfq.quotes.find((q) => q.id === other.id)).toMatchObject({ status: 'declined', decline_reason: rfqMessages.declinedRfqAwarded });
     expect(await notificationsOf(home.user.id)).toContainEqual(expect.objectContaining({ kind: 'rfq.quote_declined', link: `/quotes/${other.id}` }));
-    expect(await notificationsOf(kitchen.user.id)).toContainEqual(expect.objectContaining({ kind: 'rfq.quote_accepted', link: `/OrderDetails/${result.order.id}` }));
+    expect(await notificationsOf(kitchen.user.id)).toContainEqual(
+      expect.objectContaining({ kind: 'rfq.quote_accepted', link: `/OrderDetails/${result.order.id}` }),
+    );
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, result.order.id));
-    expect(order).toMatchObject({ status: 'pending', sellerId: kitchen.user.id, buyerId: buyerA.user.id, currency: 'EUR', rfqId: rfq.id, quoteId: chosen.id, paymentMethod: 'bank_transfer', totalMinor: 450 * 850 + 25_000 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      sellerId: kitchen.user.id,
+      buyerId: buyerA.user.id,
+      currency: 'EUR',
+      rfqId: rfq.id,
+      quoteId: chosen.id,
+      paymentMethod: 'bank_transfer',
+      totalMinor: 450 * 850 + 25_000,
+    });
     expect(order.shippingAddress).toMatchObject({ city: 'Hamburg', country: 'DE' });
     const [stockAfter] = await t.db.select({ reserved: inventory.reserved }).from(inventory).where(eq(inventory.productId, kitchen.productId));
     expect(stockAfter.reserved - stockBefore.reserved).toBe(450);
@@ -443,7 +560,9 @@ describe('accepting a quote', () => {
     const sellerList = envelope<Array<{ id: string }>>(await get(kitchen.token, '/v1/orders?limit=100')).data;
     expect(sellerList.map((o) => o.id)).toContain(order.id);
     const details = envelope<OrderDetails>(await get(kitchen.token, `/v1/orders/${order.id}/details`)).data;
-    expect(details.lines).toEqual([expect.objectContaining({ product_id: kitchen.productId, quantity: 450, unit_price_minor: 850, line_total_minor: 450 * 850 })]);
+    expect(details.lines).toEqual([
+      expect.objectContaining({ product_id: kitchen.productId, quantity: 450, unit_price_minor: 850, line_total_minor: 450 * 850 }),
+    ]);
     expect(details.rfq).toEqual({ id: rfq.id, number: rfq.number, title: rfq.title, quote_id: chosen.id });
     expect(details.totals).toMatchObject({ subtotal_minor: 450 * 850, total_minor: 450 * 850 + 25_000 });
     const buyerDetails = envelope<BuyerOrderDetails>(await get(buyerA.token, `/v1/buyer/orders/${order.id}`)).data;
@@ -465,18 +584,35 @@ describe('accepting a quote', () => {
     const rfq = await postRfq(buyerA, { category_id: await categoryId(HOME) });
     const a = await submitQuote(kitchen, rfq, { lines: [quoteBody(rfq).lines[1]] });
     const b = await submitQuote(home, rfq, { lines: [quoteBody(rfq).lines[0]] });
-    const first = await post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${a.id}/accept`, { address_id: buyerA.addressId, payment_method: 'agreed_terms', decline_others: false }, newKey());
+    const first = await post(
+      buyerA.token,
+      `/v1/rfqs/${rfq.id}/quotes/${a.id}/accept`,
+      { address_id: buyerA.addressId, payment_method: 'agreed_terms', decline_others: false },
+      newKey(),
+    );
     expect(first.statusCode).toBe(201);
     const firstOrder = envelope<QuoteAcceptResult>(first).data;
     expect(firstOrder.rfq.quotes.find((q) => q.id === b.id)?.status).toBe('submitted');
-    const second = await post(buyerA.token, `/v1/rfqs/${rfq.id}/quotes/${b.id}/accept`, { address_id: buyerA.addressId, payment_method: 'agreed_terms' }, newKey());
+    const second = await post(
+      buyerA.token,
+      `/v1/rfqs/${rfq.id}/quotes/${b.id}/accept`,
+      { address_id: buyerA.addressId, payment_method: 'agreed_terms' },
+      newKey(),
+    );
     expect(second.statusCode).toBe(201);
     const lines = await t.db.select({ orderId: orders.id, sellerId: orders.sellerId, total: orders.totalMinor }).from(orders).where(eq(orders.rfqId, rfq.id));
     expect(lines).toHaveLength(2);
     const freeText = envelope<OrderDetails>(await get(kitchen.token, `/v1/orders/${firstOrder.order.id}/details`)).data;
-    expect(freeText.lines).toEqual([expect.objectContaining({ product_id: null, product_name: 'Insulated carry bag', sku: '', quantity: 200, unit_price_minor: 300 })]);
+    expect(freeText.lines).toEqual([
+      expect.objectContaining({ product_id: null, product_name: 'Insulated carry bag', sku: '', quantity: 200, unit_price_minor: 300 }),
+    ]);
     // Cancelling a free-text order releases nothing and works.
-    const cancelled = await t.request({ method: 'POST', url: `/v1/orders/${firstOrder.order.id}/transition`, token: kitchen.token, payload: { status: 'cancelled' } });
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/v1/orders/${firstOrder.order.id}/transition`,
+      token: kitchen.token,
+      payload: { status: 'cancelled' },
+    });
     expect(cancelled.statusCode).toBe(200);
   });
 });
@@ -498,7 +634,10 @@ describe('closing and cancelling', () => {
     const draft = await postRfq(buyerA, { status: 'draft' });
     expect(envelope<BuyerRfq>(await post(buyerA.token, `/v1/rfqs/${draft.id}/cancel`)).data.status).toBe('cancelled');
     const open = await postRfq(buyerA);
-    expect(envelope<BuyerRfq>(await post(buyerA.token, `/v1/rfqs/${open.id}/cancel`, { reason: 'Budget cut' })).data).toMatchObject({ status: 'cancelled', close_reason: 'Budget cut' });
+    expect(envelope<BuyerRfq>(await post(buyerA.token, `/v1/rfqs/${open.id}/cancel`, { reason: 'Budget cut' })).data).toMatchObject({
+      status: 'cancelled',
+      close_reason: 'Budget cut',
+    });
     expect((await post(kitchen.token, `/v1/rfq-board/${open.id}/quote`, quoteBody(open), newKey())).statusCode).toBe(409);
   });
 });
@@ -506,7 +645,12 @@ describe('closing and cancelling', () => {
 describe('attachments', () => {
   it('take up to five checked files, downloaded only by the buyer and suppliers who see the request', async () => {
     const rfq = await postRfq(buyerA);
-    const wrongType = await t.request({ method: 'POST', url: `/v1/rfqs/${rfq.id}/attachments`, token: buyerA.token, ...multipart([{ field: 'file', file: { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('MZ not a pdf') } }]) });
+    const wrongType = await t.request({
+      method: 'POST',
+      url: `/v1/rfqs/${rfq.id}/attachments`,
+      token: buyerA.token,
+      ...multipart([{ field: 'file', file: { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('MZ not a pdf') } }]),
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(envelope(wrongType).errors).toEqual({ file: rfqMessages.fileType });
     let latest: BuyerRfq | undefined;
@@ -535,10 +679,18 @@ describe('the quote thread', () => {
   it('is one conversation per quote with the request and quote on its card; the buyer is named once it writes', async () => {
     const rfq = await postRfq(buyerA);
     const quote = await submitQuote(kitchen, rfq);
-    const started = await post(kitchen.token, '/v1/conversations', { kind: 'quote', quote_id: quote.id, body: 'We can also offer a 1.5 L size.', client_id: 'quote-thread-1' });
+    const started = await post(kitchen.token, '/v1/conversations', {
+      kind: 'quote',
+      quote_id: quote.id,
+      body: 'We can also offer a 1.5 L size.',
+      client_id: 'quote-thread-1',
+    });
     expect(started.statusCode).toBe(201);
     const thread = envelope<ConversationDetail>(started).data;
-    expect(thread).toMatchObject({ kind: 'quote', quote_context: { rfq: { id: rfq.id, number: rfq.number, status: 'open' }, quote: { id: quote.id, status: 'submitted', version: 1 } } });
+    expect(thread).toMatchObject({
+      kind: 'quote',
+      quote_context: { rfq: { id: rfq.id, number: rfq.number, status: 'open' }, quote: { id: quote.id, status: 'submitted', version: 1 } },
+    });
     expect(thread.counterpart).toMatchObject({ anonymous: true, country: 'DE', name: '', company: null });
     expect(started.body).not.toContain('Daniel');
     expect((await post(fabrics.token, '/v1/conversations', { kind: 'quote', quote_id: quote.id })).statusCode).toBe(404);
@@ -562,7 +714,9 @@ describe('the back office', () => {
     const quote = await submitQuote(kitchen, rfq);
     const reviewer = await staffToken('reviewer');
     const queue = envelope<AdminRfq[]>(await get(reviewer, `/v1/admin/rfqs?q=${encodeURIComponent('WhatsApp')}`)).data;
-    expect(queue).toEqual([expect.objectContaining({ id: rfq.id, buyer: expect.objectContaining({ id: buyerB.user.id, email: buyerB.email }), status: 'open' })]);
+    expect(queue).toEqual([
+      expect.objectContaining({ id: rfq.id, buyer: expect.objectContaining({ id: buyerB.user.id, email: buyerB.email }), status: 'open' }),
+    ]);
     expect((await get(kitchen.token, '/v1/admin/rfqs')).statusCode).toBe(403);
     expect((await post(kitchen.token, `/v1/admin/rfqs/${rfq.id}/close`, { kind: 'spam', reason: 'x' })).statusCode).toBe(403);
     const bad = await post(reviewer, `/v1/admin/rfqs/${rfq.id}/close`, { kind: 'boring', reason: '' });
@@ -571,10 +725,15 @@ describe('the back office', () => {
     const closed = await post(reviewer, `/v1/admin/rfqs/${rfq.id}/close`, { kind: 'spam', reason: 'Off-platform contact' });
     expect(closed.statusCode).toBe(200);
     expect(envelope<AdminRfq>(closed).data).toMatchObject({ status: 'closed', staff_close_kind: 'spam', close_reason: 'Off-platform contact' });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'rfq.closed'), eq(auditLog.subjectId, rfq.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'rfq.closed'), eq(auditLog.subjectId, rfq.id)));
     expect(entry).toMatchObject({ subjectType: 'rfq', note: 'Off-platform contact', after: { status: 'closed', kind: 'spam' } });
     expect(entry.subjectLabel).toContain(rfq.number);
-    expect(await notificationsOf(buyerB.user.id)).toContainEqual(expect.objectContaining({ kind: 'rfq.closed_by_staff', body: 'Off-platform contact', link: `/rfq/mine/${rfq.id}` }));
+    expect(await notificationsOf(buyerB.user.id)).toContainEqual(
+      expect.objectContaining({ kind: 'rfq.closed_by_staff', body: 'Off-platform contact', link: `/rfq/mine/${rfq.id}` }),
+    );
     expect((await buyerView(buyerB, rfq.id)).quotes[0]).toMatchObject({ id: quote.id, status: 'declined', decline_reason: rfqMessages.declinedByStaff });
     expect((await post(reviewer, `/v1/admin/rfqs/${rfq.id}/close`, { kind: 'abuse', reason: 'again' })).statusCode).toBe(409);
 
@@ -593,10 +752,16 @@ describe('the back office', () => {
 describe('the sweep', () => {
   it('stores expiry, warns buyers once within 24 hours, and sends each supplier at most one digest an hour', async () => {
     const expiring = await postRfq(buyerB, { title: 'Sweep: closes tomorrow' });
-    await t.db.update(rfqs).set({ validUntil: new Date(Date.now() + 6 * 3_600_000) }).where(eq(rfqs.id, expiring.id));
+    await t.db
+      .update(rfqs)
+      .set({ validUntil: new Date(Date.now() + 6 * 3_600_000) })
+      .where(eq(rfqs.id, expiring.id));
     const lapsed = await postRfq(buyerB, { title: 'Sweep: lapsed' });
     const lapsedQuote = await submitQuote(kitchen, lapsed);
-    await t.db.update(rfqs).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(rfqs.id, lapsed.id));
+    await t.db
+      .update(rfqs)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(rfqs.id, lapsed.id));
 
     const first = await sweepRfqs(t.db);
     expect(first.expiredRfqs).toBeGreaterThanOrEqual(1);
@@ -633,7 +798,8 @@ describe('ownership: two buyers, three suppliers, every verb', () => {
     const withFile = await t.request({ method: 'POST', url: `/v1/quotes/${quote.id}/attachments`, token: kitchen.token, ...multipartPdf('price-list.pdf') });
     expect(withFile.statusCode).toBe(201);
     const quoteFile = envelope<SupplierQuote>(withFile).data.attachments[0];
-    const rfqFile = envelope<BuyerRfq>(await t.request({ method: 'POST', url: `/v1/rfqs/${rfq.id}/attachments`, token: buyerA.token, ...multipartPdf() })).data.attachments[0];
+    const rfqFile = envelope<BuyerRfq>(await t.request({ method: 'POST', url: `/v1/rfqs/${rfq.id}/attachments`, token: buyerA.token, ...multipartPdf() })).data
+      .attachments[0];
     // `home` matches (parent category) but has not quoted; `fabrics` does not match at all.
     const otherSuppliers = [home, fabrics];
     const acceptBody = { address_id: buyerB.addressId, payment_method: 'bank_transfer' };
@@ -691,7 +857,10 @@ describe('ownership: two buyers, three suppliers, every verb', () => {
     expect((await get(undefined, rfqFile.url)).statusCode).toBe(401);
     // Nobody quotes its own request (a seller account holding the buyer role too).
     const both = await supplierIn('Sam Dual', KITCHENWARE, 'GB');
-    await t.db.update(users).set({ roles: ['seller', 'buyer'] }).where(eq(users.id, both.user.id));
+    await t.db
+      .update(users)
+      .set({ roles: ['seller', 'buyer'] })
+      .where(eq(users.id, both.user.id));
     const own = await postRfq(both as unknown as Buyer);
     expect((await get(both.token, `/v1/rfq-board/${own.id}`)).statusCode).toBe(404);
     expect(envelope<BoardRfq[]>(await get(both.token, '/v1/rfq-board?limit=100')).data.map((r) => r.id)).not.toContain(own.id);
@@ -701,7 +870,8 @@ describe('ownership: two buyers, three suppliers, every verb', () => {
 describe('the demo data', () => {
   it('holds open, awarded, expired and draft requests of the demo buyer, with quotes in every state', async () => {
     const demo = await createTestApp({}, { seed: true });
-    const login = async (email: string) => envelope<{ token: string }>(await demo.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: DEMO_PASSWORD } })).data.token;
+    const login = async (email: string) =>
+      envelope<{ token: string }>(await demo.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: DEMO_PASSWORD } })).data.token;
     const buyer = await login('buyer@demo.test');
     const mine = envelope<BuyerRfq[]>(await demo.request({ method: 'GET', url: '/v1/rfqs?limit=100', token: buyer })).data;
     expect(new Set(mine.map((r) => r.status))).toEqual(new Set(['open', 'awarded', 'expired', 'draft']));
@@ -712,7 +882,9 @@ describe('the demo data', () => {
     }
     expect(states).toEqual(new Set(['submitted', 'revised', 'shortlisted', 'accepted', 'declined', 'withdrawn', 'expired']));
     const awarded = mine.find((r) => r.status === 'awarded')!;
-    const accepted = envelope<BuyerRfq>(await demo.request({ method: 'GET', url: `/v1/rfqs/${awarded.id}`, token: buyer })).data.quotes.find((q) => q.status === 'accepted')!;
+    const accepted = envelope<BuyerRfq>(await demo.request({ method: 'GET', url: `/v1/rfqs/${awarded.id}`, token: buyer })).data.quotes.find(
+      (q) => q.status === 'accepted',
+    )!;
     expect(accepted.order?.number).toMatch(/^ORD-/);
 
     const seller = await login('seller@demo.test');

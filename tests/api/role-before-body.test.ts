@@ -97,7 +97,8 @@ describe.each(guarded.map((r) => [label(r), r] as const))('%s', (_name, route) =
         const what = `${body.headers['content-type']}: ${body.payload}`;
         const url = request.url.split('?')[0];
         expect((await t.request({ method: route.method, url, ...body })).statusCode, what).toBe(401);
-        for (const caller of refused) expect((await t.request({ method: route.method, url, ...body, token: callers[caller] })).statusCode, `${caller}, ${what}`).toBe(403);
+        for (const caller of refused)
+          expect((await t.request({ method: route.method, url, ...body, token: callers[caller] })).statusCode, `${caller}, ${what}`).toBe(403);
         const allowedAnswer = await t.request({ method: route.method, url, ...body, token: callers[allowed] });
         expect(allowedAnswer.statusCode, what).toBe(body.status);
         expect(envelope(allowedAnswer).message, what).toBe(body.message);

@@ -25,7 +25,7 @@ const snapshotFile = path.join(META, `${String(newest.idx).padStart(4, '0')}_sna
 
 const handle = await freshDatabase();
 afterAll(() => handle.close());
-const query = async <T,>(text: string) => rowsOf<T>(await handle.db.execute(text as never));
+const query = async <T>(text: string) => rowsOf<T>(await handle.db.execute(text as never));
 
 describe('the newest migration snapshot', () => {
   it('exists for the newest migration', () => {
@@ -42,7 +42,9 @@ describe('the newest migration snapshot', () => {
       for (const name of Object.keys(table.foreignKeys)) declared.foreignKeys.add(name);
     }
 
-    const tables = await query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     const columns = await query<{ name: string }>(
       `select table_name || '.' || column_name || case when is_nullable = 'NO' then ' not null' else '' end as name from information_schema.columns where table_schema = 'public' and table_name in (select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')`,
     );
@@ -50,7 +52,9 @@ describe('the newest migration snapshot', () => {
     const indexes = await query<{ name: string }>(
       `select i.relname as name from pg_index x join pg_class i on i.oid = x.indexrelid join pg_namespace n on n.oid = i.relnamespace where n.nspname = 'public' and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.contype in ('p', 'u'))`,
     );
-    const foreignKeys = await query<{ name: string }>(`select c.conname as name from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public' and c.contype = 'f'`);
+    const foreignKeys = await query<{ name: string }>(
+      `select c.conname as name from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public' and c.contype = 'f'`,
+    );
 
     const built = {
       tables: new Set(tables.map((r) => r.name)),

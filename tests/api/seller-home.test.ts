@@ -101,7 +101,12 @@ async function pastViews(product: TestProduct, sellerId: string, day: string, vi
  * product (`requested`) and the product linked in the quote (`linked`), either may be absent (free text).
  * `earlier` gives the lines of a first version the latest one replaced.
  */
-async function submittedQuote(sellerId: string, at: Date, items: Array<{ requested?: TestProduct; linked?: TestProduct }>, earlier?: Array<{ linked?: TestProduct }>) {
+async function submittedQuote(
+  sellerId: string,
+  at: Date,
+  items: Array<{ requested?: TestProduct; linked?: TestProduct }>,
+  earlier?: Array<{ linked?: TestProduct }>,
+) {
   const [rfq] = await t.db
     .insert(rfqs)
     .values({
@@ -122,7 +127,16 @@ async function submittedQuote(sellerId: string, at: Date, items: Array<{ request
     .returning({ id: rfqs.id });
   const lines = await t.db
     .insert(rfqLines)
-    .values(items.map((item, position) => ({ rfqId: rfq.id, position, productId: item.requested?.id ?? null, name: item.requested?.name ?? 'Custom shade', quantity: 100, unit: 'piece' })))
+    .values(
+      items.map((item, position) => ({
+        rfqId: rfq.id,
+        position,
+        productId: item.requested?.id ?? null,
+        name: item.requested?.name ?? 'Custom shade',
+        quantity: 100,
+        unit: 'piece',
+      })),
+    )
     .returning({ id: rfqLines.id });
   const versions = earlier ? [earlier, items] : [items];
   const [quote] = await t.db
@@ -134,9 +148,16 @@ async function submittedQuote(sellerId: string, at: Date, items: Array<{ request
       .insert(quoteVersions)
       .values({ quoteId: quote.id, version: index + 1, currency: 'USD', incoterm: 'CIF', validUntil: ago(-30 * DAY), createdAt: at })
       .returning({ id: quoteVersions.id });
-    await t.db
-      .insert(quoteVersionLines)
-      .values(versionItems.map((item, position) => ({ versionId: version.id, rfqLineId: lines[position].id, productId: item.linked?.id ?? null, unitPriceMinor: 100, moq: 1, leadTimeDays: 10 })));
+    await t.db.insert(quoteVersionLines).values(
+      versionItems.map((item, position) => ({
+        versionId: version.id,
+        rfqLineId: lines[position].id,
+        productId: item.linked?.id ?? null,
+        unitPriceMinor: 100,
+        moq: 1,
+        leadTimeDays: 10,
+      })),
+    );
   }
 }
 
@@ -146,11 +167,15 @@ beforeAll(async () => {
   buyer1 = await signUp(t, { role: 'buyer', name: 'Daniel Meyer' });
   buyer2 = await signUp(t, { role: 'buyer', name: 'Anna Schmidt' });
   const [leaf] = rowsOf<{ id: string; parent_id: string; path: string; parent_path: string }>(
-    await t.db.execute(sql`select c.id, c.parent_id, c.path, p.path as parent_path from categories c join categories p on p.id = c.parent_id where c.status = 'active' order by c.path limit 1`),
+    await t.db.execute(
+      sql`select c.id, c.parent_id, c.path, p.path as parent_path from categories c join categories p on p.id = c.parent_id where c.status = 'active' order by c.path limit 1`,
+    ),
   );
   category = { id: leaf.id, parentId: leaf.parent_id, path: leaf.path, parentPath: leaf.parent_path };
   const [other] = rowsOf<{ id: string }>(
-    await t.db.execute(sql`select id from categories where id <> ${leaf.id} and id <> ${leaf.parent_id} and parent_id is not null and parent_id <> ${leaf.parent_id} limit 1`),
+    await t.db.execute(
+      sql`select id from categories where id <> ${leaf.id} and id <> ${leaf.parent_id} and parent_id is not null and parent_id <> ${leaf.parent_id} limit 1`,
+    ),
   );
   otherCategoryId = other.id;
 
@@ -158,10 +183,19 @@ beforeAll(async () => {
   shade = await catalogueProduct(sellerA, { name: 'Linen lamp shade', priceMinor: 500 });
   kettle = await catalogueProduct(sellerA, { name: 'Copper kettle', priceMinor: 3000, currency: 'EUR' });
   const order = (status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled', createdAt: Date, lines: Array<[TestProduct, number]>) =>
-    placedOrder(t.db, { sellerId: sellerA.user.id, buyerId: buyer1.user.id, status, createdAt, lines: lines.map(([product, quantity]) => ({ product, quantity })) });
+    placedOrder(t.db, {
+      sellerId: sellerA.user.id,
+      buyerId: buyer1.user.id,
+      status,
+      createdAt,
+      lines: lines.map(([product, quantity]) => ({ product, quantity })),
+    });
   // This period (the last 7 days, today included).
   await order('delivered', ago(2 * DAY), [[lamp, 2]]); // USD 20.00
-  await order('shipped', ago(1 * DAY), [[lamp, 1], [shade, 3]]); // USD 25.00
+  await order('shipped', ago(1 * DAY), [
+    [lamp, 1],
+    [shade, 3],
+  ]); // USD 25.00
   const newest = ago(60_000);
   newestOrderDay = dayOf(newest);
   await order('confirmed', newest, [[kettle, 2]]); // EUR 60.00
@@ -186,7 +220,9 @@ beforeAll(async () => {
 
   // Inquiries: two in this period, one before; a conversation about an order is no inquiry.
   const inquiry = (customerId: string, productId: string, createdAt: Date) =>
-    t.db.insert(conversations).values({ kind: 'inquiry', customerId, supplierId: sellerA.user.id, productId, subject: 'Question', createdAt, lastMessageAt: createdAt });
+    t.db
+      .insert(conversations)
+      .values({ kind: 'inquiry', customerId, supplierId: sellerA.user.id, productId, subject: 'Question', createdAt, lastMessageAt: createdAt });
   await inquiry(buyer1.user.id, lamp.id, ago(HOUR));
   await inquiry(buyer2.user.id, shade.id, ago(2 * DAY));
   await inquiry(buyer2.user.id, lamp.id, ago(8 * DAY));
@@ -280,7 +316,9 @@ describe('figures for a period (GET /v1/seller/home/figures)', () => {
     const confirmed = await t.request({ method: 'POST', url: `/v1/orders/${placed.id}/transition`, token: sellerB.token, payload: { status: 'confirmed' } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await revenue()).toEqual([{ currency: 'USD', current_minor: 8000, previous_minor: 0, change: null }]);
-    expect((await figuresOf(sellerB.token, 'period=7')).top_products).toEqual([{ product_id: product.id, name: 'Oak stool', currency: 'USD', revenue_minor: 8000, quantity: 2, orders: 1 }]);
+    expect((await figuresOf(sellerB.token, 'period=7')).top_products).toEqual([
+      { product_id: product.id, name: 'Oak stool', currency: 'USD', revenue_minor: 8000, quantity: 2, orders: 1 },
+    ]);
     await t.db.execute(sql`update orders set status = 'cancelled' where id = ${placed.id}`);
     expect(await revenue()).toEqual([]);
     expect((await figuresOf(sellerB.token, 'period=7')).top_products).toEqual([]);
@@ -302,9 +340,36 @@ describe('analytics (GET /v1/seller/analytics)', () => {
     // the tray 1; the kettle left the revised quote.
     expect(analytics.products_total).toBe(4);
     expect(analytics.products).toEqual([
-      { product_id: lamp.id, name: 'Brass desk lamp', views: 7, inquiries: 1, quotes: 2, orders: 2, revenue: [{ currency: 'USD', amount_minor: 3000 }], conversion: 2 / 7 },
-      { product_id: shade.id, name: 'Linen lamp shade', views: 1, inquiries: 1, quotes: 1, orders: 1, revenue: [{ currency: 'USD', amount_minor: 1500 }], conversion: 1 },
-      { product_id: kettle.id, name: 'Copper kettle', views: 0, inquiries: 0, quotes: 0, orders: 1, revenue: [{ currency: 'EUR', amount_minor: 6000 }], conversion: null },
+      {
+        product_id: lamp.id,
+        name: 'Brass desk lamp',
+        views: 7,
+        inquiries: 1,
+        quotes: 2,
+        orders: 2,
+        revenue: [{ currency: 'USD', amount_minor: 3000 }],
+        conversion: 2 / 7,
+      },
+      {
+        product_id: shade.id,
+        name: 'Linen lamp shade',
+        views: 1,
+        inquiries: 1,
+        quotes: 1,
+        orders: 1,
+        revenue: [{ currency: 'USD', amount_minor: 1500 }],
+        conversion: 1,
+      },
+      {
+        product_id: kettle.id,
+        name: 'Copper kettle',
+        views: 0,
+        inquiries: 0,
+        quotes: 0,
+        orders: 1,
+        revenue: [{ currency: 'EUR', amount_minor: 6000 }],
+        conversion: null,
+      },
       { product_id: tray.id, name: 'Walnut tray', views: 0, inquiries: 0, quotes: 1, orders: 0, revenue: [], conversion: null },
     ]);
   });
@@ -329,10 +394,14 @@ describe('analytics (GET /v1/seller/analytics)', () => {
       // Without a category filter, a search belongs to its best hit's category.
       { query: 'brass lamp', category_id: category.id, category_path: category.path, searches: 3, previous_searches: 0, results: 1 },
     ]);
-    expect(analytics.zero_result_searches).toEqual([{ query: 'unobtainium', category_id: null, category_path: null, searches: 1, previous_searches: 0, results: 0 }]);
+    expect(analytics.zero_result_searches).toEqual([
+      { query: 'unobtainium', category_id: null, category_path: null, searches: 1, previous_searches: 0, results: 0 },
+    ]);
     // The other seller sells in the other category: its demand is the search filtered to it.
     const other = await analyticsOf(sellerB.token, 'period=7');
-    expect(other.top_searches).toEqual([{ query: 'lamp', category_id: otherCategoryId, category_path: expect.any(String), searches: 1, previous_searches: 0, results: 0 }]);
+    expect(other.top_searches).toEqual([
+      { query: 'lamp', category_id: otherCategoryId, category_path: expect.any(String), searches: 1, previous_searches: 0, results: 0 },
+    ]);
   });
 });
 
@@ -460,7 +529,9 @@ describe('view counting', () => {
     await t.db.execute(sql`insert into product_view_visits (product_id, day, visitor_id) values
       (${product.id}, ${daysAgo(2)}, '55555555-5555-4555-8555-555555555555'), (${product.id}, ${daysAgo(1)}, '55555555-5555-4555-8555-555555555555')`);
     await cleanUpTracking(t.db);
-    const days = rowsOf<{ day: string }>(await t.db.execute(sql`select distinct to_char(day, 'YYYY-MM-DD') as day from product_view_visits where product_id = ${product.id} order by 1`));
+    const days = rowsOf<{ day: string }>(
+      await t.db.execute(sql`select distinct to_char(day, 'YYYY-MM-DD') as day from product_view_visits where product_id = ${product.id} order by 1`),
+    );
     expect(days.map((row) => row.day)).toEqual([daysAgo(1), daysAgo(0)]);
     // The counters stay.
     expect(await countOf(product.id)).toBe(3);
@@ -473,7 +544,9 @@ describe('search logging', () => {
     expect(rows).toEqual([{ day: daysAgo(0), query: 'brass lamp', categoryId: category.id, results: 1, searches: 3 }]);
     const filtered = await t.db.select().from(searchDemandDaily).where(eq(searchDemandDaily.query, 'lamp'));
     expect(filtered).toEqual([{ day: daysAgo(0), query: 'lamp', categoryId: otherCategoryId, results: 0, searches: 1 }]);
-    const columns = rowsOf<{ column_name: string }>(await t.db.execute(sql`select column_name from information_schema.columns where table_name = 'search_demand_daily' order by ordinal_position`));
+    const columns = rowsOf<{ column_name: string }>(
+      await t.db.execute(sql`select column_name from information_schema.columns where table_name = 'search_demand_daily' order by ordinal_position`),
+    );
     expect(columns.map((column) => column.column_name)).toEqual(['day', 'query', 'category_id', 'results', 'searches']);
   });
 
@@ -514,7 +587,18 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
       kind: 'orders_to_confirm',
       count: 2,
       items: [
-        { id: older.id, label: older.number, since: expect.stringMatching(/Z$/), until: null, note: null, available: null, threshold: null, moq: null, currency: 'USD', total_minor: older.totalMinor },
+        {
+          id: older.id,
+          label: older.number,
+          since: expect.stringMatching(/Z$/),
+          until: null,
+          note: null,
+          available: null,
+          threshold: null,
+          moq: null,
+          currency: 'USD',
+          total_minor: older.totalMinor,
+        },
         expect.objectContaining({ id: newer.id, label: newer.number }),
       ],
     });
@@ -522,7 +606,8 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
     expect(Math.abs(since - (Date.now() - 2 * DAY))).toBeLessThan(60_000);
     expect(groupOf(queue, 'orders_to_ship')).toBeUndefined();
 
-    const transition = (id: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/v1/orders/${id}/transition`, token: seller.token, payload });
+    const transition = (id: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: `/v1/orders/${id}/transition`, token: seller.token, payload });
     expect((await transition(older.id, { status: 'confirmed' })).statusCode).toBe(200);
     queue = await queueOf(seller.token);
     expect(groupOf(queue, 'orders_to_confirm')).toMatchObject({ count: 1, items: [{ id: newer.id }] });
@@ -534,7 +619,12 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
 
   it('lists conversations awaiting a reply since the buyer’s first unanswered message, until the seller answers', async () => {
     const product = await catalogueProduct(seller, { name: 'Brass lota' });
-    const started = await t.request({ method: 'POST', url: '/v1/conversations', token: buyer.token, payload: { kind: 'inquiry', product_id: product.id, body: 'Can you do 500 pieces?' } });
+    const started = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      token: buyer.token,
+      payload: { kind: 'inquiry', product_id: product.id, body: 'Can you do 500 pieces?' },
+    });
     expect(started.statusCode, started.body).toBe(201);
     const conversationId = envelope<{ id: string }>(started).data.id;
     const send = (token: string, body: string) =>
@@ -564,12 +654,15 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
     expect(groupOf(queue, 'low_stock')).toEqual({
       kind: 'low_stock',
       count: 1,
-      items: [{ id: low.id, label: 'Low lantern', since: null, until: null, note: null, available: 6, threshold: 10, moq: 1, currency: null, total_minor: null }],
+      items: [
+        { id: low.id, label: 'Low lantern', since: null, until: null, note: null, available: 6, threshold: 10, moq: 1, currency: null, total_minor: null },
+      ],
     });
     expect(groupOf(queue, 'out_of_stock')).toMatchObject({ count: 1, items: [{ id: empty.id, available: 0 }] });
     expect(groupOf(queue, 'below_moq')).toMatchObject({ count: 1, items: [{ id: short.id, available: 20, moq: 50 }] });
 
-    const adjust = (productId: string, delta: number) => t.request({ method: 'POST', url: `/v1/inventory/${productId}/adjustments`, token: seller.token, payload: { delta, reason: 'received' } });
+    const adjust = (productId: string, delta: number) =>
+      t.request({ method: 'POST', url: `/v1/inventory/${productId}/adjustments`, token: seller.token, payload: { delta, reason: 'received' } });
     expect((await adjust(low.id, 100)).statusCode).toBe(201);
     expect((await adjust(short.id, 100)).statusCode).toBe(201);
     queue = await queueOf(seller.token);
@@ -579,11 +672,15 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
   });
 
   it('lists rejected documents with the reason, until a new one of the kind is uploaded', async () => {
-    const upload = () => t.request({ method: 'POST', url: '/v1/documents', token: seller.token, ...pdfForm({ type: 'tax_certificate' }, demoPdf('Tax certificate'), 'tax.pdf') });
+    const upload = () =>
+      t.request({ method: 'POST', url: '/v1/documents', token: seller.token, ...pdfForm({ type: 'tax_certificate' }, demoPdf('Tax certificate'), 'tax.pdf') });
     const first = await upload();
     expect(first.statusCode, first.body).toBe(201);
     const id = envelope<{ id: string }>(first).data.id;
-    await t.db.update(documents).set({ status: 'rejected', reviewNote: 'The stamp is not readable', reviewedAt: ago(HOUR) }).where(eq(documents.id, id));
+    await t.db
+      .update(documents)
+      .set({ status: 'rejected', reviewNote: 'The stamp is not readable', reviewedAt: ago(HOUR) })
+      .where(eq(documents.id, id));
     expect(groupOf(await queueOf(seller.token), 'rejected_documents')).toMatchObject({ count: 1, items: [{ id, note: 'The stamp is not readable' }] });
     expect((await upload()).statusCode).toBe(201);
     expect(groupOf(await queueOf(seller.token), 'rejected_documents')).toBeUndefined();
@@ -591,13 +688,25 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
 
   it('lists products staff unpublished with the reason, until the seller publishes them again', async () => {
     const product = await catalogueProduct(seller, { name: 'Copper jug', unit: 'piece' });
-    await t.db.update(products).set({ description: 'A hand-hammered copper jug for serving water at the table.', leadTimeDays: 7 }).where(eq(products.id, product.id));
+    await t.db
+      .update(products)
+      .set({ description: 'A hand-hammered copper jug for serving water at the table.', leadTimeDays: 7 })
+      .where(eq(products.id, product.id));
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const [file] = await t.db.insert(files).values({ ownerId: seller.user.id, contentType: 'image/png', size: png.length, sha256: 'x', data: png }).returning({ id: files.id });
+    const [file] = await t.db
+      .insert(files)
+      .values({ ownerId: seller.user.id, contentType: 'image/png', size: png.length, sha256: 'x', data: png })
+      .returning({ id: files.id });
     await t.db.insert(productImages).values({ productId: product.id, fileId: file.id, position: 0 });
-    await t.db.update(products).set({ status: 'draft', moderationStatus: 'unpublished', moderationNote: 'Photos show another brand', moderatedAt: ago(HOUR) }).where(eq(products.id, product.id));
+    await t.db
+      .update(products)
+      .set({ status: 'draft', moderationStatus: 'unpublished', moderationNote: 'Photos show another brand', moderatedAt: ago(HOUR) })
+      .where(eq(products.id, product.id));
 
-    expect(groupOf(await queueOf(seller.token), 'unpublished_products')).toMatchObject({ count: 1, items: [{ id: product.id, label: 'Copper jug', note: 'Photos show another brand' }] });
+    expect(groupOf(await queueOf(seller.token), 'unpublished_products')).toMatchObject({
+      count: 1,
+      items: [{ id: product.id, label: 'Copper jug', note: 'Photos show another brand' }],
+    });
     const republished = await t.request({ method: 'PATCH', url: `/v1/products/${product.id}`, token: seller.token, payload: { status: 'published' } });
     expect(republished.statusCode, republished.body).toBe(200);
     expect(groupOf(await queueOf(seller.token), 'unpublished_products')).toBeUndefined();
@@ -610,7 +719,12 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
       method: 'PUT',
       url: '/v1/store/basic-info',
       token: seller.token,
-      payload: { store_name: 'Shah Metalware', description: 'Brass, copper and steel tableware made in Moradabad for hotels and retailers since 1988.', year_established: 1988, employees: '51-200' },
+      payload: {
+        store_name: 'Shah Metalware',
+        description: 'Brass, copper and steel tableware made in Moradabad for hotels and retailers since 1988.',
+        year_established: 1988,
+        employees: '51-200',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await keys()).toEqual(['company-overview', 'factory-information', 'main-markets', 'bank-details', 'trade-capabilities']);
@@ -627,7 +741,10 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
     await postRfq(asker, { title: 'Cotton drill', category_id: await categoryId(FABRICS) });
     await postRfq(asker, { title: 'Draft request', status: 'draft' });
     const lapsed = await postRfq(asker, { title: 'Lapsed request' });
-    await t.db.update(rfqs).set({ validUntil: ago(HOUR) }).where(eq(rfqs.id, lapsed.id));
+    await t.db
+      .update(rfqs)
+      .set({ validUntil: ago(HOUR) })
+      .where(eq(rfqs.id, lapsed.id));
     await postRfq(asker, { title: 'For someone else', visibility: 'invited', invited_seller_ids: [other.user.id], valid_until: daysAheadUtc(1) });
     // Invitations: one closing within three days, one later (not yet urgent).
     const soon = await postRfq(asker, { title: 'Copper bottles', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(2) });
@@ -640,7 +757,18 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
       kind: 'rfqs_matching',
       count: 2,
       items: [
-        { id: newer.id, label: 'Enamel mugs', since: newer.opened_at, until: newer.valid_until, note: newer.number, available: null, threshold: null, moq: null, currency: null, total_minor: null },
+        {
+          id: newer.id,
+          label: 'Enamel mugs',
+          since: newer.opened_at,
+          until: newer.valid_until,
+          note: newer.number,
+          available: null,
+          threshold: null,
+          moq: null,
+          currency: null,
+          total_minor: null,
+        },
         expect.objectContaining({ id: older.id, label: 'Steel lunch boxes', until: older.valid_until }),
       ],
     });

@@ -5,7 +5,12 @@ import { envelopeOf } from '../../src/contract/envelope';
 import { responseSerializerCompiler } from '../../server/lib/serializer';
 
 const compile = (schema: z.ZodType) =>
-  responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as unknown as FastifySchema & { schema: z.ZodType; method: string; url: string; httpStatus: string });
+  responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as unknown as FastifySchema & {
+    schema: z.ZodType;
+    method: string;
+    url: string;
+    httpStatus: string;
+  });
 
 describe('response serializer', () => {
   it('writes only the declared fields', () => {
@@ -16,7 +21,10 @@ describe('response serializer', () => {
 
   it('keeps free-form records, nulls and nested arrays', () => {
     const serialize = compile(envelopeOf(z.object({ details: z.record(z.string(), z.unknown()).nullable(), tags: z.array(z.string()) })));
-    expect(JSON.parse(serialize({ success: true, message: 'ok', data: { details: { city: 'Pune', n: 2 }, tags: ['a'] } })).data).toEqual({ details: { city: 'Pune', n: 2 }, tags: ['a'] });
+    expect(JSON.parse(serialize({ success: true, message: 'ok', data: { details: { city: 'Pune', n: 2 }, tags: ['a'] } })).data).toEqual({
+      details: { city: 'Pune', n: 2 },
+      tags: ['a'],
+    });
     expect(JSON.parse(serialize({ success: true, message: 'ok', data: { details: null, tags: [] } })).data).toEqual({ details: null, tags: [] });
   });
 });

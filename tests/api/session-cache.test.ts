@@ -70,15 +70,25 @@ describe('session cache', () => {
   it("a seller's suspension refuses its tokens at once, and reinstating does not bring them back", async () => {
     const seller = await onboardedSeller(t);
     expect((await sellerPortal(seller.token)).statusCode).toBe(200);
-    const suspend = await t.request({ method: 'POST', url: `/v1/admin/sellers/${seller.user.id}/suspend`, token: administrator, payload: { reason: 'Counterfeit goods reported' } });
+    const suspend = await t.request({
+      method: 'POST',
+      url: `/v1/admin/sellers/${seller.user.id}/suspend`,
+      token: administrator,
+      payload: { reason: 'Counterfeit goods reported' },
+    });
     expect(suspend.statusCode).toBe(200);
     expect((await sellerPortal(seller.token)).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: `/v1/admin/sellers/${seller.user.id}/reinstate`, token: administrator, payload: {} })).statusCode).toBe(200);
     expect((await sellerPortal(seller.token)).statusCode).toBe(401);
   });
 
-  it("staff: a role change applies to the next request, deactivation ends the sessions", async () => {
-    const created = await t.request({ method: 'POST', url: '/v1/admin/staff', token: administrator, payload: { name: 'Ravi Reviewer', email: `ravi.${Date.now()}@demo.test`, staff_role: 'reviewer' } });
+  it('staff: a role change applies to the next request, deactivation ends the sessions', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/admin/staff',
+      token: administrator,
+      payload: { name: 'Ravi Reviewer', email: `ravi.${Date.now()}@demo.test`, staff_role: 'reviewer' },
+    });
     expect(created.statusCode).toBe(201);
     const { account, temporary_password: temporary } = envelope<{ account: { id: string; email: string }; temporary_password: string }>(created).data;
     const first = await logIn(t, account.email, temporary);
@@ -87,7 +97,9 @@ describe('session cache', () => {
     const staffList = () => t.request({ method: 'GET', url: '/v1/admin/staff', token });
 
     expect((await staffList()).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url: `/v1/admin/staff/${account.id}`, token: administrator, payload: { staff_role: 'administrator' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/v1/admin/staff/${account.id}`, token: administrator, payload: { staff_role: 'administrator' } })).statusCode,
+    ).toBe(200);
     expect((await staffList()).statusCode).toBe(200);
     expect(await currentUser(token)).toMatchObject({ staff_role: 'administrator' });
 
@@ -107,9 +119,21 @@ describe('session cache', () => {
     expect(envelope(await sellerPortal(seller.token)).message).toBe(onboardingMessages.verifyMobileFirst);
 
     const phone = `97${String(Date.now()).slice(-8)}`;
-    const sent = await t.request({ method: 'POST', url: '/v1/seller/add-number-send-otp', token: seller.token, payload: { country_code: '+91', phone, type: 'sms' }, remoteAddress: nextAddress() });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/v1/seller/add-number-send-otp',
+      token: seller.token,
+      payload: { country_code: '+91', phone, type: 'sms' },
+      remoteAddress: nextAddress(),
+    });
     const otp = envelope<{ otp: string }>(sent).data.otp;
-    const verified = await t.request({ method: 'POST', url: '/v1/seller/verify-mobile', token: seller.token, payload: { country_code: '+91', phone, otp, purpose: 'verification' }, remoteAddress: nextAddress() });
+    const verified = await t.request({
+      method: 'POST',
+      url: '/v1/seller/verify-mobile',
+      token: seller.token,
+      payload: { country_code: '+91', phone, otp, purpose: 'verification' },
+      remoteAddress: nextAddress(),
+    });
     expect(verified.statusCode).toBe(200);
     expect(envelope(await sellerPortal(seller.token)).message).toBe(onboardingMessages.businessDetailsFirst);
 
@@ -135,7 +159,12 @@ describe('session cache', () => {
   it("staff verification shows in the seller's own account on the next request", async () => {
     const seller = await onboardedSeller(t);
     expect(await currentUser(seller.token)).toMatchObject({ verification_status: 'unverified' });
-    const response = await t.request({ method: 'PUT', url: `/v1/admin/sellers/${seller.user.id}/verification`, token: administrator, payload: { verification_status: 'verified' } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/v1/admin/sellers/${seller.user.id}/verification`,
+      token: administrator,
+      payload: { verification_status: 'verified' },
+    });
     expect(response.statusCode).toBe(200);
     expect(await currentUser(seller.token)).toMatchObject({ verification_status: 'verified' });
   });

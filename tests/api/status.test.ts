@@ -13,7 +13,21 @@ describe('GET /v1/seller/get-status', () => {
     expect(response.statusCode).toBe(200);
     const user = envelope<Record<string, unknown>>(response).data;
     expect(Object.keys(user).sort()).toEqual(
-      ['id', 'name', 'email', 'roles', 'status', 'verification_status', 'is_verified', 'is_email_verified', 'business_details', 'phone', 'country_code', 'must_change_password', 'staff_role'].sort(),
+      [
+        'id',
+        'name',
+        'email',
+        'roles',
+        'status',
+        'verification_status',
+        'is_verified',
+        'is_email_verified',
+        'business_details',
+        'phone',
+        'country_code',
+        'must_change_password',
+        'staff_role',
+      ].sort(),
     );
     expect(user.roles).toEqual([role]);
     expect(user.email).toBe(email);
@@ -30,7 +44,14 @@ describe('GET /v1/seller/registration-status', () => {
   it('reports the fully onboarded demo seller as complete', async () => {
     const token = await logIn(t, 'seller@demo.test', DEMO_PASSWORD);
     const data = envelope<Record<string, unknown>>(await t.request({ method: 'GET', url: '/v1/seller/registration-status', token })).data;
-    expect(data).toMatchObject({ email_verified: true, mobile_verified: true, business_details: true, onboarding_complete: true, store_complete: true, next_step: null });
+    expect(data).toMatchObject({
+      email_verified: true,
+      mobile_verified: true,
+      business_details: true,
+      onboarding_complete: true,
+      store_complete: true,
+      next_step: null,
+    });
   });
 
   it('walks the steps in the gate order', async () => {
@@ -41,7 +62,10 @@ describe('GET /v1/seller/registration-status', () => {
     expect(await next()).toBe('verify_mobile');
     await t.db.update(users).set({ isMobileVerified: true }).where(eq(users.id, user.id));
     expect(await next()).toBe('business_details');
-    await t.db.update(users).set({ businessDetails: { business_name: 'X' } }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ businessDetails: { business_name: 'X' } })
+      .where(eq(users.id, user.id));
     expect(await next()).toBe('store/basic-info');
   });
 });
@@ -51,6 +75,11 @@ describe('demo data', () => {
     const { seedDemoData } = await import('../../server/db/seed');
     expect(await seedDemoData(t.db)).toBe(false);
     const rows = await t.db.select({ email: users.email }).from(users);
-    expect(rows.filter((r) => r.email.endsWith('@demo.test')).map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(
+      rows
+        .filter((r) => r.email.endsWith('@demo.test'))
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
   });
 });

@@ -31,10 +31,36 @@ const companyOverview = {
   company_introduction:
     'We design and manufacture food-grade stainless steel containers in two plants near Pune, exporting to 30 countries with our own tooling shop and test lab.',
 };
-const factory = { location: 'Chakan MIDC, Pune, India', floor_area_sqm: 12000, production_lines: 8, annual_capacity: '3,000,000 pieces', quality_control: 'Incoming, in-line and final inspection to AQL 1.0' };
-const markets = { markets: [{ region: 'domestic', share: 40 }, { region: 'western_europe', share: 35 }, { region: 'north_america', share: 25 }], main_customers: 'Hotel chains, school caterers' };
-const bank = { account_holder: 'Rao Steelworks Pvt Ltd', bank_name: 'State Bank of India', account_number: 'IN12 3456 7890 1234', swift_bic: 'sbininbb104', currency: 'INR' };
-const trade = { export_share: 60, incoterms: ['FOB', 'CIF'], payment_terms: ['tt', 'lc'], languages: ['en', 'hi'], average_lead_time_days: 30, nearest_port: 'Nhava Sheva (JNPT)' };
+const factory = {
+  location: 'Chakan MIDC, Pune, India',
+  floor_area_sqm: 12000,
+  production_lines: 8,
+  annual_capacity: '3,000,000 pieces',
+  quality_control: 'Incoming, in-line and final inspection to AQL 1.0',
+};
+const markets = {
+  markets: [
+    { region: 'domestic', share: 40 },
+    { region: 'western_europe', share: 35 },
+    { region: 'north_america', share: 25 },
+  ],
+  main_customers: 'Hotel chains, school caterers',
+};
+const bank = {
+  account_holder: 'Rao Steelworks Pvt Ltd',
+  bank_name: 'State Bank of India',
+  account_number: 'IN12 3456 7890 1234',
+  swift_bic: 'sbininbb104',
+  currency: 'INR',
+};
+const trade = {
+  export_share: 60,
+  incoterms: ['FOB', 'CIF'],
+  payment_terms: ['tt', 'lc'],
+  languages: ['en', 'hi'],
+  average_lead_time_days: 30,
+  nearest_port: 'Nhava Sheva (JNPT)',
+};
 
 const put = (token: string, section: string, payload: unknown, draft = false) =>
   t.request({ method: 'PUT', url: `/v1/store/${section}${draft ? '/draft' : ''}`, token, payload: payload as Record<string, unknown> });
@@ -44,7 +70,9 @@ describe('store profile', () => {
     const { token } = await onboardedSeller(t);
     const response = await t.request({ method: 'GET', url: '/v1/store', token });
     expect(response.statusCode).toBe(200);
-    const profile = envelope<{ sections: Array<{ section: string; complete: boolean; data: object; updated_at: string | null }>; next_section: string }>(response).data;
+    const profile = envelope<{ sections: Array<{ section: string; complete: boolean; data: object; updated_at: string | null }>; next_section: string }>(
+      response,
+    ).data;
     expect(profile.sections.map((s) => [s.section, s.complete, s.updated_at])).toEqual([
       ['basic-info', false, null],
       ['company-overview', false, null],
@@ -85,7 +113,9 @@ describe('store profile', () => {
     expect((await put(token, 'main-markets', markets)).statusCode).toBe(200);
     expect((await put(token, 'bank-details', bank)).statusCode).toBe(200);
     expect((await put(token, 'trade-capabilities', trade)).statusCode).toBe(200);
-    const done = envelope<{ store_complete: boolean; next_step: string | null }>(await t.request({ method: 'GET', url: '/v1/seller/registration-status', token })).data;
+    const done = envelope<{ store_complete: boolean; next_step: string | null }>(
+      await t.request({ method: 'GET', url: '/v1/seller/registration-status', token }),
+    ).data;
     expect(done).toMatchObject({ store_complete: true, next_step: null });
     expect(envelope<{ next_section: string | null }>(await t.request({ method: 'GET', url: '/v1/store', token })).data.next_section).toBeNull();
   });
@@ -109,7 +139,10 @@ describe('store profile', () => {
     const { token } = await onboardedSeller(t);
     const draft = await put(token, 'company-overview', { business_type: 'Partnership', main_products: ['Kettles'] }, true);
     expect(draft.statusCode).toBe(200);
-    expect(envelope(draft)).toMatchObject({ message: 'Draft saved', data: { complete: false, data: { business_type: 'Partnership', main_products: ['Kettles'] } } });
+    expect(envelope(draft)).toMatchObject({
+      message: 'Draft saved',
+      data: { complete: false, data: { business_type: 'Partnership', main_products: ['Kettles'] } },
+    });
     const read = envelope<{ data: object; complete: boolean }>(await t.request({ method: 'GET', url: '/v1/store/company-overview', token })).data;
     expect(read).toMatchObject({ complete: false, data: { business_type: 'Partnership' } });
 
@@ -124,10 +157,20 @@ describe('store profile', () => {
 
   it('main markets: each region once and shares adding up to 100', async () => {
     const { token } = await onboardedSeller(t);
-    const short = await put(token, 'main-markets', { markets: [{ region: 'domestic', share: 60 }, { region: 'africa', share: 30 }] });
+    const short = await put(token, 'main-markets', {
+      markets: [
+        { region: 'domestic', share: 60 },
+        { region: 'africa', share: 30 },
+      ],
+    });
     expect(short.statusCode).toBe(400);
     expect(envelope(short).errors).toEqual({ markets: 'The shares must add up to 100%' });
-    const twice = await put(token, 'main-markets', { markets: [{ region: 'domestic', share: 50 }, { region: 'domestic', share: 50 }] });
+    const twice = await put(token, 'main-markets', {
+      markets: [
+        { region: 'domestic', share: 50 },
+        { region: 'domestic', share: 50 },
+      ],
+    });
     expect(envelope(twice).errors).toEqual({ 'markets.1.region': 'Each region once' });
     const outOfRange = await put(token, 'main-markets', { markets: [{ region: 'domestic', share: 150 }] });
     expect(envelope(outOfRange).errors).toHaveProperty('markets.0.share', 'A share is a whole percentage from 1 to 100');
@@ -157,7 +200,10 @@ describe('store profile', () => {
     const { account_number: _kept, ...rest } = bank;
     const changed = await put(token, 'bank-details', { ...rest, bank_name: 'HDFC Bank', current_password: STRONG_PASSWORD });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(envelope<{ data: Record<string, unknown>; complete: boolean }>(changed).data).toMatchObject({ complete: true, data: { bank_name: 'HDFC Bank', account_number_masked: '•••• 1234' } });
+    expect(envelope<{ data: Record<string, unknown>; complete: boolean }>(changed).data).toMatchObject({
+      complete: true,
+      data: { bank_name: 'HDFC Bank', account_number_masked: '•••• 1234' },
+    });
 
     const badSwift = await put(token, 'bank-details', { ...bank, swift_bic: 'ABC', current_password: STRONG_PASSWORD });
     expect(envelope(badSwift).errors).toHaveProperty('swift_bic', 'A SWIFT/BIC code has 8 or 11 letters and digits');
@@ -206,7 +252,9 @@ describe('store profile', () => {
     expect(envelope(stolen).errors).toEqual({ logo_file_id: 'Upload the image again' });
 
     await put(first.token, 'factory-information', factory);
-    const theirs = envelope<{ complete: boolean; data: object }>(await t.request({ method: 'GET', url: '/v1/store/factory-information', token: second.token })).data;
+    const theirs = envelope<{ complete: boolean; data: object }>(
+      await t.request({ method: 'GET', url: '/v1/store/factory-information', token: second.token }),
+    ).data;
     expect(theirs).toEqual({ section: 'factory-information', complete: false, data: {}, updated_at: null });
   });
 

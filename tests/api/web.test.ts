@@ -91,7 +91,8 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(200);
       const policy = String(response.headers['permissions-policy']);
       expect(policy, url).toBe(PERMISSIONS_POLICY);
-      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()']) expect(policy.split(', '), url).toContain(off);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()'])
+        expect(policy.split(', '), url).toContain(off);
       // Copy buttons (antd's copyable texts) keep the clipboard, for this origin only.
       expect(policy.split(', ')).toContain('clipboard-write=(self)');
     }
@@ -193,7 +194,11 @@ describe('pages rendered on the server', () => {
     expect(response.headers.etag).toBeTruthy();
     expect(decoded(response)).toBe(PRERENDERED_HTML);
     expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeTruthy();
-    const again = await t.request({ method: 'GET', url: '/seller', headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(response.headers.etag) } });
+    const again = await t.request({
+      method: 'GET',
+      url: '/seller',
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -10,7 +10,11 @@ const run = Date.now().toString(36);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** Email activation, mobile code (filled in without an SMS provider) and business details. */
-async function onboardSeller(page: Page, context: Parameters<typeof activateFromMailbox>[0], { name, email, company }: { name: string; email: string; company: string }) {
+async function onboardSeller(
+  page: Page,
+  context: Parameters<typeof activateFromMailbox>[0],
+  { name, email, company }: { name: string; email: string; company: string },
+) {
   await signUpSeller(page, { name, email, password: 'Harbour-Lantern-58' });
   await activateFromMailbox(context, page, email);
   await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeVisible({ timeout: 15_000 });
@@ -74,7 +78,10 @@ test.describe('back office', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.describe.configure({ timeout: 240_000 });
 
-  test('a reviewer verifies a new seller’s document, approves its category request and verifies the seller; the seller sees it all', async ({ page, context }) => {
+  test('a reviewer verifies a new seller’s document, approves its category request and verifies the seller; the seller sees it all', async ({
+    page,
+    context,
+  }) => {
     const name = 'Meera Iyer';
     const email = uniqueEmail('e2e.admin');
     const company = `Iyer Bamboo Works ${run}`;
@@ -199,7 +206,10 @@ test.describe('back office', () => {
 
     // The audit log: an entry's before/after values, and the CSV of the filtered entries.
     await page.goto('/admin/audit-log');
-    await page.getByRole('button', { name: /^View changes/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View changes/ })
+      .first()
+      .click();
     await expect(page.locator('.audit-diff-table')).toBeVisible();
     await shot(page, 'admin', 'audit-diff-1280');
     await page.keyboard.press('Escape');

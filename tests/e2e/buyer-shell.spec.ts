@@ -5,9 +5,6 @@ import { choose, confirmLogout, expect, expectNoSidewaysScroll, shot, signIn, te
 // phone (a drawer), the notifications dropdown, saving the account profile, the contact form, and
 // logging out through the 'Logout' dialog. Screenshots at 1280 and 390 px go to SHOTS_DIR.
 
-
-
-
 const title = (page: Page) => page.getByTestId('buyer-header-title');
 
 async function signInBuyer(page: Page) {

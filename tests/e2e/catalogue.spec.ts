@@ -7,8 +7,6 @@ import { expect, expectNoSidewaysScroll, publishedTotal, shot, signIn, test } fr
 
 const POWER_BANK = '20000 mAh USB-C power bank, 22.5 W fast charge';
 
-
-
 const cards = (page: Page) => page.locator('.catalogue-card:not(.is-skeleton)');
 
 test.describe('catalogue', () => {
@@ -48,7 +46,12 @@ test.describe('catalogue', () => {
       await expect(page).toHaveURL(/\/ProductDetails\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: POWER_BANK })).toBeVisible();
       const prices = page.getByRole('table', { name: 'Unit price by order quantity' });
-      await expect(prices.getByRole('row')).toHaveText([/Quantity \(piece\)\s*Unit price\s*Saving/, /200 – 999\s*\$11\.50/, /1,000 – 4,999\s*\$10\.50\s*9% less/, /5,000 or more\s*\$9\.60\s*17% less/]);
+      await expect(prices.getByRole('row')).toHaveText([
+        /Quantity \(piece\)\s*Unit price\s*Saving/,
+        /200 – 999\s*\$11\.50/,
+        /1,000 – 4,999\s*\$10\.50\s*9% less/,
+        /5,000 or more\s*\$9\.60\s*17% less/,
+      ]);
       await expect(page.getByText('Minimum order', { exact: true }).locator('..')).toContainText('200 pieces');
       await expect(page.getByText('Lead time').locator('..')).toContainText('18 days');
       await expect(page.getByRole('table', { name: 'Specifications' }).getByRole('row', { name: /Capacity/ })).toContainText('20000 mAh');
@@ -70,7 +73,9 @@ test.describe('catalogue', () => {
       await expect(page.getByTestId('seller-header-title')).toHaveText('Dashboard');
       await page.goto('/Product?sort=price_asc&moq_lte=200');
       // The page shows what the API answers for the same filters, in its order (the API suite checks the rule itself).
-      const expected = ((await (await page.request.get('/v1/public/products?sort=price_asc&moq_lte=200&limit=50')).json()) as { data: Array<{ name: string; moq: number }> }).data;
+      const expected = (
+        (await (await page.request.get('/v1/public/products?sort=price_asc&moq_lte=200&limit=50')).json()) as { data: Array<{ name: string; moq: number }> }
+      ).data;
       expect(expected.length).toBeGreaterThan(2);
       expect(expected.every((product) => product.moq <= 200)).toBe(true);
       await expect(cards(page)).toHaveCount(expected.length);

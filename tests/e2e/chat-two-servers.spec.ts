@@ -103,7 +103,11 @@ test.describe('chat across two API processes', () => {
 
     // The seller, through server A only.
     const apiA = `http://localhost:${PORT_A}/v1`;
-    const login = await fetch(`${apiA}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'seller@demo.test', password: 'Demo1234!' }) });
+    const login = await fetch(`${apiA}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'seller@demo.test', password: 'Demo1234!' }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
     const list = await fetch(`${apiA}/conversations?box=inquiries`, { headers: auth });

@@ -4,12 +4,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, shot, signIn, test } from './fixtures';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function open(browser: Browser, baseURL: string, email: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   await signIn(page, email);
@@ -85,7 +87,9 @@ test.describe('chat between a buyer and a supplier', () => {
     await expect(thread(seller.page).getByText(`packaging-${stamp}.png`)).toBeVisible();
     await expect(thread(seller.page).getByText('Our packaging artwork')).toBeVisible();
     const download = seller.page.waitForEvent('download');
-    await thread(seller.page).getByRole('button', { name: `Download packaging-${stamp}.png` }).click();
+    await thread(seller.page)
+      .getByRole('button', { name: `Download packaging-${stamp}.png` })
+      .click();
     expect((await download).suggestedFilename()).toMatch(/\.png$/);
     await shot(seller.page, 'chat', 'seller-thread-1280');
     await shot(buyer.page, 'chat', 'buyer-thread-1280');

@@ -93,7 +93,9 @@ test.describe('seller documents', () => {
     await expect(page.locator('.resource-table tbody tr')).toHaveCount(1);
 
     // Delete, after a confirmation.
-    await row(page, title).getByRole('button', { name: `More actions for rescan ${run}.png` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `More actions for rescan ${run}.png` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByText('Delete this document?')).toBeVisible();
     await page.getByRole('button', { name: 'Delete document' }).click();
@@ -111,7 +113,9 @@ test.describe('seller documents', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Upload document' }).click();
       await chooseKind(page, kind);
-      await page.getByTestId('document-file-input').setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer: name.endsWith('.png') ? PNG : PDF });
+      await page
+        .getByTestId('document-file-input')
+        .setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf', buffer: name.endsWith('.png') ? PNG : PDF });
       await page.getByRole('dialog').getByRole('button', { name: 'Upload document' }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(row(page, name)).toBeVisible();

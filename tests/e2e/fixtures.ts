@@ -30,7 +30,10 @@ async function startWorkerServer(port: number): Promise<{ url: string; stop: () 
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server for port ${port} exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${url}/v1/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the server for port ${port} did not answer within 2 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -65,7 +68,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { serverURL: string
       const errors: string[] = [];
       page.on('console', (message) => {
         // A screen showing a text whose English group it did not load flashes the key: a failure too.
-        if (message.type() === 'error' || (message.type() === 'warning' && message.text().includes('was not loaded with its screen'))) errors.push(message.text());
+        if (message.type() === 'error' || (message.type() === 'warning' && message.text().includes('was not loaded with its screen')))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -107,7 +111,10 @@ export async function signOut(page: Page) {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await confirmLogout(page);
   } else {
-    await page.getByRole('button', { name: /log out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log out/i })
+      .first()
+      .click();
   }
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
@@ -159,13 +166,28 @@ export async function choose(page: Page, label: string, option: string | RegExp)
   // settling can miss (its list stays open, unmarked): pick once more, then insist.
   if (await control.evaluate((element) => element.closest('.ant-select-multiple') !== null)) {
     const selected = /ant-select-item-option-selected/;
-    if (!(await expect(item).toHaveClass(selected, { timeout: 2_000 }).then(() => true, () => false))) await item.click();
+    if (
+      !(await expect(item)
+        .toHaveClass(selected, { timeout: 2_000 })
+        .then(
+          () => true,
+          () => false,
+        ))
+    )
+      await item.click();
     await expect(item).toHaveClass(selected);
     return;
   }
   // A single select shows the pick in its box; a click that missed leaves the box empty: pick again.
   const shown = selector.locator('.ant-select-selection-item', { hasText: option });
-  if (!(await expect(shown).toBeVisible({ timeout: 2_000 }).then(() => true, () => false))) {
+  if (
+    !(await expect(shown)
+      .toBeVisible({ timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
     await selector.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   }
@@ -255,12 +277,18 @@ export async function publishWithImage(request: APIRequestContext, token: string
  */
 export async function demoSellerProduct(request: APIRequestContext): Promise<{ id: string; name: string; sellerId: string }> {
   const { token } = await call<{ token: string }>(request, 'POST', '/v1/auth/login', undefined, { email: 'seller@demo.test', password: DEMO_PASSWORD });
-  const products = await call<Array<{ id: string; name: string; moq: number }>>(request, 'GET', '/v1/products?status=published&sort=created_at&order=asc&limit=1', token);
+  const products = await call<Array<{ id: string; name: string; moq: number }>>(
+    request,
+    'GET',
+    '/v1/products?status=published&sort=created_at&order=asc&limit=1',
+    token,
+  );
   expect(products, 'the demo seller has a published product').toHaveLength(1);
   const [product] = products;
   const stock = await call<Array<{ product_id: string; available: number }>>(request, 'GET', '/v1/inventory?limit=100', token);
   const available = stock.find((s) => s.product_id === product.id)?.available ?? 0;
-  if (available < product.moq * 5) await call(request, 'POST', `/v1/inventory/${product.id}/adjustments`, token, { delta: product.moq * 10, reason: 'received' });
+  if (available < product.moq * 5)
+    await call(request, 'POST', `/v1/inventory/${product.id}/adjustments`, token, { delta: product.moq * 10, reason: 'received' });
   const shown = await call<{ supplier: { id: string } }>(request, 'GET', `/v1/public/products/${product.id}`);
   return { id: product.id, name: product.name, sellerId: shown.supplier.id };
 }

@@ -23,20 +23,21 @@ const LISTS = [
   { who: 'admin@demo.test', paths: ['/admin/sellers', '/admin/documents', '/admin/products', '/admin/orders', '/admin/users', '/admin/audit-log'] },
 ];
 
-for (const { who, paths } of LISTS) test(`every list of ${who} fits a 1280 px screen without scrolling sideways`, async ({ page }) => {
-  // Up to seven full page loads of the signed-in app, each several seconds while another worker runs beside it.
-  test.setTimeout(90_000);
-  await signIn(page, who);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await expect(page.locator('main h1').first()).toBeVisible();
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    await expect(page.locator('main .resource-table, main .resource-cards, main .resource-empty').first()).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      const frames = [...document.querySelectorAll<HTMLElement>('.resource-table')];
-      return { page: document.documentElement.scrollWidth > window.innerWidth, tables: frames.some((frame) => frame.scrollWidth > frame.clientWidth + 1) };
-    });
-    expect(overflow, path).toEqual({ page: false, tables: false });
-  }
-});
+for (const { who, paths } of LISTS)
+  test(`every list of ${who} fits a 1280 px screen without scrolling sideways`, async ({ page }) => {
+    // Up to seven full page loads of the signed-in app, each several seconds while another worker runs beside it.
+    test.setTimeout(90_000);
+    await signIn(page, who);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('main .resource-table, main .resource-cards, main .resource-empty').first()).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const frames = [...document.querySelectorAll<HTMLElement>('.resource-table')];
+        return { page: document.documentElement.scrollWidth > window.innerWidth, tables: frames.some((frame) => frame.scrollWidth > frame.clientWidth + 1) };
+      });
+      expect(overflow, path).toEqual({ page: false, tables: false });
+    }
+  });

@@ -10,7 +10,11 @@ interface OutboxMessage {
 /** A fresh Indian mobile number, so reruns on the same database never share rate limits. */
 const freshPhone = () => `9${String(Date.now()).slice(-9)}`;
 
-test('a brand-new seller signs up, activates, verifies the mobile number, submits business details and lands in the seller app', async ({ page, context, request }) => {
+test('a brand-new seller signs up, activates, verifies the mobile number, submits business details and lands in the seller app', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('e2e.onboarding');
   const name = 'Kavya Raman';

@@ -11,7 +11,12 @@ const SECOND_SUPPLIER = 'Weber Industrie GmbH';
 /** A fully onboarded seller with one published, stocked product; answers the product's id. */
 async function secondSupplierProduct(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('weber');
-  const { token } = await call<{ token: string }>(request, 'POST', '/v1/auth/signup', undefined, { name: 'Jonas Weber', email, password: 'Kettle-Orbit-73', role: 'seller' });
+  const { token } = await call<{ token: string }>(request, 'POST', '/v1/auth/signup', undefined, {
+    name: 'Jonas Weber',
+    email,
+    password: 'Kettle-Orbit-73',
+    role: 'seller',
+  });
   const outbox = await call<Array<{ to: string; links: string[] }>>(request, 'GET', '/v1/dev/outbox?limit=50');
   const link = outbox.find((m) => m.to === email)!.links.find((l) => l.includes('/seller/activate/'))!;
   await call(request, 'POST', '/v1/auth/activate', token, { token: decodeURIComponent(link.split('/seller/activate/')[1]) });

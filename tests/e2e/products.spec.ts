@@ -98,7 +98,9 @@ test.describe('seller catalogue', () => {
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
-    await dialog.getByTestId('product-import-input').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${good}\n${bad}\n`) });
+    await dialog
+      .getByTestId('product-import-input')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${good}\n${bad}\n`) });
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByText(/No products were imported/)).toBeVisible();
     const report = dialog.locator('.import-report tbody tr.ant-table-row');

@@ -7,8 +7,6 @@ import { expect, expectNoSidewaysScroll, publishedTotal, shot, signIn, test } fr
 
 const POWER_BANK = '20000 mAh USB-C power bank, 22.5 W fast charge';
 
-
-
 const cards = (page: Page) => page.locator('.catalogue-card:not(.is-skeleton)');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the catalogue' });
 

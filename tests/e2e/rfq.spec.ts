@@ -13,7 +13,6 @@ const CATEGORY = 'Apparel & Textiles / Workwear & Uniforms';
 const FIRST = { email: 'seller@demo.test', name: 'Brightway Electronics' };
 const SECOND = { email: 'weber@demo.test', name: 'Weber Workwear' };
 
-
 /**
  * The demo seller's electronics reach workwear requests only through a product in that category: one
  * is created and published once (a later run, or another spec, may have made it already).
@@ -68,7 +67,10 @@ async function fillQuote(page: Page, lines: QuotedLine[]) {
       continue;
     }
     await include.check();
-    await fieldset.getByLabel(/^Unit price/).first().fill(String(line.price));
+    await fieldset
+      .getByLabel(/^Unit price/)
+      .first()
+      .fill(String(line.price));
     if (line.moq !== undefined) await fieldset.getByLabel('Minimum order').fill(String(line.moq));
     if (line.lead !== undefined) await fieldset.getByLabel('Lead time (days)').fill(String(line.lead));
   }
@@ -97,7 +99,12 @@ async function quoteFromBoard(page: Page, title: string, stamp: string, lines: Q
 /** The comparison's row (or, on a phone, card) of one supplier. */
 const quoteRow = (page: Page, supplier: string) => page.locator('.rfq-compare tr.ant-table-row, .rfq-compare-card').filter({ hasText: supplier });
 
-test('a buyer posts an RFQ, two suppliers quote, one revises after a message, the buyer accepts part of one quote and declines the other', async ({ page, browser, request, baseURL }) => {
+test('a buyer posts an RFQ, two suppliers quote, one revises after a message, the buyer accepts part of one quote and declines the other', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const title = `Winter workwear for a warehouse team ${stamp}`;
@@ -199,7 +206,10 @@ test('a buyer posts an RFQ, two suppliers quote, one revises after a message, th
   const accept = page.getByRole('dialog', { name: `Accept the quote of ${FIRST.name}` });
   await expect(accept).toBeVisible();
   await accept.getByRole('checkbox', { name: items.trousers }).uncheck();
-  await accept.getByLabel(/^Quantity \(100 to 400\)/).first().fill('300');
+  await accept
+    .getByLabel(/^Quantity \(100 to 400\)/)
+    .first()
+    .fill('300');
   await accept.getByRole('checkbox', { name: /^Decline the other quotes/ }).uncheck();
   await expect(accept.getByLabel('Ship to')).toBeVisible();
   await shoot(page, 'buyer-accept');

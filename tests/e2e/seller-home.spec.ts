@@ -11,7 +11,12 @@ async function queueCount(page: Page, group: string): Promise<number> {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
   // The queue has loaded once its first group or its empty state shows.
-  await expect(page.locator('.sa-queue-group').first().or(page.getByText(/^Nothing needs your attention right now/))).toBeVisible();
+  await expect(
+    page
+      .locator('.sa-queue-group')
+      .first()
+      .or(page.getByText(/^Nothing needs your attention right now/)),
+  ).toBeVisible();
   const link = page.getByRole('link', { name: new RegExp(`^${group}: `) });
   if ((await link.count()) === 0) return 0;
   return Number(/\((\d+)\)/.exec((await link.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
@@ -25,7 +30,12 @@ async function shownRatingCount(page: Page, sellerId: string): Promise<number> {
   return Number(/★\s*\((\d+)\)/.exec((await facts.textContent()) ?? '')?.[1] ?? 0);
 }
 
-test('the seller home queues an order to ship and an unanswered question until acted on; a delivered order is reviewed, answered and shown with the updated rating', async ({ page, browser, request, baseURL }) => {
+test('the seller home queues an order to ship and an unanswered question until acted on; a delivered order is reviewed, answered and shown with the updated rating', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const product = await demoSellerProduct(request);
@@ -101,8 +111,16 @@ test('the seller home queues an order to ship and an unanswered question until a
   await page.goto(orderPath);
   await expect(page.getByRole('heading', { name: 'How was this order?' })).toBeVisible();
   await page.getByRole('button', { name: 'Write a review' }).click();
-  for (const [group, stars] of [['Overall rating', 5], ['Product quality', 5], ['Communication', 4], ['On-time delivery', 5]] as const) {
-    await page.getByRole('list', { name: group }).getByRole('radio', { name: `${stars} stars` }).click();
+  for (const [group, stars] of [
+    ['Overall rating', 5],
+    ['Product quality', 5],
+    ['Communication', 4],
+    ['On-time delivery', 5],
+  ] as const) {
+    await page
+      .getByRole('list', { name: group })
+      .getByRole('radio', { name: `${stars} stars` })
+      .click();
   }
   const comment = `Well packed and on time. ${stamp}`;
   await page.getByRole('textbox', { name: 'Comment (optional)' }).fill(comment);

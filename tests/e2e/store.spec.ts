@@ -64,7 +64,9 @@ test.describe('store setup', () => {
     await page.getByLabel('Store name').fill('Iyer Precision Tools');
     await page.getByLabel('Year established').fill('2011');
     await choose(page, 'Employees', '51–200 people');
-    await page.getByLabel('Store description').fill('Precision-machined hand tools and fixtures for workshops, assembly lines and distributors in 25 countries.');
+    await page
+      .getByLabel('Store description')
+      .fill('Precision-machined hand tools and fixtures for workshops, assembly lines and distributors in 25 countries.');
     await saveAndContinue(page);
 
     await expect(page.getByRole('heading', { name: 'Company overview' })).toBeVisible();
@@ -77,7 +79,9 @@ test.describe('store setup', () => {
     await products.press('Enter');
     await page
       .getByLabel('Company introduction')
-      .fill('Founded in Pune in 2011, we machine and assemble hand tools and fixtures in our own plant, with a calibration lab, and export to distributors across Europe and the Gulf.');
+      .fill(
+        'Founded in Pune in 2011, we machine and assemble hand tools and fixtures in our own plant, with a calibration lab, and export to distributors across Europe and the Gulf.',
+      );
     await saveAndContinue(page);
 
     // Half of the factory section, kept as a draft; a reload stays on this step with the draft in place.

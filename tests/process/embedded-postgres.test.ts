@@ -21,7 +21,6 @@ interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-
 /** Starts server/main.ts in a process group of its own, as a terminal would, and waits until /v1/health answers. */
 async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
@@ -30,12 +29,23 @@ async function startServer(dataDir: string): Promise<RunningServer> {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...env, NODE_ENV: 'development', DB_DRIVER: 'postgres', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web-app') },
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      DB_DRIVER: 'postgres',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -84,7 +94,11 @@ async function waitUntilNoClusterProcess(dataDir: string, timeoutMs = 10_000): P
 }
 
 async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }

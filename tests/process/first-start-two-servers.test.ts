@@ -26,7 +26,6 @@ interface Server {
   exited: Promise<unknown>;
 }
 
-
 /** Spawns server/main.ts on `databaseUrl`; does not wait for it. */
 function spawnServer(databaseUrl: string, port: number, dataDir: string): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
@@ -126,7 +125,9 @@ describe.skipIf(!baseUrl)('two servers started at once on an empty PostgreSQL da
     // One set of the demo seller's products, not two (a second set could only come with a second seller).
     const doubledSkus = await query(`select seller_id, lower(sku) from products group by 1, 2 having count(*) > 1`);
     expect(doubledSkus).toEqual([]);
-    const [{ products }] = await query<{ products: string }>(`select count(*) as products from products p join users u on u.id = p.seller_id where u.email = 'seller@demo.test'`);
+    const [{ products }] = await query<{ products: string }>(
+      `select count(*) as products from products p join users u on u.id = p.seller_id where u.email = 'seller@demo.test'`,
+    );
     expect(Number(products)).toBeGreaterThan(0);
     const doubledArticles = await query(`select slug, language from help_articles group by 1, 2 having count(*) > 1`);
     expect(doubledArticles).toEqual([]);

@@ -12,7 +12,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull(),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     verificationStatus: text('verification_status', { enum: ['unverified', 'pending', 'verified', 'rejected'] })
       .notNull()
       .default('unverified'),
@@ -123,7 +125,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -191,8 +195,12 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
-    uniqueIndex('addresses_default_shipping_key').on(t.ownerId).where(sql`${t.isDefaultShipping}`),
-    uniqueIndex('addresses_default_billing_key').on(t.ownerId).where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('addresses_default_shipping_key')
+      .on(t.ownerId)
+      .where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('addresses_default_billing_key')
+      .on(t.ownerId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 );
 
@@ -247,7 +255,9 @@ export const supportRequests = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     orderNumber: text('order_number'),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
   },
   (t) => [index('support_requests_user_created_idx').on(t.userId, t.createdAt)],

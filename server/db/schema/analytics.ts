@@ -104,6 +104,8 @@ export const searchDemandDaily = pgTable(
   (t) => [
     uniqueIndex('search_demand_daily_key').on(t.day, t.query, sql`coalesce(${t.categoryId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
     index('search_demand_daily_category_day_idx').on(t.categoryId, t.day),
-    index('search_demand_daily_zero_idx').on(t.day, t.categoryId).where(sql`${t.results} = 0`),
+    index('search_demand_daily_zero_idx')
+      .on(t.day, t.categoryId)
+      .where(sql`${t.results} = 0`),
   ],
 );

@@ -13,10 +13,15 @@ export const categories = pgTable(
     name: text('name').notNull(),
     /** "Electronics / Phones / Cases": shown in pickers and searched by the catalogue. */
     path: text('path').notNull(),
-    status: text('status', { enum: ['active', 'retired'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'retired'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_parent_name_key').on(sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    uniqueIndex('categories_parent_name_key').on(sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
+  ],
 );
 
 export const products = pgTable(
@@ -37,7 +42,9 @@ export const products = pgTable(
     priceTiers: jsonb('price_tiers').$type<Array<{ min_quantity: number; price_minor: number }>>().notNull().default([]),
     leadTimeDays: integer('lead_time_days'),
     specifications: jsonb('specifications').$type<Array<{ key: string; value: string }>>().notNull().default([]),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -46,7 +53,9 @@ export const products = pgTable(
      * staff removed it; 'resubmitted' when its seller asked to publish it again (a draft until staff approve).
      * The values of MODERATION_STATUSES (src/contract/catalog-constants.ts); a text column, no constraint.
      */
-    moderationStatus: text('moderation_status', { enum: ['pending', 'approved', 'unpublished', 'resubmitted'] }).notNull().default('pending'),
+    moderationStatus: text('moderation_status', { enum: ['pending', 'approved', 'unpublished', 'resubmitted'] })
+      .notNull()
+      .default('pending'),
     /** Why staff unpublished the product; the seller sees it. */
     moderationNote: text('moderation_note'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
@@ -74,16 +83,32 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // The public catalogue's default order (newest published first), over published products only.
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    index('products_published_idx')
+      .on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     // Catalogue search by tier: names starting with the search, name hits, SKU and specification hits.
-    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`).where(sql`${t.status} = 'published'`),
-    index('products_name_search_idx').using('gin', t.nameVector).where(sql`${t.status} = 'published'`),
-    index('products_detail_search_idx').using('gin', t.detailVector).where(sql`${t.status} = 'published'`),
-    index('products_moderation_idx').on(t.updatedAt, t.id).where(sql`${t.moderationStatus} = 'pending' and ${t.status} = 'published'`),
+    index('products_name_prefix_idx')
+      .on(sql`lower(${t.name}) text_pattern_ops`)
+      .where(sql`${t.status} = 'published'`),
+    index('products_name_search_idx')
+      .using('gin', t.nameVector)
+      .where(sql`${t.status} = 'published'`),
+    index('products_detail_search_idx')
+      .using('gin', t.detailVector)
+      .where(sql`${t.status} = 'published'`),
+    index('products_moderation_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.moderationStatus} = 'pending' and ${t.status} = 'published'`),
     // The seller home's queue and figures (migration 0016).
-    index('products_seller_unpublished_idx').on(t.sellerId, t.moderatedAt).where(sql`${t.moderationStatus} = 'unpublished'`),
-    index('products_seller_published_category_idx').on(t.sellerId, t.categoryId).where(sql`${t.status} = 'published'`),
-    index('products_seller_published_moq_idx').on(t.sellerId, t.moq).where(sql`${t.status} = 'published'`),
+    index('products_seller_unpublished_idx')
+      .on(t.sellerId, t.moderatedAt)
+      .where(sql`${t.moderationStatus} = 'unpublished'`),
+    index('products_seller_published_category_idx')
+      .on(t.sellerId, t.categoryId)
+      .where(sql`${t.status} = 'published'`),
+    index('products_seller_published_moq_idx')
+      .on(t.sellerId, t.moq)
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -127,7 +152,9 @@ export const inventory = pgTable(
     index('inventory_seller_updated_idx').on(t.sellerId, t.updatedAt, t.productId),
     // Available stock (on hand minus held) per seller, and the low-stock part of it (migration 0016).
     index('inventory_seller_available_idx').on(t.sellerId, sql`(${t.onHand} - ${t.reserved})`),
-    index('inventory_seller_low_idx').on(t.sellerId, sql`(${t.onHand} - ${t.reserved})`).where(sql`${t.onHand} - ${t.reserved} <= ${t.lowStockThreshold}`),
+    index('inventory_seller_low_idx')
+      .on(t.sellerId, sql`(${t.onHand} - ${t.reserved})`)
+      .where(sql`${t.onHand} - ${t.reserved} <= ${t.lowStockThreshold}`),
   ],
 );
 
@@ -151,7 +178,10 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
     // The contract's RECEIPT_REASONS and REMOVAL_REASONS: only 'correction' and 'order' go either way.
-    check('stock_movements_reason_fits_direction', sql`(${t.reason} <> 'received' or ${t.delta} > 0) and (${t.reason} not in ('sold_offline', 'damaged', 'lost') or ${t.delta} < 0)`),
+    check(
+      'stock_movements_reason_fits_direction',
+      sql`(${t.reason} <> 'received' or ${t.delta} > 0) and (${t.reason} not in ('sold_offline', 'damaged', 'lost') or ${t.delta} < 0)`,
+    ),
   ],
 );
 
@@ -165,7 +195,9 @@ export const categoryRequests = pgTable(
     name: text('name').notNull(),
     parentId: uuid('parent_id').references(() => categories.id),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     reviewerNote: text('reviewer_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -197,17 +229,16 @@ export const documents = pgTable(
       .notNull()
       .references(() => files.id),
     originalName: text('original_name').notNull(),
-    status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('documents_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
-    index('documents_status_created_idx').on(t.status, t.createdAt, t.id),
-  ],
+  (t) => [index('documents_owner_created_idx').on(t.ownerId, t.createdAt, t.id), index('documents_status_created_idx').on(t.status, t.createdAt, t.id)],
 );
 
 /** A buyer's cart: products from any number of suppliers; checkout splits it into one order per supplier. */

@@ -35,12 +35,22 @@ export const conversations = pgTable(
     index('conversations_supplier_last_idx').on(t.supplierId, t.lastMessageAt, t.id),
     index('conversations_kind_last_idx').on(t.kind, t.lastMessageAt, t.id),
     // One open inquiry thread per buyer, supplier and product; one per order.
-    uniqueIndex('conversations_inquiry_key').on(t.customerId, t.supplierId, t.productId).where(sql`${t.kind} = 'inquiry'`),
-    uniqueIndex('conversations_order_key').on(t.orderId).where(sql`${t.kind} = 'order'`),
-    uniqueIndex('conversations_quote_key').on(t.quoteId).where(sql`${t.kind} = 'quote'`),
+    uniqueIndex('conversations_inquiry_key')
+      .on(t.customerId, t.supplierId, t.productId)
+      .where(sql`${t.kind} = 'inquiry'`),
+    uniqueIndex('conversations_order_key')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'order'`),
+    uniqueIndex('conversations_quote_key')
+      .on(t.quoteId)
+      .where(sql`${t.kind} = 'quote'`),
     // The seller home's figures and queue (migration 0016). The first also INCLUDEs product_id there, which Drizzle cannot declare.
-    index('conversations_supplier_inquiry_created_idx').on(t.supplierId, t.createdAt).where(sql`${t.kind} = 'inquiry'`),
-    index('conversations_supplier_awaiting_idx').on(t.supplierId, t.lastMessageAt).where(sql`${t.kind} <> 'support' AND ${t.lastSenderId} = ${t.customerId}`),
+    index('conversations_supplier_inquiry_created_idx')
+      .on(t.supplierId, t.createdAt)
+      .where(sql`${t.kind} = 'inquiry'`),
+    index('conversations_supplier_awaiting_idx')
+      .on(t.supplierId, t.lastMessageAt)
+      .where(sql`${t.kind} <> 'support' AND ${t.lastSenderId} = ${t.customerId}`),
   ],
 );
 
@@ -84,8 +94,5 @@ export const messages = pgTable(
     attachmentSize: integer('attachment_size'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
-    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
-  ],
+  (t) => [uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId), index('messages_conversation_seq_idx').on(t.conversationId, t.seq)],
 );

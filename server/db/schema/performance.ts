@@ -46,7 +46,9 @@ export const supplierScores = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
-    index('supplier_scores_stale_idx').on(t.staleSince).where(sql`${t.staleSince} is not null`),
+    index('supplier_scores_stale_idx')
+      .on(t.staleSince)
+      .where(sql`${t.staleSince} is not null`),
     index('supplier_scores_computed_idx').on(t.computedAt),
   ],
 );

@@ -20,7 +20,9 @@ export const orders = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     currency: text('currency').notNull(),
     totalMinor: minor('total_minor').notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
@@ -28,8 +30,12 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /** Bank transfer or agreed terms; no card data is ever stored. The supplier records the payment. */
-    paymentMethod: text('payment_method', { enum: ['bank_transfer', 'agreed_terms'] }).notNull().default('bank_transfer'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: ['bank_transfer', 'agreed_terms'] })
+      .notNull()
+      .default('bank_transfer'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The request for quotation and the accepted quote the order came from. */
     rfqId: uuid('rfq_id').references((): AnyPgColumn => rfqs.id, { onDelete: 'set null' }),
@@ -42,7 +48,9 @@ export const orders = pgTable(
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
-    uniqueIndex('orders_quote_key').on(t.quoteId).where(sql`${t.quoteId} is not null`),
+    uniqueIndex('orders_quote_key')
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null`),
   ],
 );
 
@@ -148,8 +156,12 @@ export const rfqs = pgTable(
       .notNull()
       .references(() => categories.id),
     /** Stored: draft, open, closed, awarded, cancelled, expired. An open RFQ past valid_until reads as expired at once (queries), the sweep stores it. */
-    status: text('status', { enum: ['draft', 'open', 'closed', 'awarded', 'expired', 'cancelled'] }).notNull().default('draft'),
-    visibility: text('visibility', { enum: ['open', 'invited'] }).notNull().default('open'),
+    status: text('status', { enum: ['draft', 'open', 'closed', 'awarded', 'expired', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    visibility: text('visibility', { enum: ['open', 'invited'] })
+      .notNull()
+      .default('open'),
     /** The buyer's country as suppliers see it ("Buyer from <country>"), fixed when the RFQ is written. */
     buyerCountry: text('buyer_country'),
     deliveryCountry: text('delivery_country').notNull(),
@@ -187,9 +199,15 @@ export const rfqs = pgTable(
     check('rfqs_staff_close_kind_known', sql`${t.staffCloseKind} is null or (${t.staffCloseKind} in ('spam', 'abuse') and ${t.status} = 'closed')`),
     index('rfqs_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
     // The board: open RFQs by category, newest first.
-    index('rfqs_open_category_idx').on(t.categoryId, t.openedAt, t.id).where(sql`${t.status} = 'open'`),
-    index('rfqs_open_opened_idx').on(t.openedAt, t.id).where(sql`${t.status} = 'open'`),
-    index('rfqs_open_valid_idx').on(t.validUntil).where(sql`${t.status} = 'open'`),
+    index('rfqs_open_category_idx')
+      .on(t.categoryId, t.openedAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('rfqs_open_opened_idx')
+      .on(t.openedAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('rfqs_open_valid_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'open'`),
     index('rfqs_created_idx').on(t.createdAt, t.id),
   ],
 );
@@ -243,7 +261,9 @@ export const quotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Stored state; a live quote past valid_until (or of an expired RFQ) reads as expired at once. */
-    status: text('status', { enum: ['submitted', 'revised', 'shortlisted', 'accepted', 'declined', 'withdrawn', 'expired'] }).notNull().default('submitted'),
+    status: text('status', { enum: ['submitted', 'revised', 'shortlisted', 'accepted', 'declined', 'withdrawn', 'expired'] })
+      .notNull()
+      .default('submitted'),
     /** The latest version's number, currency, validity and total at the requested quantities (lists and sorting read these). */
     version: integer('version').notNull().default(1),
     currency: text('currency').notNull(),

@@ -2,7 +2,15 @@
 // no route that changes or deletes an entry, and the database refuses UPDATE, DELETE and TRUNCATE.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_CSV_COLUMNS, AUDIT_CSV_MAX_ROWS, auditEntrySchema, auditLogCsvQuerySchema, auditLogQuerySchema, type AuditEntry, type AuditLogQuery } from '../../../src/contract/admin';
+import {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_CSV_MAX_ROWS,
+  auditEntrySchema,
+  auditLogCsvQuerySchema,
+  auditLogQuerySchema,
+  type AuditEntry,
+  type AuditLogQuery,
+} from '../../../src/contract/admin';
 import { listEnvelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -77,7 +85,16 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/admin/audit-log',
-    { preValidation: administrator, schema: { tags, security, summary: 'The audit log, newest first, searchable and filtered (administrators)', querystring: auditLogQuerySchema, response: { 200: listEnvelopeOf(auditEntrySchema) } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log, newest first, searchable and filtered (administrators)',
+        querystring: auditLogQuerySchema,
+        response: { 200: listEnvelopeOf(auditEntrySchema) },
+      },
+    },
     async (request) => {
       const query = request.query;
       const where = whereOf(query);
@@ -91,7 +108,13 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/audit-log.csv',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: `The filtered audit log as CSV (at most ${AUDIT_CSV_MAX_ROWS} rows; administrators)`, querystring: auditLogCsvQuerySchema, produces: ['text/csv'] },
+      schema: {
+        tags,
+        security,
+        summary: `The filtered audit log as CSV (at most ${AUDIT_CSV_MAX_ROWS} rows; administrators)`,
+        querystring: auditLogCsvQuerySchema,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const query = request.query;

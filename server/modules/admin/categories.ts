@@ -60,7 +60,10 @@ export async function createOrLinkCategory(db: Database, parent: CategoryRow | n
     }
     return { category: existing, created: false };
   }
-  const [category] = await db.insert(categories).values({ name, parentId: parent?.id ?? null, path: pathOf(parent?.path ?? null, name) }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name, parentId: parent?.id ?? null, path: pathOf(parent?.path ?? null, name) })
+    .returning();
   return { category, created: true };
 }
 
@@ -97,7 +100,11 @@ async function findCategory(db: Database, id: string, lock = false): Promise<Cat
 /** Every category with depth, product counts (own and subtree) and child counts, in path order. */
 export async function categoryTree(db: Database): Promise<AdminCategory[]> {
   const rows = await db.select().from(categories);
-  const counts = await db.select({ categoryId: products.categoryId, n: count() }).from(products).where(isNotNull(products.categoryId)).groupBy(products.categoryId);
+  const counts = await db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .where(isNotNull(products.categoryId))
+    .groupBy(products.categoryId);
   const own = new Map(counts.map((c) => [c.categoryId as string, Number(c.n)]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const subtree = new Map<string, number>();
@@ -161,7 +168,16 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/admin/categories',
-    { preValidation: staff, schema: { tags, security, summary: 'The category tree (flat, in path order) with product counts', querystring: categoryTreeQuerySchema, response: { 200: listEnvelopeOf(adminCategorySchema) } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'The category tree (flat, in path order) with product counts',
+        querystring: categoryTreeQuerySchema,
+        response: { 200: listEnvelopeOf(adminCategorySchema) },
+      },
+    },
     async (request) => {
       const query = request.query;
       let rows = await categoryTree(db);
@@ -186,14 +202,20 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/categories',
-    { preValidation: administrator, schema: { tags, security, summary: 'Create a category (administrators)', body: categoryCreateSchema, response: { 201: one } } },
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: 'Create a category (administrators)', body: categoryCreateSchema, response: { 201: one } },
+    },
     async (request, reply) => {
       const { name } = request.body;
       const id = await db.transaction(async (tx) => {
         await lockTree(tx);
         const parent = await activeParent(tx, request.body.parent_id);
         if (await sibling(tx, parent?.id ?? null, name)) throw conflict(adminMessages.categoryNameTaken, { name: adminMessages.categoryNameTaken });
-        const [created] = await tx.insert(categories).values({ name, parentId: parent?.id ?? null, path: pathOf(parent?.path ?? null, name) }).returning();
+        const [created] = await tx
+          .insert(categories)
+          .values({ name, parentId: parent?.id ?? null, path: pathOf(parent?.path ?? null, name) })
+          .returning();
         await auditStaff(tx, request, { action: 'category.created', subjectType: 'category', subjectId: created.id, before: null, after: snapshot(created) });
         return created.id;
       });
@@ -203,7 +225,17 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/admin/categories/:id',
-    { preValidation: administrator, schema: { tags, security, summary: 'Rename a category; its subtree paths follow (administrators)', params: adminIdParamsSchema, body: categoryRenameSchema, response: { 200: one } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a category; its subtree paths follow (administrators)',
+        params: adminIdParamsSchema,
+        body: categoryRenameSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { name } = request.body;
@@ -215,7 +247,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const newPath = pathOf(parentPath, name);
         await tx.update(categories).set({ name }).where(eq(categories.id, id));
         await rewritePaths(tx, id, current.path, newPath);
-        await auditStaff(tx, request, { action: 'category.renamed', subjectType: 'category', subjectId: id, before: snapshot(current), after: { ...snapshot(current), name, path: newPath } });
+        await auditStaff(tx, request, {
+          action: 'category.renamed',
+          subjectType: 'category',
+          subjectId: id,
+          before: snapshot(current),
+          after: { ...snapshot(current), name, path: newPath },
+        });
       });
       return ok(await oneCategory(db, id), adminMessages.categorySaved);
     },
@@ -223,7 +261,17 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/categories/:id/move',
-    { preValidation: administrator, schema: { tags, security, summary: 'Move a category under another parent (administrators)', params: adminIdParamsSchema, body: categoryMoveSchema, response: { 200: one } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a category under another parent (administrators)',
+        params: adminIdParamsSchema,
+        body: categoryMoveSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const parentId = request.body.parent_id;
@@ -232,11 +280,21 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await findCategory(tx, id, true);
         if (parentId && (await subtreeIds(tx, id)).includes(parentId)) throw fieldError('parent_id', adminMessages.categoryCycle);
         const parent = await activeParent(tx, parentId);
-        if (await sibling(tx, parent?.id ?? null, current.name, id)) throw conflict(adminMessages.categoryNameTaken, { parent_id: adminMessages.categoryNameTaken });
+        if (await sibling(tx, parent?.id ?? null, current.name, id))
+          throw conflict(adminMessages.categoryNameTaken, { parent_id: adminMessages.categoryNameTaken });
         const newPath = pathOf(parent?.path ?? null, current.name);
-        await tx.update(categories).set({ parentId: parent?.id ?? null }).where(eq(categories.id, id));
+        await tx
+          .update(categories)
+          .set({ parentId: parent?.id ?? null })
+          .where(eq(categories.id, id));
         await rewritePaths(tx, id, current.path, newPath);
-        await auditStaff(tx, request, { action: 'category.moved', subjectType: 'category', subjectId: id, before: snapshot(current), after: { ...snapshot(current), parent_id: parent?.id ?? null, path: newPath } });
+        await auditStaff(tx, request, {
+          action: 'category.moved',
+          subjectType: 'category',
+          subjectId: id,
+          before: snapshot(current),
+          after: { ...snapshot(current), parent_id: parent?.id ?? null, path: newPath },
+        });
       });
       return ok(await oneCategory(db, id), adminMessages.categoryMoved);
     },
@@ -244,7 +302,16 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/categories/:id/retire',
-    { preValidation: administrator, schema: { tags, security, summary: 'Retire a category no product uses and with no active subcategory (administrators)', params: adminIdParamsSchema, response: { 200: one } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'Retire a category no product uses and with no active subcategory (administrators)',
+        params: adminIdParamsSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
@@ -253,10 +320,19 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (current.status === 'retired') throw conflict(adminMessages.categoryAlreadyRetired);
         const [{ used }] = await tx.select({ used: count() }).from(products).where(eq(products.categoryId, id));
         if (used > 0) throw conflict(adminMessages.categoryInUse);
-        const [{ active }] = await tx.select({ active: count() }).from(categories).where(and(eq(categories.parentId, id), eq(categories.status, 'active')));
+        const [{ active }] = await tx
+          .select({ active: count() })
+          .from(categories)
+          .where(and(eq(categories.parentId, id), eq(categories.status, 'active')));
         if (active > 0) throw conflict(adminMessages.categoryHasChildren);
         await tx.update(categories).set({ status: 'retired' }).where(eq(categories.id, id));
-        await auditStaff(tx, request, { action: 'category.retired', subjectType: 'category', subjectId: id, before: snapshot(current), after: { ...snapshot(current), status: 'retired' } });
+        await auditStaff(tx, request, {
+          action: 'category.retired',
+          subjectType: 'category',
+          subjectId: id,
+          before: snapshot(current),
+          after: { ...snapshot(current), status: 'retired' },
+        });
       });
       return ok(await oneCategory(db, id), adminMessages.categoryRetired);
     },
@@ -264,7 +340,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/categories/:id/restore',
-    { preValidation: administrator, schema: { tags, security, summary: 'Restore a retired category (administrators)', params: adminIdParamsSchema, response: { 200: one } } },
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: 'Restore a retired category (administrators)', params: adminIdParamsSchema, response: { 200: one } },
+    },
     async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
@@ -273,7 +352,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (current.status !== 'retired') throw conflict(adminMessages.categoryNotRetired);
         if (current.parentId && (await findCategory(tx, current.parentId)).status !== 'active') throw conflict(adminMessages.parentRetired);
         await tx.update(categories).set({ status: 'active' }).where(eq(categories.id, id));
-        await auditStaff(tx, request, { action: 'category.restored', subjectType: 'category', subjectId: id, before: snapshot(current), after: { ...snapshot(current), status: 'active' } });
+        await auditStaff(tx, request, {
+          action: 'category.restored',
+          subjectType: 'category',
+          subjectId: id,
+          before: snapshot(current),
+          after: { ...snapshot(current), status: 'active' },
+        });
       });
       return ok(await oneCategory(db, id), adminMessages.categoryRestored);
     },

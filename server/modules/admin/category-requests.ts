@@ -167,7 +167,17 @@ const categoryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/category-requests/:id/reject',
-    { preValidation: staff, schema: { tags, security, summary: 'Reject with a note the seller sees', params: adminIdParamsSchema, body: categoryRequestRejectSchema, response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject with a note the seller sees',
+        params: adminIdParamsSchema,
+        body: categoryRequestRejectSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { note } = request.body;
@@ -175,7 +185,10 @@ const categoryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         const current = await lockPending(tx, id);
         const now = new Date();
-        await tx.update(categoryRequests).set({ status: 'rejected', reviewerNote: note, reviewedAt: now, reviewedBy: staffMember.id, updatedAt: now }).where(eq(categoryRequests.id, id));
+        await tx
+          .update(categoryRequests)
+          .set({ status: 'rejected', reviewerNote: note, reviewedAt: now, reviewedBy: staffMember.id, updatedAt: now })
+          .where(eq(categoryRequests.id, id));
         await auditStaff(tx, request, {
           action: 'category_request.rejected',
           subjectType: 'category_request',
@@ -184,7 +197,12 @@ const categoryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status: 'rejected', reviewer_note: note },
           note,
         });
-        await notify(tx, current.sellerId, { kind: 'category_request.rejected', title: adminNotificationTitles['category_request.rejected'], body: `${current.name}: ${note}`, link: '/category-request' });
+        await notify(tx, current.sellerId, {
+          kind: 'category_request.rejected',
+          title: adminNotificationTitles['category_request.rejected'],
+          body: `${current.name}: ${note}`,
+          link: '/category-request',
+        });
       });
       return ok(await oneRequest(db, id), adminMessages.requestRejected);
     },

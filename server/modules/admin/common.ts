@@ -27,7 +27,14 @@ export function staffOf(request: FastifyRequest): { id: string; name: string; ro
 export async function auditStaff(
   tx: Database,
   request: FastifyRequest,
-  entry: { action: AuditAction; subjectType: AuditSubjectType; subjectId: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; note?: string | null },
+  entry: {
+    action: AuditAction;
+    subjectType: AuditSubjectType;
+    subjectId: string;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    note?: string | null;
+  },
 ): Promise<void> {
   const staff = staffOf(request);
   await recordAudit(tx, { actorId: staff.id, actorRole: staff.role, ip: request.ip, ...entry });

@@ -101,7 +101,14 @@ const documentQueue: ScopedResource<Row, AdminDocument, never, never> = {
       type: (value) => eq(documents.type, value as Row['type']),
       seller_id: (value) => eq(documents.ownerId, value),
     },
-    search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(companyOf(users), contains(q)), ilike(documents.originalName, contains(q)), ilike(documents.title, contains(q))),
+    search: (q) =>
+      or(
+        ilike(users.name, contains(q)),
+        ilike(users.email, contains(q)),
+        ilike(companyOf(users), contains(q)),
+        ilike(documents.originalName, contains(q)),
+        ilike(documents.title, contains(q)),
+      ),
   },
 };
 
@@ -117,11 +124,22 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/admin/documents/:id/file',
-    { preValidation: staff, schema: { tags, security, summary: "Download a document's file (always as an attachment)", params: adminIdParamsSchema, produces: [...DOCUMENT_CONTENT_TYPES] } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: "Download a document's file (always as an attachment)",
+        params: adminIdParamsSchema,
+        produces: [...DOCUMENT_CONTENT_TYPES],
+      },
+    },
     async (request, reply) => {
       const row = await findDocument(db, request.params.id);
       const [file] = await db.select({ data: files.data }).from(files).where(eq(files.id, row.fileId)).limit(1);
-      const contentType = (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(row.contentType) ? (row.contentType as DocumentContentType) : 'application/pdf';
+      const contentType = (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(row.contentType)
+        ? (row.contentType as DocumentContentType)
+        : 'application/pdf';
       return sendAttachment(reply, { data: file.data, contentType, name: row.originalName });
     },
   );
@@ -134,7 +152,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound(adminMessages.documentNotFound);
       if (current.status !== 'pending') throw conflict(adminMessages.documentNotPending);
       const now = new Date();
-      await tx.update(documents).set({ status: decision, reviewNote: note, reviewedAt: now, reviewedBy: staffMember.id, updatedAt: now }).where(eq(documents.id, id));
+      await tx
+        .update(documents)
+        .set({ status: decision, reviewNote: note, reviewedAt: now, reviewedBy: staffMember.id, updatedAt: now })
+        .where(eq(documents.id, id));
       await auditStaff(tx, request, {
         action: decision === 'verified' ? 'document.verified' : 'document.rejected',
         subjectType: 'document',
@@ -152,13 +173,33 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/documents/:id/verify',
-    { preValidation: staff, schema: { tags, security, summary: 'Verify a pending document', params: adminIdParamsSchema, body: documentVerifySchema.nullish(), response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Verify a pending document',
+        params: adminIdParamsSchema,
+        body: documentVerifySchema.nullish(),
+        response: { 200: one },
+      },
+    },
     async (request) => ok(await decide(request.params.id, 'verified', request.body?.note ?? null, request), adminMessages.documentVerified),
   );
 
   app.post(
     '/v1/admin/documents/:id/reject',
-    { preValidation: staff, schema: { tags, security, summary: 'Reject a pending document with a note the seller sees', params: adminIdParamsSchema, body: documentRejectSchema, response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a pending document with a note the seller sees',
+        params: adminIdParamsSchema,
+        body: documentRejectSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => ok(await decide(request.params.id, 'rejected', request.body.note, request), adminMessages.documentRejected),
   );
 };

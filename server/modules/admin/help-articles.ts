@@ -40,7 +40,16 @@ const toSummary = (row: ArticleRow): AdminHelpArticleSummary => ({
 const toArticle = (row: ArticleRow): AdminHelpArticle => ({ ...toSummary(row), body: row.body });
 
 /** What the audit log keeps of an article: everything but the body, which may be long (its length instead). */
-const snapshot = (row: ArticleRow) => ({ slug: row.slug, language: row.language, topic: row.topic, title: row.title, summary: row.summary, position: row.position, published: row.published, body_length: row.body.length });
+const snapshot = (row: ArticleRow) => ({
+  slug: row.slug,
+  language: row.language,
+  topic: row.topic,
+  title: row.title,
+  summary: row.summary,
+  position: row.position,
+  published: row.published,
+  body_length: row.body.length,
+});
 
 async function findArticle(db: Database, id: string, lock = false): Promise<ArticleRow> {
   const query = db.select().from(helpArticles).where(eq(helpArticles.id, id));
@@ -66,14 +75,21 @@ const helpArticleResource: ScopedResource<ArticleRow, AdminHelpArticle, never, n
     querySchema: helpArticleListQuerySchema,
     toDto: toSummary,
     dtoSchema: adminHelpArticleSummarySchema,
-    sortable: { updated_at: helpArticles.updatedAt, title: helpArticles.title, slug: helpArticles.slug, position: helpArticles.position, topic: helpArticles.topic },
+    sortable: {
+      updated_at: helpArticles.updatedAt,
+      title: helpArticles.title,
+      slug: helpArticles.slug,
+      position: helpArticles.position,
+      topic: helpArticles.topic,
+    },
     tieBreaker: helpArticles.id,
     filters: {
       language: (value) => eq(helpArticles.language, value),
       topic: (value) => eq(helpArticles.topic, value),
       published: (value) => eq(helpArticles.published, value === 'true'),
     },
-    search: (q) => or(ilike(helpArticles.title, containsPattern(q)), ilike(helpArticles.slug, containsPattern(q)), ilike(helpArticles.summary, containsPattern(q))),
+    search: (q) =>
+      or(ilike(helpArticles.title, containsPattern(q)), ilike(helpArticles.slug, containsPattern(q)), ilike(helpArticles.summary, containsPattern(q))),
   },
 };
 
@@ -87,7 +103,16 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/help-articles',
-    { preValidation: administrator, schema: { tags, security, summary: 'Create a help article (a draft unless published is true) (administrators)', body: helpArticleCreateSchema, response: { 201: one } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a help article (a draft unless published is true) (administrators)',
+        body: helpArticleCreateSchema,
+        response: { 201: one },
+      },
+    },
     async (request, reply) => {
       const input = request.body;
       try {
@@ -96,7 +121,13 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
             .insert(helpArticles)
             .values({ ...input, position: input.position ?? 0, published: input.published ?? false, updatedAt: new Date() })
             .returning();
-          await auditStaff(tx, request, { action: 'help_article.created', subjectType: 'help_article', subjectId: created.id, before: null, after: snapshot(created) });
+          await auditStaff(tx, request, {
+            action: 'help_article.created',
+            subjectType: 'help_article',
+            subjectId: created.id,
+            before: null,
+            after: snapshot(created),
+          });
           return created;
         });
         return reply.code(201).send(ok(toArticle(row), adminMessages.articleCreated));
@@ -109,7 +140,17 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/admin/help-articles/:id',
-    { preValidation: administrator, schema: { tags, security, summary: 'Edit a help article (administrators)', params: adminIdParamsSchema, body: helpArticleUpdateSchema, response: { 200: one } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a help article (administrators)',
+        params: adminIdParamsSchema,
+        body: helpArticleUpdateSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       try {
@@ -120,7 +161,13 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
             .set({ ...request.body, updatedAt: new Date() })
             .where(eq(helpArticles.id, id))
             .returning();
-          await auditStaff(tx, request, { action: 'help_article.updated', subjectType: 'help_article', subjectId: id, before: snapshot(current), after: snapshot(updated) });
+          await auditStaff(tx, request, {
+            action: 'help_article.updated',
+            subjectType: 'help_article',
+            subjectId: id,
+            before: snapshot(current),
+            after: snapshot(updated),
+          });
           return updated;
         });
         return ok(toArticle(row), adminMessages.articleSaved);
@@ -136,7 +183,13 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       `/v1/admin/help-articles/:id/${published ? 'publish' : 'unpublish'}`,
       {
         preValidation: administrator,
-        schema: { tags, security, summary: published ? 'Publish a help article (administrators)' : 'Unpublish a help article (administrators)', params: adminIdParamsSchema, response: { 200: one } },
+        schema: {
+          tags,
+          security,
+          summary: published ? 'Publish a help article (administrators)' : 'Unpublish a help article (administrators)',
+          params: adminIdParamsSchema,
+          response: { 200: one },
+        },
       },
       async (request) => {
         const { id } = request.params;

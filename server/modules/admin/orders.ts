@@ -99,7 +99,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/admin/orders/:id',
-    { preValidation: administrator, schema: { tags, security, summary: 'One order with its lines and history (administrators, read-only)', params: adminIdParamsSchema, response: { 200: envelopeOf(adminOrderDetailsSchema) } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its lines and history (administrators, read-only)',
+        params: adminIdParamsSchema,
+        response: { 200: envelopeOf(adminOrderDetailsSchema) },
+      },
+    },
     async (request) => {
       const [row] = await rowsWhere(db, eq(orders.id, request.params.id)).limit(1);
       if (!row) throw notFound(adminMessages.orderNotFound);

@@ -23,9 +23,19 @@ export async function overview(db: Database, now = new Date()): Promise<AdminOve
     total(db.select({ n: count() }).from(documents).where(eq(documents.status, 'pending'))),
     total(db.select({ n: count() }).from(categoryRequests).where(eq(categoryRequests.status, 'pending'))),
     total(db.select({ n: count() }).from(products).where(awaitingStaff)),
-    total(db.select({ n: count() }).from(users).where(and(isSeller(users), eq(users.verificationStatus, 'pending')))),
+    total(
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(isSeller(users), eq(users.verificationStatus, 'pending'))),
+    ),
     total(db.select({ n: count() }).from(users).where(isSeller(users))),
-    total(db.select({ n: count() }).from(users).where(sql`'buyer' = any(${users.roles})`)),
+    total(
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`'buyer' = any(${users.roles})`),
+    ),
     total(db.select({ n: count() }).from(products).where(eq(products.status, 'published'))),
     total(db.select({ n: count() }).from(orders)),
   ]);
@@ -36,8 +46,16 @@ export async function overview(db: Database, now = new Date()): Promise<AdminOve
       .where(and(gte(orders.createdAt, monthStart), ne(orders.status, 'cancelled')))
       .groupBy(orders.currency)
       .orderBy(orders.currency),
-    db.select({ day: dayOf(orders.createdAt), n: count() }).from(orders).where(gte(orders.createdAt, seriesStart)).groupBy(dayOf(orders.createdAt)),
-    db.select({ day: dayOf(users.createdAt), n: count() }).from(users).where(and(isSeller(users), gte(users.createdAt, seriesStart))).groupBy(dayOf(users.createdAt)),
+    db
+      .select({ day: dayOf(orders.createdAt), n: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, seriesStart))
+      .groupBy(dayOf(orders.createdAt)),
+    db
+      .select({ day: dayOf(users.createdAt), n: count() })
+      .from(users)
+      .where(and(isSeller(users), gte(users.createdAt, seriesStart)))
+      .groupBy(dayOf(users.createdAt)),
   ]);
   const ordersOn = new Map(ordersByDay.map((r) => [r.day, Number(r.n)]));
   const sellersOn = new Map(sellersByDay.map((r) => [r.day, Number(r.n)]));
@@ -46,7 +64,12 @@ export async function overview(db: Database, now = new Date()): Promise<AdminOve
     return { date, orders: ordersOn.get(date) ?? 0, new_sellers: sellersOn.get(date) ?? 0 };
   });
   return {
-    attention: { pending_documents: pendingDocuments, pending_category_requests: pendingRequests, products_to_review: toReview, sellers_pending_verification: pendingSellers },
+    attention: {
+      pending_documents: pendingDocuments,
+      pending_category_requests: pendingRequests,
+      products_to_review: toReview,
+      sellers_pending_verification: pendingSellers,
+    },
     totals: {
       sellers,
       buyers,
@@ -62,7 +85,15 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff } = guards(app);
   app.get(
     '/v1/admin/overview',
-    { preValidation: staff, schema: { tags, security, summary: 'What needs attention, marketplace totals and 30 days of activity', response: { 200: envelopeOf(adminOverviewSchema) } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'What needs attention, marketplace totals and 30 days of activity',
+        response: { 200: envelopeOf(adminOverviewSchema) },
+      },
+    },
     async () => ok(await overview(app.db)),
   );
 };

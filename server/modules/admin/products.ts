@@ -118,7 +118,10 @@ const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = 
   toDto: (row) => toSummary(row, row.images ?? []),
   dtoSchema: adminProductSummarySchema,
   async hydrate(db, rows) {
-    const images = await imagesOf(db, rows.map((row) => row.product.id));
+    const images = await imagesOf(
+      db,
+      rows.map((row) => row.product.id),
+    );
     for (const row of rows) row.images = images.get(row.product.id) ?? [];
   },
   list: {
@@ -129,14 +132,20 @@ const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = 
       // Pending means live products: a pending draft is not visible to anyone yet.
       const moderationStatus = query.moderation_status as string | undefined;
       const status = (query.status as string | undefined) ?? (moderationStatus === 'pending' ? 'published' : undefined);
-      const moderation = moderationStatus === undefined ? awaitingStaff : moderationStatus === 'all' ? undefined : eq(products.moderationStatus, moderationStatus as Row['product']['moderationStatus']);
+      const moderation =
+        moderationStatus === undefined
+          ? awaitingStaff
+          : moderationStatus === 'all'
+            ? undefined
+            : eq(products.moderationStatus, moderationStatus as Row['product']['moderationStatus']);
       return and(moderation, status ? eq(products.status, status as Row['product']['status']) : undefined);
     },
     filters: {
       seller_id: (value) => eq(products.sellerId, value),
       category_id: (value) => eq(products.categoryId, value),
     },
-    search: (q) => or(ilike(products.name, contains(q)), ilike(products.sku, contains(q)), ilike(users.name, contains(q)), ilike(companyOf(users), contains(q))),
+    search: (q) =>
+      or(ilike(products.name, contains(q)), ilike(products.sku, contains(q)), ilike(users.name, contains(q)), ilike(companyOf(users), contains(q))),
   },
 };
 
@@ -148,7 +157,11 @@ async function lockReviewable(db: Database, id: string) {
   return current;
 }
 
-const moderationSnapshot = (p: typeof products.$inferSelect) => ({ status: p.status, moderation_status: p.moderationStatus, moderation_note: p.moderationNote });
+const moderationSnapshot = (p: typeof products.$inferSelect) => ({
+  status: p.status,
+  moderation_status: p.moderationStatus,
+  moderation_note: p.moderationNote,
+});
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff } = guards(app);
@@ -168,7 +181,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/products/:id/approve',
     {
       preValidation: staff,
-      schema: { tags, security, summary: 'Approve a product as it is now (a resubmitted one is published again)', params: adminIdParamsSchema, body: productApproveSchema.nullish(), response: { 200: one } },
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a product as it is now (a resubmitted one is published again)',
+        params: adminIdParamsSchema,
+        body: productApproveSchema.nullish(),
+        response: { 200: one },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -180,9 +200,21 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         // updated_at stays: approving is not a change of the product.
         await tx
           .update(products)
-          .set({ moderationStatus: 'approved', moderationNote: note, moderatedAt: new Date(), ...(publish ? { status: 'published' as const, publishedAt: current.publishedAt ?? new Date() } : {}) })
+          .set({
+            moderationStatus: 'approved',
+            moderationNote: note,
+            moderatedAt: new Date(),
+            ...(publish ? { status: 'published' as const, publishedAt: current.publishedAt ?? new Date() } : {}),
+          })
           .where(eq(products.id, id));
-        await auditStaff(tx, request, { action: 'product.approved', subjectType: 'product', subjectId: id, before: moderationSnapshot(current), after: { status: 'published', moderation_status: 'approved', moderation_note: note }, note });
+        await auditStaff(tx, request, {
+          action: 'product.approved',
+          subjectType: 'product',
+          subjectId: id,
+          before: moderationSnapshot(current),
+          after: { status: 'published', moderation_status: 'approved', moderation_note: note },
+          note,
+        });
         return publish ? current.sellerId : null;
       });
       // The seller's product list totals are cached per process; its draft/published counts changed.
@@ -193,7 +225,17 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/products/:id/unpublish',
-    { preValidation: staff, schema: { tags, security, summary: 'Unpublish with a reason the seller sees (back to draft)', params: adminIdParamsSchema, body: productUnpublishSchema, response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Unpublish with a reason the seller sees (back to draft)',
+        params: adminIdParamsSchema,
+        body: productUnpublishSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
@@ -212,7 +254,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status: 'draft', moderation_status: 'unpublished', moderation_note: reason },
           note: reason,
         });
-        await notify(tx, current.sellerId, { kind: 'product.unpublished', title: adminNotificationTitles['product.unpublished'], body: `${current.name}: ${reason}`, link: `/ProductDetails/${current.id}` });
+        await notify(tx, current.sellerId, {
+          kind: 'product.unpublished',
+          title: adminNotificationTitles['product.unpublished'],
+          body: `${current.name}: ${reason}`,
+          link: `/ProductDetails/${current.id}`,
+        });
         return current.sellerId;
       });
       // The seller's product list totals are cached per process; its draft/published counts changed.

@@ -118,18 +118,48 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/reviews/:id/hide',
-    { preValidation: staff, schema: { tags, security, summary: 'Hide a review from the product and store pages, with a reason; the buyer and the seller are notified', params: adminIdParamsSchema, body: reviewHideSchema, response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Hide a review from the product and store pages, with a reason; the buyer and the seller are notified',
+        params: adminIdParamsSchema,
+        body: reviewHideSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
       await db.transaction(async (tx) => {
         const { review, orderNumber } = await lockReview(tx, id);
         if (review.hiddenAt !== null) throw conflict(reviewMessages.alreadyHidden);
-        await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: staffOf(request).id }).where(eq(reviews.id, id));
-        await auditStaff(tx, request, { action: 'review.hidden', subjectType: 'review', subjectId: id, before: { hidden: false }, after: { hidden: true, reason }, note: reason });
+        await tx
+          .update(reviews)
+          .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: staffOf(request).id })
+          .where(eq(reviews.id, id));
+        await auditStaff(tx, request, {
+          action: 'review.hidden',
+          subjectType: 'review',
+          subjectId: id,
+          before: { hidden: false },
+          after: { hidden: true, reason },
+          note: reason,
+        });
         const number = { number: orderNumber };
-        await notify(tx, review.buyerId, { kind: 'review.hidden', title: fillMessage(reviewNotificationTitles['review.hidden.buyer'], number), body: reason, link: `/orders/${review.orderId}` });
-        await notify(tx, review.sellerId, { kind: 'review.hidden', title: fillMessage(reviewNotificationTitles['review.hidden.seller'], number), body: reason, link: '/reviews' });
+        await notify(tx, review.buyerId, {
+          kind: 'review.hidden',
+          title: fillMessage(reviewNotificationTitles['review.hidden.buyer'], number),
+          body: reason,
+          link: `/orders/${review.orderId}`,
+        });
+        await notify(tx, review.sellerId, {
+          kind: 'review.hidden',
+          title: fillMessage(reviewNotificationTitles['review.hidden.seller'], number),
+          body: reason,
+          link: '/reviews',
+        });
       });
       return ok(await oneReview(db, id), reviewMessages.reviewHidden);
     },
@@ -137,17 +167,41 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/reviews/:id/unhide',
-    { preValidation: staff, schema: { tags, security, summary: 'Show a hidden review again; the buyer and the seller are notified', params: adminIdParamsSchema, body: reviewUnhideSchema.nullish(), response: { 200: one } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Show a hidden review again; the buyer and the seller are notified',
+        params: adminIdParamsSchema,
+        body: reviewUnhideSchema.nullish(),
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
         const { review, orderNumber } = await lockReview(tx, id);
         if (review.hiddenAt === null) throw conflict(reviewMessages.notHidden);
         await tx.update(reviews).set({ hiddenAt: null, hiddenReason: null, hiddenBy: null }).where(eq(reviews.id, id));
-        await auditStaff(tx, request, { action: 'review.unhidden', subjectType: 'review', subjectId: id, before: { hidden: true, reason: review.hiddenReason }, after: { hidden: false } });
+        await auditStaff(tx, request, {
+          action: 'review.unhidden',
+          subjectType: 'review',
+          subjectId: id,
+          before: { hidden: true, reason: review.hiddenReason },
+          after: { hidden: false },
+        });
         const number = { number: orderNumber };
-        await notify(tx, review.buyerId, { kind: 'review.unhidden', title: fillMessage(reviewNotificationTitles['review.unhidden.buyer'], number), link: `/orders/${review.orderId}` });
-        await notify(tx, review.sellerId, { kind: 'review.unhidden', title: fillMessage(reviewNotificationTitles['review.unhidden.seller'], number), link: '/reviews' });
+        await notify(tx, review.buyerId, {
+          kind: 'review.unhidden',
+          title: fillMessage(reviewNotificationTitles['review.unhidden.buyer'], number),
+          link: `/orders/${review.orderId}`,
+        });
+        await notify(tx, review.sellerId, {
+          kind: 'review.unhidden',
+          title: fillMessage(reviewNotificationTitles['review.unhidden.seller'], number),
+          link: '/reviews',
+        });
       });
       return ok(await oneReview(db, id), reviewMessages.reviewUnhidden);
     },

@@ -29,7 +29,8 @@ import { documentRows, toAdminDocument } from './documents';
 import { awaitingStaff } from './products';
 import { outer } from '../../lib/outer-column';
 
-const pendingDocuments = sql<number>`(select count(*) from ${documents} where ${documents.ownerId} = ${outer(users.id)} and ${documents.status} = 'pending')`.mapWith(Number);
+const pendingDocuments =
+  sql<number>`(select count(*) from ${documents} where ${documents.ownerId} = ${outer(users.id)} and ${documents.status} = 'pending')`.mapWith(Number);
 
 const summarySelection = {
   id: users.id,
@@ -45,7 +46,19 @@ const summarySelection = {
   createdAt: users.createdAt,
 };
 
-type SummaryRow = { id: string; name: string; email: string; company: string | null; country: string | null; phone: string | null; countryCode: string | null; status: 'active' | 'suspended'; verificationStatus: AdminSellerSummary['verification_status']; pendingDocuments: number; createdAt: Date };
+type SummaryRow = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  country: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  status: 'active' | 'suspended';
+  verificationStatus: AdminSellerSummary['verification_status'];
+  pendingDocuments: number;
+  createdAt: Date;
+};
 
 const toSummary = (row: SummaryRow): AdminSellerSummary => ({
   id: row.id,
@@ -90,7 +103,10 @@ const sellerList: ScopedResource<SummaryRow, AdminSellerSummary, never, never> =
 };
 
 async function findSeller(db: Database, id: string, lock = false) {
-  const query = db.select().from(users).where(and(eq(users.id, id), isSeller(users)));
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isSeller(users)));
   const [seller] = lock ? await query.for('update') : await query;
   if (!seller) throw notFound(adminMessages.sellerNotFound);
   return seller;
@@ -136,7 +152,13 @@ export async function sellerDetails(db: Database, id: string): Promise<AdminSell
     business_details: seller.businessDetails ?? null,
     store_sections: STORE_SECTIONS.map((section) => {
       const row = bySection.get(section);
-      return { section, completed: Boolean(row?.completedAt), completed_at: iso(row?.completedAt), updated_at: iso(row?.updatedAt), data: row ? sectionData(section, row.data) : null };
+      return {
+        section,
+        completed: Boolean(row?.completedAt),
+        completed_at: iso(row?.completedAt),
+        updated_at: iso(row?.updatedAt),
+        data: row ? sectionData(section, row.data) : null,
+      };
     }),
     store_completeness: Math.round((100 * STORE_SECTIONS.filter((s) => completed.has(s)).length) / STORE_SECTIONS.length),
     documents: docs.map(toAdminDocument),
@@ -155,7 +177,16 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/admin/sellers/:id',
-    { preValidation: staff, schema: { tags, security, summary: "One seller's account, business, store, documents and counts", params: adminIdParamsSchema, response: { 200: details } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: "One seller's account, business, store, documents and counts",
+        params: adminIdParamsSchema,
+        response: { 200: details },
+      },
+    },
     async (request) => ok(await sellerDetails(db, request.params.id)),
   );
 
@@ -163,7 +194,14 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/sellers/:id/verification',
     {
       preValidation: staff,
-      schema: { tags, security, summary: "Set the seller's verification status (a note is required to reject)", params: adminIdParamsSchema, body: sellerVerificationSchema, response: { 200: details } },
+      schema: {
+        tags,
+        security,
+        summary: "Set the seller's verification status (a note is required to reject)",
+        params: adminIdParamsSchema,
+        body: sellerVerificationSchema,
+        response: { 200: details },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -212,7 +250,10 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (seller.status === 'suspended') throw conflict(adminMessages.sellerAlreadySuspended);
         const now = new Date();
         await tx.update(users).set({ status: 'suspended', statusReason: reason, updatedAt: now }).where(eq(users.id, id));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         await auditStaff(tx, request, {
           action: 'seller.suspended',
           subjectType: 'seller',
@@ -230,7 +271,17 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/sellers/:id/reinstate',
-    { preValidation: administrator, schema: { tags, security, summary: 'Reinstate a suspended seller (administrators)', params: adminIdParamsSchema, body: sellerReinstateSchema.nullish(), response: { 200: details } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: 'Reinstate a suspended seller (administrators)',
+        params: adminIdParamsSchema,
+        body: sellerReinstateSchema.nullish(),
+        response: { 200: details },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const note = request.body?.note ?? null;

@@ -75,7 +75,13 @@ const accountList: ScopedResource<UserRow, AdminUser, never, never> = {
       role: (value) => sql`${value} = any(${users.roles})`,
       status: (value) => eq(users.status, value as UserRow['status']),
     },
-    search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), ilike(companyOf(users), contains(q)), sql`${countryOf(users)} = ${q.trim().toUpperCase()}`),
+    search: (q) =>
+      or(
+        ilike(users.name, contains(q)),
+        ilike(users.email, contains(q)),
+        ilike(companyOf(users), contains(q)),
+        sql`${countryOf(users)} = ${q.trim().toUpperCase()}`,
+      ),
   },
 };
 
@@ -111,7 +117,10 @@ const staffList: ScopedResource<UserRow, StaffAccount, never, never> = {
 };
 
 async function findStaff(db: Database, id: string, lock = false): Promise<UserRow> {
-  const query = db.select().from(users).where(and(eq(users.id, id), isStaff));
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaff));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(adminMessages.staffNotFound);
   return row;
@@ -144,7 +153,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/staff',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: 'Create a staff account with a temporary password shown once (administrators)', body: staffCreateSchema, response: { 201: envelopeOf(staffCreatedSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a staff account with a temporary password shown once (administrators)',
+        body: staffCreateSchema,
+        response: { 201: envelopeOf(staffCreatedSchema) },
+      },
     },
     async (request, reply) => {
       const { name, email, staff_role: staffRole } = request.body;
@@ -155,7 +170,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         created = await db.transaction(async (tx) => {
           // The administrator vouches for the address; the owner must replace the password at first sign-in.
-          const [row] = await tx.insert(users).values({ name, email, passwordHash, roles: ['admin'], staffRole, mustChangePassword: true, isEmailVerified: true }).returning();
+          const [row] = await tx
+            .insert(users)
+            .values({ name, email, passwordHash, roles: ['admin'], staffRole, mustChangePassword: true, isEmailVerified: true })
+            .returning();
           await auditStaff(tx, request, { action: 'staff.created', subjectType: 'user', subjectId: row.id, before: null, after: staffSnapshot(row) });
           return row;
         });
@@ -176,7 +194,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/admin/staff/:id',
-    { preValidation: administrator, schema: { tags, security, summary: "Change a staff account's role (administrators)", params: adminIdParamsSchema, body: staffUpdateSchema, response: { 200: oneStaff } } },
+    {
+      preValidation: administrator,
+      schema: {
+        tags,
+        security,
+        summary: "Change a staff account's role (administrators)",
+        params: adminIdParamsSchema,
+        body: staffUpdateSchema,
+        response: { 200: oneStaff },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { staff_role: staffRole } = request.body;
@@ -187,7 +215,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const [row] = await tx.update(users).set({ staffRole, updatedAt: new Date() }).where(eq(users.id, id)).returning();
         if (current.staffRole !== staffRole) {
-          await auditStaff(tx, request, { action: 'staff.role_changed', subjectType: 'user', subjectId: id, before: staffSnapshot(current), after: staffSnapshot(row) });
+          await auditStaff(tx, request, {
+            action: 'staff.role_changed',
+            subjectType: 'user',
+            subjectId: id,
+            before: staffSnapshot(current),
+            after: staffSnapshot(row),
+          });
         }
         return row;
       });
@@ -199,7 +233,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/staff/:id/deactivate',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: 'Deactivate a staff account: its sessions end (administrators)', params: adminIdParamsSchema, body: staffDeactivateSchema.nullish(), response: { 200: oneStaff } },
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate a staff account: its sessions end (administrators)',
+        params: adminIdParamsSchema,
+        body: staffDeactivateSchema.nullish(),
+        response: { 200: oneStaff },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -210,8 +251,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (current.staffRole === 'administrator' && (await isLastAdministrator(tx, id))) throw conflict(adminMessages.lastAdministrator);
         const now = new Date();
         const [row] = await tx.update(users).set({ status: 'suspended', statusReason: reason, updatedAt: now }).where(eq(users.id, id)).returning();
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-        await auditStaff(tx, request, { action: 'staff.deactivated', subjectType: 'user', subjectId: id, before: staffSnapshot(current), after: staffSnapshot(row), note: reason });
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await auditStaff(tx, request, {
+          action: 'staff.deactivated',
+          subjectType: 'user',
+          subjectId: id,
+          before: staffSnapshot(current),
+          after: staffSnapshot(row),
+          note: reason,
+        });
         return row;
       });
       return ok(toStaff(updated, staffOf(request).id), adminMessages.staffDeactivated);
@@ -220,14 +271,27 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/staff/:id/reactivate',
-    { preValidation: administrator, schema: { tags, security, summary: 'Reactivate a deactivated staff account (administrators)', params: adminIdParamsSchema, response: { 200: oneStaff } } },
+    {
+      preValidation: administrator,
+      schema: { tags, security, summary: 'Reactivate a deactivated staff account (administrators)', params: adminIdParamsSchema, response: { 200: oneStaff } },
+    },
     async (request) => {
       const { id } = request.params;
       const updated = await db.transaction(async (tx) => {
         const current = await findStaff(tx, id, true);
         if (current.status !== 'suspended') throw conflict(adminMessages.staffNotDeactivated);
-        const [row] = await tx.update(users).set({ status: 'active', statusReason: null, updatedAt: new Date() }).where(and(eq(users.id, id), ne(users.status, 'active'))).returning();
-        await auditStaff(tx, request, { action: 'staff.reactivated', subjectType: 'user', subjectId: id, before: staffSnapshot(current), after: staffSnapshot(row) });
+        const [row] = await tx
+          .update(users)
+          .set({ status: 'active', statusReason: null, updatedAt: new Date() })
+          .where(and(eq(users.id, id), ne(users.status, 'active')))
+          .returning();
+        await auditStaff(tx, request, {
+          action: 'staff.reactivated',
+          subjectType: 'user',
+          subjectId: id,
+          before: staffSnapshot(current),
+          after: staffSnapshot(row),
+        });
         return row;
       });
       return ok(toStaff(updated, staffOf(request).id), adminMessages.staffReactivated);

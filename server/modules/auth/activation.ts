@@ -28,11 +28,18 @@ export async function sendActivationEmail(db: Database, mailer: Mailer, appUrl: 
 /** Marks the email verified. A used link is refused with 409, an expired one with 410, an unknown one with 400. */
 export async function activate(db: Database, token: string): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(activationTokens).where(eq(activationTokens.tokenHash, sha256(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(activationTokens)
+      .where(eq(activationTokens.tokenHash, sha256(token)))
+      .for('update');
     if (!row) throw fieldError('token', authMessages.tokenInvalid);
     if (row.usedAt) throw new AppError(409, authMessages.tokenUsed, { token: authMessages.tokenUsed });
     if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, authMessages.tokenExpired, { token: authMessages.tokenExpired });
-    await tx.update(activationTokens).set({ usedAt: new Date() }).where(and(eq(activationTokens.id, row.id), isNull(activationTokens.usedAt)));
+    await tx
+      .update(activationTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(activationTokens.id, row.id), isNull(activationTokens.usedAt)));
     const [user] = await tx
       .update(users)
       .set({ isEmailVerified: true, updatedAt: new Date() })

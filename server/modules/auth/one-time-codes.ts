@@ -18,7 +18,14 @@ export async function issueCode(db: Database, secret: string, input: { userId: s
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), isNull(oneTimeCodes.consumedAt)));
+      .where(
+        and(
+          eq(oneTimeCodes.userId, input.userId),
+          eq(oneTimeCodes.purpose, input.purpose),
+          eq(oneTimeCodes.target, input.target),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
     await tx.insert(oneTimeCodes).values({
       ...input,
       codeHash: hashCode(secret, `${input.purpose}:${input.target}:${code}`),
@@ -40,7 +47,12 @@ export async function consumeCode(
   const field = input.field ?? 'code';
   const conditions = [eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), isNull(oneTimeCodes.consumedAt)];
   if (input.userId) conditions.push(eq(oneTimeCodes.userId, input.userId));
-  const [row] = await db.select().from(oneTimeCodes).where(and(...conditions)).orderBy(desc(oneTimeCodes.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(...conditions))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
   if (!row) throw fieldError(field, authMessages.codeInvalid);
   if (row.expiresAt.getTime() <= Date.now()) throw fieldError(field, authMessages.codeExpired);
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, authMessages.codeExhausted, { [field]: authMessages.codeExhausted });

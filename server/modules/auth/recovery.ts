@@ -24,7 +24,10 @@ export function normaliseIdentifier(identifier: string): { kind: 'email' | 'phon
 export async function findRecoveryTarget(db: Database, identifier: string): Promise<RecoveryTarget | undefined> {
   const { kind, value } = normaliseIdentifier(identifier);
   if (kind === 'email') {
-    const [owner] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${value}`);
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${value}`);
     if (owner) return { userId: owner.id, channel: 'email', address: value };
   } else {
     const [owner] = await db

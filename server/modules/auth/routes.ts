@@ -59,7 +59,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       let user;
       try {
-        [user] = await db.insert(users).values({ name, email, passwordHash, roles: [role] }).returning();
+        [user] = await db
+          .insert(users)
+          .values({ name, email, passwordHash, roles: [role] })
+          .returning();
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides.
         if (isUniqueViolation(error)) {
@@ -75,7 +78,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activate',
-    { schema: { tags, summary: 'Verify the email with the token from the activation link', body: activateSchema, response: { 200: envelopeOf(z.object({ email: z.string() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Verify the email with the token from the activation link',
+        body: activateSchema,
+        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+      },
+    },
     async (request) => ok(await activate(db, request.body.token), 'Your email is verified'),
   );
 
@@ -117,7 +127,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preHandler: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke the current token', response: { 200: messageOnly } } },
     async (request) => {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, authOf(request).sessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.id, authOf(request).sessionId));
       return ok(null, 'Signed out');
     },
   );
@@ -165,7 +178,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/recovery/login',
-    { schema: { tags, summary: 'Sign in with a recovery code; the session may only set a new password', body: recoveryLoginSchema, response: { 200: sessionEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a recovery code; the session may only set a new password',
+        body: recoveryLoginSchema,
+        response: { 200: sessionEnvelope },
+      },
+    },
     async (request) => {
       const identifier = normaliseIdentifier(request.body.identifier).value;
       await consumeRateLimits(db, [[`recovery-login:ip:${request.ip}`, limits.recoveryPerIp]]);
@@ -203,11 +223,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCommonPassword(request.body.password, user.email)) throw fieldError('password', authMessages.passwordTooCommon);
       const passwordHash = await hashPassword(request.body.password);
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning();
+        const [row] = await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
         await tx
           .update(sessions)
           .set({ revokedAt: new Date() })

@@ -161,7 +161,10 @@ export function registerAccount(parent: FastifyInstance): void {
 
   app.get(
     '/v1/account/payment',
-    { preHandler: buyer, schema: { tags, security, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } } },
+    {
+      preHandler: buyer,
+      schema: { tags, security, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } },
+    },
     async (request) => ok(paymentOf(authOf(request).user)),
   );
 
@@ -173,7 +176,8 @@ export function registerAccount(parent: FastifyInstance): void {
         tags,
         security,
         summary: 'Set your preferred payment method: bank transfer, or terms agreed with suppliers (described in `terms`)',
-        description: 'Orders are paid by bank transfer or on agreed terms; no card number is ever taken or stored, so unknown fields (a card number) are refused.',
+        description:
+          'Orders are paid by bank transfer or on agreed terms; no card number is ever taken or stored, so unknown fields (a card number) are refused.',
         body: paymentPreferencesSchema,
         response: { 200: payment },
       },

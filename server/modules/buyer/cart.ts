@@ -38,7 +38,9 @@ export const supplierStoreJoin = and(eq(storeSections.userId, users.id), eq(stor
 /** What a buyer may order: published and priced, from an active seller account (as the catalogue). */
 export const orderable = sql<boolean>`(${products.status} = 'published' and ${products.priceMinor} is not null and ${users.status} = 'active' and 'seller' = any(${users.roles}))`;
 
-const coverFileId = sql<string | null>`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${outer(products.id)} order by ${productImages.position} limit 1)`;
+const coverFileId = sql<
+  string | null
+>`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${outer(products.id)} order by ${productImages.position} limit 1)`;
 
 /** Products with their supplier, stock and what the buyer may order of them; the cart and checkout read through it. */
 export function productsForOrdering(db: Database, productIds: string[]) {
@@ -95,7 +97,14 @@ export async function readCart(db: Database, buyerId: string): Promise<Cart> {
     .where(eq(cartItems.buyerId, buyerId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
   if (items.length === 0) return { groups: [], item_count: 0, problem_count: 0 };
-  const byId = new Map((await productsForOrdering(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const byId = new Map(
+    (
+      await productsForOrdering(
+        db,
+        items.map((i) => i.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const groups = new Map<string, CartGroup>();
   let problemCount = 0;
   for (const item of items) {
@@ -126,7 +135,11 @@ export async function readCart(db: Database, buyerId: string): Promise<Cart> {
     };
     let group = groups.get(product.sellerId);
     if (!group) {
-      group = { supplier: { id: product.sellerId, name: product.supplierName, country: product.supplierCountry, verified: product.supplierVerified }, items: [], subtotals: [] };
+      group = {
+        supplier: { id: product.sellerId, name: product.supplierName, country: product.supplierCountry, verified: product.supplierVerified },
+        items: [],
+        subtotals: [],
+      };
       groups.set(product.sellerId, group);
     }
     group.items.push(line);
@@ -190,13 +203,21 @@ export function registerCart(parent: FastifyInstance): void {
   const buyersOnly = app.requireRole('buyer');
   const cartEnvelope = envelopeOf(cartSchema);
 
-  app.get('/v1/cart', { preHandler: buyersOnly, schema: { ...common, summary: 'Your cart, grouped by supplier, with what would stop each line at checkout', response: { 200: cartEnvelope } } }, async (request) =>
-    ok(await readCart(app.db, authOf(request).userId)),
+  app.get(
+    '/v1/cart',
+    {
+      preHandler: buyersOnly,
+      schema: { ...common, summary: 'Your cart, grouped by supplier, with what would stop each line at checkout', response: { 200: cartEnvelope } },
+    },
+    async (request) => ok(await readCart(app.db, authOf(request).userId)),
   );
 
   app.post(
     '/v1/cart/items',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Add a product to your cart, or add to its quantity', body: cartAddSchema, response: { 201: cartEnvelope } } },
+    {
+      preHandler: buyersOnly,
+      schema: { ...common, summary: 'Add a product to your cart, or add to its quantity', body: cartAddSchema, response: { 201: cartEnvelope } },
+    },
     async (request, reply) => {
       const { userId } = authOf(request);
       await addToCart(app.db, userId, request.body);
@@ -206,7 +227,16 @@ export function registerCart(parent: FastifyInstance): void {
 
   app.patch(
     '/v1/cart/items/:productId',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Change the quantity of a product in your cart', params: productParamsSchema, body: cartQuantitySchema, response: { 200: cartEnvelope } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Change the quantity of a product in your cart',
+        params: productParamsSchema,
+        body: cartQuantitySchema,
+        response: { 200: cartEnvelope },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       await setCartQuantity(app.db, userId, request.params.productId, request.body.quantity);

@@ -66,7 +66,14 @@ interface CheckedLine {
  * the tier price the buyer saw. All problems at once, each naming its line (`lines.1.quantity`).
  */
 async function checkLines(tx: Database, buyerId: string, input: CheckoutInput): Promise<CheckedLine[]> {
-  const byId = new Map((await productsForOrdering(tx, input.lines.map((l) => l.product_id))).map((p) => [p.id, p]));
+  const byId = new Map(
+    (
+      await productsForOrdering(
+        tx,
+        input.lines.map((l) => l.product_id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const errors: Record<string, string> = {};
   let status = 409;
   const checked: CheckedLine[] = [];
@@ -143,11 +150,22 @@ export async function placeOrders(tx: Database, buyerId: string, input: Checkout
         lineTotalMinor: line.unitPriceMinor * line.quantity,
       })),
     );
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
-    await notify(tx, sellerId, { kind: 'order.placed', title: fillMessage('New order {{number}}', { number }), body: input.note ?? '', link: `/OrderDetails/${order.id}` });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
+    await notify(tx, sellerId, {
+      kind: 'order.placed',
+      title: fillMessage('New order {{number}}', { number }),
+      body: input.note ?? '',
+      link: `/OrderDetails/${order.id}`,
+    });
     orderIds.push(order.id);
   }
-  await removeFromCart(tx, buyerId, lines.map((line) => line.product.id));
+  await removeFromCart(
+    tx,
+    buyerId,
+    lines.map((line) => line.product.id),
+  );
   return { orders: await buyerOrderSummaries(tx, buyerId, orderIds) };
 }
 

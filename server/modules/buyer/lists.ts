@@ -136,7 +136,12 @@ export function registerLists(parent: FastifyInstance): void {
     '/v1/lists/contains',
     {
       preHandler,
-      schema: { ...common, summary: 'Which of your lists hold a product', querystring: containsQuerySchema, response: { 200: envelopeOf(listMembershipSchema) } },
+      schema: {
+        ...common,
+        summary: 'Which of your lists hold a product',
+        querystring: containsQuerySchema,
+        response: { 200: envelopeOf(listMembershipSchema) },
+      },
     },
     async (request) => ok(await listMembership(app.db, authOf(request).userId, request.query.product_id)),
   );
@@ -184,7 +189,12 @@ export function registerLists(parent: FastifyInstance): void {
     '/v1/lists/:list/:productId',
     {
       preHandler,
-      schema: { ...common, summary: 'Remove a product from one of your lists', params: listItemParamsSchema, response: { 200: envelopeOf(z.object({ product_id: z.string() })) } },
+      schema: {
+        ...common,
+        summary: 'Remove a product from one of your lists',
+        params: listItemParamsSchema,
+        response: { 200: envelopeOf(z.object({ product_id: z.string() })) },
+      },
     },
     async (request) => {
       await removeFromList(app.db, authOf(request).userId, request.params.list, request.params.productId);

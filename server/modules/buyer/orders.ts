@@ -142,7 +142,15 @@ export function registerBuyerOrders(parent: FastifyInstance): void {
 
   app.get(
     '/v1/buyer/orders',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Your orders, newest first: all, pending, completed (delivered) or tracking (shipped and delivered)', querystring: buyerOrderQuerySchema, response: { 200: listEnvelopeOf(buyerOrderSummarySchema) } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Your orders, newest first: all, pending, completed (delivered) or tracking (shipped and delivered)',
+        querystring: buyerOrderQuerySchema,
+        response: { 200: listEnvelopeOf(buyerOrderSummarySchema) },
+      },
+    },
     async (request) => {
       const { rows, total } = await listBuyerOrders(app.db, authOf(request).userId, request.query);
       return okList(rows, request.query.page, request.query.limit, total);
@@ -151,13 +159,30 @@ export function registerBuyerOrders(parent: FastifyInstance): void {
 
   app.get(
     '/v1/buyer/orders/:id',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'One of your orders with its lines, supplier, shipping, payment and history', params: idParamsSchema, response: { 200: envelopeOf(buyerOrderDetailsSchema) } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'One of your orders with its lines, supplier, shipping, payment and history',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(buyerOrderDetailsSchema) },
+      },
+    },
     async (request) => ok(await buyerOrderDetails(app.db, authOf(request).userId, request.params.id)),
   );
 
   app.post(
     '/v1/buyer/orders/:id/cancel',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Cancel one of your orders while it is pending (its stock hold is released)', params: idParamsSchema, body: buyerCancelSchema.nullish(), response: { 200: envelopeOf(buyerOrderDetailsSchema) } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Cancel one of your orders while it is pending (its stock hold is released)',
+        params: idParamsSchema,
+        body: buyerCancelSchema.nullish(),
+        response: { 200: envelopeOf(buyerOrderDetailsSchema) },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       await transitionOrder(app.db, { orderId: request.params.id, actorId: userId, role: 'buyer' }, { status: 'cancelled', note: request.body?.note });

@@ -13,14 +13,18 @@ const security = [{ bearer: [] }];
 const RECENT_ORDERS = 5;
 
 /** The supplier's public name: its store name once saved, else its business name, else the account name. */
-export const SUPPLIER_NAME_SQL = sql.raw(
-  `coalesce(nullif(trim(ss.data->>'store_name'), ''), nullif(trim(s.business_details->>'business_name'), ''), s.name)`,
-);
+export const SUPPLIER_NAME_SQL = sql.raw(`coalesce(nullif(trim(ss.data->>'store_name'), ''), nullif(trim(s.business_details->>'business_name'), ''), s.name)`);
 
 export async function buyerSummary(db: Database, userId: string): Promise<BuyerSummary> {
   const [[pending], [unread], [lines]] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(and(eq(orders.buyerId, userId), eq(orders.status, 'pending'))),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.buyerId, userId), eq(orders.status, 'pending'))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
     // A deleted product takes its cart rows with it, so the rows are the cart's lines.
     db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, userId)),
   ]);
@@ -63,10 +67,19 @@ export async function buyerDashboard(db: Database, userId: string): Promise<Buye
   return {
     ...summary,
     orders_this_month: Number(placed?.n ?? 0),
-    spend_this_month: rowsOf<{ currency: string; total_minor: string | number }>(spend).map((row) => ({ currency: row.currency, total_minor: Number(row.total_minor) })),
-    recent_orders: rowsOf<{ id: string; number: string; status: BuyerDashboard['recent_orders'][number]['status']; total_minor: string | number; currency: string; created_at: Date | string; supplier: string }>(
-      recent,
-    ).map((row) => ({
+    spend_this_month: rowsOf<{ currency: string; total_minor: string | number }>(spend).map((row) => ({
+      currency: row.currency,
+      total_minor: Number(row.total_minor),
+    })),
+    recent_orders: rowsOf<{
+      id: string;
+      number: string;
+      status: BuyerDashboard['recent_orders'][number]['status'];
+      total_minor: string | number;
+      currency: string;
+      created_at: Date | string;
+      supplier: string;
+    }>(recent).map((row) => ({
       id: row.id,
       number: row.number,
       status: row.status,

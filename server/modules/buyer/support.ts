@@ -98,7 +98,13 @@ export function registerSupport(parent: FastifyInstance): void {
       const { page, limit } = request.query;
       const where = eq(supportRequests.userId, userId);
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(supportRequests).where(where).orderBy(desc(supportRequests.createdAt), desc(supportRequests.id)).limit(limit).offset((page - 1) * limit),
+        app.db
+          .select()
+          .from(supportRequests)
+          .where(where)
+          .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
         app.db.select({ n: count() }).from(supportRequests).where(where),
       ]);
       return okList(rows.map(toDto), page, limit, Number(total?.n ?? 0));

@@ -26,12 +26,20 @@ const selection = {
   reviewedAt: categoryRequests.reviewedAt,
   createdAt: categoryRequests.createdAt,
 };
-type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] | null } & { id: string; name: string; reason: string; status: (typeof CATEGORY_REQUEST_STATUSES)[number]; createdAt: Date };
-
+type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] | null } & {
+  id: string;
+  name: string;
+  reason: string;
+  status: (typeof CATEGORY_REQUEST_STATUSES)[number];
+  createdAt: Date;
+};
 
 async function checkParent(db: Database, parentId: string | null | undefined) {
   if (!parentId) return;
-  const [parent] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, parentId), eq(categories.status, 'active')));
+  const [parent] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, parentId), eq(categories.status, 'active')));
   if (!parent) throw fieldError('parent_id', 'Choose a parent category from the list');
 }
 
@@ -72,7 +80,9 @@ export const categoryRequestResource: ScopedResource<Row, CategoryRequest, Categ
       const [duplicate] = await db
         .select({ id: categoryRequests.id })
         .from(categoryRequests)
-        .where(and(eq(categoryRequests.sellerId, auth.userId), eq(categoryRequests.status, 'pending'), sql`lower(${categoryRequests.name}) = lower(${input.name})`));
+        .where(
+          and(eq(categoryRequests.sellerId, auth.userId), eq(categoryRequests.status, 'pending'), sql`lower(${categoryRequests.name}) = lower(${input.name})`),
+        );
       if (duplicate) throw conflict(categoryRequestMessages.duplicatePending, { name: categoryRequestMessages.duplicatePending });
       return { name: input.name, parentId: input.parent_id ?? null, reason: input.reason };
     },

@@ -27,7 +27,6 @@ import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } fr
 import { authOf } from '../../plugins/auth';
 import { containsPattern } from '../../lib/like';
 
-
 const selection = {
   productId: inventory.productId,
   productName: products.name,
@@ -132,7 +131,13 @@ export async function moveStock(tx: Database, change: StockChange): Promise<{ mo
     .returning({ onHand: inventory.onHand, reserved: inventory.reserved, threshold: inventory.lowStockThreshold });
   if (!updated) return null;
   const availableAfter = updated.onHand - updated.reserved;
-  await notifyIfLowStock(tx, { productId: change.productId, sellerId: change.sellerId, availableBefore: availableAfter - change.delta - release, availableAfter, threshold: updated.threshold });
+  await notifyIfLowStock(tx, {
+    productId: change.productId,
+    sellerId: change.sellerId,
+    availableBefore: availableAfter - change.delta - release,
+    availableAfter,
+    threshold: updated.threshold,
+  });
   const [movement] = await tx
     .insert(stockMovements)
     .values({
@@ -171,7 +176,14 @@ export async function holdStock(tx: Database, productId: string, sellerId: strin
     .where(and(eq(inventory.productId, productId), eq(inventory.sellerId, sellerId), sql`${inventory.onHand}::bigint - ${inventory.reserved} >= ${quantity}`))
     .returning({ onHand: inventory.onHand, reserved: inventory.reserved, threshold: inventory.lowStockThreshold });
   const [row] = held;
-  if (row) await notifyIfLowStock(tx, { productId, sellerId, availableBefore: row.onHand - row.reserved + quantity, availableAfter: row.onHand - row.reserved, threshold: row.threshold });
+  if (row)
+    await notifyIfLowStock(tx, {
+      productId,
+      sellerId,
+      availableBefore: row.onHand - row.reserved + quantity,
+      availableAfter: row.onHand - row.reserved,
+      threshold: row.threshold,
+    });
   return held.length > 0;
 }
 
@@ -271,7 +283,13 @@ export function registerInventory(parent: FastifyInstance): void {
     '/v1/inventory/:id/movements',
     {
       preHandler: app.requireOnboardedSeller,
-      schema: { ...common, summary: 'The stock ledger of one of your products, newest first', params: idParamsSchema, querystring: movementListQuerySchema, response: { 200: listEnvelopeOf(stockMovementSchema) } },
+      schema: {
+        ...common,
+        summary: 'The stock ledger of one of your products, newest first',
+        params: idParamsSchema,
+        querystring: movementListQuerySchema,
+        response: { 200: listEnvelopeOf(stockMovementSchema) },
+      },
     },
     async (request) => {
       const { userId } = authOf(request);
@@ -285,13 +303,22 @@ export function registerInventory(parent: FastifyInstance): void {
     '/v1/inventory/:id/adjustments',
     {
       preHandler: app.requireOnboardedSeller,
-      schema: { ...common, summary: 'Add or remove stock with a reason', params: idParamsSchema, body: stockAdjustmentSchema, response: { 201: envelopeOf(stockAdjustmentResultSchema) } },
+      schema: {
+        ...common,
+        summary: 'Add or remove stock with a reason',
+        params: idParamsSchema,
+        body: stockAdjustmentSchema,
+        response: { 201: envelopeOf(stockAdjustmentResultSchema) },
+      },
     },
     async (request, reply) => {
       const { userId } = authOf(request);
       const { delta, reason, note } = request.body;
       const movementId = await adjustStock(app.db, { productId: request.params.id, sellerId: userId, delta, reason, note: note || null, actorId: userId });
-      const [item, movement] = await Promise.all([findOwned<InventoryRow>(inventoryResource, app.db, userId, request.params.id), movementById(app.db, movementId)]);
+      const [item, movement] = await Promise.all([
+        findOwned<InventoryRow>(inventoryResource, app.db, userId, request.params.id),
+        movementById(app.db, movementId),
+      ]);
       return reply.code(201).send(ok({ item: inventoryItemDto(item), movement }, 'Stock updated'));
     },
   );

@@ -153,7 +153,11 @@ export async function orderLinesAndHistory(db: Database, order: { id: string; to
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     // The request for quotation the order came from, if any.
-    db.select({ id: rfqs.id, number: rfqs.number, title: rfqs.title, quoteId: orders.quoteId }).from(orders).innerJoin(rfqs, eq(rfqs.id, orders.rfqId)).where(eq(orders.id, order.id)),
+    db
+      .select({ id: rfqs.id, number: rfqs.number, title: rfqs.title, quoteId: orders.quoteId })
+      .from(orders)
+      .innerJoin(rfqs, eq(rfqs.id, orders.rfqId))
+      .where(eq(orders.id, order.id)),
   ]);
   return {
     lines: lines.map((line) => ({
@@ -343,9 +347,20 @@ export async function transitionOrder(db: Database, actor: TransitionActor, inpu
     });
     if (role === 'seller') {
       const title = NOTIFY_BUYER[to];
-      if (title) await notify(tx, order.buyerId, { kind: `order.${to}`, title: fillMessage(title, { number: order.number }), body: input.note ?? '', link: `/orders/${orderId}` });
+      if (title)
+        await notify(tx, order.buyerId, {
+          kind: `order.${to}`,
+          title: fillMessage(title, { number: order.number }),
+          body: input.note ?? '',
+          link: `/orders/${orderId}`,
+        });
     } else {
-      await notify(tx, order.sellerId, { kind: 'order.cancelled', title: fillMessage('Order {{number}} was cancelled by the buyer', { number: order.number }), body: input.note ?? '', link: `/OrderDetails/${orderId}` });
+      await notify(tx, order.sellerId, {
+        kind: 'order.cancelled',
+        title: fillMessage('Order {{number}} was cancelled by the buyer', { number: order.number }),
+        body: input.note ?? '',
+        link: `/OrderDetails/${orderId}`,
+      });
     }
   });
 }
@@ -375,7 +390,11 @@ export async function recordPayment(db: Database, { orderId, sellerId }: { order
       note: input.note ? `${PAYMENT_EVENT_NOTE}: ${input.note}` : PAYMENT_EVENT_NOTE,
       createdAt: sql`clock_timestamp()`,
     });
-    await notify(tx, order.buyerId, { kind: 'order.paid', title: fillMessage('Payment for order {{number}} was recorded', { number: order.number }), link: `/orders/${orderId}` });
+    await notify(tx, order.buyerId, {
+      kind: 'order.paid',
+      title: fillMessage('Payment for order {{number}} was recorded', { number: order.number }),
+      link: `/orders/${orderId}`,
+    });
   });
 }
 
@@ -388,7 +407,12 @@ export function registerOrders(parent: FastifyInstance): void {
     '/v1/orders/:id/details',
     {
       preHandler: app.requireOnboardedSeller,
-      schema: { ...common, summary: 'One of your orders with its lines, buyer, shipping and history', params: idParamsSchema, response: { 200: envelopeOf(orderDetailsSchema) } },
+      schema: {
+        ...common,
+        summary: 'One of your orders with its lines, buyer, shipping and history',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(orderDetailsSchema) },
+      },
     },
     async (request) => ok(await orderDetails(app.db, authOf(request).userId, request.params.id)),
   );
@@ -397,7 +421,13 @@ export function registerOrders(parent: FastifyInstance): void {
     '/v1/orders/:id/transition',
     {
       preHandler: app.requireOnboardedSeller,
-      schema: { ...common, summary: 'Move one of your orders to its next status', params: idParamsSchema, body: orderTransitionSchema, response: { 200: envelopeOf(orderDetailsSchema) } },
+      schema: {
+        ...common,
+        summary: 'Move one of your orders to its next status',
+        params: idParamsSchema,
+        body: orderTransitionSchema,
+        response: { 200: envelopeOf(orderDetailsSchema) },
+      },
     },
     async (request) => {
       const { userId } = authOf(request);
@@ -410,7 +440,13 @@ export function registerOrders(parent: FastifyInstance): void {
     '/v1/orders/:id/payment',
     {
       preHandler: app.requireOnboardedSeller,
-      schema: { ...common, summary: "Record the buyer's payment of one of your orders", params: idParamsSchema, body: orderPaymentSchema.nullish(), response: { 200: envelopeOf(orderDetailsSchema) } },
+      schema: {
+        ...common,
+        summary: "Record the buyer's payment of one of your orders",
+        params: idParamsSchema,
+        body: orderPaymentSchema.nullish(),
+        response: { 200: envelopeOf(orderDetailsSchema) },
+      },
     },
     async (request) => {
       const { userId } = authOf(request);

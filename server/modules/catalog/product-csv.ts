@@ -34,7 +34,10 @@ export interface CsvProblem {
  * caller imports only when `problems` is empty. stock_on_hand is ignored: stock changes go through
  * the inventory ledger.
  */
-export function readProductCsv(text: string, categoryIds: Map<string, string>): { rows: Array<{ line: number; fields: ProductFields }>; problems: CsvProblem[] } {
+export function readProductCsv(
+  text: string,
+  categoryIds: Map<string, string>,
+): { rows: Array<{ line: number; fields: ProductFields }>; problems: CsvProblem[] } {
   const table = parseCsv(text);
   const problems: CsvProblem[] = [];
   const rows: Array<{ line: number; fields: ProductFields }> = [];

@@ -102,24 +102,36 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploads: Array<{ data: Buffer; contentType: string }> = [];
       for await (const part of request.files()) {
         const data = await part.toBuffer();
-        if (part.file.truncated || data.length > MAX_IMAGE_BYTES) throw new AppError(413, `${part.filename} is larger than 5 MB`, { files: `${part.filename} is larger than 5 MB` });
+        if (part.file.truncated || data.length > MAX_IMAGE_BYTES)
+          throw new AppError(413, `${part.filename} is larger than 5 MB`, { files: `${part.filename} is larger than 5 MB` });
         const contentType = sniffContentType(data);
-        if (!contentType || !IMAGE_TYPES.includes(contentType)) throw badRequest(`${part.filename} is not a PNG, JPEG or WebP image`, { files: `${part.filename} is not a PNG, JPEG or WebP image` });
+        if (!contentType || !IMAGE_TYPES.includes(contentType))
+          throw badRequest(`${part.filename} is not a PNG, JPEG or WebP image`, { files: `${part.filename} is not a PNG, JPEG or WebP image` });
         uploads.push({ data, contentType });
       }
       if (uploads.length === 0) throw badRequest('Choose at least one image', { files: 'Choose at least one image' });
-      if (existing.images.length + uploads.length > MAX_IMAGES) throw badRequest(`A product can have at most ${MAX_IMAGES} images`, { files: `A product can have at most ${MAX_IMAGES} images` });
+      if (existing.images.length + uploads.length > MAX_IMAGES)
+        throw badRequest(`A product can have at most ${MAX_IMAGES} images`, { files: `A product can have at most ${MAX_IMAGES} images` });
       await db.transaction(async (tx) => {
         let position = existing.images.length;
         for (const upload of uploads) {
           const [file] = await tx
             .insert(files)
-            .values({ ownerId: userId, contentType: upload.contentType, size: upload.data.length, sha256: createHash('sha256').update(upload.data).digest('hex'), data: upload.data })
+            .values({
+              ownerId: userId,
+              contentType: upload.contentType,
+              size: upload.data.length,
+              sha256: createHash('sha256').update(upload.data).digest('hex'),
+              data: upload.data,
+            })
             .returning({ id: files.id });
           await tx.insert(productImages).values({ productId: existing.id, fileId: file.id, position: position++ });
         }
         const publishing = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, existing.id, undefined, { edited: true });
-        await tx.update(products).set({ ...publishing.values, updatedAt: new Date() }).where(eq(products.id, existing.id));
+        await tx
+          .update(products)
+          .set({ ...publishing.values, updatedAt: new Date() })
+          .where(eq(products.id, existing.id));
       });
       return reply.code(201).send(ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images added'));
     },
@@ -148,7 +160,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await db.transaction(async (tx) => {
         for (const [position, imageId] of order.entries()) {
-          await tx.update(productImages).set({ position }).where(and(eq(productImages.id, imageId), eq(productImages.productId, existing.id)));
+          await tx
+            .update(productImages)
+            .set({ position })
+            .where(and(eq(productImages.id, imageId), eq(productImages.productId, existing.id)));
         }
       });
       return ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images reordered');
@@ -180,7 +195,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/products/bulk',
-    { preHandler: seller, schema: { tags, security, summary: 'Publish, unpublish or delete several products', body: bulkSchema, response: { 200: envelopeOf(productBulkResultSchema) } } },
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish, unpublish or delete several products',
+        body: bulkSchema,
+        response: { 200: envelopeOf(productBulkResultSchema) },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       const { action, ids } = request.body;
@@ -203,7 +227,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
               // Publishing an already published product changes nothing, so its review stands.
               const decided = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, row.id, status, { edited: false });
               if (Object.keys(decided.values).length > 0) {
-                await tx.update(products).set({ ...decided.values, updatedAt: new Date() }).where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
+                await tx
+                  .update(products)
+                  .set({ ...decided.values, updatedAt: new Date() })
+                  .where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
               }
               return decided;
             });
@@ -219,8 +246,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const verb = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' }[action];
       forgetCounts(app.db, 'products', userId);
-      const summary = failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`;
-      const review = sentForReview.length === 0 ? '' : `; ${sentForReview.length} sent for review instead (staff had unpublished ${sentForReview.length === 1 ? 'it' : 'them'})`;
+      const summary =
+        failed.length === 0 ? `${done.length} ${done.length === 1 ? 'product' : 'products'} ${verb}` : `${done.length} ${verb}, ${failed.length} not`;
+      const review =
+        sentForReview.length === 0
+          ? ''
+          : `; ${sentForReview.length} sent for review instead (staff had unpublished ${sentForReview.length === 1 ? 'it' : 'them'})`;
       return ok({ done, failed }, `${summary}${review}`);
     },
   );
@@ -301,17 +332,25 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part) throw badRequest('Choose a CSV file', { file: 'Choose a CSV file' });
       const data = await part.toBuffer();
-      if (part.file.truncated || data.length > MAX_CSV_BYTES) throw new AppError(413, 'The CSV file is larger than 2 MB', { file: 'The CSV file is larger than 2 MB' });
+      if (part.file.truncated || data.length > MAX_CSV_BYTES)
+        throw new AppError(413, 'The CSV file is larger than 2 MB', { file: 'The CSV file is larger than 2 MB' });
 
       const categoryIds = new Map(
-        (await db.select({ id: categories.id, path: categories.path }).from(categories).where(eq(categories.status, 'active'))).map((c) => [c.path.toLowerCase(), c.id]),
+        (await db.select({ id: categories.id, path: categories.path }).from(categories).where(eq(categories.status, 'active'))).map((c) => [
+          c.path.toLowerCase(),
+          c.id,
+        ]),
       );
       const existing = new Map(
         (await db.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.sellerId, userId))).map((p) => [p.sku.toLowerCase(), p.id]),
       );
       const { rows, problems } = readProductCsv(data.toString('utf8'), categoryIds);
       if (problems.length > 0) {
-        return reply.code(422).send({ success: false, message: `No products were imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`, data: { created: 0, updated: 0, problems } });
+        return reply.code(422).send({
+          success: false,
+          message: `No products were imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`,
+          data: { created: 0, updated: 0, problems },
+        });
       }
       let created = 0;
       let updated = 0;
@@ -330,13 +369,20 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
             if (productId) {
               // A row may change anything, so a published product goes back to review.
               const publishing = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, productId, fields.status, { edited: true });
-              await tx.update(products).set({ ...productValues(fields), ...publishing.values, updatedAt: new Date() }).where(and(eq(products.id, productId), eq(products.sellerId, userId)));
+              await tx
+                .update(products)
+                .set({ ...productValues(fields), ...publishing.values, updatedAt: new Date() })
+                .where(and(eq(products.id, productId), eq(products.sellerId, userId)));
               if (publishing.values.moderationStatus === 'resubmitted') sentForReview++;
               updated++;
             } else {
               const [inserted] = await tx
                 .insert(products)
-                .values({ ...productValues(fields), ...publishingChange(null, fields.status, { edited: true }).values, sellerId: userId } as typeof products.$inferInsert)
+                .values({
+                  ...productValues(fields),
+                  ...publishingChange(null, fields.status, { edited: true }).values,
+                  sellerId: userId,
+                } as typeof products.$inferInsert)
                 .returning({ id: products.id });
               await tx.insert(inventory).values({ productId: inserted.id, sellerId: userId });
               existing.set(fields.sku.toLowerCase(), inserted.id);
@@ -346,8 +392,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
-        const problemsOfRow = Object.entries(error.cause.errors ?? { row: error.cause.message }).map(([field, message]) => ({ row: error.line, field, message }));
-        return reply.code(422).send({ success: false, message: `No products were imported: line ${error.line}: ${error.cause.message}`, data: { created: 0, updated: 0, problems: problemsOfRow } });
+        const problemsOfRow = Object.entries(error.cause.errors ?? { row: error.cause.message }).map(([field, message]) => ({
+          row: error.line,
+          field,
+          message,
+        }));
+        return reply.code(422).send({
+          success: false,
+          message: `No products were imported: line ${error.line}: ${error.cause.message}`,
+          data: { created: 0, updated: 0, problems: problemsOfRow },
+        });
       }
       forgetCounts(app.db, 'products', userId);
       return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated${sentForReview > 0 ? `, ${sentForReview} sent for review` : ''}`);

@@ -60,7 +60,12 @@ export async function attachImages(db: Database, rows: ProductRow[]): Promise<vo
   const images = await db
     .select({ id: productImages.id, productId: productImages.productId, fileId: productImages.fileId, position: productImages.position })
     .from(productImages)
-    .where(inArray(productImages.productId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        productImages.productId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(productImages.position));
   const byProduct = new Map<string, ProductRow['images']>();
   for (const image of images) {
@@ -99,7 +104,6 @@ export interface ProductRow {
 }
 
 export const mediaUrl = (fileId: string) => `/v1/media/${fileId}`;
-
 
 export function toProduct(row: ProductRow): Product {
   const onHand = row.onHand ?? 0;
@@ -163,7 +167,11 @@ export interface PublishingChange {
 export function publishingChange(existing: PublishingState | null, requested: ProductStatus | undefined, options: { edited: boolean }): PublishingChange {
   if (existing && removedByStaff(existing.moderationStatus)) {
     if (requested === 'published') {
-      return { values: { status: 'draft', moderationStatus: 'resubmitted' }, mustBeComplete: true, reviewRequested: existing.moderationStatus === 'unpublished' };
+      return {
+        values: { status: 'draft', moderationStatus: 'resubmitted' },
+        mustBeComplete: true,
+        reviewRequested: existing.moderationStatus === 'unpublished',
+      };
     }
     if (requested === 'draft' && existing.moderationStatus === 'resubmitted') {
       return { values: { status: 'draft', moderationStatus: 'unpublished' }, mustBeComplete: false, reviewRequested: false };
@@ -193,7 +201,12 @@ interface PublishingActor {
 /** A product's status and review as they are now, its row locked until the transaction ends (staff may be deciding on it). */
 async function lockPublishingState(tx: Database, productId: string): Promise<PublishingState> {
   const [row] = await tx
-    .select({ status: products.status, publishedAt: products.publishedAt, moderationStatus: products.moderationStatus, moderationNote: products.moderationNote })
+    .select({
+      status: products.status,
+      publishedAt: products.publishedAt,
+      moderationStatus: products.moderationStatus,
+      moderationNote: products.moderationNote,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
@@ -201,7 +214,11 @@ async function lockPublishingState(tx: Database, productId: string): Promise<Pub
   return row;
 }
 
-const publishingSnapshot = (state: PublishingState) => ({ status: state.status, moderation_status: state.moderationStatus ?? 'pending', moderation_note: state.moderationNote ?? null });
+const publishingSnapshot = (state: PublishingState) => ({
+  status: state.status,
+  moderation_status: state.moderationStatus ?? 'pending',
+  moderation_note: state.moderationNote ?? null,
+});
 
 /**
  * A seller's write to an existing product, as far as status and review go, in its transaction `tx`:
@@ -254,7 +271,6 @@ export function fieldsOf(row: ProductRow): ProductFields {
   };
 }
 
-
 /**
  * The product rules every write passes: tiers and specifications make sense, the category exists, the
  * SKU is the seller's only one, and a published product is complete. Throws 400/409 with field errors.
@@ -262,7 +278,10 @@ export function fieldsOf(row: ProductRow): ProductFields {
 export async function checkProduct(db: Database, sellerId: string, product: ProductFields, options: { productId?: string; imageCount: number }) {
   const problems = { ...tierProblems(product), ...specificationProblems(product.specifications) };
   if (product.category_id) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, product.category_id), eq(categories.status, 'active')));
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, product.category_id), eq(categories.status, 'active')));
     if (!category) problems.category_id = productMessages.categoryRequired;
   }
   if (Object.keys(problems).length > 0) throw new AppError(400, Object.values(problems)[0], problems);
@@ -272,7 +291,11 @@ export async function checkProduct(db: Database, sellerId: string, product: Prod
   }
   const sameSku = [eq(products.sellerId, sellerId), sql`lower(${products.sku}) = lower(${product.sku})`];
   if (options.productId) sameSku.push(sql`${products.id} <> ${options.productId}`);
-  const [taken] = await db.select({ id: products.id }).from(products).where(and(...sameSku)).limit(1);
+  const [taken] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...sameSku))
+    .limit(1);
   if (taken) throw conflict(productMessages.skuTaken, { sku: productMessages.skuTaken });
 }
 
@@ -293,7 +316,6 @@ export function productValues(input: Partial<ProductFields>): Record<string, unk
   return values;
 }
 
-
 /** Currencies grouped by their number of minor-unit digits, for price filters in major units. */
 const currenciesByDigits = [...new Set(Object.values(CURRENCIES))].map((digits) => ({
   factor: 10 ** digits,
@@ -304,7 +326,10 @@ export function priceBound(major: number, bound: 'gte' | 'lte'): SQL | undefined
   return or(
     ...currenciesByDigits.map(({ factor, codes }) =>
       // A bound between two minor units (12.345 dollars) rounds inwards, to the prices people can pay.
-      and(inArray(products.currency, codes), bound === 'gte' ? gte(products.priceMinor, Math.ceil(major * factor - 1e-9)) : lte(products.priceMinor, Math.floor(major * factor + 1e-9))),
+      and(
+        inArray(products.currency, codes),
+        bound === 'gte' ? gte(products.priceMinor, Math.ceil(major * factor - 1e-9)) : lte(products.priceMinor, Math.floor(major * factor + 1e-9)),
+      ),
     ),
   );
 }
@@ -321,8 +346,7 @@ export const productListFilters = {
   conditions: {
     status: (value: string) => eq(products.status, value as ProductRow['status']),
     // A category and everything under it.
-    category_id: (value: string) =>
-      sql`${products.categoryId} in (select id from ${categories} where id = ${value} or parent_id = ${value})`,
+    category_id: (value: string) => sql`${products.categoryId} in (select id from ${categories} where id = ${value} or parent_id = ${value})`,
     // In major units of each product's own currency: 12.5 is 1250 cents but 13 yen.
     price_gte: (value: string) => priceBound(Number(value), 'gte'),
     price_lte: (value: string) => priceBound(Number(value), 'lte'),
@@ -341,7 +365,12 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
   ownerKey: 'sellerId',
   selection: productSelection,
   query: (db, columns) =>
-    db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).leftJoin(inventory, eq(inventory.productId, products.id)).$dynamic(),
+    db
+      .select(columns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(inventory, eq(inventory.productId, products.id))
+      .$dynamic(),
   dtoSchema: productSchema,
   toDto: toProduct,
   hydrate: attachImages,
@@ -376,7 +405,12 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
       // Any edit of a published product sends it back to review.
       const publishing = await decidePublishing(db, { auth, ip }, existing.id, input.status, { edited: true });
       const merged = { ...fieldsOf(existing), ...input };
-      await checkProduct(db, auth.userId, { ...merged, status: publishing.mustBeComplete ? 'published' : merged.status }, { productId: existing.id, imageCount: existing.images.length });
+      await checkProduct(
+        db,
+        auth.userId,
+        { ...merged, status: publishing.mustBeComplete ? 'published' : merged.status },
+        { productId: existing.id, imageCount: existing.images.length },
+      );
       return { ...productValues(input), ...publishing.values, updatedAt: new Date() };
     },
     message: (saved) => publishingMessage(saved),

@@ -56,9 +56,14 @@ const selection = {
   supplierCountry,
   supplierVerified,
   supplierSince: users.createdAt,
-  supplierYearEstablished: sql<number | null>`case when ${storeSections.data}->>'year_established' ~ '^[0-9]{4}$' then (${storeSections.data}->>'year_established')::int end`,
+  supplierYearEstablished: sql<
+    number | null
+  >`case when ${storeSections.data}->>'year_established' ~ '^[0-9]{4}$' then (${storeSections.data}->>'year_established')::int end`,
   // On hand minus what pending orders hold, as the cart and checkout judge it; no stock row is none.
-  stockAvailable: sql<number>`coalesce((select ${inventory.onHand} - ${inventory.reserved} from ${inventory} where ${inventory.productId} = ${outer(products.id)}), 0)`.mapWith(Number),
+  stockAvailable:
+    sql<number>`coalesce((select ${inventory.onHand} - ${inventory.reserved} from ${inventory} where ${inventory.productId} = ${outer(products.id)}), 0)`.mapWith(
+      Number,
+    ),
 };
 
 type Row = {
@@ -97,7 +102,6 @@ function fromCatalogue(db: Database, columns: SelectedFields, source: typeof pro
     .leftJoin(storeSections, and(eq(storeSections.userId, products.sellerId), eq(storeSections.section, 'basic-info'), isNotNull(storeSections.completedAt)))
     .$dynamic();
 }
-
 
 /** Words of a search as plain letters and digits, safe to write into a tsquery. */
 function searchWords(q: string): string[] {
@@ -286,7 +290,17 @@ const COUNT_TTL_MS = 10_000;
 const countCache = new TotalsCache(COUNT_TTL_MS);
 
 async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefined): Promise<number> {
-  const key = JSON.stringify([query.q ?? '', query.category_id ?? '', query.price_gte ?? '', query.price_lte ?? '', query.moq_lte ?? '', query.supplier_country ?? '', query.verified ?? false, query.supplier_id ?? '', query.min_rating ?? '']);
+  const key = JSON.stringify([
+    query.q ?? '',
+    query.category_id ?? '',
+    query.price_gte ?? '',
+    query.price_lte ?? '',
+    query.moq_lte ?? '',
+    query.supplier_country ?? '',
+    query.verified ?? false,
+    query.supplier_id ?? '',
+    query.min_rating ?? '',
+  ]);
   const cached = countCache.get(db, key);
   if (cached !== undefined) return cached;
   const expected = await estimatedRows(db, fromCatalogue(db, { id: products.id }).where(where));
@@ -306,17 +320,24 @@ async function totalFor(db: Database, query: CatalogueQuery, where: SQL | undefi
  */
 export async function catalogueCards(db: Database, ids: string[]): Promise<Map<string, { card: CatalogueProduct; available: boolean }>> {
   if (ids.length === 0) return new Map();
-  const rows = (await fromCatalogue(db, { ...selection, available: sql<boolean>`coalesce(${visible}, false)` }).where(inArray(products.id, ids))) as unknown as Array<Row & { available: boolean }>;
+  const rows = (await fromCatalogue(db, { ...selection, available: sql<boolean>`coalesce(${visible}, false)` }).where(
+    inArray(products.id, ids),
+  )) as unknown as Array<Row & { available: boolean }>;
   const [covers, performance] = await Promise.all([
     db
       .selectDistinctOn([productImages.productId], { productId: productImages.productId, fileId: productImages.fileId })
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(productImages.productId, asc(productImages.position)),
-    publicPerformanceOf(db, rows.map((row) => row.supplierId)),
+    publicPerformanceOf(
+      db,
+      rows.map((row) => row.supplierId),
+    ),
   ]);
   const coverOf = new Map(covers.map((cover) => [cover.productId, cover.fileId]));
-  return new Map(rows.map((row) => [row.id, { card: toCard(row, coverOf.get(row.id), performance.get(row.supplierId) ?? null), available: Boolean(row.available) }]));
+  return new Map(
+    rows.map((row) => [row.id, { card: toCard(row, coverOf.get(row.id), performance.get(row.supplierId) ?? null), available: Boolean(row.available) }]),
+  );
 }
 
 /** True when the catalogue shows this product (published, priced, from an active seller). */
@@ -358,7 +379,13 @@ interface RecentTier {
  * products applies to it unchanged.
  */
 async function recentHitsByTier(db: Database, where: SQL | undefined, tiers: Tier[], wanted: number): Promise<Map<number, RecentTier>> {
-  const recent = db.select().from(products).where(eq(products.status, 'published')).orderBy(...newest).limit(RECENT_PRODUCTS).as('products');
+  const recent = db
+    .select()
+    .from(products)
+    .where(eq(products.status, 'published'))
+    .orderBy(...newest)
+    .limit(RECENT_PRODUCTS)
+    .as('products');
   const hits = fromCatalogue(db, { id: products.id, publishedAt: products.publishedAt, tier: tierOf(tiers).as('tier') }, recent)
     .where(where)
     .as('hits');
@@ -437,7 +464,11 @@ export async function catalogueProduct(db: Database, id: string): Promise<Catalo
     .limit(1)) as unknown as Row[];
   if (!row) throw notFound(publicCatalogMessages.productNotFound);
   const [images, performance] = await Promise.all([
-    db.select({ id: productImages.id, fileId: productImages.fileId }).from(productImages).where(eq(productImages.productId, row.id)).orderBy(asc(productImages.position)),
+    db
+      .select({ id: productImages.id, fileId: productImages.fileId })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.position)),
     publicPerformanceOf(db, [row.supplierId]),
   ]);
   const card = toCard(row, images[0]?.fileId, performance.get(row.supplierId) ?? null);

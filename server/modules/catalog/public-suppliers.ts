@@ -52,7 +52,13 @@ function markets(data: SectionData | undefined): PublicSupplier['main_markets'] 
 
 export async function publicSupplier(db: Database, id: string): Promise<PublicSupplier> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, businessDetails: users.businessDetails, createdAt: users.createdAt, verificationStatus: users.verificationStatus })
+    .select({
+      id: users.id,
+      name: users.name,
+      businessDetails: users.businessDetails,
+      createdAt: users.createdAt,
+      verificationStatus: users.verificationStatus,
+    })
     .from(users)
     .where(and(eq(users.id, id), publicSupplierSql))
     .limit(1);
@@ -123,7 +129,8 @@ export function registerPublicSuppliers(parent: FastifyInstance): void {
       schema: {
         tags: ['catalogue'],
         summary: 'A supplier’s public store page (public)',
-        description: 'Completed store profile sections only; never bank details, emails, phone numbers or registration numbers. 404 for anyone who is not an active seller past every onboarding gate (email, mobile, business details).',
+        description:
+          'Completed store profile sections only; never bank details, emails, phone numbers or registration numbers. 404 for anyone who is not an active seller past every onboarding gate (email, mobile, business details).',
         params: idParamsSchema,
         response: { 200: envelopeOf(publicSupplierSchema) },
       },

@@ -38,7 +38,10 @@ export async function ensureMember(db: Database, conversationId: string, userId:
 
 /** Everyone who hears of a change: the members, and for support threads every staff member. */
 export async function audienceOf(db: Database, conversation: Pick<ConversationRow, 'id' | 'kind'>): Promise<string[]> {
-  const members = await db.select({ userId: conversationMembers.userId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversation.id));
+  const members = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversation.id));
   const ids = members.map((m) => m.userId);
   if (conversation.kind === 'support') ids.push(...(await staffIds(db)));
   return [...new Set(ids)];
@@ -69,9 +72,7 @@ export function toMessage(row: MessageRow, senderName: string): ChatMessageBase 
     client_id: row.clientId,
     body: row.body,
     attachment:
-      row.attachmentFileId && type
-        ? { name: row.attachmentName ?? 'attachment', type, size: row.attachmentSize ?? 0, url: attachmentUrl(row.id) }
-        : null,
+      row.attachmentFileId && type ? { name: row.attachmentName ?? 'attachment', type, size: row.attachmentSize ?? 0, url: attachmentUrl(row.id) } : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -45,7 +45,9 @@ function selection(caller: Caller) {
     counterpartRoles: counterpartUser.roles,
     productId: products.id,
     productName: products.name,
-    productImageFileId: sql<string | null>`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${outer(products.id)} order by ${productImages.position} limit 1)`,
+    productImageFileId: sql<
+      string | null
+    >`(select ${productImages.fileId} from ${productImages} where ${productImages.productId} = ${outer(products.id)} order by ${productImages.position} limit 1)`,
     orderId: orders.id,
     orderNumber: orders.number,
     quoteId: conversations.quoteId,
@@ -91,7 +93,10 @@ function toItem(row: ItemRow, caller: Caller): ConversationListItem {
     subject: row.subject,
     // A quote's supplier sees the buyer only by country until the buyer writes or accepts (rfq/chat.ts).
     counterpart: counterpart && row.buyerHidden ? { ...counterpart, name: '', company: null, anonymous: true, country: row.quoteBuyerCountry } : counterpart,
-    product: row.productId && row.productName !== null ? { id: row.productId, name: row.productName, image_url: row.productImageFileId ? mediaUrl(row.productImageFileId) : null } : null,
+    product:
+      row.productId && row.productName !== null
+        ? { id: row.productId, name: row.productName, image_url: row.productImageFileId ? mediaUrl(row.productImageFileId) : null }
+        : null,
     order: row.orderId && row.orderNumber !== null ? { id: row.orderId, number: row.orderNumber } : null,
     last_message_at: row.lastMessageAt.toISOString(),
     last_message_preview: row.lastMessagePreview,
@@ -159,7 +164,14 @@ export async function conversationDetail(db: Database, caller: Caller, id: strin
   let productContext: ConversationDetail['product_context'] = null;
   if (conversation.productId) {
     const [product] = await db
-      .select({ id: products.id, name: products.name, currency: products.currency, priceMinor: products.priceMinor, moq: products.moq, available: sql<boolean>`coalesce(${visible}, false)` })
+      .select({
+        id: products.id,
+        name: products.name,
+        currency: products.currency,
+        priceMinor: products.priceMinor,
+        moq: products.moq,
+        available: sql<boolean>`coalesce(${visible}, false)`,
+      })
       .from(products)
       .innerJoin(users, eq(users.id, products.sellerId))
       .where(eq(products.id, conversation.productId))
@@ -180,14 +192,28 @@ export async function conversationDetail(db: Database, caller: Caller, id: strin
   if (conversation.orderId) {
     const [order] = await db.select().from(orders).where(eq(orders.id, conversation.orderId)).limit(1);
     if (order) {
-      orderContext = { id: order.id, number: order.number, status: order.status, currency: order.currency, total_minor: order.totalMinor, created_at: order.createdAt.toISOString() };
+      orderContext = {
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        currency: order.currency,
+        total_minor: order.totalMinor,
+        created_at: order.createdAt.toISOString(),
+      };
     }
   }
   const mine = members.find((m) => m.user_id === caller.userId);
   const hidden = item.counterpart?.anonymous === true;
   const shownMembers = hidden ? members.map((m) => (m.user_id === conversation.customerId ? { ...m, name: '' } : m)) : members;
   const quoteContext = conversation.quoteId ? await quoteContextOf(db, conversation.quoteId) : null;
-  return { ...item, members: shownMembers, product_context: productContext, order_context: orderContext, quote_context: quoteContext, my_last_read_seq: mine?.last_read_seq ?? 0 };
+  return {
+    ...item,
+    members: shownMembers,
+    product_context: productContext,
+    order_context: orderContext,
+    quote_context: quoteContext,
+    my_last_read_seq: mine?.last_read_seq ?? 0,
+  };
 }
 
 interface Started {
@@ -216,8 +242,12 @@ export async function startConversation(db: Database, caller: Caller & { name: s
   // question finds the thread its first message opened.
   const previous = input.client_id ? await storedMessage(db, caller.userId, input.client_id) : undefined;
   if (previous && spec.kind === 'support') {
-    const [thread] = await db.select({ kind: conversations.kind, customerId: conversations.customerId }).from(conversations).where(eq(conversations.id, previous.conversation_id));
-    if (thread?.kind === 'support' && thread.customerId === caller.userId) return { id: previous.conversation_id, created: false, message: { message: previous, created: false } };
+    const [thread] = await db
+      .select({ kind: conversations.kind, customerId: conversations.customerId })
+      .from(conversations)
+      .where(eq(conversations.id, previous.conversation_id));
+    if (thread?.kind === 'support' && thread.customerId === caller.userId)
+      return { id: previous.conversation_id, created: false, message: { message: previous, created: false } };
   }
   const clientId = input.client_id ?? randomUUID();
   try {
@@ -238,12 +268,23 @@ export async function startConversation(db: Database, caller: Caller & { name: s
 async function findOrCreate(tx: Database, spec: NewConversation): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tx
     .insert(conversations)
-    .values({ kind: spec.kind, customerId: spec.customerId, supplierId: spec.supplierId, productId: spec.productId ?? null, orderId: spec.orderId ?? null, quoteId: spec.quoteId ?? null, subject: spec.subject })
+    .values({
+      kind: spec.kind,
+      customerId: spec.customerId,
+      supplierId: spec.supplierId,
+      productId: spec.productId ?? null,
+      orderId: spec.orderId ?? null,
+      quoteId: spec.quoteId ?? null,
+      subject: spec.subject,
+    })
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (inserted) {
     const memberIds = [spec.customerId, ...(spec.supplierId ? [spec.supplierId] : [])];
-    await tx.insert(conversationMembers).values(memberIds.map((userId) => ({ conversationId: inserted.id, userId }))).onConflictDoNothing();
+    await tx
+      .insert(conversationMembers)
+      .values(memberIds.map((userId) => ({ conversationId: inserted.id, userId })))
+      .onConflictDoNothing();
     return { id: inserted.id, created: true };
   }
   const [existing] = await tx
@@ -254,7 +295,12 @@ async function findOrCreate(tx: Database, spec: NewConversation): Promise<{ id: 
         ? and(eq(conversations.kind, 'order'), eq(conversations.orderId, spec.orderId))
         : spec.kind === 'quote' && spec.quoteId
           ? and(eq(conversations.kind, 'quote'), eq(conversations.quoteId, spec.quoteId))
-          : and(eq(conversations.kind, 'inquiry'), eq(conversations.customerId, spec.customerId), eq(conversations.supplierId, spec.supplierId ?? ''), eq(conversations.productId, spec.productId ?? '')),
+          : and(
+              eq(conversations.kind, 'inquiry'),
+              eq(conversations.customerId, spec.customerId),
+              eq(conversations.supplierId, spec.supplierId ?? ''),
+              eq(conversations.productId, spec.productId ?? ''),
+            ),
     )
     .limit(1);
   if (!existing) throw new Error('conversation conflict without an existing row');

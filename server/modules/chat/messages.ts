@@ -98,7 +98,10 @@ export async function markRead(db: Database, caller: Caller, conversationId: str
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, caller.userId)))
       .for('update');
     if (!member) throw notFound(chatMessages.conversationNotFound);
-    const [{ last }] = await tx.select({ last: max(messages.seq) }).from(messages).where(eq(messages.conversationId, conversationId));
+    const [{ last }] = await tx
+      .select({ last: max(messages.seq) })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
     const next = Math.max(member.lastReadSeq, Math.min(lastReadSeq, Number(last ?? 0)));
     const [{ unread }] = await tx
       .select({ unread: count() })

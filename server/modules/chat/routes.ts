@@ -46,7 +46,8 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
       schema: {
         ...common,
         summary: 'Your conversations, newest activity first',
-        description: 'box: all, inquiries, orders or support (staff: every support thread). q searches the subject, the other party, the product, the order number and the messages.',
+        description:
+          'box: all, inquiries, orders or support (staff: every support thread). q searches the subject, the other party, the product, the order number and the messages.',
         querystring: conversationListQuerySchema,
         response: { 200: listEnvelopeOf(conversationListItemSchema) },
       },
@@ -85,7 +86,15 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
 
   app.get(
     '/v1/conversations/:id',
-    { preHandler, schema: { ...common, summary: 'One conversation with its members (read receipts) and context', params: conversationParamsSchema, response: { 200: envelopeOf(conversationDetailSchema) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'One conversation with its members (read receipts) and context',
+        params: conversationParamsSchema,
+        response: { 200: envelopeOf(conversationDetailSchema) },
+      },
+    },
     async (request) => ok(await conversationDetail(db, callerOf(request), request.params.id)),
   );
 
@@ -121,7 +130,9 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const sent = await sendMessage(db, request, caller, request.params.id);
-      return reply.code(sent.created ? 201 : 200).send(ok(withMine(sent.message, caller.userId), sent.created ? chatMessages.messageSent : chatMessages.messageAlreadySent));
+      return reply
+        .code(sent.created ? 201 : 200)
+        .send(ok(withMine(sent.message, caller.userId), sent.created ? chatMessages.messageSent : chatMessages.messageAlreadySent));
     },
   );
 
@@ -129,14 +140,28 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
     '/v1/conversations/:id/read',
     {
       preHandler,
-      schema: { ...common, summary: 'Mark read up to a message (never backwards)', params: conversationParamsSchema, body: markReadSchema, response: { 200: envelopeOf(markReadResultSchema) } },
+      schema: {
+        ...common,
+        summary: 'Mark read up to a message (never backwards)',
+        params: conversationParamsSchema,
+        body: markReadSchema,
+        response: { 200: envelopeOf(markReadResultSchema) },
+      },
     },
     async (request) => ok(await markRead(db, callerOf(request), request.params.id, request.body.last_read_seq), chatMessages.markedRead),
   );
 
   app.get(
     '/v1/messages/:id/attachment',
-    { preHandler, schema: { ...common, summary: 'Download the attachment of a message (always as an attachment)', params: messageParamsSchema, produces: [...CHAT_ATTACHMENT_TYPES] } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Download the attachment of a message (always as an attachment)',
+        params: messageParamsSchema,
+        produces: [...CHAT_ATTACHMENT_TYPES],
+      },
+    },
     async (request, reply) => sendAttachment(reply, await attachmentOf(db, callerOf(request), request.params.id)),
   );
 };

@@ -2,7 +2,14 @@
 // members' unread counts changed in the same transaction, the live event and the notification sent
 // on commit.
 import { and, eq, sql } from 'drizzle-orm';
-import { CHAT_EVENTS, CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_SECONDS, chatMessages, type ChatMessageBase, type MessageCreatedEvent } from '../../../src/contract/chat';
+import {
+  CHAT_EVENTS,
+  CHAT_SEND_LIMIT,
+  CHAT_SEND_WINDOW_SECONDS,
+  chatMessages,
+  type ChatMessageBase,
+  type MessageCreatedEvent,
+} from '../../../src/contract/chat';
 import type { Database } from '../../db/client';
 import { conversationMembers, conversations, messages, users } from '../../db/schema';
 import { notify } from '../../lib/notify';

@@ -31,10 +31,20 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = request.query;
       const [rows, [{ total }]] = await Promise.all([
-        app.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset((page - 1) * limit),
+        app.db
+          .select()
+          .from(outbox)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
         app.db.select({ total: count() }).from(outbox),
       ]);
-      return okList(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), page, limit, total);
+      return okList(
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        page,
+        limit,
+        total,
+      );
     },
   );
 };

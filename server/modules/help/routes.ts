@@ -51,7 +51,12 @@ const inLanguage = (language: string) => sql`(
 /** Words typed, each matched as a prefix ('ship' finds 'shipping'); null when nothing searchable is left. */
 function prefixQuery(q: string): string | null {
   const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.slice(0, 8).map((word) => `${word.toLowerCase()}:*`).join(' & ') : null;
+  return words.length > 0
+    ? words
+        .slice(0, 8)
+        .map((word) => `${word.toLowerCase()}:*`)
+        .join(' & ')
+    : null;
 }
 
 async function listArticles(db: Database, filter: { language: string; topic?: string; q?: string; limit: number; offset: number }) {
@@ -65,7 +70,9 @@ async function listArticles(db: Database, filter: { language: string; topic?: st
   const where = sql.join(conditions, sql` and `);
   const order = tsquery ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) desc, position, slug` : sql`position, slug`;
   const rows = rowsOf<ArticleRow>(
-    await db.execute(sql`select slug, topic, title, summary, body, language, updated_at from ${inLanguage(filter.language)} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`),
+    await db.execute(
+      sql`select slug, topic, title, summary, body, language, updated_at from ${inLanguage(filter.language)} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`,
+    ),
   );
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${inLanguage(filter.language)} where ${where}`));
   return { rows, total: Number(total) };
@@ -78,7 +85,9 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/help/topics',
     { schema: { tags, summary: 'The topics with how many articles each has (public)', response: { 200: envelopeOf(z.array(helpTopicSchema)) } } },
     async () => {
-      const rows = rowsOf<{ topic: string; count: number }>(await db.execute(sql`select topic, count(distinct slug)::int as count from help_articles where published group by topic`));
+      const rows = rowsOf<{ topic: string; count: number }>(
+        await db.execute(sql`select topic, count(distinct slug)::int as count from help_articles where published group by topic`),
+      );
       const counts = new Map(rows.map((row) => [row.topic, Number(row.count)]));
       return ok(HELP_TOPICS.map((topic) => ({ topic, count: counts.get(topic) ?? 0 })));
     },
@@ -140,7 +149,9 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await consumeRateLimits(db, [[`help-feedback:ip:${request.ip}`, { limit: 30, windowSeconds: 3600 }]]);
-      const [exists] = rowsOf<{ slug: string }>(await db.execute(sql`select slug from help_articles where slug = ${request.params.slug} and published limit 1`));
+      const [exists] = rowsOf<{ slug: string }>(
+        await db.execute(sql`select slug from help_articles where slug = ${request.params.slug} and published limit 1`),
+      );
       if (!exists) throw notFound(helpMessages.notFound);
       await db.insert(helpFeedback).values({ slug: request.params.slug, helpful: request.body.helpful });
       return ok(null, helpMessages.thanks);

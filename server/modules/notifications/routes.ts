@@ -56,7 +56,11 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
     async (request) => {
       const { userId } = authOf(request);
       const { page, limit, unread, kind } = request.query;
-      const where = and(eq(notifications.userId, userId), unread === 'true' ? isNull(notifications.readAt) : undefined, kind ? groupCondition(kind) : undefined);
+      const where = and(
+        eq(notifications.userId, userId),
+        unread === 'true' ? isNull(notifications.readAt) : undefined,
+        kind ? groupCondition(kind) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
@@ -73,7 +77,10 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
 
   app.get(
     '/v1/notifications/unread-count',
-    { preHandler: signedIn, schema: { tags, security, summary: 'How many of your notifications are unread', response: { 200: envelopeOf(unreadCountSchema) } } },
+    {
+      preHandler: signedIn,
+      schema: { tags, security, summary: 'How many of your notifications are unread', response: { 200: envelopeOf(unreadCountSchema) } },
+    },
     async (request) => {
       const { userId } = authOf(request);
       const [row] = await app.db
@@ -88,7 +95,12 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
     '/v1/notifications/preferences',
     {
       preHandler: signedIn,
-      schema: { tags, security, summary: 'Which groups of notifications also go to you by email', response: { 200: envelopeOf(notificationPreferencesSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Which groups of notifications also go to you by email',
+        response: { 200: envelopeOf(notificationPreferencesSchema) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -115,7 +127,10 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
       // One key of the JSON object set in the database, so another page saving its own key at the same time is kept.
       await app.db
         .update(users)
-        .set({ preferences: sql`coalesce(${users.preferences}, '{}'::jsonb) || jsonb_build_object(${NOTIFICATION_EMAILS_KEY}::text, ${JSON.stringify(choice)}::jsonb)`, updatedAt: new Date() })
+        .set({
+          preferences: sql`coalesce(${users.preferences}, '{}'::jsonb) || jsonb_build_object(${NOTIFICATION_EMAILS_KEY}::text, ${JSON.stringify(choice)}::jsonb)`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId));
       return ok(choice, notificationMessages.preferencesSaved);
     },

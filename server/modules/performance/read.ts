@@ -22,7 +22,10 @@ import { supplierScores } from '../../db/schema';
 export async function publicPerformanceOf(db: Database, sellerIds: readonly string[]): Promise<Map<string, PublicPerformance>> {
   const unique = [...new Set(sellerIds)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ sellerId: supplierScores.sellerId, facts: supplierScores.publicFacts }).from(supplierScores).where(inArray(supplierScores.sellerId, unique));
+  const rows = await db
+    .select({ sellerId: supplierScores.sellerId, facts: supplierScores.publicFacts })
+    .from(supplierScores)
+    .where(inArray(supplierScores.sellerId, unique));
   return new Map(rows.flatMap((row) => (row.facts ? [[row.sellerId, row.facts] as const] : [])));
 }
 
@@ -39,7 +42,11 @@ function valuesOf(row: ScoreRow | undefined): Record<PerformanceMeasure, Measure
     response_rate: { value: row?.responseRate ?? null, samples: row?.responseSamples ?? 0, periodDays: period(row?.responsePeriodDays, 'response_rate') },
     reply_time: { value: row?.replyMedianSeconds ?? null, samples: row?.replySamples ?? 0, periodDays: period(row?.replyPeriodDays, 'reply_time') },
     on_time_rate: { value: row?.onTimeRate ?? null, samples: row?.onTimeSamples ?? 0, periodDays: period(row?.onTimePeriodDays, 'on_time_rate') },
-    cancellation_rate: { value: row?.cancellationRate ?? null, samples: row?.cancellationSamples ?? 0, periodDays: period(row?.cancellationPeriodDays, 'cancellation_rate') },
+    cancellation_rate: {
+      value: row?.cancellationRate ?? null,
+      samples: row?.cancellationSamples ?? 0,
+      periodDays: period(row?.cancellationPeriodDays, 'cancellation_rate'),
+    },
     rating: { value: row?.rating ?? null, samples: row?.ratingCount ?? 0, periodDays: period(row?.ratingPeriodDays, 'rating') },
   };
 }

@@ -78,7 +78,6 @@ async function clearDefault(db: Database, ownerId: string, which: 'shipping' | '
     .where(and(eq(addresses.ownerId, ownerId), eq(column, true), exceptId ? ne(addresses.id, exceptId) : undefined));
 }
 
-
 export const addressResource: ScopedResource<Row, Address, AddressValues, AddressUpdate> = {
   path: 'addresses',
   tag: 'addresses',

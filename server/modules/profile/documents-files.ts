@@ -4,7 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import { documentMessages } from '../../../src/contract/documents';
 import { readFileUpload, type ReadUpload } from '../../lib/uploads';
 
-export { attachmentDisposition, downloadName, insertFile, sendAttachment, throwIfProblems, zodFieldErrors, type ReadUpload, type UploadedFile } from '../../lib/uploads';
+export {
+  attachmentDisposition,
+  downloadName,
+  insertFile,
+  sendAttachment,
+  throwIfProblems,
+  zodFieldErrors,
+  type ReadUpload,
+  type UploadedFile,
+} from '../../lib/uploads';
 
 /**
  * Reads a multipart request holding one `file` and the text fields in `fieldNames`. A file over

@@ -90,7 +90,6 @@ function assertPending(row: Pick<DocumentRow, 'status'>): void {
   if (row.status === 'rejected') throw conflict(documentMessages.rejectedLocked);
 }
 
-
 export const documentResource: ScopedResource<DocumentRow, DocumentRecord, never, DocumentUpdateInput> = {
   path: 'documents',
   tag: 'documents',
@@ -241,7 +240,15 @@ export function registerDocuments(parent: FastifyInstance): void {
 
   app.delete(
     '/v1/documents/:id',
-    { preHandler, schema: { ...common, summary: 'Delete a pending document and its file', params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.string() })) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Delete a pending document and its file',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.object({ id: z.string() })) },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       await db.transaction(async (tx) => {

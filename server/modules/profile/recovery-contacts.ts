@@ -89,7 +89,8 @@ export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact
       const field = valueField(input);
       const { user } = auth;
       // Recovery sign-in accepts these already: as a contact they would add nothing.
-      if (input.kind === 'email' && value === user.email.toLowerCase()) throw conflict(recoveryContactMessages.ownEmail, { email: recoveryContactMessages.ownEmail });
+      if (input.kind === 'email' && value === user.email.toLowerCase())
+        throw conflict(recoveryContactMessages.ownEmail, { email: recoveryContactMessages.ownEmail });
       if (input.kind === 'phone' && user.isMobileVerified && `${user.countryCode ?? ''}${user.phone ?? ''}` === value) {
         throw conflict(recoveryContactMessages.ownMobile, { phone: recoveryContactMessages.ownMobile });
       }
@@ -100,7 +101,15 @@ export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact
       return { kind: input.kind, value, isPrimary: false, verifiedAt: null };
     },
     async after(id, input, { db, auth, ip }) {
-      await recordAudit(db, { actorId: auth.userId, actorRole: actorRoleOf(auth), action: 'recovery_contact.added', subjectType: 'recovery_contact', subjectId: id, after: { kind: input.kind, value: recoveryContactValue(input) }, ip });
+      await recordAudit(db, {
+        actorId: auth.userId,
+        actorRole: actorRoleOf(auth),
+        action: 'recovery_contact.added',
+        subjectType: 'recovery_contact',
+        subjectId: id,
+        after: { kind: input.kind, value: recoveryContactValue(input) },
+        ip,
+      });
     },
   },
 };
@@ -111,10 +120,12 @@ export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact
  */
 async function recoversAnotherAccount(db: Database, userId: string, kind: Row['kind'], value: string): Promise<boolean> {
   const accountMatch =
-    kind === 'email'
-      ? sql`lower(${users.email}) = ${value}`
-      : and(eq(users.isMobileVerified, true), sql`${users.countryCode} || ${users.phone} = ${value}`);
-  const [account] = await db.select({ id: users.id }).from(users).where(and(accountMatch, ne(users.id, userId))).limit(1);
+    kind === 'email' ? sql`lower(${users.email}) = ${value}` : and(eq(users.isMobileVerified, true), sql`${users.countryCode} || ${users.phone} = ${value}`);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(accountMatch, ne(users.id, userId)))
+    .limit(1);
   if (account) return true;
   const [contact] = await db
     .select({ id: recoveryContacts.id })
@@ -224,7 +235,12 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
     `${base}/:id/primary`,
     {
       preHandler,
-      schema: { ...common, summary: 'Make a verified contact the primary one (the previous primary stops being it)', params: idParamsSchema, response: { 200: contactEnvelope } },
+      schema: {
+        ...common,
+        summary: 'Make a verified contact the primary one (the previous primary stops being it)',
+        params: idParamsSchema,
+        response: { 200: contactEnvelope },
+      },
     },
     async (request) => {
       const { userId } = authOf(request);

@@ -56,7 +56,11 @@ async function sectionRows(db: Database, userId: string): Promise<Map<string, Se
  * Bank details, once saved, change only with the account password, and a missing account number
  * keeps the saved one (the page shows it masked and never has it).
  */
-async function prepareBankDetails(input: Record<string, unknown>, existing: SectionRow | undefined, passwordHash: string | null): Promise<Record<string, unknown>> {
+async function prepareBankDetails(
+  input: Record<string, unknown>,
+  existing: SectionRow | undefined,
+  passwordHash: string | null,
+): Promise<Record<string, unknown>> {
   const { current_password: password, ...values } = input;
   const saved = typeof existing?.data.account_number === 'string' ? existing.data.account_number : undefined;
   if (saved) {
@@ -72,14 +76,19 @@ async function checkImages(db: Database, userId: string, data: Record<string, un
   for (const field of STORE_IMAGE_FIELDS) {
     const id = data[field];
     if (typeof id !== 'string') continue;
-    const [file] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, id), eq(files.ownerId, userId)));
+    const [file] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.ownerId, userId)));
     if (!file) throw fieldError(field, storeMessages.imageMissing);
   }
 }
 
 /** Images the previous basic info showed and the new one does not: nothing refers to them any more. */
 function droppedImages(previous: Record<string, unknown> | undefined, next: Record<string, unknown>): string[] {
-  return STORE_IMAGE_FIELDS.map((field) => previous?.[field]).filter((id): id is string => typeof id === 'string' && !STORE_IMAGE_FIELDS.some((field) => next[field] === id));
+  return STORE_IMAGE_FIELDS.map((field) => previous?.[field]).filter(
+    (id): id is string => typeof id === 'string' && !STORE_IMAGE_FIELDS.some((field) => next[field] === id),
+  );
 }
 
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +96,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/store',
-    { preHandler: seller, schema: { tags, security, summary: 'Every section of your store profile and where the wizard resumes', response: { 200: envelopeOf(storeProfileSchema) } } },
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'Every section of your store profile and where the wizard resumes',
+        response: { 200: envelopeOf(storeProfileSchema) },
+      },
+    },
     async (request) => {
       const rows = await sectionRows(app.db, authOf(request).userId);
       const sections = STORE_SECTIONS.map((section) => toRecord(section, rows.get(section)));
@@ -109,13 +126,22 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     /** Both saves: `complete` checks everything and refuses what is missing; a draft keeps what is there. */
-    const save = async (userId: string, passwordHash: string | null, input: Record<string, unknown>, mode: 'complete' | 'draft', audit?: { auth: AuthContext; ip: string }) => {
+    const save = async (
+      userId: string,
+      passwordHash: string | null,
+      input: Record<string, unknown>,
+      mode: 'complete' | 'draft',
+      audit?: { auth: AuthContext; ip: string },
+    ) => {
       const problems = mode === 'complete' ? sectionProblems(section, input) : {};
       if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0], problems);
       return app.db.transaction(async (tx) => {
         // One writer per seller and section at a time: the password check and the image clean-up see the row they replace.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store:${userId}:${section}`}))`);
-        const [existing] = await tx.select().from(storeSections).where(and(eq(storeSections.userId, userId), eq(storeSections.section, section)));
+        const [existing] = await tx
+          .select()
+          .from(storeSections)
+          .where(and(eq(storeSections.userId, userId), eq(storeSections.section, section)));
         const data = section === 'bank-details' ? await prepareBankDetails(input, existing, passwordHash) : input;
         if (section === 'basic-info') await checkImages(tx, userId, data);
         if (mode === 'complete' && section === 'bank-details' && data.account_number === undefined) {
@@ -153,11 +179,20 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: seller,
-        schema: { tags, security, summary: `Save your store's ${section}: checks every field and marks it complete`, body: schema, response: { 200: envelopeOf(storeSectionRecordSchema) } },
+        schema: {
+          tags,
+          security,
+          summary: `Save your store's ${section}: checks every field and marks it complete`,
+          body: schema,
+          response: { 200: envelopeOf(storeSectionRecordSchema) },
+        },
       },
       async (request) => {
         const { userId, user } = authOf(request);
-        return ok(await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'complete', { auth: authOf(request), ip: request.ip }), storeMessages.saved);
+        return ok(
+          await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'complete', { auth: authOf(request), ip: request.ip }),
+          storeMessages.saved,
+        );
       },
     );
 
@@ -175,7 +210,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId, user } = authOf(request);
-        return ok(await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'draft', { auth: authOf(request), ip: request.ip }), storeMessages.draftSaved);
+        return ok(
+          await save(userId, user.passwordHash, request.body as Record<string, unknown>, 'draft', { auth: authOf(request), ip: request.ip }),
+          storeMessages.draftSaved,
+        );
       },
     );
   }

@@ -104,7 +104,15 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
 
   app.get(
     '/v1/buyer/orders/:id/review',
-    { preHandler: buyersOnly, schema: { ...common, summary: "One of your orders' review (null until written), and whether and until when one can be written", params: idParamsSchema, response: { 200: state } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: "One of your orders' review (null until written), and whether and until when one can be written",
+        params: idParamsSchema,
+        response: { 200: state },
+      },
+    },
     async (request) => ok(await orderReviewState(app.db, authOf(request).userId, request.params.id)),
   );
 
@@ -162,7 +170,16 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
 
   app.patch(
     '/v1/buyer/orders/:id/review',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Change your review of one of your orders within 30 days of writing it', params: idParamsSchema, body: reviewUpdateSchema, response: { 200: state } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Change your review of one of your orders within 30 days of writing it',
+        params: idParamsSchema,
+        body: reviewUpdateSchema,
+        response: { 200: state },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       const input = request.body;

@@ -11,7 +11,9 @@ import { outer } from '../../lib/outer-column';
  * The buyer's country as a review shows it: the country of the buyer's business profile, else the one
  * the order was shipped to. "Other" (ZZ) is no country. Reads `users` as the buyer and `orders`.
  */
-export const reviewerCountry = sql<string | null>`nullif(upper(coalesce(nullif(trim(${users.preferences}->'business_profile'->>'country'), ''), nullif(trim(${orders.shippingAddress}->>'country'), ''))), 'ZZ')`;
+export const reviewerCountry = sql<
+  string | null
+>`nullif(upper(coalesce(nullif(trim(${users.preferences}->'business_profile'->>'country'), ''), nullif(trim(${orders.shippingAddress}->>'country'), ''))), 'ZZ')`;
 
 /** Only the first word of the buyer's name leaves the server. */
 export function reviewerOf(name: string | null, country: string | null): Reviewer {
@@ -20,7 +22,9 @@ export function reviewerOf(name: string | null, country: string | null): Reviewe
 
 /** The products a review's order held, as named on the order (one entry per product). */
 export const orderProductsOf = (orderId: SQL | typeof reviews.orderId) =>
-  sql<Array<{ id: string; name: string }> | string>`(select coalesce(jsonb_agg(distinct jsonb_build_object('id', ${orderLines.productId}, 'name', ${orderLines.productName})), '[]'::jsonb) from ${orderLines} where ${orderLines.orderId} = ${orderId})`;
+  sql<
+    Array<{ id: string; name: string }> | string
+  >`(select coalesce(jsonb_agg(distinct jsonb_build_object('id', ${orderLines.productId}, 'name', ${orderLines.productName})), '[]'::jsonb) from ${orderLines} where ${orderLines.orderId} = ${orderId})`;
 export const reviewProducts = orderProductsOf(outer(reviews.orderId));
 
 /** The columns every review answer shows (seller list and public pages); each adds what only it needs. */
@@ -38,7 +42,6 @@ export const reviewColumns = {
   repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
 };
-
 
 /** The products of `orderProductsOf`, by name (drivers answer jsonb parsed or as text). */
 export function productsOf(value: Array<{ id: string; name: string }> | string | null): Array<{ id: string; name: string }> {
@@ -72,7 +75,9 @@ const average = (value: string | number | null) => (value === null ? null : Numb
 
 /** Averages and star counts of the reviews `where` picks, in one aggregate over them. */
 export async function reviewSummary(db: Database, where: SQL | undefined): Promise<ReviewSummary> {
-  const starCounts = Object.fromEntries(stars.map((star) => [`s${star}`, sql<number>`count(*) filter (where ${reviews.overallRating} = ${star})`.mapWith(Number)]));
+  const starCounts = Object.fromEntries(
+    stars.map((star) => [`s${star}`, sql<number>`count(*) filter (where ${reviews.overallRating} = ${star})`.mapWith(Number)]),
+  );
   const [row] = (await db
     .select({
       count: count(),

@@ -87,7 +87,8 @@ export const reviewResource: ScopedResource<Row, SellerReview, never, never> = {
   ownerKey: 'sellerId',
   selection,
   // Left joins on primary keys of required references: the page-id and count queries drop them unless a search needs them.
-  query: (db, columns) => db.select(columns).from(reviews).leftJoin(orders, eq(orders.id, reviews.orderId)).leftJoin(users, eq(users.id, reviews.buyerId)).$dynamic(),
+  query: (db, columns) =>
+    db.select(columns).from(reviews).leftJoin(orders, eq(orders.id, reviews.orderId)).leftJoin(users, eq(users.id, reviews.buyerId)).$dynamic(),
   dtoSchema: sellerReviewSchema,
   toDto,
   list: {
@@ -121,7 +122,16 @@ export function registerSellerReviews(parent: FastifyInstance): void {
 
   app.post(
     '/v1/reviews/:id/reply',
-    { preHandler: app.requireOnboardedSeller, schema: { ...common, summary: 'Reply to a review of one of your orders (once)', params: idParamsSchema, body: reviewReplyInputSchema, response: { 201: one } } },
+    {
+      preHandler: app.requireOnboardedSeller,
+      schema: {
+        ...common,
+        summary: 'Reply to a review of one of your orders (once)',
+        params: idParamsSchema,
+        body: reviewReplyInputSchema,
+        response: { 201: one },
+      },
+    },
     async (request, reply) => {
       const { userId } = authOf(request);
       await app.db.transaction(async (tx) => {
@@ -147,7 +157,13 @@ export function registerSellerReviews(parent: FastifyInstance): void {
     '/v1/reviews/:id/reply',
     {
       preHandler: app.requireOnboardedSeller,
-      schema: { ...common, summary: `Change your reply to a review within ${REPLY_EDIT_DAYS} days of writing it`, params: idParamsSchema, body: reviewReplyInputSchema, response: { 200: one } },
+      schema: {
+        ...common,
+        summary: `Change your reply to a review within ${REPLY_EDIT_DAYS} days of writing it`,
+        params: idParamsSchema,
+        body: reviewReplyInputSchema,
+        response: { 200: one },
+      },
     },
     async (request) => {
       const { userId } = authOf(request);

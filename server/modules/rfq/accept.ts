@@ -9,7 +9,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { fillMessage } from '../../../src/contract/operations';
 import { orderingMessages } from '../../../src/contract/ordering';
-import { quoteAcceptResultSchema, quoteAcceptSchema, quotedUnitPrice, rfqMessages, rfqNotificationTitles, rfqQuoteParamsSchema, type QuoteAcceptInput, type QuoteAcceptResult } from '../../../src/contract/rfq';
+import {
+  quoteAcceptResultSchema,
+  quoteAcceptSchema,
+  quotedUnitPrice,
+  rfqMessages,
+  rfqNotificationTitles,
+  rfqQuoteParamsSchema,
+  type QuoteAcceptInput,
+  type QuoteAcceptResult,
+} from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { orderEvents, orderLines, orders, products, quotes, rfqs } from '../../db/schema';
 import { ok } from '../../lib/envelope';
@@ -52,14 +61,27 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
   // Without a choice: every quoted line at the quantity asked for.
   const chosen =
     input.lines?.map((line, index) => ({ field: `lines.${index}`, rfqLineId: line.rfq_line_id, quantity: line.quantity })) ??
-    rfqLinesInOrder.filter((line) => quotedByLine.has(line.id)).map((line) => ({ field: `lines.${line.position}`, rfqLineId: line.id, quantity: line.quantity }));
+    rfqLinesInOrder
+      .filter((line) => quotedByLine.has(line.id))
+      .map((line) => ({ field: `lines.${line.position}`, rfqLineId: line.id, quantity: line.quantity }));
 
   // Catalogue products a line may hold stock of: the supplier's own (linked in the quote, or the RFQ's when it is the supplier's).
-  const candidateIds = [...new Set(chosen.flatMap(({ rfqLineId }) => [quotedByLine.get(rfqLineId)?.product_id, rfqLineById.get(rfqLineId)?.product_id]).filter((id): id is string => Boolean(id)))];
+  const candidateIds = [
+    ...new Set(
+      chosen
+        .flatMap(({ rfqLineId }) => [quotedByLine.get(rfqLineId)?.product_id, rfqLineById.get(rfqLineId)?.product_id])
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ];
   const catalogue = new Map(
     candidateIds.length === 0
       ? []
-      : (await tx.select({ id: products.id, name: products.name, sku: products.sku, sellerId: products.sellerId }).from(products).where(inArray(products.id, candidateIds))).map((p) => [p.id, p]),
+      : (
+          await tx
+            .select({ id: products.id, name: products.name, sku: products.sku, sellerId: products.sellerId })
+            .from(products)
+            .where(inArray(products.id, candidateIds))
+        ).map((p) => [p.id, p]),
   );
   const ownProduct = (id: string | null | undefined) => (id && catalogue.get(id)?.sellerId === quote.sellerId ? catalogue.get(id) : undefined);
 
@@ -77,14 +99,25 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
     const unitPriceMinor = quotedUnitPrice(quoted, quantity);
     if (unitPriceMinor * quantity > Number.MAX_SAFE_INTEGER) errors[`${field}.quantity`] ??= rfqMessages.lineTotalTooLarge;
     const product = ownProduct(quoted.product_id) ?? ownProduct(rfqLine.product_id);
-    drafts.push({ field, productId: product?.id ?? null, productName: product?.name ?? rfqLine.name, sku: product?.sku ?? '', unit: rfqLine.unit, quantity, unitPriceMinor });
+    drafts.push({
+      field,
+      productId: product?.id ?? null,
+      productName: product?.name ?? rfqLine.name,
+      sku: product?.sku ?? '',
+      unit: rfqLine.unit,
+      quantity,
+      unitPriceMinor,
+    });
   }
   if (Object.keys(errors).length > 0) throw refuse(422, errors);
   if (drafts.length === 0) throw refuse(422, { lines: rfqMessages.quotedLinesRequired });
 
   const shippingAddress = await shippingSnapshot(tx, buyerId, input.address_id);
   const held = drafts.filter((line): line is OrderLineDraft & { productId: string } => line.productId !== null);
-  const shortIndex = await holdOrderStock(tx, held.map((line) => ({ productId: line.productId, sellerId: quote.sellerId, quantity: line.quantity })));
+  const shortIndex = await holdOrderStock(
+    tx,
+    held.map((line) => ({ productId: line.productId, sellerId: quote.sellerId, quantity: line.quantity })),
+  );
   if (shortIndex !== null) throw refuse(409, { [`${held[shortIndex].field}.quantity`]: orderingMessages.notEnoughStock });
 
   const now = new Date();
@@ -121,9 +154,14 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
       lineTotalMinor: line.unitPriceMinor * line.quantity,
     })),
   );
-  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
   // Accepting reveals the buyer to this supplier.
-  await tx.update(quotes).set({ status: 'accepted', orderId: order.id, decidedAt: now, updatedAt: now, buyerRevealedAt: quote.buyerRevealedAt ?? now }).where(eq(quotes.id, quote.id));
+  await tx
+    .update(quotes)
+    .set({ status: 'accepted', orderId: order.id, decidedAt: now, updatedAt: now, buyerRevealedAt: quote.buyerRevealedAt ?? now })
+    .where(eq(quotes.id, quote.id));
   if (rfq.status === 'open') await tx.update(rfqs).set({ status: 'awarded', updatedAt: now }).where(eq(rfqs.id, rfq.id));
   await notify(tx, quote.sellerId, {
     kind: 'rfq.quote_accepted',
@@ -144,7 +182,8 @@ export function registerAccept(parent: FastifyInstance): void {
       schema: {
         tags: ['rfq'],
         security: [{ bearer: [] }],
-        summary: 'Accept a quote, whole or chosen lines and quantities: a pending order with its supplier at the quoted prices (send an Idempotency-Key header)',
+        summary:
+          'Accept a quote, whole or chosen lines and quantities: a pending order with its supplier at the quoted prices (send an Idempotency-Key header)',
         description:
           'Each chosen quantity is at least the line’s MOQ and at most the quantity asked for. Stock is held for lines that are the supplier’s catalogue products. The RFQ becomes awarded; decline_others (default true) declines the other live quotes. Accepting an expired or withdrawn quote, or one already accepted, is a 409.',
         params: rfqQuoteParamsSchema,

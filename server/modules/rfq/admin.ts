@@ -148,7 +148,14 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
     '/v1/admin/rfqs/:id/close',
     {
       preValidation: staff,
-      schema: { tags, security, summary: 'Close a request as spam or abuse with a reason: audited, the buyer is notified and the live quotes are declined', params: idParamsSchema, body: rfqStaffCloseSchema, response: { 200: envelopeOf(adminRfqSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Close a request as spam or abuse with a reason: audited, the buyer is notified and the live quotes are declined',
+        params: idParamsSchema,
+        body: rfqStaffCloseSchema,
+        response: { 200: envelopeOf(adminRfqSchema) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -163,8 +170,20 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
           .set({ status: 'closed', staffCloseKind: kind, closeReason: reason, closedBy: staffOf(request).id, closedAt: now, updatedAt: now })
           .where(eq(rfqs.id, rfq.id));
         await declineLiveQuotes(tx, rfq, rfqMessages.declinedByStaff);
-        await auditStaff(tx, request, { action: 'rfq.closed', subjectType: 'rfq', subjectId: rfq.id, before: { status: rfq.status }, after: { status: 'closed', kind }, note: reason });
-        await notify(tx, rfq.buyerId, { kind: 'rfq.closed_by_staff', title: fillMessage(rfqNotificationTitles['rfq.closed_by_staff'], { number: rfq.number }), body: reason, link: `/rfq/mine/${rfq.id}` });
+        await auditStaff(tx, request, {
+          action: 'rfq.closed',
+          subjectType: 'rfq',
+          subjectId: rfq.id,
+          before: { status: rfq.status },
+          after: { status: 'closed', kind },
+          note: reason,
+        });
+        await notify(tx, rfq.buyerId, {
+          kind: 'rfq.closed_by_staff',
+          title: fillMessage(rfqNotificationTitles['rfq.closed_by_staff'], { number: rfq.number }),
+          body: reason,
+          link: `/rfq/mine/${rfq.id}`,
+        });
       });
       const [row] = await queueQuery(db).where(eq(rfqs.id, id));
       return ok(queueDto(row), rfqMessages.rfqClosedByStaff);
@@ -178,24 +197,49 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
     '/v1/admin/quote-allowances/:id',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: "Set a seller's monthly quote allowance (null: back to the configured default); audited", params: idParamsSchema, body: quoteAllowanceInputSchema, response: { 200: envelopeOf(adminQuoteAllowanceSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: "Set a seller's monthly quote allowance (null: back to the configured default); audited",
+        params: idParamsSchema,
+        body: quoteAllowanceInputSchema,
+        response: { 200: envelopeOf(adminQuoteAllowanceSchema) },
+      },
     },
     async (request) => {
       const sellerId = request.params.id;
       const { monthly_limit: limit } = request.body;
       const seller = await db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ id: users.id, name: users.name, email: users.email, company: sql<string | null>`nullif(trim(${users.businessDetails}->>'business_name'), '')` })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            company: sql<string | null>`nullif(trim(${users.businessDetails}->>'business_name'), '')`,
+          })
           .from(users)
           .where(and(eq(users.id, sellerId), sql`'seller' = any(${users.roles})`));
         if (!found) throw notFound(adminMessages.sellerNotFound);
-        const [before] = await tx.select({ limit: quoteAllowances.monthlyLimit }).from(quoteAllowances).where(eq(quoteAllowances.sellerId, sellerId)).for('update');
+        const [before] = await tx
+          .select({ limit: quoteAllowances.monthlyLimit })
+          .from(quoteAllowances)
+          .where(eq(quoteAllowances.sellerId, sellerId))
+          .for('update');
         if (limit === null) await tx.delete(quoteAllowances).where(eq(quoteAllowances.sellerId, sellerId));
         else {
           const values = { monthlyLimit: limit, updatedBy: staffOf(request).id, updatedAt: new Date() };
-          await tx.insert(quoteAllowances).values({ sellerId, ...values }).onConflictDoUpdate({ target: quoteAllowances.sellerId, set: values });
+          await tx
+            .insert(quoteAllowances)
+            .values({ sellerId, ...values })
+            .onConflictDoUpdate({ target: quoteAllowances.sellerId, set: values });
         }
-        await auditStaff(tx, request, { action: 'quote_allowance.changed', subjectType: 'seller', subjectId: sellerId, before: { monthly_limit: before?.limit ?? null }, after: { monthly_limit: limit } });
+        await auditStaff(tx, request, {
+          action: 'quote_allowance.changed',
+          subjectType: 'seller',
+          subjectId: sellerId,
+          before: { monthly_limit: before?.limit ?? null },
+          after: { monthly_limit: limit },
+        });
         return found;
       });
       const allowance = await allowanceOf(db, sellerId, app.config.rfqMonthlyQuotes);

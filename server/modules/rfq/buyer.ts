@@ -65,7 +65,10 @@ export const RFQ_CREATE_SCOPE = 'POST /v1/rfqs';
 
 /** The buyer's RFQ, locked for the rest of the transaction when `lock`; 404 when it is not the caller's. */
 export async function buyerRfqRow(db: Database, buyerId: string, rfqId: string, lock = false): Promise<RfqRow> {
-  const query = db.select().from(rfqs).where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, buyerId)));
+  const query = db
+    .select()
+    .from(rfqs)
+    .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, buyerId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(rfqMessages.rfqNotFound);
   return row;
@@ -74,7 +77,15 @@ export async function buyerRfqRow(db: Database, buyerId: string, rfqId: string, 
 /** GET /v1/rfqs/:id: the RFQ, its lines, files, invitations and every quote with its history. */
 export async function buyerRfqDetail(db: Database, buyerId: string, rfqId: string): Promise<BuyerRfq> {
   const [row] = await db
-    .select({ ...rfqCommonColumns, paymentTerms: rfqs.paymentTerms, note: rfqs.note, closeReason: rfqs.closeReason, staffCloseKind: rfqs.staffCloseKind, closedAt: rfqs.closedAt, updatedAt: rfqs.updatedAt })
+    .select({
+      ...rfqCommonColumns,
+      paymentTerms: rfqs.paymentTerms,
+      note: rfqs.note,
+      closeReason: rfqs.closeReason,
+      staffCloseKind: rfqs.staffCloseKind,
+      closedAt: rfqs.closedAt,
+      updatedAt: rfqs.updatedAt,
+    })
     .from(rfqs)
     .innerJoin(categories, eq(categories.id, rfqs.categoryId))
     .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, buyerId)));
@@ -83,11 +94,15 @@ export async function buyerRfqDetail(db: Database, buyerId: string, rfqId: strin
   // One after another: `db` may be a transaction, whose connection runs one statement at a time.
   const attachments = await attachmentsOf(db, rfqId);
   const invited = await db
-      .select({ id: users.id, name: sql<string>`coalesce(nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`, country: sql<string | null>`nullif(trim(${users.businessDetails}->>'country'), '')` })
-      .from(rfqInvitations)
-      .innerJoin(users, eq(users.id, rfqInvitations.sellerId))
-      .where(eq(rfqInvitations.rfqId, rfqId))
-      .orderBy(asc(rfqInvitations.createdAt));
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`,
+      country: sql<string | null>`nullif(trim(${users.businessDetails}->>'country'), '')`,
+    })
+    .from(rfqInvitations)
+    .innerJoin(users, eq(users.id, rfqInvitations.sellerId))
+    .where(eq(rfqInvitations.rfqId, rfqId))
+    .orderBy(asc(rfqInvitations.createdAt));
   const quoteList = await quotesOf(db, rfqId, lines);
   return {
     ...rfqCommonDto(row),
@@ -110,7 +125,10 @@ export async function buyerRfqDetail(db: Database, buyerId: string, rfqId: strin
  */
 async function checkReferences(tx: Database, buyerId: string, input: Pick<RfqCreateData, 'category_id' | 'lines' | 'invited_seller_ids'>): Promise<void> {
   const errors: Record<string, string> = {};
-  const [category] = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.id, input.category_id), eq(categories.status, 'active')));
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, input.category_id), eq(categories.status, 'active')));
   if (!category) errors.category_id = rfqMessages.categoryUnknown;
   const productIds = [...new Set(input.lines.map((line) => line.product_id).filter((id): id is string => Boolean(id)))];
   if (productIds.length > 0) {
@@ -178,7 +196,11 @@ async function writeLinesAndInvitations(tx: Database, rfqId: string, input: Omit
 async function notifyInvited(tx: Database, rfq: Pick<RfqRow, 'id' | 'title'>): Promise<void> {
   const invited = await tx.select({ sellerId: rfqInvitations.sellerId }).from(rfqInvitations).where(eq(rfqInvitations.rfqId, rfq.id));
   for (const { sellerId } of invited) {
-    await notify(tx, sellerId, { kind: 'rfq.invited', title: fillMessage(rfqNotificationTitles['rfq.invited'], { title: rfq.title }), link: `/rfq-board/${rfq.id}` });
+    await notify(tx, sellerId, {
+      kind: 'rfq.invited',
+      title: fillMessage(rfqNotificationTitles['rfq.invited'], { title: rfq.title }),
+      link: `/rfq-board/${rfq.id}`,
+    });
   }
 }
 
@@ -213,7 +235,12 @@ export async function declineLiveQuotes(tx: Database, rfq: Pick<RfqRow, 'id' | '
     )
     .returning({ id: quotes.id, sellerId: quotes.sellerId });
   for (const quote of declined) {
-    await notify(tx, quote.sellerId, { kind: 'rfq.quote_declined', title: fillMessage(rfqNotificationTitles['rfq.quote_declined'], { number: rfq.number }), body: reason, link: `/quotes/${quote.id}` });
+    await notify(tx, quote.sellerId, {
+      kind: 'rfq.quote_declined',
+      title: fillMessage(rfqNotificationTitles['rfq.quote_declined'], { number: rfq.number }),
+      body: reason,
+      link: `/quotes/${quote.id}`,
+    });
   }
 }
 
@@ -233,7 +260,11 @@ export function assertDecisionsOpen(rfq: RfqRow): void {
 
 /** The quote of the buyer's RFQ, locked; 404 when it is not on that RFQ. */
 export async function lockQuoteOf(tx: Database, rfqId: string, quoteId: string) {
-  const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.rfqId, rfqId))).for('update');
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.rfqId, rfqId)))
+    .for('update');
   if (!quote) throw notFound(rfqMessages.quoteNotFound);
   return quote;
 }
@@ -274,7 +305,11 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
    * A change to one of the caller's requests: made in one transaction with the request locked (404 when it
    * is not the caller's), then answered with the request as it now stands and `message`.
    */
-  const changeOwnRfq = async (request: FastifyRequest<{ Params: { id: string } }>, change: (tx: Database, rfq: RfqRow, userId: string) => Promise<void>, message: string) => {
+  const changeOwnRfq = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    change: (tx: Database, rfq: RfqRow, userId: string) => Promise<void>,
+    message: string,
+  ) => {
     const { userId } = authOf(request);
     await db.transaction(async (tx) => change(tx, await buyerRfqRow(tx, userId, request.params.id, true), userId));
     return ok(await buyerRfqDetail(db, userId, request.params.id), message);
@@ -286,8 +321,10 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
       preHandler: buyersOnly,
       schema: {
         ...common,
-        summary: 'Write a request for quotation as a draft, or post it (send an Idempotency-Key header; a repeat with the same key and body answers the first result)',
-        description: 'status: draft (only you see it) or open (posted: matching suppliers see it on their board, or only the invited ones). valid_until 1–60 days ahead, required_by after today, 1–20 lines.',
+        summary:
+          'Write a request for quotation as a draft, or post it (send an Idempotency-Key header; a repeat with the same key and body answers the first result)',
+        description:
+          'status: draft (only you see it) or open (posted: matching suppliers see it on their board, or only the invited ones). valid_until 1–60 days ahead, required_by after today, 1–20 lines.',
         body: rfqCreateSchema,
         response: { 201: one },
       },
@@ -323,7 +360,15 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/rfqs',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Your requests for quotation, newest first', querystring: rfqBuyerQuerySchema, response: { 200: listEnvelopeOf(buyerRfqSummarySchema) } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Your requests for quotation, newest first',
+        querystring: rfqBuyerQuerySchema,
+        response: { 200: listEnvelopeOf(buyerRfqSummarySchema) },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       const query = request.query;
@@ -345,20 +390,42 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(rfqs).where(where),
       ]);
-      const items: BuyerRfqSummary[] = rows.map((row) => ({ ...rfqCommonDto(row), line_count: row.lineCount, lines_preview: row.linesPreview, updated_at: row.updatedAt.toISOString() }));
+      const items: BuyerRfqSummary[] = rows.map((row) => ({
+        ...rfqCommonDto(row),
+        line_count: row.lineCount,
+        lines_preview: row.linesPreview,
+        updated_at: row.updatedAt.toISOString(),
+      }));
       return okList(items, query.page, query.limit, Number(total));
     },
   );
 
   app.get(
     '/v1/rfqs/:id',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'One of your requests with every quote, its latest version and its history', params: idParamsSchema, response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'One of your requests with every quote, its latest version and its history',
+        params: idParamsSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => ok(await buyerRfqDetail(db, authOf(request).userId, request.params.id)),
   );
 
   app.put(
     '/v1/rfqs/:id',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Rewrite a draft (every field, as when creating it)', params: idParamsSchema, body: rfqUpdateSchema, response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Rewrite a draft (every field, as when creating it)',
+        params: idParamsSchema,
+        body: rfqUpdateSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       const input = request.body;
       return changeOwnRfq(
@@ -366,7 +433,10 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
         async (tx, rfq, userId) => {
           if (rfq.status !== 'draft') throw conflict(rfqMessages.notDraft);
           await checkReferences(tx, userId, input);
-          await tx.update(rfqs).set({ ...fieldValues(input), updatedAt: new Date() }).where(eq(rfqs.id, rfq.id));
+          await tx
+            .update(rfqs)
+            .set({ ...fieldValues(input), updatedAt: new Date() })
+            .where(eq(rfqs.id, rfq.id));
           await tx.delete(rfqLines).where(eq(rfqLines.rfqId, rfq.id));
           await tx.delete(rfqInvitations).where(eq(rfqInvitations.rfqId, rfq.id));
           await writeLinesAndInvitations(tx, rfq.id, input);
@@ -378,7 +448,10 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
 
   app.post(
     '/v1/rfqs/:id/open',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Post a draft: matching (or invited) suppliers see it from now on', params: idParamsSchema, response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: { ...common, summary: 'Post a draft: matching (or invited) suppliers see it from now on', params: idParamsSchema, response: { 200: one } },
+    },
     async (request) => {
       return changeOwnRfq(
         request,
@@ -395,29 +468,49 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   );
 
   /** Close (open → closed) or cancel (draft or open → cancelled): the live quotes are declined and their suppliers told. */
-  const endRfq = (to: Extract<RfqStatus, 'closed' | 'cancelled'>) => async (request: FastifyRequest<{ Params: { id: string }; Body: { reason?: string } | null | undefined }>) => {
-    const reason = request.body?.reason?.trim() || null;
-    return changeOwnRfq(
-      request,
-      async (tx, rfq) => {
-        if (to === 'closed') assertOpen(rfq, rfqMessages.onlyOpenClose);
-        else if (rfq.status !== 'draft') assertOpen(rfq, rfqMessages.notOpenOrDraft);
-        const now = new Date();
-        await tx.update(rfqs).set({ status: to, closedAt: now, closeReason: reason, updatedAt: now }).where(eq(rfqs.id, rfq.id));
-        const base = to === 'closed' ? rfqMessages.declinedRfqClosed : rfqMessages.declinedRfqCancelled;
-        await declineLiveQuotes(tx, rfq, reason ? `${base}: ${reason}` : base);
-      },
-      to === 'closed' ? rfqMessages.rfqClosed : rfqMessages.rfqCancelled,
-    );
-  };
+  const endRfq =
+    (to: Extract<RfqStatus, 'closed' | 'cancelled'>) =>
+    async (request: FastifyRequest<{ Params: { id: string }; Body: { reason?: string } | null | undefined }>) => {
+      const reason = request.body?.reason?.trim() || null;
+      return changeOwnRfq(
+        request,
+        async (tx, rfq) => {
+          if (to === 'closed') assertOpen(rfq, rfqMessages.onlyOpenClose);
+          else if (rfq.status !== 'draft') assertOpen(rfq, rfqMessages.notOpenOrDraft);
+          const now = new Date();
+          await tx.update(rfqs).set({ status: to, closedAt: now, closeReason: reason, updatedAt: now }).where(eq(rfqs.id, rfq.id));
+          const base = to === 'closed' ? rfqMessages.declinedRfqClosed : rfqMessages.declinedRfqCancelled;
+          await declineLiveQuotes(tx, rfq, reason ? `${base}: ${reason}` : base);
+        },
+        to === 'closed' ? rfqMessages.rfqClosed : rfqMessages.rfqCancelled,
+      );
+    };
   app.post(
     '/v1/rfqs/:id/close',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Stop taking quotes (open → closed); live quotes are declined and their suppliers told', params: idParamsSchema, body: rfqCloseSchema.nullish(), response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Stop taking quotes (open → closed); live quotes are declined and their suppliers told',
+        params: idParamsSchema,
+        body: rfqCloseSchema.nullish(),
+        response: { 200: one },
+      },
+    },
     endRfq('closed'),
   );
   app.post(
     '/v1/rfqs/:id/cancel',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Cancel a draft or an open request; live quotes are declined and their suppliers told', params: idParamsSchema, body: rfqCloseSchema.nullish(), response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Cancel a draft or an open request; live quotes are declined and their suppliers told',
+        params: idParamsSchema,
+        body: rfqCloseSchema.nullish(),
+        response: { 200: one },
+      },
+    },
     endRfq('cancelled'),
   );
 
@@ -442,7 +535,10 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
         const rfq = await buyerRfqRow(tx, userId, request.params.id, true);
         const status = rfqStatusNow(rfq);
         if (status !== 'draft' && status !== 'open') throw conflict(rfqMessages.attachmentsLocked);
-        const [{ held }] = await tx.select({ held: count() }).from(rfqAttachments).where(and(eq(rfqAttachments.rfqId, rfq.id), sql`${rfqAttachments.quoteId} is null`));
+        const [{ held }] = await tx
+          .select({ held: count() })
+          .from(rfqAttachments)
+          .where(and(eq(rfqAttachments.rfqId, rfq.id), sql`${rfqAttachments.quoteId} is null`));
         if (held >= RFQ_ATTACHMENTS_MAX) throw conflict(rfqMessages.tooManyAttachments, { file: rfqMessages.tooManyAttachments });
         const fileId = await insertFile(tx, userId, file);
         await tx.insert(rfqAttachments).values({ rfqId: rfq.id, fileId, originalName: file.originalName });
@@ -454,7 +550,10 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
 
   app.delete(
     '/v1/rfqs/:id/attachments/:attachmentId',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Remove an attachment of a draft or open request', params: rfqAttachmentParamsSchema, response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: { ...common, summary: 'Remove an attachment of a draft or open request', params: rfqAttachmentParamsSchema, response: { 200: one } },
+    },
     async (request) => {
       return changeOwnRfq(
         request,
@@ -476,7 +575,16 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
 
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/shortlist',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Shortlist a quote; its supplier is told', params: rfqQuoteParamsSchema, body: z.strictObject({}).nullish(), response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Shortlist a quote; its supplier is told',
+        params: rfqQuoteParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: one },
+      },
+    },
     async (request) => {
       return changeOwnRfq(
         request,
@@ -487,7 +595,11 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
           if (status === 'shortlisted') throw conflict(rfqMessages.alreadyShortlisted);
           if (status !== 'submitted' && status !== 'revised') throw notActionable(status);
           await tx.update(quotes).set({ status: 'shortlisted', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
-          await notify(tx, quote.sellerId, { kind: 'rfq.quote_shortlisted', title: fillMessage(rfqNotificationTitles['rfq.quote_shortlisted'], { number: rfq.number }), link: `/quotes/${quote.id}` });
+          await notify(tx, quote.sellerId, {
+            kind: 'rfq.quote_shortlisted',
+            title: fillMessage(rfqNotificationTitles['rfq.quote_shortlisted'], { number: rfq.number }),
+            link: `/quotes/${quote.id}`,
+          });
         },
         rfqMessages.quoteShortlisted,
       );
@@ -496,7 +608,16 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
 
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/decline',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Decline a quote with a reason its supplier sees', params: rfqQuoteParamsSchema, body: quoteDeclineSchema, response: { 200: one } } },
+    {
+      preHandler: buyersOnly,
+      schema: {
+        ...common,
+        summary: 'Decline a quote with a reason its supplier sees',
+        params: rfqQuoteParamsSchema,
+        body: quoteDeclineSchema,
+        response: { 200: one },
+      },
+    },
     async (request) => {
       return changeOwnRfq(
         request,
@@ -506,8 +627,16 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
           const status = quoteStatusNow(quote, rfq);
           if (status !== 'submitted' && status !== 'revised' && status !== 'shortlisted') throw notActionable(status);
           const now = new Date();
-          await tx.update(quotes).set({ status: 'declined', declineReason: request.body.reason, decidedAt: now, updatedAt: now }).where(eq(quotes.id, quote.id));
-          await notify(tx, quote.sellerId, { kind: 'rfq.quote_declined', title: fillMessage(rfqNotificationTitles['rfq.quote_declined'], { number: rfq.number }), body: request.body.reason, link: `/quotes/${quote.id}` });
+          await tx
+            .update(quotes)
+            .set({ status: 'declined', declineReason: request.body.reason, decidedAt: now, updatedAt: now })
+            .where(eq(quotes.id, quote.id));
+          await notify(tx, quote.sellerId, {
+            kind: 'rfq.quote_declined',
+            title: fillMessage(rfqNotificationTitles['rfq.quote_declined'], { number: rfq.number }),
+            body: request.body.reason,
+            link: `/quotes/${quote.id}`,
+          });
         },
         rfqMessages.quoteDeclined,
       );

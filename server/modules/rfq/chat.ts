@@ -8,7 +8,11 @@ import { conversations, quotes, rfqs } from '../../db/schema';
 import { quoteStatusOf, rfqStatusSql } from './common';
 
 /** The parties and subject of a quote's thread, when the caller is one of them; undefined otherwise. */
-export async function quoteThreadOf(db: Database, callerId: string, quoteId: string): Promise<{ customerId: string; supplierId: string; subject: string } | undefined> {
+export async function quoteThreadOf(
+  db: Database,
+  callerId: string,
+  quoteId: string,
+): Promise<{ customerId: string; supplierId: string; subject: string } | undefined> {
   const [row] = await db
     .select({ buyerId: rfqs.buyerId, sellerId: quotes.sellerId, number: rfqs.number, title: rfqs.title })
     .from(quotes)
@@ -39,7 +43,14 @@ export async function quoteContextOf(db: Database, quoteId: string): Promise<Quo
   if (!row) return null;
   return {
     rfq: { id: row.rfqId, number: row.number, title: row.title, status: row.rfqStatus },
-    quote: { id: row.quoteId, status: row.quoteStatus, version: row.version, currency: row.currency, total_minor: row.totalMinor, valid_until: row.validUntil.toISOString() },
+    quote: {
+      id: row.quoteId,
+      status: row.quoteStatus,
+      version: row.version,
+      currency: row.currency,
+      total_minor: row.totalMinor,
+      valid_until: row.validUntil.toISOString(),
+    },
   };
 }
 
@@ -52,10 +63,16 @@ export function buyerHiddenFor(callerId: string): SQL<boolean> {
 }
 
 /** The buyer's country on a quote thread (null on other threads). */
-export const quoteBuyerCountrySql = sql<string | null>`(select r.buyer_country from ${quotes} q join ${rfqs} r on r.id = q.rfq_id where q.id = ${conversations.quoteId})`;
+export const quoteBuyerCountrySql = sql<
+  string | null
+>`(select r.buyer_country from ${quotes} q join ${rfqs} r on r.id = q.rfq_id where q.id = ${conversations.quoteId})`;
 
 /** The buyer writing in its quote's thread reveals itself to that supplier. */
-export async function revealBuyerOnReply(tx: Database, conversation: { kind: string; quoteId: string | null; customerId: string }, senderId: string): Promise<void> {
+export async function revealBuyerOnReply(
+  tx: Database,
+  conversation: { kind: string; quoteId: string | null; customerId: string },
+  senderId: string,
+): Promise<void> {
   if (conversation.kind !== 'quote' || !conversation.quoteId || senderId !== conversation.customerId) return;
   await tx
     .update(quotes)

@@ -16,7 +16,21 @@ import {
   type Incoterm,
 } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
-import { categories, files, orders, products, quoteVersionLines, quoteVersions, quotes, rfqAttachments, rfqInvitations, rfqLines, rfqs, storeSections, users } from '../../db/schema';
+import {
+  categories,
+  files,
+  orders,
+  products,
+  quoteVersionLines,
+  quoteVersions,
+  quotes,
+  rfqAttachments,
+  rfqInvitations,
+  rfqLines,
+  rfqs,
+  storeSections,
+  users,
+} from '../../db/schema';
 import { outer } from '../../lib/outer-column';
 import { publicPerformanceOf } from '../performance/read';
 import { newOrderNumber } from '../buyer/checkout';
@@ -65,14 +79,16 @@ export function matchedCategoriesOf(sellerId: string | SQL): SQL {
     union select c.id from ${categories} c where c.parent_id in (select id from own))`;
 }
 
-export const invitedSql = (sellerId: string) => sql`exists (select 1 from ${rfqInvitations} i where i.rfq_id = ${outer(rfqs.id)} and i.seller_id = ${sellerId})`;
+export const invitedSql = (sellerId: string) =>
+  sql`exists (select 1 from ${rfqInvitations} i where i.rfq_id = ${outer(rfqs.id)} and i.seller_id = ${sellerId})`;
 export const quotedSql = (sellerId: string) => sql`exists (select 1 from ${quotes} q where q.rfq_id = ${outer(rfqs.id)} and q.seller_id = ${sellerId})`;
 
 /**
  * RFQs of open visibility in a category that reaches the supplier (any state; see addressedTo). The categories
  * are read once into an array (`= any(array(…))`), so an index on the category can serve the comparison.
  */
-export const matchesSupplier = (sellerId: string): SQL => sql`(${rfqs.visibility} = 'open' and ${rfqs.categoryId} = any(array${matchedCategoriesOf(sellerId)}))`;
+export const matchesSupplier = (sellerId: string): SQL =>
+  sql`(${rfqs.visibility} = 'open' and ${rfqs.categoryId} = any(array${matchedCategoriesOf(sellerId)}))`;
 
 /**
  * Posted RFQs addressed to the supplier, in any state: open to every matching supplier, or inviting it. Never its own.
@@ -95,10 +111,13 @@ export function visibleToSupplier(sellerId: string): SQL {
 }
 
 /** A buyer's account is shown as verified when its email and mobile number are. */
-export const buyerVerifiedSql = (table: { isEmailVerified: AnyColumn; isMobileVerified: AnyColumn }) => sql<boolean>`(${table.isEmailVerified} and ${table.isMobileVerified})`;
+export const buyerVerifiedSql = (table: { isEmailVerified: AnyColumn; isMobileVerified: AnyColumn }) =>
+  sql<boolean>`(${table.isEmailVerified} and ${table.isMobileVerified})`;
 
 /** The buyer's country as RFQs show it: the business profile's, else the business details', else the delivery country. */
-export const buyerCountrySql = sql<string | null>`nullif(upper(coalesce(nullif(trim(${users.preferences}->'business_profile'->>'country'), ''), nullif(trim(${users.businessDetails}->>'country'), ''))), 'ZZ')`;
+export const buyerCountrySql = sql<
+  string | null
+>`nullif(upper(coalesce(nullif(trim(${users.preferences}->'business_profile'->>'country'), ''), nullif(trim(${users.businessDetails}->>'country'), ''))), 'ZZ')`;
 
 export const buyerUser = alias(users, 'rfq_buyer');
 export const supplierUser = alias(users, 'quote_supplier');
@@ -141,9 +160,21 @@ export const attachmentUrl = (id: string) => `/v1/rfq-attachments/${id}`;
 
 /** Attachments of the RFQ itself (quoteId undefined) or of the given quotes. */
 export async function attachmentsOf(db: Database, rfqId: string, quoteIds?: string[]): Promise<Map<string | null, RfqAttachment[]>> {
-  const where = quoteIds === undefined ? and(eq(rfqAttachments.rfqId, rfqId), isNull(rfqAttachments.quoteId)) : quoteIds.length === 0 ? sql`false` : and(eq(rfqAttachments.rfqId, rfqId), inArray(rfqAttachments.quoteId, quoteIds));
+  const where =
+    quoteIds === undefined
+      ? and(eq(rfqAttachments.rfqId, rfqId), isNull(rfqAttachments.quoteId))
+      : quoteIds.length === 0
+        ? sql`false`
+        : and(eq(rfqAttachments.rfqId, rfqId), inArray(rfqAttachments.quoteId, quoteIds));
   const rows = await db
-    .select({ id: rfqAttachments.id, quoteId: rfqAttachments.quoteId, name: rfqAttachments.originalName, contentType: files.contentType, size: files.size, createdAt: rfqAttachments.createdAt })
+    .select({
+      id: rfqAttachments.id,
+      quoteId: rfqAttachments.quoteId,
+      name: rfqAttachments.originalName,
+      contentType: files.contentType,
+      size: files.size,
+      createdAt: rfqAttachments.createdAt,
+    })
     .from(rfqAttachments)
     .innerJoin(files, eq(files.id, rfqAttachments.fileId))
     .where(where)
@@ -151,7 +182,14 @@ export async function attachmentsOf(db: Database, rfqId: string, quoteIds?: stri
   const byOwner = new Map<string | null, RfqAttachment[]>();
   for (const row of rows) {
     const list = byOwner.get(row.quoteId) ?? [];
-    list.push({ id: row.id, name: row.name, content_type: row.contentType, size: row.size, url: attachmentUrl(row.id), created_at: row.createdAt.toISOString() });
+    list.push({
+      id: row.id,
+      name: row.name,
+      content_type: row.contentType,
+      size: row.size,
+      url: attachmentUrl(row.id),
+      created_at: row.createdAt.toISOString(),
+    });
     byOwner.set(row.quoteId, list);
   }
   return byOwner;
@@ -161,8 +199,23 @@ export async function attachmentsOf(db: Database, rfqId: string, quoteIds?: stri
 export async function versionsOf(db: Database, quoteIds: string[]): Promise<Map<string, QuoteVersion[]>> {
   const byQuote = new Map<string, QuoteVersion[]>();
   if (quoteIds.length === 0) return byQuote;
-  const versions = await db.select().from(quoteVersions).where(inArray(quoteVersions.quoteId, quoteIds)).orderBy(asc(quoteVersions.quoteId), desc(quoteVersions.version));
-  const lines = versions.length === 0 ? [] : await db.select().from(quoteVersionLines).where(inArray(quoteVersionLines.versionId, versions.map((v) => v.id)));
+  const versions = await db
+    .select()
+    .from(quoteVersions)
+    .where(inArray(quoteVersions.quoteId, quoteIds))
+    .orderBy(asc(quoteVersions.quoteId), desc(quoteVersions.version));
+  const lines =
+    versions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quoteVersionLines)
+          .where(
+            inArray(
+              quoteVersionLines.versionId,
+              versions.map((v) => v.id),
+            ),
+          );
   const linesByVersion = new Map<string, typeof lines>();
   for (const line of lines) linesByVersion.set(line.versionId, [...(linesByVersion.get(line.versionId) ?? []), line]);
   for (const version of versions) {
@@ -224,13 +277,22 @@ export async function quotesOf(db: Database, rfqId: string, rfqLinesInOrder: Rfq
   const ids = rows.map((row) => row.id);
   const versions = await versionsOf(db, ids);
   const attachments = await attachmentsOf(db, rfqId, ids);
-  const performance = await publicPerformanceOf(db, rows.map((row) => row.supplierId));
+  const performance = await publicPerformanceOf(
+    db,
+    rows.map((row) => row.supplierId),
+  );
   return rows.map((row) => {
     const [latest, ...history] = (versions.get(row.id) ?? []).map((version) => sortLinesForVersion(version, rfqLinesInOrder));
     return {
       id: row.id,
       status: row.status,
-      supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified), performance: performance.get(row.supplierId) ?? null },
+      supplier: {
+        id: row.supplierId,
+        name: row.supplierName,
+        country: row.supplierCountry,
+        verified: Boolean(row.supplierVerified),
+        performance: performance.get(row.supplierId) ?? null,
+      },
       latest,
       history,
       attachments: attachments.get(row.id) ?? [],
@@ -315,4 +377,5 @@ export const searchTextOf = (input: { title: string; lines: Array<{ name: string
   [input.title, ...input.lines.map((line) => `${line.name} ${line.specifications ?? ''}`.trim())].join('\n');
 
 /** A quote's total at the requested quantities (the lists' figure). */
-export const quoteTotalOf = (rfqLinesInOrder: RfqLine[], version: Pick<QuoteVersion, 'lines' | 'shipping_cost_minor'>) => compareQuote(rfqLinesInOrder, version).total_minor;
+export const quoteTotalOf = (rfqLinesInOrder: RfqLine[], version: Pick<QuoteVersion, 'lines' | 'shipping_cost_minor'>) =>
+  compareQuote(rfqLinesInOrder, version).total_minor;

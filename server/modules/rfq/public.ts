@@ -31,7 +31,10 @@ function publicQuery(db: Database) {
 type PublicRow = Awaited<ReturnType<ReturnType<typeof publicQuery>['execute']>>[number];
 
 async function toPublic(db: Database, rows: PublicRow[]): Promise<PublicRfq[]> {
-  const lines = await linesOf(db, rows.map((row) => row.id));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...rfqCommonDto(row as RfqCommonRow),
     lines: (lines.get(row.id) ?? []).map((line) => ({ name: line.name, quantity: line.quantity, unit: line.unit })),
@@ -51,7 +54,14 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/public/rfqs',
-    { schema: { tags: ['rfq'], summary: 'The public board of open requests for quotation: anonymised, no attachments (public)', querystring: rfqBoardQuerySchema, response: { 200: listEnvelopeOf(publicRfqSchema) } } },
+    {
+      schema: {
+        tags: ['rfq'],
+        summary: 'The public board of open requests for quotation: anonymised, no attachments (public)',
+        querystring: rfqBoardQuerySchema,
+        response: { 200: listEnvelopeOf(publicRfqSchema) },
+      },
+    },
     async (request) => {
       const query = request.query;
       const where = and(publicScope, ...boardFilters(query));
@@ -70,9 +80,18 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/public/rfqs/:id',
-    { schema: { tags: ['rfq'], summary: 'One open request for quotation of the public board (public)', params: idParamsSchema, response: { 200: envelopeOf(publicRfqSchema) } } },
+    {
+      schema: {
+        tags: ['rfq'],
+        summary: 'One open request for quotation of the public board (public)',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(publicRfqSchema) },
+      },
+    },
     async (request) => {
-      const rows = await publicQuery(db).where(and(publicScope, eq(rfqs.id, request.params.id))).limit(1);
+      const rows = await publicQuery(db)
+        .where(and(publicScope, eq(rfqs.id, request.params.id)))
+        .limit(1);
       if (rows.length === 0) throw notFound(rfqMessages.rfqNotFound);
       return ok((await toPublic(db, rows))[0]);
     },
@@ -85,7 +104,8 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
       schema: {
         tags: ['rfq'],
         security: [{ bearer: [] }],
-        summary: "Download an RFQ's or a quote's attachment (always as an attachment): the buyer; for an RFQ's, suppliers who see it; for a quote's, its supplier",
+        summary:
+          "Download an RFQ's or a quote's attachment (always as an attachment): the buyer; for an RFQ's, suppliers who see it; for a quote's, its supplier",
         params: idParamsSchema,
         produces: [...DOCUMENT_CONTENT_TYPES],
       },
@@ -93,7 +113,15 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
     async (request, reply) => {
       const { userId } = authOf(request);
       const [row] = await db
-        .select({ rfqId: rfqAttachments.rfqId, quoteId: rfqAttachments.quoteId, name: rfqAttachments.originalName, buyerId: rfqs.buyerId, quoteSellerId: quotes.sellerId, data: files.data, contentType: files.contentType })
+        .select({
+          rfqId: rfqAttachments.rfqId,
+          quoteId: rfqAttachments.quoteId,
+          name: rfqAttachments.originalName,
+          buyerId: rfqs.buyerId,
+          quoteSellerId: quotes.sellerId,
+          data: files.data,
+          contentType: files.contentType,
+        })
         .from(rfqAttachments)
         .innerJoin(rfqs, eq(rfqs.id, rfqAttachments.rfqId))
         .innerJoin(files, eq(files.id, rfqAttachments.fileId))
@@ -102,7 +130,10 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
       if (!row) throw notFound(rfqMessages.attachmentNotFound);
       let allowed = row.buyerId === userId || (row.quoteId !== null && row.quoteSellerId === userId);
       if (!allowed && row.quoteId === null) {
-        const [seen] = await db.select({ id: rfqs.id }).from(rfqs).where(and(eq(rfqs.id, row.rfqId), visibleToSupplier(userId)));
+        const [seen] = await db
+          .select({ id: rfqs.id })
+          .from(rfqs)
+          .where(and(eq(rfqs.id, row.rfqId), visibleToSupplier(userId)));
         allowed = seen !== undefined;
       }
       if (!allowed) throw notFound(rfqMessages.attachmentNotFound);

@@ -34,7 +34,21 @@ import {
   type SupplierRfq,
 } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
-import { categories, files, orders, products, quoteAllowances, quoteVersionLines, quoteVersions, quotes, rfqAttachments, rfqLines, rfqs, storeSections, users } from '../../db/schema';
+import {
+  categories,
+  files,
+  orders,
+  products,
+  quoteAllowances,
+  quoteVersionLines,
+  quoteVersions,
+  quotes,
+  rfqAttachments,
+  rfqLines,
+  rfqs,
+  storeSections,
+  users,
+} from '../../db/schema';
 import { ok, okList } from '../../lib/envelope';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../../lib/idempotency';
@@ -87,10 +101,19 @@ const nextMonthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), no
 export async function allowanceOf(db: Database, sellerId: string, defaultLimit: number, now = new Date()): Promise<QuoteAllowance> {
   // One after another: `db` may be a transaction (submitting a quote).
   const [custom] = await db.select({ limit: quoteAllowances.monthlyLimit }).from(quoteAllowances).where(eq(quoteAllowances.sellerId, sellerId));
-  const [{ used }] = await db.select({ used: count() }).from(quotes).where(and(eq(quotes.sellerId, sellerId), gte(quotes.createdAt, monthStart(now))));
+  const [{ used }] = await db
+    .select({ used: count() })
+    .from(quotes)
+    .where(and(eq(quotes.sellerId, sellerId), gte(quotes.createdAt, monthStart(now))));
   const monthlyLimit = custom?.limit ?? defaultLimit;
   const usedCount = Number(used);
-  return { monthly_limit: monthlyLimit, custom: custom !== undefined, used: usedCount, left: Math.max(0, monthlyLimit - usedCount), resets_at: nextMonthStart(now).toISOString() };
+  return {
+    monthly_limit: monthlyLimit,
+    custom: custom !== undefined,
+    used: usedCount,
+    left: Math.max(0, monthlyLimit - usedCount),
+    resets_at: nextMonthStart(now).toISOString(),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -129,9 +152,16 @@ function boardDto(row: BoardRow): BoardRfq {
     ...rfqCommonDto(row as RfqCommonRow),
     line_count: row.lineCount,
     lines_preview: row.linesPreview,
-    buyer: buyerAsSupplierSees({ country: row.buyerCountry, verified: Boolean(row.buyerVerified), name: row.buyerName, company: row.buyerCompany, revealed: row.revealedAt !== null }),
+    buyer: buyerAsSupplierSees({
+      country: row.buyerCountry,
+      verified: Boolean(row.buyerVerified),
+      name: row.buyerName,
+      company: row.buyerCompany,
+      revealed: row.revealedAt !== null,
+    }),
     invited: Boolean(row.invited),
-    my_quote: row.myQuoteId && row.myQuoteStatus && row.myQuoteVersion !== null ? { id: row.myQuoteId, status: row.myQuoteStatus, version: row.myQuoteVersion } : null,
+    my_quote:
+      row.myQuoteId && row.myQuoteStatus && row.myQuoteVersion !== null ? { id: row.myQuoteId, status: row.myQuoteStatus, version: row.myQuoteVersion } : null,
   };
 }
 
@@ -173,7 +203,12 @@ async function boardTotal(db: Database, where: SQL | undefined): Promise<number>
     estimates.set(db, key, expected);
     return expected;
   }
-  const matches = db.select({ one: sql`1`.as('one') }).from(rfqs).where(where).limit(BOARD_COUNTED_TOTAL_LIMIT + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(rfqs)
+    .where(where)
+    .limit(BOARD_COUNTED_TOTAL_LIMIT + 1)
+    .as('matches');
   const [{ counted }] = await db.select({ counted: count() }).from(matches);
   // An estimate can be far too low: past the limit, the larger of the two.
   return counted <= BOARD_COUNTED_TOTAL_LIMIT ? counted : Math.max(expected, counted);
@@ -187,11 +222,18 @@ export async function boardPage(db: Database, sellerId: string, scope: SQL, quer
   const where = and(scope, ...boardFilters(query));
   const direction = query.order === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.limit;
-  const rows = await boardQuery(db, sellerId).where(where).orderBy(direction(boardSortColumns[query.sort]), direction(rfqs.id)).limit(query.limit).offset(offset);
+  const rows = await boardQuery(db, sellerId)
+    .where(where)
+    .orderBy(direction(boardSortColumns[query.sort]), direction(rfqs.id))
+    .limit(query.limit)
+    .offset(offset);
   // A short page holds the rest of the board: no count needed. A total never falls short of the page shown.
   const short = rows.length < query.limit && (rows.length > 0 || offset === 0);
   const total = short ? offset + rows.length : Math.max(rows.length > 0 ? offset + rows.length : 0, await boardTotal(db, where));
-  const expiries = rows.flatMap((row) => [row.validUntil.getTime(), ...(row.myQuoteValidUntil && row.myQuoteStatus && isLiveQuote(row.myQuoteStatus) ? [row.myQuoteValidUntil.getTime()] : [])]);
+  const expiries = rows.flatMap((row) => [
+    row.validUntil.getTime(),
+    ...(row.myQuoteValidUntil && row.myQuoteStatus && isLiveQuote(row.myQuoteStatus) ? [row.myQuoteValidUntil.getTime()] : []),
+  ]);
   return { rows: rows.map(boardDto), total, freshUntil: Math.min(Infinity, ...expiries) };
 }
 
@@ -207,7 +249,9 @@ function cannotQuoteReason(rfq: BoardRfq & { status: string }, placesLeft: numbe
 
 /** GET /v1/rfq-board/:id: 404 unless it reaches the supplier now or the supplier has quoted it. */
 export async function supplierRfqDetail(db: Database, sellerId: string, rfqId: string, defaultAllowance: number): Promise<SupplierRfq> {
-  const [row] = await boardQuery(db, sellerId).where(and(eq(rfqs.id, rfqId), visibleToSupplier(sellerId))).limit(1);
+  const [row] = await boardQuery(db, sellerId)
+    .where(and(eq(rfqs.id, rfqId), visibleToSupplier(sellerId)))
+    .limit(1);
   if (!row) throw notFound(rfqMessages.rfqNotFound);
   const board = boardDto(row);
   const lines = await linesOf(db, [rfqId]);
@@ -269,7 +313,9 @@ function quoteSummaryDto(row: QuoteSummaryRow): SupplierQuoteSummary {
 
 /** GET /v1/quotes/:id: the supplier's own quote; another supplier's is a 404. */
 export async function supplierQuoteDetail(db: Database, sellerId: string, quoteId: string, defaultAllowance: number): Promise<SupplierQuote> {
-  const [row] = await quoteSummaryQuery(db).where(and(eq(quotes.id, quoteId), eq(quotes.sellerId, sellerId))).limit(1);
+  const [row] = await quoteSummaryQuery(db)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.sellerId, sellerId)))
+    .limit(1);
   if (!row) throw notFound(rfqMessages.quoteNotFound);
   const rfqDetail = await supplierRfqDetail(db, sellerId, row.rfqId, defaultAllowance);
   const versions = await versionsOf(db, [quoteId]);
@@ -298,7 +344,14 @@ async function checkQuoteLines(tx: Database, sellerId: string, rfqLinesInOrder: 
   const own =
     productIds.length === 0
       ? new Set<string>()
-      : new Set((await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, productIds), eq(products.sellerId, sellerId), eq(products.status, 'published')))).map((p) => p.id));
+      : new Set(
+          (
+            await tx
+              .select({ id: products.id })
+              .from(products)
+              .where(and(inArray(products.id, productIds), eq(products.sellerId, sellerId), eq(products.status, 'published')))
+          ).map((p) => p.id),
+        );
   input.lines.forEach((line, index) => {
     if (!known.has(line.rfq_line_id)) errors[`lines.${index}.rfq_line_id`] = rfqMessages.lineUnknown;
     if (line.product_id && !own.has(line.product_id)) errors[`lines.${index}.product_id`] = rfqMessages.ownProductOnly;
@@ -308,11 +361,26 @@ async function checkQuoteLines(tx: Database, sellerId: string, rfqLinesInOrder: 
 }
 
 /** Writes version `version` of the quote with its lines; answers the total at the requested quantities. */
-async function writeVersion(tx: Database, quoteId: string, version: number, rfqLinesInOrder: RfqLine[], input: QuoteData): Promise<{ validUntil: Date; totalMinor: number }> {
+async function writeVersion(
+  tx: Database,
+  quoteId: string,
+  version: number,
+  rfqLinesInOrder: RfqLine[],
+  input: QuoteData,
+): Promise<{ validUntil: Date; totalMinor: number }> {
   const validUntil = endOfDayUtc(input.valid_until);
   const [row] = await tx
     .insert(quoteVersions)
-    .values({ quoteId, version, currency: input.currency, incoterm: input.incoterm, shippingCostMinor: input.shipping_cost_minor, validUntil, paymentTerms: input.payment_terms, note: input.note })
+    .values({
+      quoteId,
+      version,
+      currency: input.currency,
+      incoterm: input.incoterm,
+      shippingCostMinor: input.shipping_cost_minor,
+      validUntil,
+      paymentTerms: input.payment_terms,
+      note: input.note,
+    })
     .returning({ id: quoteVersions.id });
   await tx.insert(quoteVersionLines).values(
     input.lines.map((line) => ({
@@ -327,7 +395,10 @@ async function writeVersion(tx: Database, quoteId: string, version: number, rfqL
       samplePriceMinor: line.sample_price_minor ?? null,
     })),
   );
-  const totalMinor = quoteTotalOf(rfqLinesInOrder, { shipping_cost_minor: input.shipping_cost_minor, lines: input.lines.map((line) => ({ ...line, product_id: line.product_id ?? null, sample_price_minor: line.sample_price_minor ?? null })) });
+  const totalMinor = quoteTotalOf(rfqLinesInOrder, {
+    shipping_cost_minor: input.shipping_cost_minor,
+    lines: input.lines.map((line) => ({ ...line, product_id: line.product_id ?? null, sample_price_minor: line.sample_price_minor ?? null })),
+  });
   return { validUntil, totalMinor };
 }
 
@@ -351,9 +422,15 @@ function assertTakesQuotes(rfq: RfqRow): void {
 export async function submitQuote(tx: Database, sellerId: string, rfqId: string, input: QuoteData, defaultAllowance: number): Promise<string> {
   const rfq = await lockRfq(tx, rfqId);
   if (!rfq) throw notFound(rfqMessages.rfqNotFound);
-  const [addressed] = await tx.select({ id: rfqs.id }).from(rfqs).where(and(eq(rfqs.id, rfqId), addressedTo(sellerId)));
+  const [addressed] = await tx
+    .select({ id: rfqs.id })
+    .from(rfqs)
+    .where(and(eq(rfqs.id, rfqId), addressedTo(sellerId)));
   if (!addressed) throw notFound(rfqMessages.rfqNotFound);
-  const [existing] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.rfqId, rfqId), eq(quotes.sellerId, sellerId)));
+  const [existing] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.rfqId, rfqId), eq(quotes.sellerId, sellerId)));
   if (existing) throw conflict(rfqMessages.alreadyQuoted);
   assertTakesQuotes(rfq);
   if (rfq.quoteCount >= rfq.quotesWanted) throw conflict(rfqMessages.full);
@@ -366,19 +443,38 @@ export async function submitQuote(tx: Database, sellerId: string, rfqId: string,
   const now = new Date();
   const [quote] = await tx
     .insert(quotes)
-    .values({ rfqId, sellerId, status: 'submitted', version: 1, currency: input.currency, validUntil: endOfDayUtc(input.valid_until), totalMinor: 0, createdAt: now, updatedAt: now })
+    .values({
+      rfqId,
+      sellerId,
+      status: 'submitted',
+      version: 1,
+      currency: input.currency,
+      validUntil: endOfDayUtc(input.valid_until),
+      totalMinor: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: quotes.id });
   const { totalMinor } = await writeVersion(tx, quote.id, 1, rfqLinesInOrder, input);
   await tx.update(quotes).set({ totalMinor }).where(eq(quotes.id, quote.id));
-  await tx.update(rfqs).set({ quoteCount: sql`${rfqs.quoteCount} + 1`, updatedAt: now }).where(eq(rfqs.id, rfqId));
+  await tx
+    .update(rfqs)
+    .set({ quoteCount: sql`${rfqs.quoteCount} + 1`, updatedAt: now })
+    .where(eq(rfqs.id, rfqId));
   const supplier = await supplierNameOf(tx, sellerId);
-  await notify(tx, rfq.buyerId, { kind: 'rfq.quote_received', title: fillMessage(rfqNotificationTitles['rfq.quote_received'], { number: rfq.number, supplier }), link: `/rfq/mine/${rfqId}` });
+  await notify(tx, rfq.buyerId, {
+    kind: 'rfq.quote_received',
+    title: fillMessage(rfqNotificationTitles['rfq.quote_received'], { number: rfq.number, supplier }),
+    link: `/rfq/mine/${rfqId}`,
+  });
   return quote.id;
 }
 
 async function supplierNameOf(tx: Database, sellerId: string): Promise<string> {
   const [row] = await tx
-    .select({ name: sql<string>`coalesce(nullif(trim(${storeSections.data}->>'store_name'), ''), nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})` })
+    .select({
+      name: sql<string>`coalesce(nullif(trim(${storeSections.data}->>'store_name'), ''), nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`,
+    })
     .from(users)
     .leftJoin(storeSections, supplierStoreJoin)
     .where(eq(users.id, sellerId));
@@ -387,10 +483,17 @@ async function supplierNameOf(tx: Database, sellerId: string): Promise<string> {
 
 /** The supplier's quote with its RFQ, both locked (RFQ first, as every writer takes them); 404 when it is not the caller's. */
 async function lockOwnQuote(tx: Database, sellerId: string, quoteId: string): Promise<{ quote: QuoteRow; rfq: RfqRow }> {
-  const [found] = await tx.select({ rfqId: quotes.rfqId }).from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.sellerId, sellerId)));
+  const [found] = await tx
+    .select({ rfqId: quotes.rfqId })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.sellerId, sellerId)));
   if (!found) throw notFound(rfqMessages.quoteNotFound);
   const rfq = await lockRfq(tx, found.rfqId);
-  const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.sellerId, sellerId))).for('update');
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.sellerId, sellerId)))
+    .for('update');
   if (!rfq || !quote) throw notFound(rfqMessages.quoteNotFound);
   return { quote, rfq };
 }
@@ -410,7 +513,8 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
       preHandler,
       schema: {
         ...common,
-        summary: 'Open requests for quotation that reach you: open ones in a category of your published products (or its parent or children), and those inviting you',
+        summary:
+          'Open requests for quotation that reach you: open ones in a category of your published products (or its parent or children), and those inviting you',
         description: `\`total\` is exact up to ${BOARD_COUNTED_TOTAL_LIMIT.toLocaleString('en')}; above that it is PostgreSQL’s estimate.`,
         querystring: rfqBoardQuerySchema,
         response: { 200: listEnvelopeOf(boardRfqSchema) },
@@ -418,14 +522,24 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      const { rows, total } = await cachedBoard(`board ${userId} ${JSON.stringify(request.query)}`, () => boardPage(db, userId, reachesSupplier(userId), request.query));
+      const { rows, total } = await cachedBoard(`board ${userId} ${JSON.stringify(request.query)}`, () =>
+        boardPage(db, userId, reachesSupplier(userId), request.query),
+      );
       return okList(rows, request.query.page, request.query.limit, total);
     },
   );
 
   app.get(
     '/v1/rfq-invitations',
-    { preHandler, schema: { ...common, summary: 'Requests for quotation that invite you (open ones, and those you quoted)', querystring: rfqBoardQuerySchema, response: { 200: listEnvelopeOf(boardRfqSchema) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Requests for quotation that invite you (open ones, and those you quoted)',
+        querystring: rfqBoardQuerySchema,
+        response: { 200: listEnvelopeOf(boardRfqSchema) },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       const scope = and(invitedSql(userId), visibleToSupplier(userId)) as SQL;
@@ -436,7 +550,15 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/rfq-board/:id',
-    { preHandler, schema: { ...common, summary: 'One request for quotation as you see it, and whether you can quote it', params: idParamsSchema, response: { 200: envelopeOf(supplierRfqSchema) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'One request for quotation as you see it, and whether you can quote it',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(supplierRfqSchema) },
+      },
+    },
     async (request) => ok(await supplierRfqDetail(db, authOf(request).userId, request.params.id, defaultAllowance())),
   );
 
@@ -446,8 +568,10 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
       preHandler,
       schema: {
         ...common,
-        summary: 'Quote a request (once; send an Idempotency-Key header): per line a unit price or tiers, MOQ, lead time and sample; for the whole quote currency, Incoterm, shipping, validity, payment terms and a note',
-        description: 'Refused with 409 when the request is not open, already holds the number of quotes wanted, you quoted it before, or your monthly allowance is used.',
+        summary:
+          'Quote a request (once; send an Idempotency-Key header): per line a unit price or tiers, MOQ, lead time and sample; for the whole quote currency, Incoterm, shipping, validity, payment terms and a note',
+        description:
+          'Refused with 409 when the request is not open, already holds the number of quotes wanted, you quoted it before, or your monthly allowance is used.',
         params: idParamsSchema,
         body: quoteInputSchema,
         response: { 201: quoteEnvelope },
@@ -467,7 +591,15 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/quotes',
-    { preHandler, schema: { ...common, summary: 'Your quotes, latest change first', querystring: quoteListQuerySchema, response: { 200: listEnvelopeOf(supplierQuoteSummarySchema) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Your quotes, latest change first',
+        querystring: quoteListQuerySchema,
+        response: { 200: listEnvelopeOf(supplierQuoteSummarySchema) },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       const query = request.query;
@@ -479,7 +611,11 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
       const column = { updated_at: quotes.updatedAt, valid_until: quotes.validUntil }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
       const [rows, [{ total }]] = await Promise.all([
-        quoteSummaryQuery(db).where(where).orderBy(direction(column), direction(quotes.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        quoteSummaryQuery(db)
+          .where(where)
+          .orderBy(direction(column), direction(quotes.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(quotes).innerJoin(rfqs, eq(rfqs.id, quotes.rfqId)).where(where),
       ]);
       return okList(rows.map(quoteSummaryDto), query.page, query.limit, Number(total));
@@ -488,13 +624,25 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/quotes/:id',
-    { preHandler, schema: { ...common, summary: 'One of your quotes with its history and its request', params: idParamsSchema, response: { 200: quoteEnvelope } } },
+    {
+      preHandler,
+      schema: { ...common, summary: 'One of your quotes with its history and its request', params: idParamsSchema, response: { 200: quoteEnvelope } },
+    },
     async (request) => ok(await supplierQuoteDetail(db, authOf(request).userId, request.params.id, defaultAllowance())),
   );
 
   app.post(
     '/v1/quotes/:id/revisions',
-    { preHandler, schema: { ...common, summary: 'Revise your quote: a new version (the earlier ones stay in its history); the buyer is told', params: idParamsSchema, body: quoteInputSchema, response: { 201: quoteEnvelope } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Revise your quote: a new version (the earlier ones stay in its history); the buyer is told',
+        params: idParamsSchema,
+        body: quoteInputSchema,
+        response: { 201: quoteEnvelope },
+      },
+    },
     async (request, reply) => {
       const { userId } = authOf(request);
       const input = request.body;
@@ -509,9 +657,16 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
         const { validUntil, totalMinor } = await writeVersion(tx, quote.id, version, rfqLinesInOrder, input);
         // A shortlisted quote stays shortlisted: the buyer picked the supplier, the history shows the change.
         const status = quote.status === 'shortlisted' && quote.validUntil > new Date() ? 'shortlisted' : 'revised';
-        await tx.update(quotes).set({ status, version, currency: input.currency, validUntil, totalMinor, updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+        await tx
+          .update(quotes)
+          .set({ status, version, currency: input.currency, validUntil, totalMinor, updatedAt: new Date() })
+          .where(eq(quotes.id, quote.id));
         const supplier = await supplierNameOf(tx, userId);
-        await notify(tx, rfq.buyerId, { kind: 'rfq.quote_revised', title: fillMessage(rfqNotificationTitles['rfq.quote_revised'], { number: rfq.number, supplier }), link: `/rfq/mine/${rfq.id}` });
+        await notify(tx, rfq.buyerId, {
+          kind: 'rfq.quote_revised',
+          title: fillMessage(rfqNotificationTitles['rfq.quote_revised'], { number: rfq.number, supplier }),
+          link: `/rfq/mine/${rfq.id}`,
+        });
       });
       return reply.code(201).send(ok(await supplierQuoteDetail(db, userId, request.params.id, defaultAllowance()), rfqMessages.quoteRevised));
     },
@@ -519,7 +674,16 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
 
   app.post(
     '/v1/quotes/:id/withdraw',
-    { preHandler, schema: { ...common, summary: 'Withdraw your quote: its place on the request is freed', params: idParamsSchema, body: z.strictObject({}).nullish(), response: { 200: quoteEnvelope } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Withdraw your quote: its place on the request is freed',
+        params: idParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: quoteEnvelope },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       await db.transaction(async (tx) => {
@@ -528,7 +692,10 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
         if (!(LIVE_QUOTE_STATUSES as readonly string[]).includes(status)) throw conflict(rfqMessages.quoteNotLive);
         const now = new Date();
         await tx.update(quotes).set({ status: 'withdrawn', decidedAt: now, updatedAt: now }).where(eq(quotes.id, quote.id));
-        await tx.update(rfqs).set({ quoteCount: sql`${rfqs.quoteCount} - 1`, updatedAt: now }).where(eq(rfqs.id, rfq.id));
+        await tx
+          .update(rfqs)
+          .set({ quoteCount: sql`${rfqs.quoteCount} - 1`, updatedAt: now })
+          .where(eq(rfqs.id, rfq.id));
       });
       return ok(await supplierQuoteDetail(db, userId, request.params.id, defaultAllowance()), rfqMessages.quoteWithdrawnDone);
     },
@@ -548,7 +715,10 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const [found] = await db.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.id, request.params.id), eq(quotes.sellerId, userId)));
+      const [found] = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.id, request.params.id), eq(quotes.sellerId, userId)));
       if (!found) throw notFound(rfqMessages.quoteNotFound);
       const file = await readAttachment(request);
       await db.transaction(async (tx) => {
@@ -565,7 +735,10 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
 
   app.delete(
     '/v1/quotes/:id/attachments/:attachmentId',
-    { preHandler, schema: { ...common, summary: 'Remove an attachment of your live quote', params: rfqAttachmentParamsSchema, response: { 200: quoteEnvelope } } },
+    {
+      preHandler,
+      schema: { ...common, summary: 'Remove an attachment of your live quote', params: rfqAttachmentParamsSchema, response: { 200: quoteEnvelope } },
+    },
     async (request) => {
       const { userId } = authOf(request);
       await db.transaction(async (tx) => {
@@ -585,7 +758,14 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
 
   app.get(
     '/v1/quote-allowance',
-    { preHandler, schema: { ...common, summary: "This month's quote allowance: the limit, quotes submitted and what is left", response: { 200: envelopeOf(quoteAllowanceSchema) } } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: "This month's quote allowance: the limit, quotes submitted and what is left",
+        response: { 200: envelopeOf(quoteAllowanceSchema) },
+      },
+    },
     async (request) => ok(await allowanceOf(db, authOf(request).userId, defaultAllowance())),
   );
 }

@@ -33,7 +33,14 @@ export async function sweepRfqs(db: Database, now = new Date()): Promise<SweepRe
     const quoteRows = await tx
       .update(quotes)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(quotes.status, [...LIVE_QUOTE_STATUSES]), rfqIds.length > 0 ? sql`(${quotes.validUntil} <= ${now.toISOString()}::timestamptz or ${inArray(quotes.rfqId, rfqIds)})` : lte(quotes.validUntil, now)))
+      .where(
+        and(
+          inArray(quotes.status, [...LIVE_QUOTE_STATUSES]),
+          rfqIds.length > 0
+            ? sql`(${quotes.validUntil} <= ${now.toISOString()}::timestamptz or ${inArray(quotes.rfqId, rfqIds)})`
+            : lte(quotes.validUntil, now),
+        ),
+      )
       .returning({ id: quotes.id });
     return { rfqs: rfqRows.length, quotes: quoteRows.length };
   });
@@ -42,10 +49,21 @@ export async function sweepRfqs(db: Database, now = new Date()): Promise<SweepRe
     const closing = await tx
       .update(rfqs)
       .set({ expiryWarnedAt: now })
-      .where(and(eq(rfqs.status, 'open'), isNull(rfqs.expiryWarnedAt), sql`${rfqs.validUntil} > ${now.toISOString()}::timestamptz`, lte(rfqs.validUntil, new Date(now.getTime() + RFQ_EXPIRY_WARNING_MS))))
+      .where(
+        and(
+          eq(rfqs.status, 'open'),
+          isNull(rfqs.expiryWarnedAt),
+          sql`${rfqs.validUntil} > ${now.toISOString()}::timestamptz`,
+          lte(rfqs.validUntil, new Date(now.getTime() + RFQ_EXPIRY_WARNING_MS)),
+        ),
+      )
       .returning({ id: rfqs.id, buyerId: rfqs.buyerId, number: rfqs.number });
     for (const rfq of closing) {
-      await notify(tx, rfq.buyerId, { kind: 'rfq.expiring', title: fillMessage(rfqNotificationTitles['rfq.expiring'], { number: rfq.number }), link: `/rfq/mine/${rfq.id}` });
+      await notify(tx, rfq.buyerId, {
+        kind: 'rfq.expiring',
+        title: fillMessage(rfqNotificationTitles['rfq.expiring'], { number: rfq.number }),
+        link: `/rfq/mine/${rfq.id}`,
+      });
     }
     return closing.length;
   });

@@ -2,7 +2,15 @@
 // product, and buyer demand from the catalogue's searches. Every read is a range of a daily counter or
 // an index.
 import { sql } from 'drizzle-orm';
-import { FUNNEL_PRODUCT_ROWS, SEARCH_ROWS, type Figure, type FunnelProduct, type Money, type SearchDemand, type SellerAnalytics } from '../../../src/contract/seller-analytics';
+import {
+  FUNNEL_PRODUCT_ROWS,
+  SEARCH_ROWS,
+  type Figure,
+  type FunnelProduct,
+  type Money,
+  type SearchDemand,
+  type SellerAnalytics,
+} from '../../../src/contract/seller-analytics';
 import { rowsOf, type Database } from '../../db/client';
 import { conversionOf, dayEnd, dayStart, figureOf, periodTotals, type Periods } from './figures';
 
@@ -25,7 +33,12 @@ export async function quoteTotals(db: Database, sellerId: string, { current, pre
  * seller's own product linked in the quote, else the request's product when it is the seller's (the
  * lines accepting a quote holds stock of). Free-text lines count only in the total.
  */
-export async function funnelProducts(db: Database, sellerId: string, { current }: Periods, limit: number | null): Promise<{ rows: FunnelProduct[]; total: number }> {
+export async function funnelProducts(
+  db: Database,
+  sellerId: string,
+  { current }: Periods,
+  limit: number | null,
+): Promise<{ rows: FunnelProduct[]; total: number }> {
   const rows = rowsOf<{ product_id: string; name: string; views: Num; inquiries: Num; quotes: Num; orders: Num; revenue: Money[] | string | null; total: Num }>(
     await db.execute(sql`
       with seen as (
@@ -71,7 +84,10 @@ export async function funnelProducts(db: Database, sellerId: string, { current }
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map((row) => {
-      const revenue = (typeof row.revenue === 'string' ? (JSON.parse(row.revenue) as Money[]) : (row.revenue ?? [])).map((money) => ({ currency: money.currency, amount_minor: Number(money.amount_minor) }));
+      const revenue = (typeof row.revenue === 'string' ? (JSON.parse(row.revenue) as Money[]) : (row.revenue ?? [])).map((money) => ({
+        currency: money.currency,
+        amount_minor: Number(money.amount_minor),
+      }));
       return {
         product_id: row.product_id,
         name: row.name,
@@ -99,7 +115,13 @@ const sellerCategories = (sellerId: string) => sql`
  * Searches of both periods, grouped by query and category, most frequent in the current period first.
  * `zeroOnly`: the searches that found nothing, in the seller's categories or in none.
  */
-export async function searchDemand(db: Database, sellerId: string, { current, previous }: Periods, zeroOnly: boolean, limit: number | null): Promise<SearchDemand[]> {
+export async function searchDemand(
+  db: Database,
+  sellerId: string,
+  { current, previous }: Periods,
+  zeroOnly: boolean,
+  limit: number | null,
+): Promise<SearchDemand[]> {
   const where = zeroOnly
     ? sql`results = 0 and (category_id is null or category_id in (${sellerCategories(sellerId)}))`
     : sql`category_id in (${sellerCategories(sellerId)})`;

@@ -33,15 +33,17 @@ const rateOf = (current: number | null, previous: number | null): RateFigure => 
 export const conversionOf = (orders: number, views: number): number | null => (views > 0 ? orders / views : null);
 
 function moneyFigures(current: Map<string, number>, previous: Map<string, number>): MoneyFigure[] {
-  return [...new Set([...current.keys(), ...previous.keys()])]
-    .map((currency) => {
-      const now = current.get(currency) ?? 0;
-      const before = previous.get(currency) ?? 0;
-      return { currency, current_minor: now, previous_minor: before, change: changeOf(now, before) };
-    })
-    // A currency whose orders were all cancelled again leaves zero rows behind: nothing to show.
-    .filter((figure) => figure.current_minor !== 0 || figure.previous_minor !== 0)
-    .sort((a, b) => b.current_minor - a.current_minor || b.previous_minor - a.previous_minor || a.currency.localeCompare(b.currency));
+  return (
+    [...new Set([...current.keys(), ...previous.keys()])]
+      .map((currency) => {
+        const now = current.get(currency) ?? 0;
+        const before = previous.get(currency) ?? 0;
+        return { currency, current_minor: now, previous_minor: before, change: changeOf(now, before) };
+      })
+      // A currency whose orders were all cancelled again leaves zero rows behind: nothing to show.
+      .filter((figure) => figure.current_minor !== 0 || figure.previous_minor !== 0)
+      .sort((a, b) => b.current_minor - a.current_minor || b.previous_minor - a.previous_minor || a.currency.localeCompare(b.currency))
+  );
 }
 
 const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
@@ -66,7 +68,9 @@ export async function periodTotals(db: Database, sellerId: string, { current, pr
       )
       .then((result) => rowsOf<{ day: string; currency: string; orders: Num; revenue_minor: Num }>(result)),
     db
-      .execute(sql`select to_char(day, 'YYYY-MM-DD') as day, views from seller_views_daily where seller_id = ${sellerId} and day between ${previous.from}::date and ${current.to}::date`)
+      .execute(
+        sql`select to_char(day, 'YYYY-MM-DD') as day, views from seller_views_daily where seller_id = ${sellerId} and day between ${previous.from}::date and ${current.to}::date`,
+      )
       .then((result) => rowsOf<{ day: string; views: Num }>(result)),
     db
       .execute(
@@ -80,7 +84,9 @@ export async function periodTotals(db: Database, sellerId: string, { current, pr
   const isCurrent = (day: string) => day >= current.from;
   const revenue = { current: new Map<string, number>(), previous: new Map<string, number>() };
   const ordersByCurrency = { current: new Map<string, number>(), previous: new Map<string, number>() };
-  const byDay = new Map<string, { orders: number; views: number; revenue: Map<string, number> }>(daysOf(current).map((day) => [day, { orders: 0, views: 0, revenue: new Map() }]));
+  const byDay = new Map<string, { orders: number; views: number; revenue: Map<string, number> }>(
+    daysOf(current).map((day) => [day, { orders: 0, views: 0, revenue: new Map() }]),
+  );
   for (const row of sales) {
     const side = isCurrent(row.day) ? 'current' : 'previous';
     add(revenue[side], row.currency, Number(row.revenue_minor));
@@ -100,7 +106,12 @@ export async function periodTotals(db: Database, sellerId: string, { current, pr
   const sum = (map: Map<string, number>) => [...map.values()].reduce((total, value) => total + value, 0);
   const orderTotals = { current: sum(ordersByCurrency.current), previous: sum(ordersByCurrency.previous) };
   const average = (side: 'current' | 'previous') =>
-    new Map([...revenue[side]].map(([currency, amount]) => [currency, ordersByCurrency[side].get(currency) ? Math.round(amount / ordersByCurrency[side].get(currency)!) : 0]));
+    new Map(
+      [...revenue[side]].map(([currency, amount]) => [
+        currency,
+        ordersByCurrency[side].get(currency) ? Math.round(amount / ordersByCurrency[side].get(currency)!) : 0,
+      ]),
+    );
 
   return {
     revenue: moneyFigures(revenue.current, revenue.previous),

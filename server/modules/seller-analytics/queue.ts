@@ -4,7 +4,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STORE_SECTIONS } from '../../../src/contract/auth';
 import { VALID_DAYS_MAX } from '../../../src/contract/rfq';
-import { QUEUE_ITEMS_PER_GROUP, RFQ_CLOSING_SOON_HOURS, type ActionQueue, type QueueGroup, type QueueItem, type QueueKind } from '../../../src/contract/seller-analytics';
+import {
+  QUEUE_ITEMS_PER_GROUP,
+  RFQ_CLOSING_SOON_HOURS,
+  type ActionQueue,
+  type QueueGroup,
+  type QueueItem,
+  type QueueKind,
+} from '../../../src/contract/seller-analytics';
 import { rowsOf, type Database } from '../../db/client';
 import { rfqInvitations, rfqs } from '../../db/schema';
 import { matchesSupplier, quotedSql, rfqOpenSql } from '../rfq/common';
@@ -119,7 +126,9 @@ const unpublishedProducts = (sellerId: string) => sql`
 
 async function incompleteSections(db: Database, sellerId: string): Promise<QueueGroup> {
   const done = new Set(
-    rowsOf<{ section: string }>(await db.execute(sql`select section from store_sections where user_id = ${sellerId} and completed_at is not null`)).map((row) => row.section),
+    rowsOf<{ section: string }>(await db.execute(sql`select section from store_sections where user_id = ${sellerId} and completed_at is not null`)).map(
+      (row) => row.section,
+    ),
   );
   const open = STORE_SECTIONS.filter((section) => !done.has(section));
   return { kind: 'incomplete_store_sections', count: open.length, items: open.map((section) => itemOf({ id: section, label: section, since: null })) };

@@ -41,10 +41,11 @@ function revenueColumns(rows: Array<{ revenue: Money[] }>) {
   const currencies = [...new Set(rows.flatMap((row) => row.revenue.map((money) => money.currency)))].sort();
   return {
     header: currencies.map((currency) => `revenue_${currency}`),
-    cells: (revenue: Money[]) => currencies.map((currency) => {
-      const money = revenue.find((entry) => entry.currency === currency);
-      return money ? major(money.amount_minor, currency) : '';
-    }),
+    cells: (revenue: Money[]) =>
+      currencies.map((currency) => {
+        const money = revenue.find((entry) => entry.currency === currency);
+        return money ? major(money.amount_minor, currency) : '';
+      }),
   };
 }
 
@@ -58,7 +59,10 @@ async function csvTable(db: Database, sellerId: string, table: ExportTable, peri
     }
     case 'top-products': {
       const rows = await topProducts(db, sellerId, periods.current, null);
-      return [['product_id', 'product', 'currency', 'revenue', 'quantity', 'orders'], ...rows.map((row) => [row.product_id, row.name, row.currency, major(row.revenue_minor, row.currency), row.quantity, row.orders])];
+      return [
+        ['product_id', 'product', 'currency', 'revenue', 'quantity', 'orders'],
+        ...rows.map((row) => [row.product_id, row.name, row.currency, major(row.revenue_minor, row.currency), row.quantity, row.orders]),
+      ];
     }
     case 'funnel': {
       const [totals, quotes] = await Promise.all([periodTotals(db, sellerId, periods), quoteTotals(db, sellerId, periods)]);
@@ -84,7 +88,10 @@ async function csvTable(db: Database, sellerId: string, table: ExportTable, peri
     case 'top-searches':
     case 'zero-result-searches': {
       const rows = await searchDemand(db, sellerId, periods, table === 'zero-result-searches', null);
-      return [['query', 'category', 'searches', 'previous_searches', 'results'], ...rows.map((row) => [row.query, row.category_path, row.searches, row.previous_searches, row.results])];
+      return [
+        ['query', 'category', 'searches', 'previous_searches', 'results'],
+        ...rows.map((row) => [row.query, row.category_path, row.searches, row.previous_searches, row.results]),
+      ];
     }
   }
 }
@@ -101,7 +108,8 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       schema: {
         tags,
         security,
-        summary: 'What waits for the seller: orders to confirm and to ship, unanswered conversations, matching RFQs and invitations closing soon, stock, rejected documents, unpublished products, store sections',
+        summary:
+          'What waits for the seller: orders to confirm and to ship, unanswered conversations, matching RFQs and invitations closing soon, stock, rejected documents, unpublished products, store sections',
         description: 'Only groups with something in them; each has its count and its first items, oldest or most urgent first.',
         response: { 200: envelopeOf(actionQueueSchema) },
       },
@@ -145,7 +153,15 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
     '/v1/seller/analytics/export/:table',
     {
       preHandler: seller,
-      schema: { tags, security, summary: 'One table of the home or analytics page as CSV, every row of it', description: periodText, params: exportParamsSchema, querystring: periodQuerySchema, produces: ['text/csv'] },
+      schema: {
+        tags,
+        security,
+        summary: 'One table of the home or analytics page as CSV, every row of it',
+        description: periodText,
+        params: exportParamsSchema,
+        querystring: periodQuerySchema,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const periods = periodsOf(request.query);

@@ -28,7 +28,8 @@ const CATALOGUE_API_ROUTE = '/v1/public/products';
 const PRODUCT_PAGE_ROUTE = '/PublicProductDetails/:id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Clients that say they are robots, and scripts; a request without a User-Agent is one of them. */
-const ROBOT = /bot|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python|go-http-client|java\/|okhttp|httpclient/i;
+const ROBOT =
+  /bot|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python|go-http-client|java\/|okhttp|httpclient/i;
 /** Searches shorter than this are letters typed on the way to a word. */
 const MIN_QUERY_LENGTH = 2;
 const MAX_QUERY_LENGTH = 100;

@@ -40,10 +40,16 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registration-status',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } },
+    },
     async (request) => {
       const { userId, user } = authOf(request);
-      const rows = await app.db.select({ section: storeSections.section, completedAt: storeSections.completedAt }).from(storeSections).where(eq(storeSections.userId, userId));
+      const rows = await app.db
+        .select({ section: storeSections.section, completedAt: storeSections.completedAt })
+        .from(storeSections)
+        .where(eq(storeSections.userId, userId));
       return ok(registrationStatus(user, new Set(rows.filter((r) => r.completedAt).map((r) => r.section))));
     },
   );

@@ -38,7 +38,11 @@ function CategoryDialog({ editing, onClose, onDone }: { editing: Editing; onClos
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const initial =
-    editing.mode === 'create' ? { parent_id: editing.parentId } : editing.mode === 'rename' ? { name: editing.category.name } : { parent_id: editing.category.parent_id };
+    editing.mode === 'create'
+      ? { parent_id: editing.parentId }
+      : editing.mode === 'rename'
+        ? { name: editing.category.name }
+        : { parent_id: editing.category.parent_id };
 
   const submit = async () => {
     try {
@@ -67,7 +71,11 @@ function CategoryDialog({ editing, onClose, onDone }: { editing: Editing; onClos
   };
 
   const title =
-    editing.mode === 'create' ? t('adminCategories.createTitle') : editing.mode === 'rename' ? t('adminCategories.renameTitle', { name: editing.category.name }) : t('adminCategories.moveTitle', { name: editing.category.name });
+    editing.mode === 'create'
+      ? t('adminCategories.createTitle')
+      : editing.mode === 'rename'
+        ? t('adminCategories.renameTitle', { name: editing.category.name })
+        : t('adminCategories.moveTitle', { name: editing.category.name });
   return (
     <Modal
       open
@@ -164,21 +172,51 @@ export default function CategoriesPage() {
         <div className="row-actions">
           {row.status === 'active' ? (
             <>
-              <Button size="small" type="text" icon={<PlusOutlined aria-hidden />} aria-label={t('adminCategories.addUnder', { name: row.name })} onClick={() => setEditing({ mode: 'create', parentId: row.id })}>
+              <Button
+                size="small"
+                type="text"
+                icon={<PlusOutlined aria-hidden />}
+                aria-label={t('adminCategories.addUnder', { name: row.name })}
+                onClick={() => setEditing({ mode: 'create', parentId: row.id })}
+              >
                 <span className="admin-action-label">{t('adminCategories.addChild')}</span>
               </Button>
-              <Button size="small" type="text" icon={<EditOutlined aria-hidden />} aria-label={t('adminCategories.renameLabel', { name: row.name })} onClick={() => setEditing({ mode: 'rename', category: row })}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={t('adminCategories.renameLabel', { name: row.name })}
+                onClick={() => setEditing({ mode: 'rename', category: row })}
+              >
                 <span className="admin-action-label">{t('adminCategories.rename')}</span>
               </Button>
-              <Button size="small" type="text" icon={<SwapOutlined aria-hidden />} aria-label={t('adminCategories.moveLabel', { name: row.name })} onClick={() => setEditing({ mode: 'move', category: row })}>
+              <Button
+                size="small"
+                type="text"
+                icon={<SwapOutlined aria-hidden />}
+                aria-label={t('adminCategories.moveLabel', { name: row.name })}
+                onClick={() => setEditing({ mode: 'move', category: row })}
+              >
                 <span className="admin-action-label">{t('adminCategories.move')}</span>
               </Button>
-              <Button size="small" type="text" icon={<StopOutlined aria-hidden />} aria-label={t('adminCategories.retireLabel', { name: row.name })} onClick={() => setRetiring(row)}>
+              <Button
+                size="small"
+                type="text"
+                icon={<StopOutlined aria-hidden />}
+                aria-label={t('adminCategories.retireLabel', { name: row.name })}
+                onClick={() => setRetiring(row)}
+              >
                 <span className="admin-action-label">{t('adminCategories.retire')}</span>
               </Button>
             </>
           ) : (
-            <Button size="small" type="text" icon={<RollbackOutlined aria-hidden />} aria-label={t('adminCategories.restoreLabel', { name: row.name })} onClick={() => void restore(row)}>
+            <Button
+              size="small"
+              type="text"
+              icon={<RollbackOutlined aria-hidden />}
+              aria-label={t('adminCategories.restoreLabel', { name: row.name })}
+              onClick={() => void restore(row)}
+            >
               {t('adminCategories.restore')}
             </Button>
           )}
@@ -222,7 +260,13 @@ export default function CategoriesPage() {
       </PageHeader>
       <section className="resource-card resource-list" aria-label={t('adminCategories.title')}>
         <div className="admin-toolbar-row">
-          <Input.Search allowClear placeholder={t('adminCategories.searchPlaceholder')} aria-label={t('adminCategories.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} className="admin-tree-search" />
+          <Input.Search
+            allowClear
+            placeholder={t('adminCategories.searchPlaceholder')}
+            aria-label={t('adminCategories.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            className="admin-tree-search"
+          />
           <Segmented
             value={status}
             onChange={(value) => setStatus(value as typeof status)}

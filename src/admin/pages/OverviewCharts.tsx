@@ -17,7 +17,10 @@ export default function OverviewChart({ kind, data, height = 240 }: { kind: 'lin
     height,
     autoFit: true,
     theme: mode === 'dark' ? 'classicDark' : 'classic',
-    axis: { y: { title: false, tickCount: 4, labelFormatter: (value: number) => (Number.isInteger(value) ? String(value) : '') }, x: { title: false, labelAutoHide: true, labelAutoRotate: false } },
+    axis: {
+      y: { title: false, tickCount: 4, labelFormatter: (value: number) => (Number.isInteger(value) ? String(value) : '') },
+      x: { title: false, labelAutoHide: true, labelAutoRotate: false },
+    },
     legend: false,
   };
   return kind === 'line' ? <Line {...common} point={{ sizeField: 3 }} /> : <Column {...common} style={{ radiusTopLeft: 3, radiusTopRight: 3, maxWidth: 16 }} />;

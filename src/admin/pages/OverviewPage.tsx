@@ -23,7 +23,12 @@ const ATTENTION: readonly AttentionItem[] = [
   { key: 'pending_documents', to: '/admin/documents', labelKey: 'adminOverview.pendingDocuments', icon: FileProtectOutlined },
   { key: 'pending_category_requests', to: '/admin/category-requests', labelKey: 'adminOverview.pendingRequests', icon: TagsOutlined },
   { key: 'products_to_review', to: '/admin/products', labelKey: 'adminOverview.productsToReview', icon: AppstoreOutlined },
-  { key: 'sellers_pending_verification', to: '/admin/sellers?verification_status=pending', labelKey: 'adminOverview.sellersPending', icon: SafetyCertificateOutlined },
+  {
+    key: 'sellers_pending_verification',
+    to: '/admin/sellers?verification_status=pending',
+    labelKey: 'adminOverview.sellersPending',
+    icon: SafetyCertificateOutlined,
+  },
 ];
 
 /** A daily series as a chart (loaded on demand) and, for those who do not see it, as a table. */
@@ -83,7 +88,9 @@ export default function OverviewPage() {
     };
   }, [overview, dayLabel]);
 
-  const header = <PageHeader title={t('adminOverview.title')}>{<p className="form-section-text">{t('adminOverview.welcome', { name: user_name ?? '' })}</p>}</PageHeader>;
+  const header = (
+    <PageHeader title={t('adminOverview.title')}>{<p className="form-section-text">{t('adminOverview.welcome', { name: user_name ?? '' })}</p>}</PageHeader>
+  );
   if (query.isError && !overview) {
     return (
       <div className="resource-page">

@@ -1,4 +1,13 @@
-import { CheckCircleFilled, CheckOutlined, CloseCircleOutlined, CloseOutlined, DownloadOutlined, PauseCircleOutlined, PlayCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CheckOutlined,
+  CloseCircleOutlined,
+  CloseOutlined,
+  DownloadOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { useCan, useCustom, type HttpError } from '@refinedev/core';
 import { Alert, Button, Descriptions, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useCallback, type ReactNode } from 'react';
@@ -29,9 +38,14 @@ function valueText(value: unknown): ReactNode {
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="cell-empty">—</span>;
-    return value.map((item) => (typeof item === 'object' && item !== null ? Object.values(item as Record<string, unknown>).join(' · ') : String(item))).join(', ');
+    return value
+      .map((item) => (typeof item === 'object' && item !== null ? Object.values(item as Record<string, unknown>).join(' · ') : String(item)))
+      .join(', ');
   }
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${humanize(k)}: ${String(v)}`).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${humanize(k)}: ${String(v)}`)
+      .join(', ');
   return String(value);
 }
 
@@ -56,14 +70,20 @@ function FieldList({ data }: { data: Record<string, unknown> }) {
 
 function StoreSections({ sections }: { sections: AdminStoreSection[] }) {
   const { t } = useTranslation('documents');
-  const ordered = STORE_SECTIONS.map((name) => sections.find((section) => section.section === name)).filter((section): section is AdminStoreSection => Boolean(section));
+  const ordered = STORE_SECTIONS.map((name) => sections.find((section) => section.section === name)).filter((section): section is AdminStoreSection =>
+    Boolean(section),
+  );
   return (
     <div className="admin-store-sections">
       {ordered.map((section) => (
         <section key={section.section} className="admin-store-section" aria-label={t(`adminSeller.section_${section.section}`)}>
           <header className="admin-store-section-head">
             <h3>{t(`adminSeller.section_${section.section}`)}</h3>
-            {section.completed ? <Tag color="success">{t('adminSeller.complete')}</Tag> : <Tag>{section.data ? t('adminSeller.draft') : t('adminSeller.notStarted')}</Tag>}
+            {section.completed ? (
+              <Tag color="success">{t('adminSeller.complete')}</Tag>
+            ) : (
+              <Tag>{section.data ? t('adminSeller.draft') : t('adminSeller.notStarted')}</Tag>
+            )}
             {section.updated_at && (
               <span className="cell-sub">
                 <RelativeTime iso={section.updated_at} />
@@ -96,15 +116,34 @@ function DocumentsTab({ documents, refresh }: { documents: AdminDocument[]; refr
           <div className="row-actions">
             {row.status === 'pending' && (
               <>
-                <Button size="small" type="text" icon={<CheckOutlined aria-hidden />} aria-label={`${t('adminDocuments.verify')}: ${name}`} onClick={() => void openDocumentReview('verify', row, refresh)}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<CheckOutlined aria-hidden />}
+                  aria-label={`${t('adminDocuments.verify')}: ${name}`}
+                  onClick={() => void openDocumentReview('verify', row, refresh)}
+                >
                   {t('adminDocuments.verify')}
                 </Button>
-                <Button size="small" type="text" danger icon={<CloseOutlined aria-hidden />} aria-label={`${t('adminDocuments.reject')}: ${name}`} onClick={() => void openDocumentReview('reject', row, refresh)}>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<CloseOutlined aria-hidden />}
+                  aria-label={`${t('adminDocuments.reject')}: ${name}`}
+                  onClick={() => void openDocumentReview('reject', row, refresh)}
+                >
                   {t('adminDocuments.reject')}
                 </Button>
               </>
             )}
-            <Button size="small" type="text" icon={<DownloadOutlined aria-hidden />} aria-label={`${t('adminDocuments.download')}: ${name}`} onClick={() => void downloadDocument(row)}>
+            <Button
+              size="small"
+              type="text"
+              icon={<DownloadOutlined aria-hidden />}
+              aria-label={`${t('adminDocuments.download')}: ${name}`}
+              onClick={() => void downloadDocument(row)}
+            >
               {t('adminDocuments.download')}
             </Button>
           </div>
@@ -134,7 +173,17 @@ function DocumentsTab({ documents, refresh }: { documents: AdminDocument[]; refr
       </ul>
     );
   }
-  return <Table<AdminDocument> className="resource-table" size="middle" rowKey="id" columns={columns} dataSource={documents} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<AdminDocument>
+      className="resource-table"
+      size="middle"
+      rowKey="id"
+      columns={columns}
+      dataSource={documents}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }
 
 function RegistrationTab({ seller }: { seller: AdminSellerDetails }) {
@@ -149,7 +198,8 @@ function RegistrationTab({ seller }: { seller: AdminSellerDetails }) {
   return (
     <div>
       <p className="form-section-text">
-        {status.onboarding_complete ? t('adminSeller.onboardingDone') : t('adminSeller.onboardingOpen')} {t('adminSeller.storeComplete', { percent: seller.store_completeness })}
+        {status.onboarding_complete ? t('adminSeller.onboardingDone') : t('adminSeller.onboardingOpen')}{' '}
+        {t('adminSeller.storeComplete', { percent: seller.store_completeness })}
       </p>
       <ul className="admin-checklist">
         {steps.map((step) => (
@@ -185,7 +235,8 @@ export default function SellerPage() {
       </div>
     );
   }
-  if (query.error?.statusCode === 404) return <NotFoundState backTo="/admin/sellers" backLabel={t('resources.backToList', { list: t('adminSellers.title') })} />;
+  if (query.error?.statusCode === 404)
+    return <NotFoundState backTo="/admin/sellers" backLabel={t('resources.backToList', { list: t('adminSellers.title') })} />;
   if (query.isError || !seller) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const { account } = seller;
@@ -194,7 +245,8 @@ export default function SellerPage() {
   const title = company ?? account.name;
   const suspended = account.status === 'suspended';
 
-  const openVerification = () => adminDialog.open({ kind: 'verification', sellerId: account.id, sellerName: title, current: account.verification_status, after: refresh });
+  const openVerification = () =>
+    adminDialog.open({ kind: 'verification', sellerId: account.id, sellerName: title, current: account.verification_status, after: refresh });
   const openSuspension = () =>
     adminDialog.open({
       kind: 'note',
@@ -206,17 +258,32 @@ export default function SellerPage() {
       noteField: suspended ? 'note' : 'reason',
       confirmKey: suspended ? 'adminSeller.reinstate' : 'adminSeller.suspend',
       danger: !suspended,
-      submit: (note) => (suspended ? decide(adminPath('sellers', account.id, 'reinstate'), note ? { note } : {}) : decide(adminPath('sellers', account.id, 'suspend'), { reason: note })),
+      submit: (note) =>
+        suspended
+          ? decide(adminPath('sellers', account.id, 'reinstate'), note ? { note } : {})
+          : decide(adminPath('sellers', account.id, 'suspend'), { reason: note }),
       after: refresh,
     });
 
   const facts = [
     { key: 'person', label: t('adminSeller.person'), children: account.name },
     { key: 'email', label: t('adminSeller.email'), children: <a href={`mailto:${account.email}`}>{account.email}</a> },
-    { key: 'phone', label: t('adminSeller.phone'), children: account.phone ? `${account.country_code ?? ''} ${account.phone}`.trim() : <span className="cell-empty">—</span> },
+    {
+      key: 'phone',
+      label: t('adminSeller.phone'),
+      children: account.phone ? `${account.country_code ?? ''} ${account.phone}`.trim() : <span className="cell-empty">—</span>,
+    },
     { key: 'country', label: t('adminSellers.country'), children: <CountryText code={typeof business.country === 'string' ? business.country : null} /> },
     { key: 'joined', label: t('adminSellers.joined'), children: <RelativeTime iso={account.created_at} /> },
-    { key: 'products', label: t('adminSeller.products'), children: t('adminSeller.productCounts', { total: seller.counts.products, published: seller.counts.products_published, pending: seller.counts.products_pending_review }) },
+    {
+      key: 'products',
+      label: t('adminSeller.products'),
+      children: t('adminSeller.productCounts', {
+        total: seller.counts.products,
+        published: seller.counts.products_published,
+        pending: seller.counts.products_pending_review,
+      }),
+    },
     { key: 'orders', label: t('adminSeller.orders'), children: seller.counts.orders },
     { key: 'store', label: t('adminSeller.store'), children: `${seller.store_completeness}%` },
   ];
@@ -247,9 +314,17 @@ export default function SellerPage() {
         </div>
       </PageHeader>
 
-      {suspended && <Alert type="error" showIcon message={t('adminSeller.suspendedBanner')} description={account.status_reason ?? undefined} className="admin-banner" />}
+      {suspended && (
+        <Alert type="error" showIcon message={t('adminSeller.suspendedBanner')} description={account.status_reason ?? undefined} className="admin-banner" />
+      )}
       {account.verification_note && (
-        <Alert type={account.verification_status === 'rejected' ? 'warning' : 'info'} showIcon message={t('adminSeller.verificationNote')} description={account.verification_note} className="admin-banner" />
+        <Alert
+          type={account.verification_status === 'rejected' ? 'warning' : 'info'}
+          showIcon
+          message={t('adminSeller.verificationNote')}
+          description={account.verification_note}
+          className="admin-banner"
+        />
       )}
 
       <section className="resource-card" aria-label={t('resources.keyFacts')}>

@@ -77,7 +77,8 @@ function DecisionModal({
 }
 
 /** A failed call's field errors on the form's fields. */
-const showFieldErrors = (form: FormInstance, errors: Record<string, string>) => form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
+const showFieldErrors = (form: FormInstance, errors: Record<string, string>) =>
+  form.setFields(Object.entries(errors).map(([field, message]) => ({ name: field, errors: [message] })));
 
 function NoteDialog({ request }: { request: NoteRequest }) {
   const { t } = useTranslation();
@@ -102,7 +103,13 @@ function NoteDialog({ request }: { request: NoteRequest }) {
   };
 
   return (
-    <DecisionModal title={t(request.titleKey, request.values)} confirmLabel={t(request.confirmKey)} danger={request.danger} busy={busy} onConfirm={() => void submit()}>
+    <DecisionModal
+      title={t(request.titleKey, request.values)}
+      confirmLabel={t(request.confirmKey)}
+      danger={request.danger}
+      busy={busy}
+      onConfirm={() => void submit()}
+    >
       <p className="form-section-text">{t(request.textKey, request.values)}</p>
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         <Form.Item name="note" label={t(request.noteLabelKey)} required={required}>
@@ -143,7 +150,12 @@ function ApproveCategoryDialog({ request: { request, after } }: { request: Appro
   };
 
   return (
-    <DecisionModal title={t('adminRequests.approveTitle', { name: request.name })} confirmLabel={t('adminRequests.approveConfirm')} busy={busy} onConfirm={() => void submit()}>
+    <DecisionModal
+      title={t('adminRequests.approveTitle', { name: request.name })}
+      confirmLabel={t('adminRequests.approveConfirm')}
+      busy={busy}
+      onConfirm={() => void submit()}
+    >
       <p className="form-section-text">{t('adminRequests.approveText', { seller: request.seller.company ?? request.seller.name })}</p>
       <dl className="admin-request-summary">
         <dt>{t('adminRequests.asked')}</dt>
@@ -181,14 +193,20 @@ function VerificationDialog({ request }: { request: VerificationRequest }) {
       return;
     }
     await run(
-      () => decide(adminPath('sellers', request.sellerId, 'verification'), note ? { verification_status: chosen, note } : { verification_status: chosen }, 'put'),
+      () =>
+        decide(adminPath('sellers', request.sellerId, 'verification'), note ? { verification_status: chosen, note } : { verification_status: chosen }, 'put'),
       request.after,
       (result) => showFieldErrors(form, fieldErrors(result)),
     );
   };
 
   return (
-    <DecisionModal title={t('adminSeller.verificationTitle', { name: request.sellerName })} confirmLabel={t('adminSeller.verificationSave')} busy={busy} onConfirm={() => void submit()}>
+    <DecisionModal
+      title={t('adminSeller.verificationTitle', { name: request.sellerName })}
+      confirmLabel={t('adminSeller.verificationSave')}
+      busy={busy}
+      onConfirm={() => void submit()}
+    >
       <p className="form-section-text">{t('adminSeller.verificationText')}</p>
       <Form form={form} layout="vertical" initialValues={{ verification_status: request.current }}>
         <Form.Item name="verification_status" label={t('adminSeller.verificationStatus')}>

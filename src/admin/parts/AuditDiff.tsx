@@ -42,11 +42,13 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
         </dd>
         <dt>{t('adminAudit.actor')}</dt>
         <dd>
-          {entry.actor.name ?? t('adminAudit.system')} {entry.actor.email && <span className="cell-sub">{entry.actor.email}</span>} <span className="cell-sub">({t(`adminAuditActorRole.${entry.actor.role}`, { defaultValue: entry.actor.role })})</span>
+          {entry.actor.name ?? t('adminAudit.system')} {entry.actor.email && <span className="cell-sub">{entry.actor.email}</span>}{' '}
+          <span className="cell-sub">({t(`adminAuditActorRole.${entry.actor.role}`, { defaultValue: entry.actor.role })})</span>
         </dd>
         <dt>{t('adminAudit.subject')}</dt>
         <dd>
-          {t(`adminAuditSubject.${entry.subject_type}`, { defaultValue: entry.subject_type })} {entry.subject_label && <strong>{entry.subject_label}</strong>} <code className="audit-id">{entry.subject_id ?? '—'}</code>
+          {t(`adminAuditSubject.${entry.subject_type}`, { defaultValue: entry.subject_type })} {entry.subject_label && <strong>{entry.subject_label}</strong>}{' '}
+          <code className="audit-id">{entry.subject_id ?? '—'}</code>
         </dd>
         <dt>{t('adminAudit.when')}</dt>
         <dd>

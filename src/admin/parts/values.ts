@@ -1,5 +1,14 @@
 // The closed value sets of the back office, with their labels and tag colours.
-import { ACCOUNT_STATUSES, AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, CATEGORY_STATUSES, MODERATION_STATUSES, STAFF_ROLES, USER_LIST_ROLES, VERIFICATION_STATUSES } from '../../contract/admin';
+import {
+  ACCOUNT_STATUSES,
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECT_TYPES,
+  CATEGORY_STATUSES,
+  MODERATION_STATUSES,
+  STAFF_ROLES,
+  USER_LIST_ROLES,
+  VERIFICATION_STATUSES,
+} from '../../contract/admin';
 import { CATEGORY_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../contract/operations';
 import { DOCUMENT_STATUSES } from '../../contract/documents';
 import { HELP_LANGUAGES, HELP_TOPICS } from '../../contract/help';

@@ -34,12 +34,23 @@ export default function AccountPaymentPage() {
         <SettingsForm<PaymentPreferencesInput, PaymentPreferences>
           form={form}
           initialValues={data}
-          submit={(values) => api.put<PaymentPreferences>('/account/payment', { method: values.method, terms: values.method === 'agreed_terms' ? values.terms || null : null }, { toast: false })}
+          submit={(values) =>
+            api.put<PaymentPreferences>(
+              '/account/payment',
+              { method: values.method, terms: values.method === 'agreed_terms' ? values.terms || null : null },
+              { toast: false },
+            )
+          }
           onSaved={setData}
           saveLabel={t('buyerAccount.savePayment')}
         >
           <FormSection title={t('buyerAccount.methodTitle')}>
-            <Form.Item name="method" label={t('buyerAccount.method')} required rules={[{ required: true, message: translateMessage(buyerMessages.paymentMethodRequired) }]}>
+            <Form.Item
+              name="method"
+              label={t('buyerAccount.method')}
+              required
+              rules={[{ required: true, message: translateMessage(buyerMessages.paymentMethodRequired) }]}
+            >
               <Radio.Group className="buyer-choice-group">
                 {PAYMENT_METHODS.map((value) => {
                   const Icon = ICONS[value];

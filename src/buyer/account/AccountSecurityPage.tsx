@@ -61,7 +61,13 @@ export default function AccountSecurityPage() {
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <div aria-hidden="true" className="form-grid-spacer" />
-            <Form.Item name="password" label={t('buyerAccount.newPassword')} extra={t('setPassword.passwordHint')} required rules={[zodRule(setPasswordSchema.shape.password)]}>
+            <Form.Item
+              name="password"
+              label={t('buyerAccount.newPassword')}
+              extra={t('setPassword.passwordHint')}
+              required
+              rules={[zodRule(setPasswordSchema.shape.password)]}
+            >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Form.Item

@@ -102,7 +102,12 @@ export default function BusinessProfilePage() {
           </FormSection>
           <FormSection title={t('buyerBusiness.purchasing')} text={t('buyerBusiness.purchasingText')}>
             <div className="form-grid">
-              <Form.Item name="purchasing_categories" label={t('buyerBusiness.categories')} extra={t('buyerBusiness.categoriesHelp')} rules={[zodRule(fields.purchasing_categories)]}>
+              <Form.Item
+                name="purchasing_categories"
+                label={t('buyerBusiness.categories')}
+                extra={t('buyerBusiness.categoriesHelp')}
+                rules={[zodRule(fields.purchasing_categories)]}
+              >
                 <Select mode="tags" maxCount={10} tokenSeparators={[',']} options={categories.map((name) => ({ value: name, label: name }))} />
               </Form.Item>
               <Form.Item name="annual_purchasing_volume" label={t('buyerBusiness.volume')} required rules={[zodRule(fields.annual_purchasing_volume)]}>

@@ -16,7 +16,23 @@ const SpendChart = lazy(() => import('./SpendCharts'));
 const DAY = 'YYYY-MM-DD';
 
 /** A chart and, for those who do not see it, the same figures as a table. */
-function ChartCard({ title, kind, points, format, axisFormat, emptyText, height }: { title: string; kind: 'column' | 'bar'; points: ChartPoint[]; format: (value: number) => string; axisFormat: (value: number) => string; emptyText: string; height?: number }) {
+function ChartCard({
+  title,
+  kind,
+  points,
+  format,
+  axisFormat,
+  emptyText,
+  height,
+}: {
+  title: string;
+  kind: 'column' | 'bar';
+  points: ChartPoint[];
+  format: (value: number) => string;
+  axisFormat: (value: number) => string;
+  emptyText: string;
+  height?: number;
+}) {
   const { t } = useTranslation();
   return (
     <section className="resource-card buyer-chart-card" aria-label={title}>
@@ -81,7 +97,8 @@ export default function SpendAnalyticsPage() {
   const charts = useMemo(() => {
     if (!data || !currency) return null;
     const major = (minor: number) => toMajor(minor, currency);
-    const monthLabel = (month: string) => new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+    const monthLabel = (month: string) =>
+      new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
     const byMonth = new Map(data.by_month.filter((row) => row.currency === currency).map((row) => [row.month, row.total_minor]));
     return {
       months: monthsBetween(data.from, data.to).map((month) => ({ label: monthLabel(month), value: major(byMonth.get(month) ?? 0) })),
@@ -173,18 +190,45 @@ export default function SpendAnalyticsPage() {
             <li className="figure-card">
               <span className="figure-card-label">{t('buyerAnalytics.average')}</span>
               <span className="figure-card-value">
-                <span className="figure-card-money">{total && total.orders ? formatMoney(Math.round(total.total_minor / total.orders), currency, language) : '—'}</span>
+                <span className="figure-card-money">
+                  {total && total.orders ? formatMoney(Math.round(total.total_minor / total.orders), currency, language) : '—'}
+                </span>
               </span>
             </li>
             <li className="figure-card">
               <span className="figure-card-label">{t('buyerAnalytics.suppliers')}</span>
-              <span className="figure-card-value">{formatNumber(new Set(data.by_supplier.filter((row) => row.currency === currency).map((row) => row.supplier_id)).size, language)}</span>
+              <span className="figure-card-value">
+                {formatNumber(new Set(data.by_supplier.filter((row) => row.currency === currency).map((row) => row.supplier_id)).size, language)}
+              </span>
             </li>
           </ul>
-          <ChartCard title={t('buyerAnalytics.byMonth')} kind="column" points={charts.months} format={format} axisFormat={axisFormat} emptyText={t('buyerAnalytics.empty')} />
+          <ChartCard
+            title={t('buyerAnalytics.byMonth')}
+            kind="column"
+            points={charts.months}
+            format={format}
+            axisFormat={axisFormat}
+            emptyText={t('buyerAnalytics.empty')}
+          />
           <div className="buyer-analytics-columns">
-            <ChartCard title={t('buyerAnalytics.bySupplier')} kind="bar" points={charts.suppliers} format={format} axisFormat={axisFormat} emptyText={t('buyerAnalytics.empty')} height={Math.max(200, charts.suppliers.length * 40)} />
-            <ChartCard title={t('buyerAnalytics.byCategory')} kind="bar" points={charts.categories} format={format} axisFormat={axisFormat} emptyText={t('buyerAnalytics.empty')} height={Math.max(200, charts.categories.length * 40)} />
+            <ChartCard
+              title={t('buyerAnalytics.bySupplier')}
+              kind="bar"
+              points={charts.suppliers}
+              format={format}
+              axisFormat={axisFormat}
+              emptyText={t('buyerAnalytics.empty')}
+              height={Math.max(200, charts.suppliers.length * 40)}
+            />
+            <ChartCard
+              title={t('buyerAnalytics.byCategory')}
+              kind="bar"
+              points={charts.categories}
+              format={format}
+              axisFormat={axisFormat}
+              emptyText={t('buyerAnalytics.empty')}
+              height={Math.max(200, charts.categories.length * 40)}
+            />
           </div>
           <p className="form-section-text">{t('buyerAnalytics.note')}</p>
         </div>

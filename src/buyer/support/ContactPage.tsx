@@ -76,7 +76,10 @@ export default function ContactPage() {
           onSaved={setSent}
           saveLabel={t('buyerSupport.send')}
         >
-          <FormSection title={t('buyerSupport.requestTitle')} text={signedIn ? t('buyerSupport.replyTo', { name: user_name ?? '', email: email ?? '' }) : undefined}>
+          <FormSection
+            title={t('buyerSupport.requestTitle')}
+            text={signedIn ? t('buyerSupport.replyTo', { name: user_name ?? '', email: email ?? '' }) : undefined}
+          >
             <div className="form-grid">
               {!signedIn && (
                 <>
@@ -89,9 +92,17 @@ export default function ContactPage() {
                 </>
               )}
               <Form.Item name="topic" label={t('buyerSupport.topic')} required rules={[zodRule(fields.topic)]}>
-                <Select placeholder={t('buyerSupport.topicPlaceholder')} options={SUPPORT_TOPICS.map((value) => ({ value, label: t(`buyerSupport.topic_${value}`) }))} />
+                <Select
+                  placeholder={t('buyerSupport.topicPlaceholder')}
+                  options={SUPPORT_TOPICS.map((value) => ({ value, label: t(`buyerSupport.topic_${value}`) }))}
+                />
               </Form.Item>
-              <Form.Item name="order_number" label={t('buyerSupport.orderNumber')} extra={t('buyerSupport.orderNumberHelp')} rules={[zodRule(fields.order_number)]}>
+              <Form.Item
+                name="order_number"
+                label={t('buyerSupport.orderNumber')}
+                extra={t('buyerSupport.orderNumberHelp')}
+                rules={[zodRule(fields.order_number)]}
+              >
                 <Input maxLength={40} placeholder="ORD-2026-000042" />
               </Form.Item>
             </div>

@@ -206,9 +206,11 @@ export const buyerEn = {
     title: 'Help Center',
     intro: 'How buying on the marketplace works, from the first quote to delivery.',
     orderingTitle: 'Ordering',
-    orderingText: 'Find products in the catalogue, check the minimum order and volume prices, add them to your cart and place one order per supplier. The supplier confirms the order before it ships.',
+    orderingText:
+      'Find products in the catalogue, check the minimum order and volume prices, add them to your cart and place one order per supplier. The supplier confirms the order before it ships.',
     paymentTitle: 'Paying suppliers',
-    paymentText: 'Pay by bank transfer against the supplier’s invoice, or on terms agreed with the supplier. We never take card payments, so no card number is ever asked for.',
+    paymentText:
+      'Pay by bank transfer against the supplier’s invoice, or on terms agreed with the supplier. We never take card payments, so no card number is ever asked for.',
     shippingTitle: 'Shipping and tracking',
     shippingText: 'Once shipped, the order shows the carrier and tracking number. Follow every shipment under Orders → Track Orders.',
     disputesTitle: 'When something goes wrong',
@@ -225,16 +227,20 @@ export const buyerEn = {
     intro: 'Answers for business buyers: ordering, payment, shipping, disputes and your account.',
     ordering: 'Ordering',
     ordering_q1: 'What is a minimum order quantity (MOQ)?',
-    ordering_a1: 'The smallest quantity a supplier sells of a product. The cart will not let you order less, and the unit price falls as you reach each volume tier shown on the product page.',
+    ordering_a1:
+      'The smallest quantity a supplier sells of a product. The cart will not let you order less, and the unit price falls as you reach each volume tier shown on the product page.',
     ordering_q2: 'Can I order from several suppliers at once?',
-    ordering_a2: 'Yes. Your cart can hold products from many suppliers; checkout places one order per supplier, each with its own confirmation, invoice and shipment.',
+    ordering_a2:
+      'Yes. Your cart can hold products from many suppliers; checkout places one order per supplier, each with its own confirmation, invoice and shipment.',
     ordering_q3: 'Can I change or cancel an order?',
     ordering_a3: 'While an order is pending you can cancel it from its page. Once the supplier has confirmed it, ask the supplier or our support team.',
     payment: 'Payment',
     payment_q1: 'How do I pay?',
-    payment_a1: 'By bank transfer to the supplier, using the details on their invoice, or on payment terms you agreed with the supplier. Set your preference under Account → Payment.',
+    payment_a1:
+      'By bank transfer to the supplier, using the details on their invoice, or on payment terms you agreed with the supplier. Set your preference under Account → Payment.',
     payment_q2: 'Why are there no card payments?',
-    payment_a2: 'Business orders are large and usually invoiced. Bank transfers and agreed terms are how companies pay each other, and we never have to handle card numbers.',
+    payment_a2:
+      'Business orders are large and usually invoiced. Bank transfers and agreed terms are how companies pay each other, and we never have to handle card numbers.',
     payment_q3: 'When is my order marked paid?',
     payment_a3: 'The supplier marks it paid once the money has arrived. Bank transfers can take one to three business days.',
     shipping: 'Shipping',
@@ -246,7 +252,8 @@ export const buyerEn = {
     shipping_a3: 'Your default shipping address, unless you pick another at checkout. Manage your addresses under Account → Address.',
     disputes: 'Disputes',
     disputes_q1: 'The goods arrived damaged or wrong. What now?',
-    disputes_a1: 'Take photos, keep the packaging and contact the supplier within 7 days of delivery. If you cannot agree, send us a support request with the order number.',
+    disputes_a1:
+      'Take photos, keep the packaging and contact the supplier within 7 days of delivery. If you cannot agree, send us a support request with the order number.',
     disputes_q2: 'How does support help with a dispute?',
     disputes_a2: 'We review the order, the messages and your evidence with both sides and propose a solution: a replacement, a partial refund or a return.',
     account: 'Account',

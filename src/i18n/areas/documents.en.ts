@@ -5,7 +5,8 @@ export const documentsEn = {
     ...navEn.documentsPage,
     one: 'document',
     upload: 'Upload document',
-    empty: 'No documents yet. Upload your registration certificate, tax certificate and other business papers with “Upload document”; our team reviews each one.',
+    empty:
+      'No documents yet. Upload your registration certificate, tax certificate and other business papers with “Upload document”; our team reviews each one.',
     searchPlaceholder: 'Search by title or file name',
     document: 'Document',
     type: 'Type',
@@ -19,7 +20,8 @@ export const documentsEn = {
     deleteText: '“{{name}}” and its file will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete document',
     uploadTitle: 'Upload a document',
-    uploadIntro: 'Our team checks each document and marks it verified, or rejected with a note. You can replace or delete a document while it waits for review.',
+    uploadIntro:
+      'Our team checks each document and marks it verified, or rejected with a note. You can replace or delete a document while it waits for review.',
     replaceTitle: 'Replace the file',
     replaceIntro: 'The new file takes the place of “{{name}}”. The document stays pending until our team reviews it.',
     typeLabel: 'Kind of document',

@@ -4,7 +4,8 @@ export const recoveryEn = {
   recoveryPage: {
     ...navEn.recoveryPage,
     one: 'recovery contact',
-    intro: 'If you lose your password, recovery sign-in sends a one-time code to your account email or to one of these contacts. Only verified contacts can receive a code.',
+    intro:
+      'If you lose your password, recovery sign-in sends a one-time code to your account email or to one of these contacts. Only verified contacts can receive a code.',
     add: 'Add recovery contact',
     limitReached: 'You have {{max}} contacts, the most you can keep. Remove one to add another.',
     empty: 'No recovery contacts yet. Add an email address or phone number you can still reach if you lose access to your account email.',
@@ -40,7 +41,8 @@ export const recoveryEn = {
     removeTitle: 'Remove this recovery contact?',
     removeText: '{{value}} will no longer receive sign-in codes for your account.',
     removeLastTitle: 'Remove your last verified recovery contact?',
-    removeLastText: '{{value}} is your only verified recovery contact. Without it, sign-in codes can go only to your account email, {{email}}. If you lose that mailbox too, you cannot recover this account.',
+    removeLastText:
+      '{{value}} is your only verified recovery contact. Without it, sign-in codes can go only to your account email, {{email}}. If you lose that mailbox too, you cannot recover this account.',
     removeConfirm: 'Remove contact',
     removeLastConfirm: 'Remove anyway',
     removed: 'Removed {{value}}',

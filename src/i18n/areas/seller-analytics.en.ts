@@ -47,7 +47,8 @@ export const sellerAnalyticsEn = {
     changeFlat: 'Same as previous period',
     noComparison: 'Nothing to compare with',
     previousValue: 'Previous period: {{value}}',
-    figuresNote: 'Revenue counts confirmed, shipped and delivered orders by the day they were placed (UTC), each currency on its own, never converted. Views count one per visitor, product and day; robots are left out.',
+    figuresNote:
+      'Revenue counts confirmed, shipped and delivered orders by the day they were placed (UTC), each currency on its own, never converted. Views count one per visitor, product and day; robots are left out.',
 
     currency: 'Currency',
     salesChart: 'Revenue and orders',
@@ -61,7 +62,8 @@ export const sellerAnalyticsEn = {
     downloadCsv: 'Download CSV',
 
     funnelTitle: 'Funnel',
-    funnelIntro: 'From a product page seen to revenue. Quotes are those you sent on requests for quotation; per product, a quote counts when one of its items is that product.',
+    funnelIntro:
+      'From a product page seen to revenue. Quotes are those you sent on requests for quotation; per product, a quote counts when one of its items is that product.',
     step: 'Step',
     thisPeriod: 'This period',
     previousPeriod: 'Previous period',

@@ -9,8 +9,6 @@ import { toast } from '../../providers/toast';
 import { defineResource, type RecordAction } from '../../engine/types';
 import { AddressCell, ContactCell, LabelCell } from './parts';
 
-
-
 const isDefault = (address: Address) => address.is_default_shipping || address.is_default_billing;
 
 async function makeDefault(address: Address, which: 'shipping' | 'billing'): Promise<void> {

@@ -27,6 +27,14 @@ export function addressToPayload(values: Record<string, unknown>): Record<string
 }
 
 /** The address as lines for a card or a cell: street lines, then city, state and postal code, then the country's name. */
-export function addressLines(address: Pick<Address, 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country'>, countryName: (code: string) => string | null): string[] {
-  return [address.line1, address.line2 ?? '', [address.city, address.state, address.postal_code].filter(Boolean).join(', '), countryName(address.country) ?? ''].filter((line) => line !== '');
+export function addressLines(
+  address: Pick<Address, 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country'>,
+  countryName: (code: string) => string | null,
+): string[] {
+  return [
+    address.line1,
+    address.line2 ?? '',
+    [address.city, address.state, address.postal_code].filter(Boolean).join(', '),
+    countryName(address.country) ?? '',
+  ].filter((line) => line !== '');
 }

@@ -12,8 +12,20 @@ export const categoryRequestForm: FormDeclaration<CategoryRequest> = {
       descriptionKey: 'categoryRequests.sectionRequestText',
       fields: [
         { name: 'name', labelKey: 'categoryRequests.name', widget: { kind: 'text', placeholderKey: 'categoryRequests.namePlaceholder' }, schema: fields.name },
-        { name: 'parent_id', labelKey: 'categoryRequests.parent', helpKey: 'categoryRequests.parentHelp', widget: { kind: 'category' }, schema: fields.parent_id },
-        { name: 'reason', labelKey: 'categoryRequests.reason', helpKey: 'categoryRequests.reasonHelp', widget: { kind: 'textarea', rows: 5, maxLength: 1000 }, schema: fields.reason },
+        {
+          name: 'parent_id',
+          labelKey: 'categoryRequests.parent',
+          helpKey: 'categoryRequests.parentHelp',
+          widget: { kind: 'category' },
+          schema: fields.parent_id,
+        },
+        {
+          name: 'reason',
+          labelKey: 'categoryRequests.reason',
+          helpKey: 'categoryRequests.reasonHelp',
+          widget: { kind: 'textarea', rows: 5, maxLength: 1000 },
+          schema: fields.reason,
+        },
       ],
     },
   ],

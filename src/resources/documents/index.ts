@@ -10,9 +10,17 @@ import { DocumentCell, ReviewNoteCell } from './cells';
 import { uploadDialog } from './dialog-store';
 import { DocumentsToolbar } from './toolbar';
 
-export const DOCUMENT_TYPE: ValueSet = { values: DOCUMENT_TYPES, labelPrefix: 'documentType', tones: { registration_certificate: 'blue', tax_certificate: 'purple', owner_id: 'cyan', bank_letter: 'magenta', other: 'default' } };
+export const DOCUMENT_TYPE: ValueSet = {
+  values: DOCUMENT_TYPES,
+  labelPrefix: 'documentType',
+  tones: { registration_certificate: 'blue', tax_certificate: 'purple', owner_id: 'cyan', bank_letter: 'magenta', other: 'default' },
+};
 
-export const DOCUMENT_STATUS: ValueSet = { values: DOCUMENT_STATUSES, labelPrefix: 'documentStatus', tones: { pending: 'gold', verified: 'success', rejected: 'error' } };
+export const DOCUMENT_STATUS: ValueSet = {
+  values: DOCUMENT_STATUSES,
+  labelPrefix: 'documentStatus',
+  tones: { pending: 'gold', verified: 'success', rejected: 'error' },
+};
 
 const pending = (document: DocumentRecord) => document.status === 'pending';
 

@@ -44,7 +44,14 @@ function ChosenFile({ file, onRemove, disabled }: { file: File; onRemove: () => 
         <span className="document-cell-title">{file.name}</span>
         <span className="document-cell-file">{formatFileSize(file.size, i18n.resolvedLanguage ?? 'en')}</span>
       </span>
-      <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('documentsPage.removeFile', { name: file.name })} onClick={onRemove} disabled={disabled} />
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined aria-hidden />}
+        aria-label={t('documentsPage.removeFile', { name: file.name })}
+        onClick={onRemove}
+        disabled={disabled}
+      />
     </div>
   );
 }
@@ -124,9 +131,7 @@ function UploadForm({ request, onBusy }: { request: UploadRequest; onBusy: (busy
     setProgress(0);
     if (abort.signal.aborted) return;
     const errors = result.errors ?? {};
-    form.setFields(
-      (['type', 'title'] as const).filter((name) => errors[name]).map((name) => ({ name, errors: [translateMessage(errors[name])] })),
-    );
+    form.setFields((['type', 'title'] as const).filter((name) => errors[name]).map((name) => ({ name, errors: [translateMessage(errors[name])] })));
     if (errors.file) setFileError(errors.file);
     toast.error(translateMessage(result.message));
   };
@@ -141,14 +146,21 @@ function UploadForm({ request, onBusy }: { request: UploadRequest; onBusy: (busy
   return (
     <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()} disabled={busy} className="document-upload-form">
       <p className="document-upload-intro">
-        {request.mode === 'create' ? t('documentsPage.uploadIntro') : t('documentsPage.replaceIntro', { name: request.document.title ?? request.document.original_name })}
+        {request.mode === 'create'
+          ? t('documentsPage.uploadIntro')
+          : t('documentsPage.replaceIntro', { name: request.document.title ?? request.document.original_name })}
       </p>
       {request.mode === 'create' && (
         <>
           <Form.Item name="type" label={t('documentsPage.typeLabel')} required rules={[zodRule(documentFieldsSchema.shape.type)]}>
             <Select<DocumentType> placeholder={t('resources.choose')} options={DOCUMENT_TYPES.map((value) => ({ value, label: t(`documentType.${value}`) }))} />
           </Form.Item>
-          <Form.Item name="title" label={t('documentsPage.titleLabel')} extra={t('documentsPage.titleHelp')} rules={[zodRule(documentFieldsSchema.shape.title)]}>
+          <Form.Item
+            name="title"
+            label={t('documentsPage.titleLabel')}
+            extra={t('documentsPage.titleHelp')}
+            rules={[zodRule(documentFieldsSchema.shape.title)]}
+          >
             <Input maxLength={DOCUMENT_TITLE_MAX} showCount autoComplete="off" />
           </Form.Item>
         </>

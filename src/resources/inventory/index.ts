@@ -25,7 +25,15 @@ export const inventory = defineResource<InventoryItem>({
 
   list: {
     columns: [
-      { key: 'product', titleKey: 'inventory.product', field: 'product_name', cell: { kind: 'custom', cell: InventoryNameCell }, sortKey: 'name', link: 'show', card: 'title' },
+      {
+        key: 'product',
+        titleKey: 'inventory.product',
+        field: 'product_name',
+        cell: { kind: 'custom', cell: InventoryNameCell },
+        sortKey: 'name',
+        link: 'show',
+        card: 'title',
+      },
       { key: 'on_hand', titleKey: 'inventory.onHand', field: 'on_hand', cell: { kind: 'number' }, sortKey: 'on_hand', align: 'right' },
       { key: 'available', titleKey: 'inventory.available', field: 'available', cell: { kind: 'number' }, align: 'right' },
       { key: 'threshold', titleKey: 'inventory.threshold', field: 'low_stock_threshold', cell: { kind: 'number' }, align: 'right' },

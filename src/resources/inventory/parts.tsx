@@ -3,7 +3,16 @@ import { useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, InputNumber, Radio, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { inventoryMessages, inventorySettingsSchema, reasonsForChange, stockAdjustmentSchema, type InventoryItem, type ManualAdjustmentReason, type StockAdjustmentResult, type StockMovement } from '../../contract/operations';
+import {
+  inventoryMessages,
+  inventorySettingsSchema,
+  reasonsForChange,
+  stockAdjustmentSchema,
+  type InventoryItem,
+  type ManualAdjustmentReason,
+  type StockAdjustmentResult,
+  type StockMovement,
+} from '../../contract/operations';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
@@ -52,7 +61,10 @@ export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>
     const result = await api.post<StockAdjustmentResult>(`inventory/${record.product_id}/adjustments`, body, { toast: false });
     setBusy(false);
     if (!result.success) {
-      const fieldErrors = Object.entries(result.errors ?? {}).map(([field, message]) => ({ name: field === 'delta' ? 'quantity' : field, errors: [translateMessage(message)] }));
+      const fieldErrors = Object.entries(result.errors ?? {}).map(([field, message]) => ({
+        name: field === 'delta' ? 'quantity' : field,
+        errors: [translateMessage(message)],
+      }));
       if (fieldErrors.length > 0) form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
       toast.error(translateMessage(result.message));
       return;
@@ -105,10 +117,7 @@ export function AdjustStock({ record, refresh }: ShowSectionProps<InventoryItem>
           <InputNumber<number> className="input-full" min={1} precision={0} inputMode="numeric" />
         </Form.Item>
         <Form.Item name="reason" label={t('inventory.reason')} required rules={[zodRule(stockAdjustmentSchema.shape.reason)]}>
-          <Select
-            placeholder={t('resources.choose')}
-            options={reasons.map((reason) => ({ value: reason, label: t(`adjustmentReasons.${reason}`) }))}
-          />
+          <Select placeholder={t('resources.choose')} options={reasons.map((reason) => ({ value: reason, label: t(`adjustmentReasons.${reason}`) }))} />
         </Form.Item>
       </div>
       <Form.Item name="note" label={t('inventory.note')} rules={[zodRule(stockAdjustmentSchema.shape.note)]}>
@@ -140,8 +149,19 @@ export function ThresholdEditor({ record, refresh }: ShowSectionProps<InventoryI
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ low_stock_threshold: record.low_stock_threshold }} onFinish={(values) => void save(values)} className="threshold-form">
-      <Form.Item name="low_stock_threshold" label={t('inventory.threshold')} rules={[zodRule(inventorySettingsSchema.shape.low_stock_threshold)]} extra={t('inventory.thresholdHelp')}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ low_stock_threshold: record.low_stock_threshold }}
+      onFinish={(values) => void save(values)}
+      className="threshold-form"
+    >
+      <Form.Item
+        name="low_stock_threshold"
+        label={t('inventory.threshold')}
+        rules={[zodRule(inventorySettingsSchema.shape.low_stock_threshold)]}
+        extra={t('inventory.thresholdHelp')}
+      >
         <InputNumber<number> min={0} precision={0} inputMode="numeric" />
       </Form.Item>
       <Button htmlType="submit" loading={busy}>
@@ -176,14 +196,27 @@ export function Ledger({ record }: ShowSectionProps<InventoryItem>) {
       locale={{ emptyText: t('inventory.ledgerEmpty') }}
       columns={[
         { key: 'when', title: t('inventory.when'), render: (_: unknown, row) => <RelativeTime iso={row.created_at} /> },
-        { key: 'reason', title: t('inventory.reason'), render: (_: unknown, row) => <Tag color={REASON_TONES[row.reason]}>{t(`adjustmentReasons.${row.reason}`)}</Tag> },
+        {
+          key: 'reason',
+          title: t('inventory.reason'),
+          render: (_: unknown, row) => <Tag color={REASON_TONES[row.reason]}>{t(`adjustmentReasons.${row.reason}`)}</Tag>,
+        },
         {
           key: 'delta',
           title: t('inventory.change'),
           align: 'right',
-          render: (_: unknown, row) => <span className={row.delta < 0 ? 'delta is-negative' : 'delta is-positive'}>{`${row.delta > 0 ? '+' : '−'}${formatNumber(Math.abs(row.delta), language)}`}</span>,
+          render: (_: unknown, row) => (
+            <span
+              className={row.delta < 0 ? 'delta is-negative' : 'delta is-positive'}
+            >{`${row.delta > 0 ? '+' : '−'}${formatNumber(Math.abs(row.delta), language)}`}</span>
+          ),
         },
-        { key: 'balance', title: t('inventory.balance'), align: 'right', render: (_: unknown, row) => <span className="cell-number">{formatNumber(row.balance_after, language)}</span> },
+        {
+          key: 'balance',
+          title: t('inventory.balance'),
+          align: 'right',
+          render: (_: unknown, row) => <span className="cell-number">{formatNumber(row.balance_after, language)}</span>,
+        },
         {
           key: 'note',
           title: t('inventory.note'),

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCountryName } from '../../components/countries';
-import { ORDER_TRANSITIONS, orderPaymentSchema, orderTransitionSchema, type OrderDetails, type OrderLine, type OrderStatus, type OrderTransitionInput } from '../../contract/operations';
+import {
+  ORDER_TRANSITIONS,
+  orderPaymentSchema,
+  orderTransitionSchema,
+  type OrderDetails,
+  type OrderLine,
+  type OrderStatus,
+  type OrderTransitionInput,
+} from '../../contract/operations';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
@@ -57,7 +65,9 @@ export function ShippingInfo({ record }: CellProps<Order>) {
   return (
     <span className="name-cell">
       <span>{record.carrier}</span>
-      {record.tracking_number && <Typography.Text copyable={{ text: record.tracking_number }}>{t('orders.trackingValue', { number: record.tracking_number })}</Typography.Text>}
+      {record.tracking_number && (
+        <Typography.Text copyable={{ text: record.tracking_number }}>{t('orders.trackingValue', { number: record.tracking_number })}</Typography.Text>
+      )}
     </span>
   );
 }
@@ -126,11 +136,25 @@ export function Lines({ record }: ShowSectionProps<Order>) {
           title: t('orders.quantity'),
           align: 'right',
           render: (_: unknown, line) => (
-            <span className="cell-nowrap">{line.unit ? t(`unitCount.${line.unit}`, { count: line.quantity, formatted: formatNumber(line.quantity, language) }) : formatNumber(line.quantity, language)}</span>
+            <span className="cell-nowrap">
+              {line.unit
+                ? t(`unitCount.${line.unit}`, { count: line.quantity, formatted: formatNumber(line.quantity, language) })
+                : formatNumber(line.quantity, language)}
+            </span>
           ),
         },
-        { key: 'price', title: t('orders.unitPrice'), align: 'right', render: (_: unknown, line) => <Money minor={line.unit_price_minor} currency={record.currency} /> },
-        { key: 'total', title: t('orders.lineTotal'), align: 'right', render: (_: unknown, line) => <Money minor={line.line_total_minor} currency={record.currency} /> },
+        {
+          key: 'price',
+          title: t('orders.unitPrice'),
+          align: 'right',
+          render: (_: unknown, line) => <Money minor={line.unit_price_minor} currency={record.currency} />,
+        },
+        {
+          key: 'total',
+          title: t('orders.lineTotal'),
+          align: 'right',
+          render: (_: unknown, line) => <Money minor={line.line_total_minor} currency={record.currency} />,
+        },
       ]}
       summary={() =>
         record.totals ? (
@@ -174,12 +198,19 @@ export function History({ record }: ShowSectionProps<Order>) {
           <div className="history-item">
             <div className="history-head">
               {/* An event that keeps the status records a payment (the note says so). */}
-              {event.from_status === event.to_status ? <Tag color="green">{t('orders.paymentEvent')}</Tag> : <EnumTag values={HISTORY_STATUS} value={event.to_status} />}
+              {event.from_status === event.to_status ? (
+                <Tag color="green">{t('orders.paymentEvent')}</Tag>
+              ) : (
+                <EnumTag values={HISTORY_STATUS} value={event.to_status} />
+              )}
               <time dateTime={event.created_at}>{exactTimeText(event.created_at, language)}</time>
             </div>
             <span className="name-cell-sub">
               {event.actor_name
-                ? t('orders.by', { name: event.actor_name, role: event.actor_role ? t(`orders.role_${event.actor_role}`, { defaultValue: event.actor_role }) : '' })
+                ? t('orders.by', {
+                    name: event.actor_name,
+                    role: event.actor_role ? t(`orders.role_${event.actor_role}`, { defaultValue: event.actor_role }) : '',
+                  })
                 : t('orders.bySystem')}
             </span>
             {event.note && <p className="history-note">{event.note}</p>}
@@ -240,7 +271,13 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
   return (
     <>
       {next.includes('confirmed') && (
-        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={busy === 'confirmed'} disabled={busy !== null} onClick={() => void move({ status: 'confirmed' })}>
+        <Button
+          type="primary"
+          icon={<CheckOutlined aria-hidden />}
+          loading={busy === 'confirmed'}
+          disabled={busy !== null}
+          onClick={() => void move({ status: 'confirmed' })}
+        >
           {t('orders.confirm')}
         </Button>
       )}
@@ -250,7 +287,13 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
         </Button>
       )}
       {next.includes('delivered') && (
-        <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} loading={busy === 'delivered'} disabled={busy !== null} onClick={() => void move({ status: 'delivered' })}>
+        <Button
+          type="primary"
+          icon={<CheckCircleOutlined aria-hidden />}
+          loading={busy === 'delivered'}
+          disabled={busy !== null}
+          onClick={() => void move({ status: 'delivered' })}
+        >
           {t('orders.deliver')}
         </Button>
       )}
@@ -305,7 +348,9 @@ export function PaymentInfo({ record }: CellProps<Order>) {
     <span className="name-cell">
       <span>{t(`orders.paymentMethod_${record.payment_method}`)}</span>
       <span className="name-cell-sub">
-        {record.payment_status === 'paid' && record.paid_at ? t('orders.paidOn', { date: exactTimeText(record.paid_at, i18n.resolvedLanguage ?? 'en') }) : t('orders.unpaid')}
+        {record.payment_status === 'paid' && record.paid_at
+          ? t('orders.paidOn', { date: exactTimeText(record.paid_at, i18n.resolvedLanguage ?? 'en') })
+          : t('orders.unpaid')}
       </span>
     </span>
   );

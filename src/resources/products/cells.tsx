@@ -76,11 +76,12 @@ export function StockCell({ record }: CellProps<Product>) {
   return (
     <span className="stock-cell">
       <EnumTag values={STOCK_STATE} value={record.stock_state} />
-      <span className="name-cell-sub">{t('products.onHand', { count: record.stock_on_hand, formatted: formatNumber(record.stock_on_hand, i18n.resolvedLanguage ?? 'en') })}</span>
+      <span className="name-cell-sub">
+        {t('products.onHand', { count: record.stock_on_hand, formatted: formatNumber(record.stock_on_hand, i18n.resolvedLanguage ?? 'en') })}
+      </span>
     </span>
   );
 }
-
 
 export function LeadTimeCell({ record }: CellProps<Product>) {
   const { t } = useTranslation();
@@ -103,7 +104,6 @@ export function CategoryCell({ record }: CellProps<Product>) {
 
 export const MODERATION_TONES: Record<ModerationStatus, TagTone> = { pending: 'gold', approved: 'success', unpublished: 'error', resubmitted: 'processing' };
 
-
 /**
  * Staff review of a product: waiting, approved, unpublished with the reason staff gave, or waiting for
  * staff to publish it again (the seller asked; staff's reason still shown).
@@ -117,7 +117,9 @@ export function ModerationCell({ record }: CellProps<Product>) {
       <StatusTag color={MODERATION_TONES[status]} className="status-tag">
         {t(`productModeration.${status}`)}
       </StatusTag>
-      {removedByStaff(status) && record.moderation_note && <span className="moderation-note">{t('productModeration.reason', { reason: record.moderation_note })}</span>}
+      {removedByStaff(status) && record.moderation_note && (
+        <span className="moderation-note">{t('productModeration.reason', { reason: record.moderation_note })}</span>
+      )}
     </span>
   );
 }

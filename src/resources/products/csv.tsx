@@ -27,7 +27,8 @@ export async function importProductsCsv(file: File): Promise<ImportOutcome> {
   const body = new FormData();
   body.append('file', file, file.name);
   const result = await api.postForm<{ created?: number; updated?: number }>('products/import', body, { toast: false });
-  if (result.success) return { kind: 'imported', created: Number(result.data?.created ?? 0), updated: Number(result.data?.updated ?? 0), message: result.message };
+  if (result.success)
+    return { kind: 'imported', created: Number(result.data?.created ?? 0), updated: Number(result.data?.updated ?? 0), message: result.message };
   if (result.status === 422) return { kind: 'problems', message: result.message, problems: problemsOf(result.details) };
   return { kind: 'failed', message: result.message };
 }
@@ -104,7 +105,11 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
       }
     >
       {done && outcome.kind === 'imported' ? (
-        <Result status="success" title={t('products.importDone')} subTitle={t('products.importSummary', { created: outcome.created, updated: outcome.updated })} />
+        <Result
+          status="success"
+          title={t('products.importDone')}
+          subTitle={t('products.importSummary', { created: outcome.created, updated: outcome.updated })}
+        />
       ) : (
         <div className="import-body">
           <p>{t('products.importHelp')}</p>

@@ -107,10 +107,20 @@ export function TiersEditor({ form }: FormContextValue<Product>) {
                   <Form.Item
                     name={[field.name, 'price']}
                     label={t('products.tierPrice', { number: index + 1 })}
-                    rules={[zodRule(priceTierSchema.shape.price_minor, (value) => (typeof value === 'number' ? toMinor(value, currency) : value)), liveRule(index, 'price_minor')]}
+                    rules={[
+                      zodRule(priceTierSchema.shape.price_minor, (value) => (typeof value === 'number' ? toMinor(value, currency) : value)),
+                      liveRule(index, 'price_minor'),
+                    ]}
                     className="tier-field"
                   >
-                    <InputNumber<number> className="input-full" min={0} precision={digits} step={1 / 10 ** digits} prefix={<span className="input-affix">{currency}</span>} inputMode="decimal" />
+                    <InputNumber<number>
+                      className="input-full"
+                      min={0}
+                      precision={digits}
+                      step={1 / 10 ** digits}
+                      prefix={<span className="input-affix">{currency}</span>}
+                      inputMode="decimal"
+                    />
                   </Form.Item>
                   <Button
                     className="tier-remove"
@@ -160,10 +170,20 @@ export function SpecificationsEditor({ form }: FormContextValue<Product>) {
             <ol className="spec-rows">
               {fields.map((field, index) => (
                 <li key={field.key} className="spec-row">
-                  <Form.Item name={[field.name, 'key']} label={t('products.specKey', { number: index + 1 })} rules={[zodRule(specificationSchema.shape.key), duplicateRule(index)]} className="spec-field">
+                  <Form.Item
+                    name={[field.name, 'key']}
+                    label={t('products.specKey', { number: index + 1 })}
+                    rules={[zodRule(specificationSchema.shape.key), duplicateRule(index)]}
+                    className="spec-field"
+                  >
                     <Input placeholder={t('products.specKeyPlaceholder')} maxLength={80} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'value']} label={t('products.specValue', { number: index + 1 })} rules={[zodRule(specificationSchema.shape.value)]} className="spec-field">
+                  <Form.Item
+                    name={[field.name, 'value']}
+                    label={t('products.specValue', { number: index + 1 })}
+                    rules={[zodRule(specificationSchema.shape.value)]}
+                    className="spec-field"
+                  >
                     <Input placeholder={t('products.specValuePlaceholder')} maxLength={300} />
                   </Form.Item>
                   <Button

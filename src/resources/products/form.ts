@@ -4,7 +4,17 @@ import { productFieldsSchema, removedByStaff, type Product } from '../../contrac
 import type { FormDeclaration } from '../../engine/types';
 import { MoneyInput, SpecificationsEditor, TiersEditor } from './form-parts';
 import { ImagesSection } from './images';
-import { CURRENCY, missingToPublish, priceToMinor, PRODUCT_DEFAULTS, productCrossProblems, productPayload, productToForm, UNIT, type ProductFormValues } from './model';
+import {
+  CURRENCY,
+  missingToPublish,
+  priceToMinor,
+  PRODUCT_DEFAULTS,
+  productCrossProblems,
+  productPayload,
+  productToForm,
+  UNIT,
+  type ProductFormValues,
+} from './model';
 
 const fields = productFieldsSchema.shape;
 
@@ -17,8 +27,22 @@ export const productForm: FormDeclaration<Product> = {
       fields: [
         { name: 'name', labelKey: 'products.name', widget: { kind: 'text' }, schema: fields.name },
         { name: 'sku', labelKey: 'products.sku', helpKey: 'products.skuHelp', widget: { kind: 'text' }, schema: fields.sku },
-        { name: 'category_id', labelKey: 'products.category', helpKey: 'products.neededToPublish', widget: { kind: 'category' }, schema: fields.category_id, wide: true },
-        { name: 'description', labelKey: 'products.description', helpKey: 'products.descriptionHelp', widget: { kind: 'textarea', rows: 5, maxLength: 5000 }, schema: fields.description, wide: true },
+        {
+          name: 'category_id',
+          labelKey: 'products.category',
+          helpKey: 'products.neededToPublish',
+          widget: { kind: 'category' },
+          schema: fields.category_id,
+          wide: true,
+        },
+        {
+          name: 'description',
+          labelKey: 'products.description',
+          helpKey: 'products.descriptionHelp',
+          widget: { kind: 'textarea', rows: 5, maxLength: 5000 },
+          schema: fields.description,
+          wide: true,
+        },
       ],
     },
     {
@@ -26,7 +50,15 @@ export const productForm: FormDeclaration<Product> = {
       titleKey: 'products.sectionPricing',
       fields: [
         { name: 'currency', labelKey: 'products.currency', widget: { kind: 'select', values: CURRENCY }, schema: fields.currency },
-        { name: 'price', labelKey: 'products.basePrice', helpKey: 'products.basePriceHelp', widget: { kind: 'custom', component: MoneyInput }, schema: fields.price_minor, toSchemaValue: priceToMinor, dependencies: ['currency'] },
+        {
+          name: 'price',
+          labelKey: 'products.basePrice',
+          helpKey: 'products.basePriceHelp',
+          widget: { kind: 'custom', component: MoneyInput },
+          schema: fields.price_minor,
+          toSchemaValue: priceToMinor,
+          dependencies: ['currency'],
+        },
         { name: 'moq', labelKey: 'products.moq', helpKey: 'products.moqHelp', widget: { kind: 'number', min: 1 }, schema: fields.moq },
         { name: 'unit', labelKey: 'products.unit', widget: { kind: 'select', values: UNIT }, schema: fields.unit },
       ],
@@ -35,7 +67,15 @@ export const productForm: FormDeclaration<Product> = {
     {
       key: 'logistics',
       titleKey: 'products.sectionLogistics',
-      fields: [{ name: 'lead_time_days', labelKey: 'products.leadTime', helpKey: 'products.leadTimeHelp', widget: { kind: 'number', min: 0, max: 365, suffixKey: 'products.daysUnit' }, schema: fields.lead_time_days }],
+      fields: [
+        {
+          name: 'lead_time_days',
+          labelKey: 'products.leadTime',
+          helpKey: 'products.leadTimeHelp',
+          widget: { kind: 'number', min: 0, max: 365, suffixKey: 'products.daysUnit' },
+          schema: fields.lead_time_days,
+        },
+      ],
     },
     { key: 'specifications', titleKey: 'products.sectionSpecs', descriptionKey: 'products.specsHelp', component: SpecificationsEditor },
     { key: 'images', titleKey: 'products.sectionImages', component: ImagesSection },
@@ -47,8 +87,20 @@ export const productForm: FormDeclaration<Product> = {
   submits: [
     // A product staff unpublished stays a draft: publishing it asks staff to review it again, and saving it
     // as a draft while it waits withdraws that request.
-    { key: 'draft', labelKey: 'products.saveDraft', values: { status: 'draft' }, visible: ({ record }) => !record || (record.status === 'draft' && record.moderation_status !== 'resubmitted'), successKey: 'products.draftSaved' },
-    { key: 'withdraw', labelKey: 'products.withdrawReview', values: { status: 'draft' }, visible: ({ record }) => record?.moderation_status === 'resubmitted', successKey: 'products.reviewWithdrawn' },
+    {
+      key: 'draft',
+      labelKey: 'products.saveDraft',
+      values: { status: 'draft' },
+      visible: ({ record }) => !record || (record.status === 'draft' && record.moderation_status !== 'resubmitted'),
+      successKey: 'products.draftSaved',
+    },
+    {
+      key: 'withdraw',
+      labelKey: 'products.withdrawReview',
+      values: { status: 'draft' },
+      visible: ({ record }) => record?.moderation_status === 'resubmitted',
+      successKey: 'products.reviewWithdrawn',
+    },
     {
       key: 'publish',
       labelKey: 'products.publish',

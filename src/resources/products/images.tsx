@@ -147,7 +147,13 @@ export function ImagesSection({ mode, record, submit, reload, busy }: FormContex
                 </Tag>
               )}
               <div className="image-tile-actions">
-                <Button size="small" icon={<ArrowUpOutlined aria-hidden />} aria-label={t('products.moveEarlier', { number: index + 1 })} disabled={disabled || index === 0} onClick={() => move(index, index - 1)} />
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined aria-hidden />}
+                  aria-label={t('products.moveEarlier', { number: index + 1 })}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
                 <Button
                   size="small"
                   icon={<ArrowDownOutlined aria-hidden />}
@@ -155,7 +161,14 @@ export function ImagesSection({ mode, record, submit, reload, busy }: FormContex
                   disabled={disabled || index === images.length - 1}
                   onClick={() => move(index, index + 1)}
                 />
-                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('products.removeImage', { number: index + 1 })} disabled={disabled} onClick={() => setRemoving(image.id)} />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('products.removeImage', { number: index + 1 })}
+                  disabled={disabled}
+                  onClick={() => setRemoving(image.id)}
+                />
               </div>
             </li>
           ))}
@@ -186,13 +199,23 @@ export function ImagesSection({ mode, record, submit, reload, busy }: FormContex
             if (files.length > 0) void uploadFiles(files);
           }}
         />
-        <Button icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()} disabled={disabled || images.length >= MAX_IMAGES} loading={upload !== null}>
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          onClick={() => input.current?.click()}
+          disabled={disabled || images.length >= MAX_IMAGES}
+          loading={upload !== null}
+        >
           {t('products.addImages')}
         </Button>
         <span className="image-drop-hint">{t('products.dropHint')}</span>
       </div>
       {upload && (
-        <Progress percent={Math.round((upload.done / upload.total) * 100)} status="active" aria-label={t('products.uploading', { done: upload.done, total: upload.total })} format={() => `${upload.done}/${upload.total}`} />
+        <Progress
+          percent={Math.round((upload.done / upload.total) * 100)}
+          status="active"
+          aria-label={t('products.uploading', { done: upload.done, total: upload.total })}
+          format={() => `${upload.done}/${upload.total}`}
+        />
       )}
       {refused.length > 0 && (
         <Alert

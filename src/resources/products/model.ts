@@ -76,7 +76,10 @@ export function productPayload(values: ProductFormValues): Partial<ProductFields
     price_minor: price === null ? null : toMinor(price, currency),
     ...(moq === null ? {} : { moq }),
     ...(values.unit ? { unit: values.unit as ProductFields['unit'] } : {}),
-    price_tiers: (values.price_tiers ?? []).map((tier) => ({ min_quantity: numberOrNull(tier?.min_quantity) ?? 0, price_minor: toMinor(numberOrNull(tier?.price) ?? 0, currency) })),
+    price_tiers: (values.price_tiers ?? []).map((tier) => ({
+      min_quantity: numberOrNull(tier?.min_quantity) ?? 0,
+      price_minor: toMinor(numberOrNull(tier?.price) ?? 0, currency),
+    })),
     lead_time_days: lead,
     specifications: (values.specifications ?? []).map((spec) => ({ key: text(spec?.key), value: text(spec?.value) })),
   };

@@ -27,7 +27,13 @@ export function ProductGallery({ record }: ShowSectionProps<Product>) {
         <ul className="gallery-thumbs">
           {images.map((image, index) => (
             <li key={image.id}>
-              <button type="button" className={image === current ? 'gallery-thumb is-current' : 'gallery-thumb'} aria-pressed={image === current} aria-label={t('products.showImage', { number: index + 1 })} onClick={() => setChosen(index)}>
+              <button
+                type="button"
+                className={image === current ? 'gallery-thumb is-current' : 'gallery-thumb'}
+                aria-pressed={image === current}
+                aria-label={t('products.showImage', { number: index + 1 })}
+                onClick={() => setChosen(index)}
+              >
                 <img src={image.url} alt="" loading="lazy" />
               </button>
             </li>
@@ -50,8 +56,16 @@ export function PriceTable({ record }: ShowSectionProps<Product>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   if (record.price_minor === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noPrice')} />;
-  const breaks = [{ from: record.moq, price: record.price_minor }, ...(record.price_tiers ?? []).map((tier) => ({ from: tier.min_quantity, price: tier.price_minor }))];
-  const rows: PriceRow[] = breaks.map((row, index) => ({ key: String(index), from: row.from, to: index + 1 < breaks.length ? breaks[index + 1].from - 1 : null, price: row.price }));
+  const breaks = [
+    { from: record.moq, price: record.price_minor },
+    ...(record.price_tiers ?? []).map((tier) => ({ from: tier.min_quantity, price: tier.price_minor })),
+  ];
+  const rows: PriceRow[] = breaks.map((row, index) => ({
+    key: String(index),
+    from: row.from,
+    to: index + 1 < breaks.length ? breaks[index + 1].from - 1 : null,
+    price: row.price,
+  }));
   const unit = record.unit ? t(`units.${record.unit}`) : '';
   return (
     <Table<PriceRow>
@@ -63,9 +77,16 @@ export function PriceTable({ record }: ShowSectionProps<Product>) {
           key: 'quantity',
           title: unit ? t('products.quantityIn', { unit }) : t('products.quantity'),
           render: (_: unknown, row) =>
-            row.to === null ? t('products.quantityFrom', { from: formatNumber(row.from, language) }) : t('products.quantityBetween', { from: formatNumber(row.from, language), to: formatNumber(row.to, language) }),
+            row.to === null
+              ? t('products.quantityFrom', { from: formatNumber(row.from, language) })
+              : t('products.quantityBetween', { from: formatNumber(row.from, language), to: formatNumber(row.to, language) }),
         },
-        { key: 'price', title: t('products.unitPrice'), align: 'right', render: (_: unknown, row) => <span className="money">{formatMoney(row.price, record.currency, language)}</span> },
+        {
+          key: 'price',
+          title: t('products.unitPrice'),
+          align: 'right',
+          render: (_: unknown, row) => <span className="money">{formatMoney(row.price, record.currency, language)}</span>,
+        },
       ]}
     />
   );

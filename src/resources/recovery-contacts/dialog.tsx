@@ -52,7 +52,9 @@ function AddForm({ onAdded, onCancel }: { onAdded: (contact: RecoveryContact) =>
     if (busy) return;
     setBusy(true);
     const payload =
-      values.kind === 'email' ? { kind: 'email', email: values.email?.trim() } : { kind: 'phone', country_code: values.country_code, phone: values.phone_number?.trim() };
+      values.kind === 'email'
+        ? { kind: 'email', email: values.email?.trim() }
+        : { kind: 'phone', country_code: values.country_code, phone: values.phone_number?.trim() };
     const created: ApiResult<RecoveryContact> = await api.post<RecoveryContact>('recovery-contacts', payload, { toast: false });
     if (!created.success) {
       setBusy(false);
@@ -119,7 +121,17 @@ function AddForm({ onAdded, onCancel }: { onAdded: (contact: RecoveryContact) =>
   );
 }
 
-function CodeStep({ contact, sent, onVerified, onClose }: { contact: RecoveryContact; sent: RecoveryCodeSent | null; onVerified: (message: string) => void; onClose: () => void }) {
+function CodeStep({
+  contact,
+  sent,
+  onVerified,
+  onClose,
+}: {
+  contact: RecoveryContact;
+  sent: RecoveryCodeSent | null;
+  onVerified: (message: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState(sent?.otp ?? '');
   const [devFilled, setDevFilled] = useState(Boolean(sent?.otp));
@@ -160,7 +172,9 @@ function CodeStep({ contact, sent, onVerified, onClose }: { contact: RecoveryCon
   return (
     <div className="recovery-code-step">
       <p className="form-section-text">
-        {t(contact.kind === 'email' ? 'recoveryPage.codeSentEmail' : 'recoveryPage.codeSentPhone', { value: formatRecoveryContact(contact.kind, contact.value) })}
+        {t(contact.kind === 'email' ? 'recoveryPage.codeSentEmail' : 'recoveryPage.codeSentPhone', {
+          value: formatRecoveryContact(contact.kind, contact.value),
+        })}
       </p>
       {earlier && <Alert type="info" showIcon message={t('recoveryPage.codeSentEarlier')} className="form-alert" />}
       {devFilled && <Alert type="info" showIcon message={t('recoveryPage.devFilled')} className="form-alert dev-note" />}
@@ -190,7 +204,14 @@ function CodeStep({ contact, sent, onVerified, onClose }: { contact: RecoveryCon
           <Button onClick={onClose} disabled={verifying}>
             {t('recoveryPage.later')}
           </Button>
-          <Button ref={verifyButton} type="primary" htmlType="submit" disabled={code.length !== ONBOARDING_OTP_LENGTH} loading={verifying} autoFocus={devFilled}>
+          <Button
+            ref={verifyButton}
+            type="primary"
+            htmlType="submit"
+            disabled={code.length !== ONBOARDING_OTP_LENGTH}
+            loading={verifying}
+            autoFocus={devFilled}
+          >
             {t('mobile.verify')}
           </Button>
         </div>

@@ -41,11 +41,7 @@ function ContactItem({
         <div className="recovery-item-value">
           <bdi>{shown}</bdi>
           <span className="recovery-item-tags">
-            {contact.is_verified ? (
-              <Tag color="success">{t('recoveryPage.verified')}</Tag>
-            ) : (
-              <Tag color="warning">{t('recoveryPage.unverified')}</Tag>
-            )}
+            {contact.is_verified ? <Tag color="success">{t('recoveryPage.verified')}</Tag> : <Tag color="warning">{t('recoveryPage.unverified')}</Tag>}
             {contact.is_primary && <Tag color="blue">{t('recoveryPage.primary')}</Tag>}
           </span>
         </div>
@@ -59,12 +55,26 @@ function ContactItem({
       </div>
       <div className="recovery-item-actions">
         {!contact.is_verified && (
-          <Button size="small" type="primary" ghost icon={<SafetyCertificateOutlined aria-hidden />} loading={busy === 'verify'} onClick={onVerify} aria-label={`${t('recoveryPage.verify')}: ${shown}`}>
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<SafetyCertificateOutlined aria-hidden />}
+            loading={busy === 'verify'}
+            onClick={onVerify}
+            aria-label={`${t('recoveryPage.verify')}: ${shown}`}
+          >
             {t('recoveryPage.verify')}
           </Button>
         )}
         {contact.is_verified && !contact.is_primary && (
-          <Button size="small" icon={<StarOutlined aria-hidden />} loading={busy === 'primary'} onClick={onMakePrimary} aria-label={`${t('recoveryPage.makePrimary')}: ${shown}`}>
+          <Button
+            size="small"
+            icon={<StarOutlined aria-hidden />}
+            loading={busy === 'primary'}
+            onClick={onMakePrimary}
+            aria-label={`${t('recoveryPage.makePrimary')}: ${shown}`}
+          >
             {t('recoveryPage.makePrimary')}
           </Button>
         )}
@@ -121,7 +131,9 @@ export default function RecoveryContactsPage({ resource }: PageProps) {
   };
 
   const remove = async (contact: RecoveryContact, last: boolean) => {
-    const outcome = await api.del<{ id: string }>(`recovery-contacts/${encodeURIComponent(contact.id)}`, last ? { confirm: true } : undefined, { toast: false });
+    const outcome = await api.del<{ id: string }>(`recovery-contacts/${encodeURIComponent(contact.id)}`, last ? { confirm: true } : undefined, {
+      toast: false,
+    });
     if (!outcome.success) {
       toast.error(translateMessage(outcome.message));
       // The list changed under the dialog (another tab): it is the last verified one now, and says so.
@@ -183,7 +195,9 @@ export default function RecoveryContactsPage({ resource }: PageProps) {
         open={removeOpen}
         title={lastVerified ? t('recoveryPage.removeLastTitle') : t('recoveryPage.removeTitle')}
         description={
-          lastVerified ? t('recoveryPage.removeLastText', { value: removingShown, email: userDetails?.email ?? '' }) : t('recoveryPage.removeText', { value: removingShown })
+          lastVerified
+            ? t('recoveryPage.removeLastText', { value: removingShown, email: userDetails?.email ?? '' })
+            : t('recoveryPage.removeText', { value: removingShown })
         }
         confirmLabel={lastVerified ? t('recoveryPage.removeLastConfirm') : t('recoveryPage.removeConfirm')}
         cancelLabel={t('resources.cancel')}

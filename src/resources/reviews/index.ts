@@ -35,7 +35,14 @@ export const reviews = defineResource<SellerReview>({
     ],
     defaultSort: { field: 'created_at', order: 'desc' },
     rowActions: [
-      { key: 'reply', kind: 'run', labelKey: 'sellerReviews.writeReply', icon: MessageOutlined, visible: (review) => review.reply === null, run: async (review, context) => replyDialog.open(review, context.refresh) },
+      {
+        key: 'reply',
+        kind: 'run',
+        labelKey: 'sellerReviews.writeReply',
+        icon: MessageOutlined,
+        visible: (review) => review.reply === null,
+        run: async (review, context) => replyDialog.open(review, context.refresh),
+      },
       {
         key: 'edit-reply',
         kind: 'run',

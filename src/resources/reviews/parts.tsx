@@ -18,9 +18,7 @@ export function ReviewCell({ record }: CellProps<SellerReview>) {
   return (
     <span className="seller-review-cell">
       <Stars value={record.overall_rating} />
-      {record.comment ? (
-        <ClampedText text={record.comment} rows={3} />
-      ) : null}
+      {record.comment ? <ClampedText text={record.comment} rows={3} /> : null}
       {record.hidden && (
         <StatusTag color="warning" title={record.hidden_reason ?? undefined}>
           {t('sellerReviews.hidden')}

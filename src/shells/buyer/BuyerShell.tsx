@@ -1,4 +1,13 @@
-import { BarChartOutlined, ClockCircleOutlined, LoginOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  ClockCircleOutlined,
+  LoginOutlined,
+  MessageOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,8 +29,6 @@ import { Tooltip } from '../../components/Tooltip';
 
 /** The counts are fetched again this often while the tab is visible, and whenever it comes back. */
 export const COUNTS_REFRESH_MS = 60_000;
-
-
 
 /** A top-bar link with a count badge (cart lines, pending orders, unread messages). */
 function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
@@ -65,7 +72,13 @@ function useAvatar(signedIn: boolean) {
       if (!result.success || controller.signal.aborted) return;
       const login = sessionStore.getState().login;
       if (login.profileimage === result.data.avatar_url) return;
-      sessionStore.updateProfile({ profileimage: result.data.avatar_url, email: login.email, user_name: login.user_name, phone: login.phone, authLoading: login.authLoading });
+      sessionStore.updateProfile({
+        profileimage: result.data.avatar_url,
+        email: login.email,
+        user_name: login.user_name,
+        phone: login.phone,
+        authLoading: login.authLoading,
+      });
     });
     return () => controller.abort();
   }, [signedIn]);
@@ -104,15 +117,30 @@ function ShellLayout() {
           <>
             <CountLink to={sidebar.linkTo('/cart')} label={t('buyerShell.cart')} count={summary?.cart_lines ?? 0} icon={<ShoppingCartOutlined aria-hidden />} />
             <span className="buyer-header-count">
-              <CountLink to={sidebar.linkTo('/orders/pending', 'orders')} label={t('buyerShell.pendingOrders')} count={summary?.pending_orders ?? 0} icon={<ClockCircleOutlined aria-hidden />} />
+              <CountLink
+                to={sidebar.linkTo('/orders/pending', 'orders')}
+                label={t('buyerShell.pendingOrders')}
+                count={summary?.pending_orders ?? 0}
+                icon={<ClockCircleOutlined aria-hidden />}
+              />
             </span>
             <span className="buyer-header-count">
-              <CountLink to={sidebar.linkTo('/messages/all', 'messages')} label={t('buyerShell.messages')} count={unreadMessages} icon={<MessageOutlined aria-hidden />} />
+              <CountLink
+                to={sidebar.linkTo('/messages/all', 'messages')}
+                label={t('buyerShell.messages')}
+                count={unreadMessages}
+                icon={<MessageOutlined aria-hidden />}
+              />
             </span>
             <NotificationsMenu go={(path) => go(path)} />
             <UserMenu
               items={[
-                { key: 'account', label: t('buyerShell.accountSettings'), icon: <UserOutlined aria-hidden />, onSelect: () => go('/account/profile', 'account') },
+                {
+                  key: 'account',
+                  label: t('buyerShell.accountSettings'),
+                  icon: <UserOutlined aria-hidden />,
+                  onSelect: () => go('/account/profile', 'account'),
+                },
                 { key: 'business', label: t('buyerShell.businessProfile'), icon: <SolutionOutlined aria-hidden />, onSelect: () => go('/business/profile') },
                 { key: 'analytics', label: t('buyerShell.viewAnalytics'), icon: <BarChartOutlined aria-hidden />, onSelect: () => go('/analytics/sales') },
               ]}

@@ -58,8 +58,7 @@ export async function markNotificationRead(id: string): Promise<void> {
   const wasUnread = state.latest.find((notification) => notification.id === id)?.read_at === null;
   set({
     latest: state.latest.map((notification) => (notification.id === id ? result.data : notification)),
-    summary:
-      state.summary && wasUnread ? { ...state.summary, unread_notifications: Math.max(0, state.summary.unread_notifications - 1) } : state.summary,
+    summary: state.summary && wasUnread ? { ...state.summary, unread_notifications: Math.max(0, state.summary.unread_notifications - 1) } : state.summary,
   });
   // The page may have marked one the bell does not list: the server's count is the truth.
   if (!wasUnread) void refreshBuyerCounts();

@@ -56,7 +56,14 @@ export const BUYER_NAV: readonly NavEntry<BuyerSectionKey>[] = [
       { key: 'pending', labelKey: 'buyerNav.pendingOrders', path: '/orders/pending', icon: ClockCircleOutlined, access: 'private' },
       { key: 'completed', labelKey: 'buyerNav.completedOrders', path: '/orders/completed', icon: CheckCircleOutlined, access: 'private' },
       { key: 'to-review', labelKey: 'buyerNav.toReview', path: '/orders/to-review', icon: SmileOutlined, access: 'private' },
-      { key: 'tracking', labelKey: 'buyerNav.trackOrders', path: '/logistics/tracking', icon: CarOutlined, related: ['/logistics/tracking'], access: 'private' },
+      {
+        key: 'tracking',
+        labelKey: 'buyerNav.trackOrders',
+        path: '/logistics/tracking',
+        icon: CarOutlined,
+        related: ['/logistics/tracking'],
+        access: 'private',
+      },
     ],
   },
   {

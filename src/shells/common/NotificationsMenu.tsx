@@ -23,19 +23,23 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
   const { unread: count, latest } = useNotificationFeed();
   const unread = count ?? 0;
   const items: DropdownItem[] = [
-    ...latest.map(
-      (notification): DropdownItem => ({
-        key: `notification:${notification.id}`,
-        label: <NotificationLine notification={notification} />,
-        onSelect: () => {
-          if (notification.read_at === null) void markNotificationRead(notification.id);
-          go(notification.link ?? '/notifications');
-        },
-      }),
-    ),
+    ...latest.map((notification): DropdownItem => ({
+      key: `notification:${notification.id}`,
+      label: <NotificationLine notification={notification} />,
+      onSelect: () => {
+        if (notification.read_at === null) void markNotificationRead(notification.id);
+        go(notification.link ?? '/notifications');
+      },
+    })),
     ...(latest.length ? [{ key: 'divider', type: 'divider' } as const] : []),
-    { key: 'mark-all-read', label: t('notificationsArea.markAllRead'), icon: <CheckOutlined  aria-hidden />, disabled: unread === 0, onSelect: () => void markAllNotificationsRead() },
-    { key: 'view-all', label: t('notificationsArea.viewAll'), icon: <UnorderedListOutlined  aria-hidden />, onSelect: () => go('/notifications') },
+    {
+      key: 'mark-all-read',
+      label: t('notificationsArea.markAllRead'),
+      icon: <CheckOutlined aria-hidden />,
+      disabled: unread === 0,
+      onSelect: () => void markAllNotificationsRead(),
+    },
+    { key: 'view-all', label: t('notificationsArea.viewAll'), icon: <UnorderedListOutlined aria-hidden />, onSelect: () => go('/notifications') },
   ];
   return (
     <Dropdown

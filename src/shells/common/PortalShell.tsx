@@ -77,7 +77,20 @@ export interface PortalShellProps<K extends string> {
   overlays?: (context: HeaderContext) => ReactNode;
 }
 
-export function PortalShell<K extends string>({ portal, brand, nav, drawerBelowPx, title, documentTitle, home, peekOnHover = false, search, actions, children, overlays }: PortalShellProps<K>) {
+export function PortalShell<K extends string>({
+  portal,
+  brand,
+  nav,
+  drawerBelowPx,
+  title,
+  documentTitle,
+  home,
+  peekOnHover = false,
+  search,
+  actions,
+  children,
+  overlays,
+}: PortalShellProps<K>) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const large = useMediaQuery(`(min-width: ${drawerBelowPx}px)`);
@@ -139,7 +152,15 @@ export function PortalShell<K extends string>({ portal, brand, nav, drawerBelowP
 
       {!large && (
         <NavDrawer drawer={drawer} sidebarId={sidebarId} label={nav.label} brandSubKey={brand.subKey}>
-          <SidebarNav entries={nav.entries} label={nav.label} state={state} pathname={pathname} rail={false} onNavigate={drawer.close} idPrefix={`${portal}-drawer`} />
+          <SidebarNav
+            entries={nav.entries}
+            label={nav.label}
+            state={state}
+            pathname={pathname}
+            rail={false}
+            onNavigate={drawer.close}
+            idPrefix={`${portal}-drawer`}
+          />
           <SidebarFooter rail={false} />
         </NavDrawer>
       )}

@@ -72,7 +72,19 @@ export function SidebarToggle({
 const NavDrawerPanel = lazy(() => import('./NavDrawerPanel'));
 
 /** The navigation as a drawer from the left on small screens, with the brand and a close button. */
-export function NavDrawer({ drawer, sidebarId, label, brandSubKey, children }: { drawer: NavDrawerState; sidebarId: string; label: string; brandSubKey: string; children: ReactNode }) {
+export function NavDrawer({
+  drawer,
+  sidebarId,
+  label,
+  brandSubKey,
+  children,
+}: {
+  drawer: NavDrawerState;
+  sidebarId: string;
+  label: string;
+  brandSubKey: string;
+  children: ReactNode;
+}) {
   return (
     <MountWhenOpened open={drawer.open}>
       <NavDrawerPanel open={drawer.open} onClose={drawer.close} toggleId={toggleIdOf(sidebarId)} label={label} brandSubKey={brandSubKey}>
@@ -86,5 +98,13 @@ export function NavDrawer({ drawer, sidebarId, label, brandSubKey, children }: {
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return <ConfirmDialog open={open} title={t('sellerShell.logoutTitle')} description={t('sellerShell.logoutText')} onConfirm={() => logOut(navigate)} onClose={onClose} />;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('sellerShell.logoutTitle')}
+      description={t('sellerShell.logoutText')}
+      onConfirm={() => logOut(navigate)}
+      onClose={onClose}
+    />
+  );
 }

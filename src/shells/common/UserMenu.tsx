@@ -60,7 +60,11 @@ export function UserMenu({ items, onLogout }: UserMenuProps) {
           </div>
         </div>
       }
-      items={[...items, { key: 'divider', type: 'divider' }, { key: 'logout', label: t('sellerShell.logOut'), icon: <LogoutOutlined  aria-hidden />, danger: true, onSelect: onLogout }]}
+      items={[
+        ...items,
+        { key: 'divider', type: 'divider' },
+        { key: 'logout', label: t('sellerShell.logOut'), icon: <LogoutOutlined aria-hidden />, danger: true, onSelect: onLogout },
+      ]}
     >
       {avatar(32)}
       <span className="portal-user-name">{name}</span>

@@ -20,5 +20,11 @@ export const inMenu = (resource: Resource): resource is Resource & { menu: MenuD
 export function menuLink(resource: Resource & { menu: MenuDeclaration }): NavLink {
   const related = relatedBases(resource);
   // The key is the name's last part: 'admin/sellers' → 'sellers'.
-  return { key: resource.name.split('/').pop()!, labelKey: resource.menu.labelKey, path: resource.routes.list, icon: resource.menu.icon, ...(related.length > 0 ? { related } : {}) };
+  return {
+    key: resource.name.split('/').pop()!,
+    labelKey: resource.menu.labelKey,
+    path: resource.routes.list,
+    icon: resource.menu.icon,
+    ...(related.length > 0 ? { related } : {}),
+  };
 }

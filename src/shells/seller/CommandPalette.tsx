@@ -1,4 +1,16 @@
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch, useKBar, useMatches, useRegisterActions, VisualState, type Action } from '@refinedev/kbar';
+import {
+  KBarAnimator,
+  KBarPortal,
+  KBarPositioner,
+  KBarProvider,
+  KBarResults,
+  KBarSearch,
+  useKBar,
+  useMatches,
+  useRegisterActions,
+  VisualState,
+  type Action,
+} from '@refinedev/kbar';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';

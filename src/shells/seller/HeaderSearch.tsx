@@ -100,45 +100,46 @@ export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
     if (!wantsRemote) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void Promise.all([searchRecords<Product>('products', trimmed, controller.signal), searchRecords<OrderSummary>('orders', trimmed, controller.signal)]).then(
-        ([products, orders]) => {
-          if (controller.signal.aborted) return;
-          setRemote({
-            query: trimmed,
-            products: products.flatMap((row): Result[] => {
-              const id = text(row.id);
-              if (!id) return [];
-              const sku = text(row.sku);
-              return [
-                {
-                  id: `product-${id}`,
-                  group: 'products',
-                  label: text(row.name) ?? id,
-                  detail: sku ? t('sellerSearch.sku', { sku }) : undefined,
-                  icon: <UnorderedListOutlined aria-hidden />,
-                  path: `/ProductListingForm/view/${encodeURIComponent(id)}`,
-                  section: 'products',
-                },
-              ];
-            }),
-            orders: orders.flatMap((row): Result[] => {
-              const id = text(row.id);
-              if (!id) return [];
-              return [
-                {
-                  id: `order-${id}`,
-                  group: 'orders',
-                  label: text(row.number) ?? id,
-                  detail: text(row.buyer?.company) ?? text(row.buyer?.name),
-                  icon: <ContainerOutlined aria-hidden />,
-                  path: `/OrderDetails/${encodeURIComponent(id)}`,
-                  section: 'products',
-                },
-              ];
-            }),
-          });
-        },
-      );
+      void Promise.all([
+        searchRecords<Product>('products', trimmed, controller.signal),
+        searchRecords<OrderSummary>('orders', trimmed, controller.signal),
+      ]).then(([products, orders]) => {
+        if (controller.signal.aborted) return;
+        setRemote({
+          query: trimmed,
+          products: products.flatMap((row): Result[] => {
+            const id = text(row.id);
+            if (!id) return [];
+            const sku = text(row.sku);
+            return [
+              {
+                id: `product-${id}`,
+                group: 'products',
+                label: text(row.name) ?? id,
+                detail: sku ? t('sellerSearch.sku', { sku }) : undefined,
+                icon: <UnorderedListOutlined aria-hidden />,
+                path: `/ProductListingForm/view/${encodeURIComponent(id)}`,
+                section: 'products',
+              },
+            ];
+          }),
+          orders: orders.flatMap((row): Result[] => {
+            const id = text(row.id);
+            if (!id) return [];
+            return [
+              {
+                id: `order-${id}`,
+                group: 'orders',
+                label: text(row.number) ?? id,
+                detail: text(row.buyer?.company) ?? text(row.buyer?.name),
+                icon: <ContainerOutlined aria-hidden />,
+                path: `/OrderDetails/${encodeURIComponent(id)}`,
+                section: 'products',
+              },
+            ];
+          }),
+        });
+      });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

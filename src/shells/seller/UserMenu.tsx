@@ -12,5 +12,10 @@ export interface UserMenuProps {
 /** The seller's user menu (spec "Seller portal shell"): 'Account' (to /profile) and 'Log out'. */
 export function UserMenu({ onAccount, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
-  return <CommonUserMenu items={[{ key: 'account', label: t('sellerShell.account'), icon: <UserOutlined  aria-hidden />, onSelect: onAccount }]} onLogout={onLogout} />;
+  return (
+    <CommonUserMenu
+      items={[{ key: 'account', label: t('sellerShell.account'), icon: <UserOutlined aria-hidden />, onSelect: onAccount }]}
+      onLogout={onLogout}
+    />
+  );
 }

@@ -64,7 +64,15 @@ const PORTAL: readonly PortalEntry[] = [
     ],
   },
   { kind: 'section', key: 'products', labelKey: 'sellerNav.products', path: '/ProductList', icon: AppstoreOutlined, defaultOpen: true },
-  { kind: 'section', key: 'rfqs', labelKey: 'rfqNav.group', path: '/rfq-board', icon: FileSearchOutlined, defaultOpen: false, opensUnder: ['/rfq-invitations', '/quotes'] },
+  {
+    kind: 'section',
+    key: 'rfqs',
+    labelKey: 'rfqNav.group',
+    path: '/rfq-board',
+    icon: FileSearchOutlined,
+    defaultOpen: false,
+    opensUnder: ['/rfq-invitations', '/quotes'],
+  },
   {
     kind: 'section',
     key: 'store',
@@ -90,7 +98,8 @@ type PortalEntry = ({ kind: 'link' } & NavLink) | ({ kind: 'section' } & Omit<Na
 
 const SECTION_KEYS = new Set(PORTAL.map((entry) => entry.key));
 for (const resource of resources) {
-  if (resource.menu && !SECTION_KEYS.has(resource.menu.section ?? '')) throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the seller portal`);
+  if (resource.menu && !SECTION_KEYS.has(resource.menu.section ?? ''))
+    throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the seller portal`);
 }
 
 export const SELLER_NAV: readonly NavEntry[] = PORTAL.map((entry): NavEntry => {
@@ -166,7 +175,9 @@ export const ROUTE_TITLES: readonly TitleRoute[] = [...PAGE_TITLES, ...resources
 
 /** The i18n key of the header title for a path: its route's title, else its section's label, else the portal's name. */
 /** The spec's routes no page serves yet, with their titles: the app routes each to a placeholder. */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<{ pattern: string; titleKey: string }> = PAGE_TITLES.flatMap((route) => (route.placeholder && 'titleKey' in route ? [{ pattern: route.pattern, titleKey: route.titleKey }] : []));
+export const PLACEHOLDER_ROUTES: ReadonlyArray<{ pattern: string; titleKey: string }> = PAGE_TITLES.flatMap((route) =>
+  route.placeholder && 'titleKey' in route ? [{ pattern: route.pattern, titleKey: route.titleKey }] : [],
+);
 
 export function titleKeyForPath(pathname: string): string {
   const path = normalisePath(pathname);

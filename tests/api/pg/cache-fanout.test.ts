@@ -77,7 +77,12 @@ describe.skipIf(!url)('caches across API instances on PostgreSQL', () => {
     for (let round = 0; round < 3; round += 1) {
       const seller = await onboardedSeller(first);
       expect(await statusOnSecond(seller.token)).toBe(200);
-      const suspend = await first.request({ method: 'POST', url: `/v1/admin/sellers/${seller.user.id}/suspend`, token: administrator, payload: { reason: 'Counterfeit goods reported' } });
+      const suspend = await first.request({
+        method: 'POST',
+        url: `/v1/admin/sellers/${seller.user.id}/suspend`,
+        token: administrator,
+        payload: { reason: 'Counterfeit goods reported' },
+      });
       expect(suspend.statusCode).toBe(200);
       expect(await soon(() => statusOnSecond(seller.token), 401)).toBe(401);
     }
@@ -85,23 +90,41 @@ describe.skipIf(!url)('caches across API instances on PostgreSQL', () => {
 
   it("a product change through one instance shows in the other's public list as soon as it hears of it", async () => {
     const seller = await onboardedSeller(first);
-    const listOnSecond = async () => envelope<Array<{ id: string; name: string }>>({ body: await (await fetch(`${secondUrl}/v1/public/products?supplier_id=${seller.user.id}`)).text() }).data;
+    const listOnSecond = async () =>
+      envelope<Array<{ id: string; name: string }>>({ body: await (await fetch(`${secondUrl}/v1/public/products?supplier_id=${seller.user.id}`)).text() }).data;
     const categories = envelope<Array<{ id: string; path: string }>>(await first.request({ method: 'GET', url: '/v1/categories' })).data;
     const created = await first.request({
       method: 'POST',
       url: '/v1/products',
       token: seller.token,
-      payload: { name: 'Copper pan', unit: 'piece', sku: 'PG-CACHE-1', category_id: categories[0].id, description: 'Hammered copper, tin lined, for restaurant kitchens.', currency: 'USD', price_minor: 4200, moq: 5, lead_time_days: 20 },
+      payload: {
+        name: 'Copper pan',
+        unit: 'piece',
+        sku: 'PG-CACHE-1',
+        category_id: categories[0].id,
+        description: 'Hammered copper, tin lined, for restaurant kitchens.',
+        currency: 'USD',
+        price_minor: 4200,
+        moq: 5,
+        lead_time_days: 20,
+      },
     });
     const id = envelope<{ id: string }>(created).data.id;
-    const image = await first.request({ method: 'POST', url: `/v1/products/${id}/images`, token: seller.token, ...multipart([{ field: 'files', file: { name: 'pan.png', type: 'image/png', data: PNG } }]) });
+    const image = await first.request({
+      method: 'POST',
+      url: `/v1/products/${id}/images`,
+      token: seller.token,
+      ...multipart([{ field: 'files', file: { name: 'pan.png', type: 'image/png', data: PNG } }]),
+    });
     expect(image.statusCode, image.body).toBe(201);
     expect(await listOnSecond()).toEqual([]);
     expect((await first.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { status: 'published' } })).statusCode).toBe(200);
     const names = async () => (await listOnSecond()).map((card) => card.name);
     expect(await soon(names, ['Copper pan'])).toEqual(['Copper pan']);
     expect(await names()).toEqual(['Copper pan']);
-    expect((await first.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { name: 'Copper pan, large' } })).statusCode).toBe(200);
+    expect((await first.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { name: 'Copper pan, large' } })).statusCode).toBe(
+      200,
+    );
     expect(await soon(names, ['Copper pan, large'])).toEqual(['Copper pan, large']);
     expect((await first.request({ method: 'PATCH', url: `/v1/products/${id}`, token: seller.token, payload: { status: 'draft' } })).statusCode).toBe(200);
     expect(await soon(names, [])).toEqual([]);
@@ -114,16 +137,35 @@ describe.skipIf(!url)('caches across API instances on PostgreSQL', () => {
       method: 'POST',
       url: '/v1/products',
       token: seller.token,
-      payload: { name: 'Steel wok', unit: 'piece', sku: 'PG-KEPT-1', category_id: categories[0].id, description: 'Carbon steel, riveted handle, for restaurant kitchens.', currency: 'USD', price_minor: 1800, moq: 10 },
+      payload: {
+        name: 'Steel wok',
+        unit: 'piece',
+        sku: 'PG-KEPT-1',
+        category_id: categories[0].id,
+        description: 'Carbon steel, riveted handle, for restaurant kitchens.',
+        currency: 'USD',
+        price_minor: 1800,
+        moq: 10,
+      },
     });
     const id = envelope<{ id: string }>(created).data.id;
     const stockOnSecond = async () =>
-      envelope<Array<{ stock_on_hand: number }>>({ body: await (await fetch(`${secondUrl}/v1/products`, { headers: { authorization: `Bearer ${seller.token}` } })).text() }).data.map((p) => p.stock_on_hand);
+      envelope<Array<{ stock_on_hand: number }>>({
+        body: await (await fetch(`${secondUrl}/v1/products`, { headers: { authorization: `Bearer ${seller.token}` } })).text(),
+      }).data.map((p) => p.stock_on_hand);
     // Read twice: the second read is the kept page.
     expect(await stockOnSecond()).toEqual([0]);
     expect(await stockOnSecond()).toEqual([0]);
-    for (const [delta, expected] of [[40, 40], [-15, 25]]) {
-      const adjust = await first.request({ method: 'POST', url: `/v1/inventory/${id}/adjustments`, token: seller.token, payload: { delta, reason: delta > 0 ? 'received' : 'damaged' } });
+    for (const [delta, expected] of [
+      [40, 40],
+      [-15, 25],
+    ]) {
+      const adjust = await first.request({
+        method: 'POST',
+        url: `/v1/inventory/${id}/adjustments`,
+        token: seller.token,
+        payload: { delta, reason: delta > 0 ? 'received' : 'damaged' },
+      });
       expect(adjust.statusCode, adjust.body).toBe(201);
       expect(await soon(stockOnSecond, [expected])).toEqual([expected]);
     }

@@ -12,7 +12,12 @@ describe.skipIf(!url)('on real PostgreSQL, under concurrency', () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t!.request({ method: 'POST', url: '/v1/auth/signup', payload: { name: 'Race', email, password: STRONG_PASSWORD, role: 'buyer' }, remoteAddress: nextAddress() }),
+        t!.request({
+          method: 'POST',
+          url: '/v1/auth/signup',
+          payload: { name: 'Race', email, password: STRONG_PASSWORD, role: 'buyer' },
+          remoteAddress: nextAddress(),
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
@@ -30,7 +35,9 @@ describe.skipIf(!url)('on real PostgreSQL, under concurrency', () => {
     const outbox = envelope<Array<{ to: string; text: string }>>(await t!.request({ method: 'GET', url: '/v1/dev/outbox?limit=100' })).data;
     const code = outbox.find((m) => m.to === email)!.text.match(/\b(\d{6})\b/)![1];
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => t!.request({ method: 'POST', url: '/v1/auth/recovery/login', payload: { identifier: email, code }, remoteAddress: nextAddress() })),
+      Array.from({ length: 10 }, () =>
+        t!.request({ method: 'POST', url: '/v1/auth/recovery/login', payload: { identifier: email, code }, remoteAddress: nextAddress() }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
@@ -38,7 +45,9 @@ describe.skipIf(!url)('on real PostgreSQL, under concurrency', () => {
   it('counts every one of 20 simultaneous sign-in attempts against the limit', async () => {
     const { email } = await signUp(t!);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => t!.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'Wrong-password-1' }, remoteAddress: nextAddress() })),
+      Array.from({ length: 20 }, () =>
+        t!.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'Wrong-password-1' }, remoteAddress: nextAddress() }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);

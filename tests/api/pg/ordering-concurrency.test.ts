@@ -54,8 +54,12 @@ describe.skipIf(!url)('on real PostgreSQL, checkout under concurrency', () => {
     const placed = [];
     for (let i = 0; i < 5; i++) placed.push(envelope<CheckoutResult>(await order(5)).data.orders[0]);
     expect(await holdOf(t!.db, product.id)).toEqual({ onHand: 30, reserved: 25 });
-    const confirmations = placed.map((o) => t!.request({ method: 'POST', url: `/v1/orders/${o.id}/transition`, token: seller.token, payload: { status: 'confirmed' } }));
-    const removals = Array.from({ length: 5 }, () => t!.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token: seller.token, payload: { delta: -2, reason: 'damaged' } }));
+    const confirmations = placed.map((o) =>
+      t!.request({ method: 'POST', url: `/v1/orders/${o.id}/transition`, token: seller.token, payload: { status: 'confirmed' } }),
+    );
+    const removals = Array.from({ length: 5 }, () =>
+      t!.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token: seller.token, payload: { delta: -2, reason: 'damaged' } }),
+    );
     const responses = await Promise.all([...confirmations, ...removals]);
     // Held stock is the orders': every confirmation passes; removals only take what is not held.
     expect(responses.slice(0, 5).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);

@@ -15,12 +15,15 @@ async function scene(stock: number) {
   return { seller, buyer, product };
 }
 
-const confirm = (token: string, orderId: string) => t!.request({ method: 'POST', url: `/v1/orders/${orderId}/transition`, token, payload: { status: 'confirmed' } });
+const confirm = (token: string, orderId: string) =>
+  t!.request({ method: 'POST', url: `/v1/orders/${orderId}/transition`, token, payload: { status: 'confirmed' } });
 
 describe.skipIf(!url)('on real PostgreSQL, stock under concurrency', () => {
   it('confirms exactly one of three simultaneous orders that each need most of the stock', async () => {
     const { seller, buyer, product } = await scene(5);
-    const placed = await Promise.all([1, 2, 3].map(() => placedOrder(t!.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: [{ product, quantity: 3 }] })));
+    const placed = await Promise.all(
+      [1, 2, 3].map(() => placedOrder(t!.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: [{ product, quantity: 3 }] })),
+    );
     const responses = await Promise.all(placed.map((order) => confirm(seller.token, order.id)));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -30,7 +33,9 @@ describe.skipIf(!url)('on real PostgreSQL, stock under concurrency', () => {
     }
     expect(await stockOf(t!.db, product.id)).toBe(2);
     const winner = placed[statuses.indexOf(200)];
-    const states = await Promise.all(placed.map(async (order) => (await t!.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0].status));
+    const states = await Promise.all(
+      placed.map(async (order) => (await t!.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0].status),
+    );
     expect(states.filter((s) => s === 'confirmed')).toHaveLength(1);
     expect(states.filter((s) => s === 'pending')).toHaveLength(2);
     const ledger = await ledgerOf(t!.db, product.id);
@@ -87,7 +92,9 @@ describe.skipIf(!url)('on real PostgreSQL, stock under concurrency', () => {
 
   it('never oversells when confirmations and manual removals race on one product', async () => {
     const { seller, buyer, product } = await scene(30);
-    const placed = await Promise.all(Array.from({ length: 5 }, () => placedOrder(t!.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: [{ product, quantity: 7 }] })));
+    const placed = await Promise.all(
+      Array.from({ length: 5 }, () => placedOrder(t!.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: [{ product, quantity: 7 }] })),
+    );
     const removals = Array.from({ length: 5 }, () =>
       t!.request({ method: 'POST', url: `/v1/inventory/${product.id}/adjustments`, token: seller.token, payload: { delta: -4, reason: 'damaged' } }),
     );

@@ -15,11 +15,16 @@ describe.skipIf(!url)('on real PostgreSQL, the score job across connections', ()
   it('computes each stale score exactly once when four runs race', async () => {
     const sellers = await Promise.all(Array.from({ length: 24 }, (_, i) => onboardedSeller(t!, { name: `Racing ${i}` })));
     const ids = sellers.map((seller) => seller.user.id);
-    await t!.db.execute(sql`insert into supplier_scores (seller_id, stale_since) select unnest(${`{${ids.join(',')}}`}::uuid[]), now() on conflict (seller_id) do update set stale_since = now()`);
+    await t!.db.execute(
+      sql`insert into supplier_scores (seller_id, stale_since) select unnest(${`{${ids.join(',')}}`}::uuid[]), now() on conflict (seller_id) do update set stale_since = now()`,
+    );
     const runs = await Promise.all([1, 2, 3, 4].map(() => recomputeScores(t!.db)));
     const computed = runs.flat().filter((id) => ids.includes(id));
     expect(computed.sort()).toEqual([...ids].sort());
-    const rows = await t!.db.select({ computedAt: supplierScores.computedAt, claimedUntil: supplierScores.claimedUntil, staleSince: supplierScores.staleSince }).from(supplierScores).where(inArray(supplierScores.sellerId, ids));
+    const rows = await t!.db
+      .select({ computedAt: supplierScores.computedAt, claimedUntil: supplierScores.claimedUntil, staleSince: supplierScores.staleSince })
+      .from(supplierScores)
+      .where(inArray(supplierScores.sellerId, ids));
     expect(rows.every((row) => row.computedAt !== null && row.claimedUntil === null && row.staleSince === null)).toBe(true);
   });
 
@@ -30,7 +35,10 @@ describe.skipIf(!url)('on real PostgreSQL, the score job across connections', ()
     await placedOrder(t!.db, { sellerId: seller.user.id, buyerId: buyer.user.id, lines: [{ product, quantity: 1 }] });
     await recomputeScores(t!.db);
     // Due for its hourly refresh: a claim would take it, were the row not held.
-    await t!.db.update(supplierScores).set({ computedAt: sql`now() - interval '2 hours'` }).where(inArray(supplierScores.sellerId, [seller.user.id]));
+    await t!.db
+      .update(supplierScores)
+      .set({ computedAt: sql`now() - interval '2 hours'` })
+      .where(inArray(supplierScores.sellerId, [seller.user.id]));
 
     let commit!: () => void;
     const open = new Promise<void>((resolve) => (commit = resolve));
@@ -48,7 +56,10 @@ describe.skipIf(!url)('on real PostgreSQL, the score job across connections', ()
     commit();
     await transaction;
     expect(await recomputeScores(t!.db)).toContain(seller.user.id);
-    const [row] = await t!.db.select({ samples: supplierScores.cancellationSamples }).from(supplierScores).where(inArray(supplierScores.sellerId, [seller.user.id]));
+    const [row] = await t!.db
+      .select({ samples: supplierScores.cancellationSamples })
+      .from(supplierScores)
+      .where(inArray(supplierScores.sellerId, [seller.user.id]));
     expect(row.samples).toBe(2);
   });
 });

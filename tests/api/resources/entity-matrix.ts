@@ -72,12 +72,17 @@ export async function describeEntityApi(entity: Entity, samples: { created: Payl
         expect((await t().request(verb)).statusCode, `${verb.method} ${verb.url} signed out`).toBe(401);
       }
       // Still there, unchanged, for its owner.
-      expect(envelope((await t().request({ method: 'GET', url: one, token: owner.token }))).data).toEqual(record);
+      expect(envelope(await t().request({ method: 'GET', url: one, token: owner.token })).data).toEqual(record);
     });
 
     it('refuses unknown fields and, on create, missing required ones, naming each', async () => {
       const { token } = await onboardedSeller(t());
-      const unknown = await t().request({ method: 'POST', url: base, token, payload: { ...samples.created, seller_id: '00000000-0000-4000-8000-000000000000', surprise: 1 } });
+      const unknown = await t().request({
+        method: 'POST',
+        url: base,
+        token,
+        payload: { ...samples.created, seller_id: '00000000-0000-4000-8000-000000000000', surprise: 1 },
+      });
       expect(unknown.statusCode).toBe(400);
       expect(Object.keys(envelope(unknown).errors ?? {})).toEqual(expect.arrayContaining(['seller_id', 'surprise']));
 
@@ -95,7 +100,6 @@ export async function describeEntityApi(entity: Entity, samples: { created: Payl
     });
   });
 }
-
 
 /**
  * The checks of a back-office resource declared from an entity: the staff roles of its area keep every
@@ -119,7 +123,7 @@ export async function describeStaffEntityApi(entity: Entity, access: { area: Adm
       // Every staff member of the area sees it, not only the one who created it.
       for (const role of readers) {
         const reader = await staffToken(t, role);
-        expect(envelope((await t.request({ method: 'GET', url: `${base}/${record.id}`, token: reader }))).data, role).toEqual(record);
+        expect(envelope(await t.request({ method: 'GET', url: `${base}/${record.id}`, token: reader })).data, role).toEqual(record);
         expect(envelope<Payload[]>(await t.request({ method: 'GET', url: base, token: reader })).data.map((row) => row.id)).toContain(record.id);
       }
 
@@ -137,9 +141,14 @@ export async function describeStaffEntityApi(entity: Entity, access: { area: Adm
     });
 
     it('refuses everyone outside its area', async () => {
-      const record = envelope<{ id: string }>(await t.request({ method: 'POST', url: base, token: await staffToken(t, writers[0]), payload: samples.created })).data;
+      const record = envelope<{ id: string }>(
+        await t.request({ method: 'POST', url: base, token: await staffToken(t, writers[0]), payload: samples.created }),
+      ).data;
       const one = `${base}/${record.id}`;
-      const reads = [{ method: 'GET' as const, url: base }, { method: 'GET' as const, url: one }];
+      const reads = [
+        { method: 'GET' as const, url: base },
+        { method: 'GET' as const, url: one },
+      ];
       const writes = [
         { method: 'POST' as const, url: base, payload: samples.created },
         { method: 'PATCH' as const, url: one, payload: samples.changed },
@@ -154,14 +163,21 @@ export async function describeStaffEntityApi(entity: Entity, access: { area: Adm
       }
       for (const role of STAFF_ROLES) {
         const token = await staffToken(t, role);
-        if (!readers.includes(role)) for (const verb of reads) expect((await t.request({ ...verb, token })).statusCode, `${verb.method} ${verb.url} by a ${role}`).toBe(403);
-        if (!writers.includes(role)) for (const verb of writes) expect((await t.request({ ...verb, token })).statusCode, `${verb.method} ${verb.url} by a ${role}`).toBe(403);
+        if (!readers.includes(role))
+          for (const verb of reads) expect((await t.request({ ...verb, token })).statusCode, `${verb.method} ${verb.url} by a ${role}`).toBe(403);
+        if (!writers.includes(role))
+          for (const verb of writes) expect((await t.request({ ...verb, token })).statusCode, `${verb.method} ${verb.url} by a ${role}`).toBe(403);
       }
     });
 
     it('refuses unknown fields and, on create, missing required ones, naming each', async () => {
       const token = await staffToken(t, writers[0]);
-      const unknown = await t.request({ method: 'POST', url: base, token, payload: { ...samples.created, created_by: '00000000-0000-4000-8000-000000000000', surprise: 1 } });
+      const unknown = await t.request({
+        method: 'POST',
+        url: base,
+        token,
+        payload: { ...samples.created, created_by: '00000000-0000-4000-8000-000000000000', surprise: 1 },
+      });
       expect(unknown.statusCode).toBe(400);
       expect(Object.keys(envelope(unknown).errors ?? {})).toEqual(expect.arrayContaining(['created_by', 'surprise']));
       const required = Object.entries(entity.fields)

@@ -35,7 +35,15 @@ const seller: AdminSellerDetails = {
   store_sections: [],
   store_completeness: 50,
   documents: [],
-  registration_status: { email_verified: true, mobile_verified: true, business_details: true, store_sections: {}, onboarding_complete: true, store_complete: false, next_step: null },
+  registration_status: {
+    email_verified: true,
+    mobile_verified: true,
+    business_details: true,
+    store_sections: {},
+    onboarding_complete: true,
+    store_complete: false,
+    next_step: null,
+  },
   counts: { products: 3, products_published: 2, products_pending_review: 1, orders: 4 },
 };
 
@@ -73,7 +81,8 @@ describe('the back office menu', () => {
     signInAs('reviewer');
     renderAdmin(<AdminShell />, '/admin', '/admin/*');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    for (const name of ['Overview', 'Sellers', 'Documents', 'Category requests', 'Categories', 'Products']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Overview', 'Sellers', 'Documents', 'Category requests', 'Categories', 'Products'])
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
     for (const name of ['Staff', 'Orders', 'Users', 'Help articles', 'Audit log']) expect(within(nav).queryByRole('link', { name })).toBeNull();
     expect(screen.getByText('Reviewer')).toBeTruthy();
   });

@@ -34,7 +34,11 @@ const category = (id: string, name: string, path: string, parent_id: string | nu
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-const tree = [category(HOME, 'Home & Garden', 'Home & Garden', null, 0), category(KITCHEN, 'Kitchenware', 'Home & Garden / Kitchenware', HOME, 1), category(INDUSTRIAL, 'Industrial', 'Industrial', null, 0)];
+const tree = [
+  category(HOME, 'Home & Garden', 'Home & Garden', null, 0),
+  category(KITCHEN, 'Kitchenware', 'Home & Garden / Kitchenware', HOME, 1),
+  category(INDUSTRIAL, 'Industrial', 'Industrial', null, 0),
+];
 
 const request: AdminCategoryRequest = {
   id: '9a1d5f00-0000-4000-8000-0000000000c1',

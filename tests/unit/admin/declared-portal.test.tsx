@@ -16,7 +16,7 @@ describe('the back office from its declaration', () => {
     }
   });
 
-  it("titles every page of a resource after its entry", () => {
+  it('titles every page of a resource after its entry', () => {
     for (const resource of adminResources) {
       for (const [kind, pattern] of resourcePaths(resource)) {
         expect(adminNavItemForPath(pattern.replace(':id', '42'))?.path, `${resource.name} ${kind}`).toBe(resource.routes.list);

@@ -43,7 +43,10 @@ beforeEach(() => {
     http.get(apiUrl('admin/documents'), () => listEnvelope([document])),
     http.post(apiUrl('admin/documents/:id/:decision'), async ({ request, params }) => {
       decisions.push({ path: `${String(params.decision)}`, body: await request.json() });
-      return okEnvelope(params.decision === 'verify' ? 'Document verified' : 'Document rejected', { ...document, status: params.decision === 'verify' ? 'verified' : 'rejected' });
+      return okEnvelope(params.decision === 'verify' ? 'Document verified' : 'Document rejected', {
+        ...document,
+        status: params.decision === 'verify' ? 'verified' : 'rejected',
+      });
     }),
   );
 });

@@ -59,5 +59,6 @@ export function renderAdmin(element: ReactElement, path: string, pattern = path.
   );
 }
 
-export const listEnvelope = <T,>(rows: T[]) => HttpResponse.json({ success: true, message: 'OK', data: rows, total: rows.length, pagination: { page: 1, limit: 20, totalPages: 1 } });
+export const listEnvelope = <T,>(rows: T[]) =>
+  HttpResponse.json({ success: true, message: 'OK', data: rows, total: rows.length, pagination: { page: 1, limit: 20, totalPages: 1 } });
 export const okEnvelope = (message: string, data: unknown = null) => HttpResponse.json({ success: true, message, data });

@@ -106,7 +106,14 @@ describe('filters → URL', () => {
   });
 
   it('asks the API for the same filters, a page of 24', () => {
-    expect(catalogueApiQuery(read(`q=steel&category_id=${CATEGORY}&price_lte=10&sort=name&page=2`))).toEqual({ page: 2, limit: 24, q: 'steel', category_id: CATEGORY, price_lte: '10', sort: 'name' });
+    expect(catalogueApiQuery(read(`q=steel&category_id=${CATEGORY}&price_lte=10&sort=name&page=2`))).toEqual({
+      page: 2,
+      limit: 24,
+      q: 'steel',
+      category_id: CATEGORY,
+      price_lte: '10',
+      sort: 'name',
+    });
     expect(activeFilterCount(read(`q=steel&category_id=${CATEGORY}&price_gte=1&price_lte=10&moq_lte=5`))).toBe(3);
   });
 });
@@ -138,7 +145,8 @@ useMswServer(
   http.get(apiUrl('public/products'), ({ request }) => {
     const url = new URL(request.url);
     requests.push(url);
-    if (url.searchParams.get('q') === 'nothing') return HttpResponse.json({ success: true, message: 'OK', data: [], pagination: { page: 1, limit: 24, totalPages: 1 }, total: 0 });
+    if (url.searchParams.get('q') === 'nothing')
+      return HttpResponse.json({ success: true, message: 'OK', data: [], pagination: { page: 1, limit: 24, totalPages: 1 }, total: 0 });
     return HttpResponse.json({ success: true, message: 'OK', data: [card(1), card(2)], pagination: { page: 1, limit: 24, totalPages: 3 }, total: 50 });
   }),
 );

@@ -37,7 +37,15 @@ const lunchBox: CatalogueProductDetails = {
   specifications: [],
   images: [],
   published_at: null,
-  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true, member_since: '2024-01-01T00:00:00.000Z', year_established: 2010, performance: null },
+  supplier: {
+    id: 's-1',
+    name: 'Asha Kitchen Supply',
+    country: 'IN',
+    verified: true,
+    member_since: '2024-01-01T00:00:00.000Z',
+    year_established: 2010,
+    performance: null,
+  },
   available_below_moq: null,
 };
 

@@ -54,7 +54,12 @@ describe('VolumePriceTable', { timeout: 30_000 }, () => {
     render(<VolumePriceTable product={lunchBox} />);
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['Quantity (piece)Unit priceSaving', '100 – 499$4.50', '500 – 1,999$4.207% less', '2,000 or more$3.9013% less']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Quantity (piece)Unit priceSaving',
+      '100 – 499$4.50',
+      '500 – 1,999$4.207% less',
+      '2,000 or more$3.9013% less',
+    ]);
   });
 
   it('formats currencies without minor units and leaves out the saving column when there is none', () => {

@@ -103,7 +103,9 @@ describe('conversation list', { timeout: 30_000 }, () => {
   it('moves a conversation to the top with a badge when a message arrives live, and fetches one it did not list', async () => {
     server.use(
       http.get(apiUrl('conversations'), () => page([item(1), item(2)])),
-      http.get(apiUrl(`conversations/${conversationId(9)}`), () => ok(detail(9, { unread_count: 1, last_message_preview: 'Brand new', last_message_at: '2026-01-12T08:00:00.000Z' }))),
+      http.get(apiUrl(`conversations/${conversationId(9)}`), () =>
+        ok(detail(9, { unread_count: 1, last_message_preview: 'Brand new', last_message_at: '2026-01-12T08:00:00.000Z' })),
+      ),
     );
     renderChat('/messages/all');
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -85,10 +85,7 @@ export function renderChat(url: string, props: Partial<ChatPageProps> = {}, widt
     <MemoryRouter initialEntries={[url]}>
       <LocationProbe />
       <Routes>
-        <Route
-          path="*"
-          element={<ChatPage audience="buyer" box="all" title="All Messages" empty={{ text: 'Ask a supplier about a product.' }} {...props} />}
-        />
+        <Route path="*" element={<ChatPage audience="buyer" box="all" title="All Messages" empty={{ text: 'Ask a supplier about a product.' }} {...props} />} />
       </Routes>
     </MemoryRouter>,
   );

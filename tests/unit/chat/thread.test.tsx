@@ -204,7 +204,15 @@ describe('thread', { timeout: 30_000 }, () => {
   it('shows Read under the last own message the other side has read', async () => {
     server.use(
       http.get(apiUrl(`conversations/${ID}`), () =>
-        ok(detail(1, { my_last_read_seq: 40, members: [{ user_id: BUYER_ID, name: 'Daniel Meyer', last_read_seq: 40 }, { user_id: 'seller', name: 'Li Wei', last_read_seq: 38 }] })),
+        ok(
+          detail(1, {
+            my_last_read_seq: 40,
+            members: [
+              { user_id: BUYER_ID, name: 'Daniel Meyer', last_read_seq: 40 },
+              { user_id: 'seller', name: 'Li Wei', last_read_seq: 38 },
+            ],
+          }),
+        ),
       ),
       http.get(apiUrl(`conversations/${ID}/messages`), () =>
         ok([37, 38, 39, 40].map((seq) => message(seq, seq >= 38 ? { mine: true, sender: { id: BUYER_ID, name: 'Daniel Meyer' } } : {}))),

@@ -21,13 +21,7 @@ function Harness({ onConfirm }: { onConfirm: () => unknown }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <ConfirmDialog
-        open={open}
-        title="Logout"
-        description="Are you sure, you want to logout?"
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      />
+      <ConfirmDialog open={open} title="Logout" description="Are you sure, you want to logout?" onConfirm={onConfirm} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -25,7 +25,11 @@ describe('CountBadge', () => {
   it('says 99+ above the overflow count', () => {
     const { container, rerender } = render(<CountBadge count={120}>icon</CountBadge>);
     expect(container.querySelector('.count-badge-count')).toHaveTextContent(/^99\+$/);
-    rerender(<CountBadge count={12} overflowCount={9}>icon</CountBadge>);
+    rerender(
+      <CountBadge count={12} overflowCount={9}>
+        icon
+      </CountBadge>,
+    );
     expect(container.querySelector('.count-badge-count')).toHaveTextContent(/^9\+$/);
   });
 

@@ -34,8 +34,7 @@ function Harness({ start = 1, ...props }: Partial<PagerProps> & { start?: number
 
 const nav = () => screen.getByRole('navigation', { name: 'List pages' });
 /** The page numbers and gaps as shown, left to right (the gaps are hidden from screen readers). */
-const shown = () =>
-  [...nav().querySelectorAll('li')].map((item) => item.textContent).filter((text) => text !== '');
+const shown = () => [...nav().querySelectorAll('li')].map((item) => item.textContent).filter((text) => text !== '');
 
 describe('pagerItems', () => {
   it('lists every page when there are seven or fewer', () => {
@@ -61,7 +60,11 @@ describe('the pager', () => {
     const current = within(nav()).getByRole('button', { name: 'Page 6' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('button', { name: 'Page 7' })).not.toHaveAttribute('aria-current');
-    expect(within(nav()).getAllByRole('button').filter((button) => button.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav())
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('goes to a page pressed, and to the previous and next ones', async () => {
@@ -106,7 +109,11 @@ describe('the pager', () => {
     render(<Harness start={4} pageSizes={[10, 20, 50, 100]} onPageSizeChange={onPageSizeChange} />);
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(select).toHaveValue('20');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['10 / page', '20 / page', '50 / page', '100 / page']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 / page', '20 / page', '50 / page', '100 / page']);
     await user.selectOptions(select, '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
     // 240 rows of 50: five pages, all shown.

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { StatusTag, TAG_TONES } from '../../../src/components/StatusTag';
 
 describe('StatusTag', () => {
-  it.each(['success', 'processing', 'error', 'warning', 'default', 'gold', 'purple', 'blue', 'red', 'green', 'cyan', 'orange', 'magenta', 'volcano'])('draws the %s colour', (tone) => {
-    render(
-      <StatusTag color={tone} className="status-tag">
-        Label
-      </StatusTag>,
-    );
-    expect(screen.getByText('Label')).toHaveClass('app-tag', `app-tag-${tone}`, 'status-tag');
-  });
+  it.each(['success', 'processing', 'error', 'warning', 'default', 'gold', 'purple', 'blue', 'red', 'green', 'cyan', 'orange', 'magenta', 'volcano'])(
+    'draws the %s colour',
+    (tone) => {
+      render(
+        <StatusTag color={tone} className="status-tag">
+          Label
+        </StatusTag>,
+      );
+      expect(screen.getByText('Label')).toHaveClass('app-tag', `app-tag-${tone}`, 'status-tag');
+    },
+  );
 
   it('falls back to the default colour for a missing or unknown one', () => {
     const { rerender } = render(<StatusTag>Draft</StatusTag>);

@@ -132,7 +132,16 @@ describe('Tooltip', () => {
       <>
         <span id="hint">Opens the cart</span>
         <Tooltip title="Cart">
-          <button ref={ref} type="button" aria-describedby="hint" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur} onClick={onClick}>
+          <button
+            ref={ref}
+            type="button"
+            aria-describedby="hint"
+            onPointerEnter={onPointerEnter}
+            onPointerLeave={onPointerLeave}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onClick={onClick}
+          >
             Cart
           </button>
         </Tooltip>
@@ -178,8 +187,18 @@ describe('computeTooltipPosition', () => {
   const tip = { width: 100, height: 30 };
 
   it('centres the tip on the preferred side', () => {
-    expect(computeTooltipPosition({ top: 400, left: 450, width: 100, height: 40 }, tip, viewport, 'top')).toEqual({ top: 362, left: 450, placement: 'top', arrow: 50 });
-    expect(computeTooltipPosition({ top: 400, left: 10, width: 40, height: 40 }, tip, viewport, 'right')).toEqual({ top: 405, left: 58, placement: 'right', arrow: 15 });
+    expect(computeTooltipPosition({ top: 400, left: 450, width: 100, height: 40 }, tip, viewport, 'top')).toEqual({
+      top: 362,
+      left: 450,
+      placement: 'top',
+      arrow: 50,
+    });
+    expect(computeTooltipPosition({ top: 400, left: 10, width: 40, height: 40 }, tip, viewport, 'right')).toEqual({
+      top: 405,
+      left: 58,
+      placement: 'right',
+      arrow: 15,
+    });
   });
 
   it('flips to the other side when the preferred one has no room', () => {

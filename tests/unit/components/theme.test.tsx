@@ -23,7 +23,12 @@ describe('motion', () => {
   function renderWithSystemPreference(prefersReducedMotion: boolean) {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
-        ({ matches: prefersReducedMotion && query === REDUCED_MOTION_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+        ({
+          matches: prefersReducedMotion && query === REDUCED_MOTION_QUERY,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
     );
     render(
       <ThemeProvider>

@@ -33,7 +33,8 @@ describe('declared resource labels', () => {
       }
       const have = new Set(labelPaths(labels.en));
       const wanted = [...REQUIRED, ...Object.keys(entity.fields).map((field) => `fields.${field}`)];
-      for (const [field, spec] of Object.entries(entity.fields)) if (spec.kind === 'enum') wanted.push(...spec.values.map((value) => `values.${field}.${value}`));
+      for (const [field, spec] of Object.entries(entity.fields))
+        if (spec.kind === 'enum') wanted.push(...spec.values.map((value) => `values.${field}.${value}`));
       for (const key of wanted) if (!have.has(key)) missing.push(`${entity.name}: en lacks ${key}`);
     }
     expect(missing).toEqual([]);

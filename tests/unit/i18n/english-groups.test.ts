@@ -23,7 +23,24 @@ import { listsEn } from '../../../src/i18n/areas/lists.en';
 import { performanceEn } from '../../../src/i18n/areas/performance.en';
 import { sellerAnalyticsEn } from '../../../src/i18n/areas/seller-analytics.en';
 
-const screenGroups = [notificationsEn, documentsEn, recoveryEn, addressesEn, reviewsEn, accountEn, loginEn, landingEn, catalogueTexts, rfqEn, storeEn, chatEn, helpEn, listsEn, performanceEn, sellerAnalyticsEn];
+const screenGroups = [
+  notificationsEn,
+  documentsEn,
+  recoveryEn,
+  addressesEn,
+  reviewsEn,
+  accountEn,
+  loginEn,
+  landingEn,
+  catalogueTexts,
+  rfqEn,
+  storeEn,
+  chatEn,
+  helpEn,
+  listsEn,
+  performanceEn,
+  sellerAnalyticsEn,
+];
 import { englishGroupsFor } from '../../../src/i18n/roles';
 
 afterEach(() => {

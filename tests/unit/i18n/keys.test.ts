@@ -57,7 +57,10 @@ describe('translation keys', () => {
 });
 
 /** 'section.key' for every text of a language file. */
-const keysOf = (texts: Record<string, Record<string, string>>) => Object.entries(texts).flatMap(([section, entries]) => Object.keys(entries).map((key) => `${section}.${key}`)).sort();
+const keysOf = (texts: Record<string, Record<string, string>>) =>
+  Object.entries(texts)
+    .flatMap(([section, entries]) => Object.keys(entries).map((key) => `${section}.${key}`))
+    .sort();
 
 describe('the three languages', () => {
   it('have exactly the same keys', () => {

@@ -42,7 +42,7 @@ describe('the translator', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('files each section, and each resource\'s labels, as an i18next namespace of its own', () => {
+  it("files each section, and each resource's labels, as an i18next namespace of its own", () => {
     i18n.addTexts('en', { resources: { widgets: { title: 'Widgets', fields: { size: 'Size' } } } });
     expect(i18n.engine.getResource('en', 'resources.widgets', 'fields.size')).toBe('Size');
     expect(i18n.t('resources.widgets.fields.size')).toBe('Size');

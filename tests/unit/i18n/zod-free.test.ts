@@ -50,6 +50,9 @@ describe('modules that must not load zod', () => {
 
   it.each(roots.map((root) => [path.relative(SRC, root), root]))('%s reaches no zod', (_name, root) => {
     const { packages, files } = closure(root);
-    expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/')), [...files].map((file) => path.relative(SRC, file)).join(', ')).toEqual([]);
+    expect(
+      [...packages].filter((name) => name === 'zod' || name.startsWith('zod/')),
+      [...files].map((file) => path.relative(SRC, file)).join(', '),
+    ).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ useMswServer(
   http.post(apiUrl('cart/items'), async ({ request }) => {
     calls.push(`POST cart/items ${JSON.stringify(await request.json())}`);
     const cart = { groups: [], item_count: 1, problem_count: 0 };
-    return HttpResponse.json({ success: cartAnswer.status < 400, message: cartAnswer.message, data: cartAnswer.status < 400 ? cart : null }, { status: cartAnswer.status });
+    return HttpResponse.json(
+      { success: cartAnswer.status < 400, message: cartAnswer.message, data: cartAnswer.status < 400 ? cart : null },
+      { status: cartAnswer.status },
+    );
   }),
   http.delete(apiUrl('lists/:list/:productId'), ({ params }) => {
     calls.push(`DELETE lists/${String(params.list)}/${String(params.productId)}`);

@@ -32,7 +32,13 @@ const notification = (id: string, title: string, kind = 'order.placed', link: st
 
 let unread = 2;
 let latest: AppNotification[] = [];
-const server = useMswServer(...chatShellHandlers(), ...notificationShellHandlers(() => unread, () => latest));
+const server = useMswServer(
+  ...chatShellHandlers(),
+  ...notificationShellHandlers(
+    () => unread,
+    () => latest,
+  ),
+);
 
 beforeAll(async () => {
   await initTestI18n();
@@ -110,7 +116,16 @@ describe('the seller shell’s notifications bell', () => {
 });
 
 describe('"Email me about"', () => {
-  const defaults: NotificationPreferences = { orders: true, messages: false, documents: true, categories: true, stock: false, reviews: true, rfqs: true, account: true };
+  const defaults: NotificationPreferences = {
+    orders: true,
+    messages: false,
+    documents: true,
+    categories: true,
+    stock: false,
+    reviews: true,
+    rfqs: true,
+    account: true,
+  };
 
   function renderForm() {
     const router = createMemoryRouter([{ path: '*', element: <NotificationPreferencesForm /> }], { initialEntries: ['/notifications/settings'] });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AppNotification } from '../../../src/contract/notifications';
 import { apiUrl } from '../setup';
 
-const ok = <T,>(data: T, extra: Record<string, unknown> = {}) => HttpResponse.json({ success: true, message: 'Request successful', data, ...extra });
+const ok = <T>(data: T, extra: Record<string, unknown> = {}) => HttpResponse.json({ success: true, message: 'Request successful', data, ...extra });
 
 export function notificationShellHandlers(unread: () => number = () => 0, latest: () => AppNotification[] = () => []) {
   return [

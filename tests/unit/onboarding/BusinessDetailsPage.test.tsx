@@ -76,11 +76,7 @@ describe('Business Details: the form', () => {
   it('has the heading, the three sections and the submit button with the spec texts', () => {
     renderScreen(<BusinessDetailsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Business Details' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Business Information',
-      'Business Address',
-      'Contact Information',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Business Information', 'Business Address', 'Contact Information']);
     expect(screen.getByRole('button', { name: 'Submit Business Details' })).toHaveAttribute('type', 'submit');
   });
 
@@ -263,7 +259,12 @@ describe('Business Details: submitting', () => {
     server.use(
       http.post(SUBMIT, () =>
         HttpResponse.json(
-          { success: false, message: 'Some fields are not valid', data: null, errors: { postal_code: 'At most 20 characters', contact_email: 'Invalid email' } },
+          {
+            success: false,
+            message: 'Some fields are not valid',
+            data: null,
+            errors: { postal_code: 'At most 20 characters', contact_email: 'Invalid email' },
+          },
           { status: 400 },
         ),
       ),

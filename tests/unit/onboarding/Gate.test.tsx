@@ -28,9 +28,7 @@ afterEach(() => {
 const BUSINESS = { business_name: 'Sunrise Textiles', country: 'IN' };
 
 /** Every combination of the three seller gates. */
-const COMBINATIONS = [false, true].flatMap((email) =>
-  [false, true].flatMap((mobile) => [false, true].map((business) => ({ email, mobile, business }))),
-);
+const COMBINATIONS = [false, true].flatMap((email) => [false, true].flatMap((mobile) => [false, true].map((business) => ({ email, mobile, business }))));
 const label = ({ email, mobile, business }: { email: boolean; mobile: boolean; business: boolean }) =>
   `email ${email ? 'verified' : 'not verified'}, mobile ${mobile ? 'verified' : 'not verified'}, business details ${business ? 'given' : 'missing'}`;
 
@@ -167,7 +165,9 @@ describe('Gate: moving on without a reload', () => {
 
   it('opens the business form right after the code is verified', async () => {
     server.use(
-      http.post(apiUrl('seller/add-number-send-otp'), () => HttpResponse.json({ success: true, message: 'Verification code sent', data: { otp: '905113', expires_in_seconds: 600 } })),
+      http.post(apiUrl('seller/add-number-send-otp'), () =>
+        HttpResponse.json({ success: true, message: 'Verification code sent', data: { otp: '905113', expires_in_seconds: 600 } }),
+      ),
       http.post(apiUrl('seller/verify-mobile'), () =>
         HttpResponse.json({ success: true, message: 'Mobile number verified', data: { is_verified: true, phone: '9876543210', country_code: '+91' } }),
       ),

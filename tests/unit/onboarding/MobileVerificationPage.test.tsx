@@ -251,7 +251,11 @@ describe('Verify Mobile Number: a reload after sending', () => {
     expect(await screen.findByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
     expect(screen.getByText('Resend code in 20 s')).toBeInTheDocument();
-    expect(codeCells().map((c) => c.value).join('')).toBe('');
+    expect(
+      codeCells()
+        .map((c) => c.value)
+        .join(''),
+    ).toBe('');
     cleanup();
 
     // The code lives 600 s: past that, a reload starts again at the number.
@@ -326,7 +330,11 @@ describe('Verify Mobile Number: the code', () => {
     expect(phoneInput()).toHaveValue('9876543210');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
-    expect(codeCells().map((c) => c.value).join('')).toBe('482913');
+    expect(
+      codeCells()
+        .map((c) => c.value)
+        .join(''),
+    ).toBe('482913');
   });
 
   it('a new number after Change Phone Number needs a new code', async () => {

@@ -66,7 +66,10 @@ function cartOf(...groups: Array<{ supplier: string; items: CartItem[] }>): Cart
 
 const twoSuppliers = cartOf(
   { supplier: 'Li Wei Trading', items: [item()] },
-  { supplier: 'Weber Industrie GmbH', items: [item({ product_id: GLOVES, name: 'Safety gloves', currency: 'EUR', moq: 5, quantity: 5, unit_price_minor: 1890, line_total_minor: 9450 })] },
+  {
+    supplier: 'Weber Industrie GmbH',
+    items: [item({ product_id: GLOVES, name: 'Safety gloves', currency: 'EUR', moq: 5, quantity: 5, unit_price_minor: 1890, line_total_minor: 9450 })],
+  },
 );
 
 const address: Address = {
@@ -97,7 +100,11 @@ describe('cart page', { timeout: 30_000 }, () => {
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: twoSuppliers })),
       http.patch(apiUrl(`cart/items/${BOLTS}`), async ({ request }) => {
         patches.push(await request.json());
-        return HttpResponse.json({ success: true, message: 'Saved', data: cartOf({ supplier: 'Li Wei Trading', items: [item({ quantity: 21, line_total_minor: 5250 })] }) });
+        return HttpResponse.json({
+          success: true,
+          message: 'Saved',
+          data: cartOf({ supplier: 'Li Wei Trading', items: [item({ quantity: 21, line_total_minor: 5250 })] }),
+        });
       }),
     );
     const user = userEvent.setup();
@@ -116,7 +123,12 @@ describe('cart page', { timeout: 30_000 }, () => {
       supplier: 'Li Wei Trading',
       items: [
         item({ quantity: 4, problems: [{ code: 'below_minimum', moq: 10, available: null, previous_unit_price_minor: null }] }),
-        item({ product_id: 'p-nuts', name: 'Hex Nuts', unit_price_minor: 120, problems: [{ code: 'price_changed', moq: null, available: null, previous_unit_price_minor: 100 }] }),
+        item({
+          product_id: 'p-nuts',
+          name: 'Hex Nuts',
+          unit_price_minor: 120,
+          problems: [{ code: 'price_changed', moq: null, available: null, previous_unit_price_minor: 100 }],
+        }),
         item({ product_id: 'p-old', name: 'Old hinge', problems: [{ code: 'unpublished', moq: null, available: null, previous_unit_price_minor: null }] }),
         item({ product_id: 'p-few', name: 'Brass hinge', problems: [{ code: 'not_enough_stock', moq: null, available: 3, previous_unit_price_minor: null }] }),
       ],
@@ -166,13 +178,17 @@ describe('checkout page', { timeout: 30_000 }, () => {
     };
     server.use(
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: twoSuppliers })),
-      http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+      http.get(apiUrl('addresses'), () =>
+        HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } }),
+      ),
       // Placing orders refreshes the buyer shell's counts (pending orders, cart lines).
       http.get(apiUrl('buyer/summary'), () => {
         countsRefreshed = true;
         return HttpResponse.json({ success: true, message: 'ok', data: { pending_orders: 2, unread_notifications: 0, unread_messages: 0, cart_lines: 0 } });
       }),
-      http.get(apiUrl('notifications'), () => HttpResponse.json({ success: true, message: 'ok', data: [], total: 0, pagination: { page: 1, limit: 8, totalPages: 1 } })),
+      http.get(apiUrl('notifications'), () =>
+        HttpResponse.json({ success: true, message: 'ok', data: [], total: 0, pagination: { page: 1, limit: 8, totalPages: 1 } }),
+      ),
       http.post(apiUrl('orders'), async ({ request }) => {
         calls.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
         // The first answer is lost on the way (a gateway error): the client sends the same attempt again.
@@ -217,7 +233,9 @@ describe('checkout page', { timeout: 30_000 }, () => {
     let cartReads = 0;
     server.use(
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: cartReads++ === 0 ? twoSuppliers : repriced })),
-      http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+      http.get(apiUrl('addresses'), () =>
+        HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } }),
+      ),
       http.post(apiUrl('orders'), ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         const message = 'The price has changed since you added it; review your cart';
@@ -236,10 +254,17 @@ describe('checkout page', { timeout: 30_000 }, () => {
   });
 
   it('groups the figures of a large quantity in each line: “1,200 × €10.50”', async () => {
-    const bulk = cartOf({ supplier: 'Weber Industrie GmbH', items: [item({ product_id: GLOVES, name: 'Safety gloves', currency: 'EUR', moq: 1000, quantity: 1200, unit_price_minor: 1050, line_total_minor: 1_260_000 })] });
+    const bulk = cartOf({
+      supplier: 'Weber Industrie GmbH',
+      items: [
+        item({ product_id: GLOVES, name: 'Safety gloves', currency: 'EUR', moq: 1000, quantity: 1200, unit_price_minor: 1050, line_total_minor: 1_260_000 }),
+      ],
+    });
     server.use(
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: bulk })),
-      http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+      http.get(apiUrl('addresses'), () =>
+        HttpResponse.json({ success: true, message: 'ok', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } }),
+      ),
     );
     renderPage(<CheckoutPage />, '/checkout');
     expect(await screen.findByText('1,200 × €10.50')).toBeInTheDocument();
@@ -249,7 +274,9 @@ describe('checkout page', { timeout: 30_000 }, () => {
   it('asks for an address when the book is empty', async () => {
     server.use(
       http.get(apiUrl('cart'), () => HttpResponse.json({ success: true, message: 'ok', data: twoSuppliers })),
-      http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'ok', data: [], total: 0, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+      http.get(apiUrl('addresses'), () =>
+        HttpResponse.json({ success: true, message: 'ok', data: [], total: 0, pagination: { page: 1, limit: 50, totalPages: 1 } }),
+      ),
     );
     renderPage(<CheckoutPage />, '/checkout');
     expect(await screen.findByText(/Your address book is empty/)).toBeInTheDocument();

@@ -19,7 +19,16 @@ const server = useMswServer();
 const score: SellerPerformance = {
   band: 'needs_attention',
   measures: [
-    { measure: 'response_rate', value: 4 / 6, period_days: 30, samples: 6, min_samples: 5, counts: true, band: 'needs_attention', next: { band: 'good', threshold: 0.75 } },
+    {
+      measure: 'response_rate',
+      value: 4 / 6,
+      period_days: 30,
+      samples: 6,
+      min_samples: 5,
+      counts: true,
+      band: 'needs_attention',
+      next: { band: 'good', threshold: 0.75 },
+    },
     { measure: 'reply_time', value: 5400, period_days: 30, samples: 5, min_samples: 5, counts: true, band: 'excellent', next: null },
     { measure: 'on_time_rate', value: 1, period_days: 90, samples: 2, min_samples: 5, counts: false, band: null, next: null },
     { measure: 'cancellation_rate', value: null, period_days: 90, samples: 0, min_samples: 5, counts: false, band: null, next: null },

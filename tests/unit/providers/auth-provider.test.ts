@@ -44,7 +44,14 @@ describe('login', () => {
     expect(seen[0].headers.get('authorization')).toBeNull();
     expect(await seen[0].json()).toEqual({ email: 'seller@demo.test', password: 'Demo1234!' });
     const login = sessionStore.getState().login;
-    expect(login).toMatchObject({ token: 'tok-new', role_type: 'seller', email: 'seller@demo.test', user_name: 'Asha Seller', authLoading: false, userDetails: seller });
+    expect(login).toMatchObject({
+      token: 'tok-new',
+      role_type: 'seller',
+      email: 'seller@demo.test',
+      user_name: 'Asha Seller',
+      authLoading: false,
+      userDetails: seller,
+    });
   });
 
   it('a wrong password fails with the message, keeps field errors, no toast and no redirect', async () => {
@@ -69,7 +76,11 @@ describe('login', () => {
 describe('register', () => {
   it('posts to auth/signup and stores the session', async () => {
     const buyer: CurrentUser = { ...seller, id: 'u2', roles: ['buyer'], name: 'Bo', email: 'bo@x.test' };
-    server.use(http.post(apiUrl('auth/signup'), () => HttpResponse.json({ success: true, message: 'Account created', data: { token: 'tok-b', user: buyer } }, { status: 201 })));
+    server.use(
+      http.post(apiUrl('auth/signup'), () =>
+        HttpResponse.json({ success: true, message: 'Account created', data: { token: 'tok-b', user: buyer } }, { status: 201 }),
+      ),
+    );
     const result = await authProvider.register?.({ name: 'Bo', email: 'bo@x.test', password: 'longpassword', role: 'buyer' });
     expect(result).toEqual({ success: true, redirectTo: '/' });
     expect(await seen[0].json()).toEqual({ name: 'Bo', email: 'bo@x.test', password: 'longpassword', role: 'buyer' });
@@ -78,9 +89,14 @@ describe('register', () => {
   });
 
   it('a duplicate email fails with the field error', async () => {
-    server.use(http.post(apiUrl('auth/signup'), () => failure(409, 'An account with this email already exists', { email: 'An account with this email already exists' })));
+    server.use(
+      http.post(apiUrl('auth/signup'), () => failure(409, 'An account with this email already exists', { email: 'An account with this email already exists' })),
+    );
     const result = await authProvider.register?.({ name: 'Bo', email: 'bo@x.test', password: 'longpassword', role: 'seller' });
-    expect(result).toMatchObject({ success: false, error: { message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } } });
+    expect(result).toMatchObject({
+      success: false,
+      error: { message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } },
+    });
     expect(getToken()).toBeNull();
   });
 });

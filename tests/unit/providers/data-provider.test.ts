@@ -83,7 +83,9 @@ describe('getList', () => {
         ],
       }),
     ).toBe('/v1/orders?sort=created_at&order=desc');
-    expect(await listUrl({ resource: 'orders', pagination: { mode: 'off' }, sorters: [{ field: 'name', order: 'asc' }] })).toBe('/v1/orders?sort=name&order=asc');
+    expect(await listUrl({ resource: 'orders', pagination: { mode: 'off' }, sorters: [{ field: 'name', order: 'asc' }] })).toBe(
+      '/v1/orders?sort=name&order=asc',
+    );
   });
 
   it.each<[string, CrudFilter[], string]>([
@@ -95,10 +97,22 @@ describe('getList', () => {
     ['in', [{ field: 'status', operator: 'in', value: ['active', 'draft'] }], '/v1/products?status=active,draft'],
     ['gte', [{ field: 'price', operator: 'gte', value: 100 }], '/v1/products?price_gte=100'],
     ['lte', [{ field: 'price', operator: 'lte', value: 500 }], '/v1/products?price_lte=500'],
-    ['between', [{ field: 'created_at', operator: 'between', value: ['2025-01-01', '2025-02-01'] }], '/v1/products?created_at_gte=2025-01-01&created_at_lte=2025-02-01'],
+    [
+      'between',
+      [{ field: 'created_at', operator: 'between', value: ['2025-01-01', '2025-02-01'] }],
+      '/v1/products?created_at_gte=2025-01-01&created_at_lte=2025-02-01',
+    ],
     [
       'and group',
-      [{ operator: 'and', value: [{ field: 'status', operator: 'eq', value: 'active' }, { field: 'stock', operator: 'gte', value: 1 }] }],
+      [
+        {
+          operator: 'and',
+          value: [
+            { field: 'status', operator: 'eq', value: 'active' },
+            { field: 'stock', operator: 'gte', value: 1 },
+          ],
+        },
+      ],
       '/v1/products?status=active&stock_gte=1',
     ],
     ['or group is left out', [{ operator: 'or', value: [{ field: 'status', operator: 'eq', value: 'active' }] }], '/v1/products'],
@@ -137,7 +151,8 @@ describe('getList', () => {
   });
 
   it('returns data and total from the envelope, else the length of data', async () => {
-    reply = () => HttpResponse.json({ success: true, message: 'OK', data: [{ id: 1 }, { id: 2 }], pagination: { page: 1, limit: 2, totalPages: 21 }, total: 42 });
+    reply = () =>
+      HttpResponse.json({ success: true, message: 'OK', data: [{ id: 1 }, { id: 2 }], pagination: { page: 1, limit: 2, totalPages: 21 }, total: 42 });
     expect(await dataProvider.getList({ resource: 'products' })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 42 });
     reply = () => HttpResponse.json({ success: true, message: 'OK', data: [{ id: 1 }] });
     expect(await dataProvider.getList({ resource: 'products' })).toEqual({ data: [{ id: 1 }], total: 1 });
@@ -163,10 +178,12 @@ describe('one, many, create, update, delete', () => {
 
   it('getOne encodes the id', async () => {
     let raw = '';
-    server.use(http.get(`${window.location.origin}/v1/*`, ({ request }) => {
-      raw = new URL(request.url).pathname;
-      return HttpResponse.json({ success: true, message: 'OK', data: {} });
-    }));
+    server.use(
+      http.get(`${window.location.origin}/v1/*`, ({ request }) => {
+        raw = new URL(request.url).pathname;
+        return HttpResponse.json({ success: true, message: 'OK', data: {} });
+      }),
+    );
     await dataProvider.getOne({ resource: 'store/basic-info', id: 'a/b c' });
     expect(raw).toBe('/v1/store/basic-info/a%2Fb%20c');
   });

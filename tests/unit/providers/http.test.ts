@@ -47,7 +47,9 @@ describe('URLs', () => {
     expect(buildUrl('seller/add-number-send-otp')).toBe(`${base}/seller/add-number-send-otp`);
     expect(buildUrl('/seller/get-status')).toBe(`${base}/seller/get-status`);
     expect(buildUrl('/v1/seller/get-status')).toBe(`${base}/seller/get-status`);
-    expect(buildUrl('products', { page: 2, limit: 20, q: undefined, ids: ['a', 'b'], flag: true })).toBe(`${base}/products?page=2&limit=20&ids=a%2Cb&flag=true`);
+    expect(buildUrl('products', { page: 2, limit: 20, q: undefined, ids: ['a', 'b'], flag: true })).toBe(
+      `${base}/products?page=2&limit=20&ids=a%2Cb&flag=true`,
+    );
   });
 
   it('setApiBase points the client elsewhere', () => {
@@ -138,9 +140,7 @@ describe('call kinds', () => {
   });
 
   it('authenticated GET passes query, pagination and total through', async () => {
-    server.use(
-      http.get(apiUrl('products'), () => ok([{ id: 1 }], { pagination: { page: 2, limit: 1, totalPages: 5 }, total: 5 })),
-    );
+    server.use(http.get(apiUrl('products'), () => ok([{ id: 1 }], { pagination: { page: 2, limit: 1, totalPages: 5 }, total: 5 })));
     const result = await api.get<{ id: number }[]>('/products', { query: { page: 2, limit: 1 } });
     expect(result).toEqual({
       success: true,
@@ -234,7 +234,9 @@ describe('error catalogue', () => {
 
   it("keeps a failed envelope's data as details (a refused import's report)", async () => {
     const report = { created: 0, updated: 0, problems: [{ row: 2, field: 'name', message: 'Product name is required' }] };
-    server.use(http.post(apiUrl('products/import'), () => HttpResponse.json({ success: false, message: 'No products were imported', data: report }, { status: 422 })));
+    server.use(
+      http.post(apiUrl('products/import'), () => HttpResponse.json({ success: false, message: 'No products were imported', data: report }, { status: 422 })),
+    );
     const result = await api.post('products/import', {}, { toast: false });
     expect(result).toEqual({ success: false, message: 'No products were imported', data: null, status: 422, details: report });
   });

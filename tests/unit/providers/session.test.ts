@@ -2,14 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/contract/auth';
 import { sellerUser } from '../users';
-import {
-  getToken,
-  initialLoginState,
-  purgeSession,
-  sessionStore,
-  useLoginState,
-  type LoginState,
-} from '../../../src/providers/session';
+import { getToken, initialLoginState, purgeSession, sessionStore, useLoginState, type LoginState } from '../../../src/providers/session';
 
 const KEY = 'persist:b2b_admin_persist';
 

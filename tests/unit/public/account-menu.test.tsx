@@ -41,7 +41,10 @@ async function openMenu() {
   return screen.findByRole('menu');
 }
 
-const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 describe('the public top bar’s account menu', () => {
   it('offers a buyer only items that lead somewhere: dashboard, settings, analytics, help, log out', async () => {

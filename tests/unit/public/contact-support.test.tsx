@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 
 let sent: Array<{ body: Record<string, unknown>; authorization: string | null }> = [];
-let answer: () => Response = () => HttpResponse.json({ success: true, message: 'Your request has been sent. We reply by email, usually within one business day', data: null }, { status: 201 });
+let answer: () => Response = () =>
+  HttpResponse.json({ success: true, message: 'Your request has been sent. We reply by email, usually within one business day', data: null }, { status: 201 });
 
 useMswServer(
   http.post(apiUrl('support/requests'), async ({ request }) => {
@@ -27,7 +28,9 @@ useMswServer(
     return answer();
   }),
   http.get(apiUrl('help/topics'), () => HttpResponse.json({ success: true, message: 'ok', data: [] })),
-  http.get(apiUrl('help/articles'), () => HttpResponse.json({ success: true, message: 'ok', data: [], pagination: { page: 1, limit: 50, totalPages: 1 }, total: 0 })),
+  http.get(apiUrl('help/articles'), () =>
+    HttpResponse.json({ success: true, message: 'ok', data: [], pagination: { page: 1, limit: 50, totalPages: 1 }, total: 0 }),
+  ),
 );
 
 const created = (subject: string) =>
@@ -82,14 +85,25 @@ describe('/contact, the visitors’ contact page', { timeout: 30_000 }, () => {
 
   it('sends the request without a token, with the visitor’s name and email, then says it was sent', async () => {
     renderContact();
-    await fillIn({ name: 'Ana Souza', email: 'ana@example.com', subject: 'Invoice for my order', message: 'Please send the invoice again, it did not arrive.' });
+    await fillIn({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      subject: 'Invoice for my order',
+      message: 'Please send the invoice again, it did not arrive.',
+    });
     await send();
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('We received “Invoice for my order” and will reply to ana@example.com');
     expect(sent).toEqual([
       {
         authorization: null,
-        body: { topic: 'other', name: 'Ana Souza', email: 'ana@example.com', subject: 'Invoice for my order', message: 'Please send the invoice again, it did not arrive.' },
+        body: {
+          topic: 'other',
+          name: 'Ana Souza',
+          email: 'ana@example.com',
+          subject: 'Invoice for my order',
+          message: 'Please send the invoice again, it did not arrive.',
+        },
       },
     ]);
     expect(screen.getByRole('link', { name: 'Back to the Help Center' })).toHaveAttribute('href', '/HelpCenter');
@@ -106,7 +120,12 @@ describe('/contact, the visitors’ contact page', { timeout: 30_000 }, () => {
         { status: 400 },
       );
     renderContact();
-    await fillIn({ name: 'Ana Souza', email: 'ana@example.com', subject: 'Invoice for my order', message: 'Please send the invoice again, it did not arrive.' });
+    await fillIn({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      subject: 'Invoice for my order',
+      message: 'Please send the invoice again, it did not arrive.',
+    });
     await send();
     await waitFor(() => expect(allFieldErrors()).toEqual(['Invalid email', 'Tell us a little more: at least 20 characters']));
     expect(screen.getByText('Tell us a little more: at least 20 characters')).toBeInTheDocument();
@@ -131,4 +150,3 @@ describe('the help center’s “Contact support”', () => {
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support/contact');
   });
 });
-

@@ -20,7 +20,15 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/HelpCenter" element={<><HelpCenterPage /><Where /></>} />
+        <Route
+          path="/HelpCenter"
+          element={
+            <>
+              <HelpCenterPage />
+              <Where />
+            </>
+          }
+        />
         <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
       </Routes>
     </MemoryRouter>,
@@ -35,7 +43,8 @@ const summary = (slug: string, title: string, language: HelpArticleSummary['lang
   language,
   updated_at: '2026-01-05T10:00:00.000Z',
 });
-const list = (data: HelpArticleSummary[]) => HttpResponse.json({ success: true, message: 'ok', data, pagination: { page: 1, limit: 50, totalPages: 1 }, total: data.length });
+const list = (data: HelpArticleSummary[]) =>
+  HttpResponse.json({ success: true, message: 'ok', data, pagination: { page: 1, limit: 50, totalPages: 1 }, total: data.length });
 const topics = () => HttpResponse.json({ success: true, message: 'ok', data: [{ topic: 'account', count: 2 }] });
 
 describe('help center search', () => {
@@ -95,7 +104,11 @@ describe('help article', () => {
   it('shows a translated article without the untranslated note', async () => {
     await i18n.changeLanguage('zh');
     try {
-      server.use(http.get(apiUrl('help/articles/payment-methods'), ({ request }) => HttpResponse.json({ success: true, message: 'ok', data: article(new URL(request.url).searchParams.get('lang') === 'zh' ? 'zh' : 'en', '付款方式') })));
+      server.use(
+        http.get(apiUrl('help/articles/payment-methods'), ({ request }) =>
+          HttpResponse.json({ success: true, message: 'ok', data: article(new URL(request.url).searchParams.get('lang') === 'zh' ? 'zh' : 'en', '付款方式') }),
+        ),
+      );
       renderAt('/helpCenterDetails?id=payment-methods');
       const heading = await screen.findByRole('heading', { level: 1, name: '付款方式' });
       expect(heading.closest('article')).toHaveAttribute('lang', 'zh');
@@ -108,7 +121,9 @@ describe('help article', () => {
   it('notes when an article is shown in English for want of a translation', async () => {
     await i18n.changeLanguage('hi');
     try {
-      server.use(http.get(apiUrl('help/articles/payment-methods'), () => HttpResponse.json({ success: true, message: 'ok', data: article('en', 'How payment works') })));
+      server.use(
+        http.get(apiUrl('help/articles/payment-methods'), () => HttpResponse.json({ success: true, message: 'ok', data: article('en', 'How payment works') })),
+      );
       renderAt('/helpCenterDetails?id=payment-methods');
       const heading = await screen.findByRole('heading', { level: 1, name: 'How payment works' });
       const body = heading.closest('article') as HTMLElement;

@@ -91,4 +91,3 @@ describe('the sign-in page', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 });
-

@@ -79,7 +79,11 @@ describe('the generic list', { timeout: 30_000 }, () => {
     await screen.findByText('Bottle 1.0');
     const category = screen.getByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(category).toBeEnabled());
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Category', 'Home & Garden', 'Home & Garden / Kitchenware']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Category', 'Home & Garden', 'Home & Garden / Kitchenware']);
     await user.selectOptions(category, KITCHENWARE);
     await waitFor(() => expect(lastRequest()).toBe(`/v1/products?page=1&limit=20&category_id=${KITCHENWARE}`));
     // The first choice, the filter's own name, means any category again.
@@ -110,7 +114,13 @@ describe('the generic list', { timeout: 30_000 }, () => {
           data: {
             done: ['p-1-0'],
             failed: [
-              { id: 'p-1-1', name: 'Bottle 1.1', message: 'Complete the product before publishing it', errors: { images: 'Add at least one image' }, missing: ['images'] },
+              {
+                id: 'p-1-1',
+                name: 'Bottle 1.1',
+                message: 'Complete the product before publishing it',
+                errors: { images: 'Add at least one image' },
+                missing: ['images'],
+              },
               { id: 'p-1-2', name: 'Bottle 1.2', message: 'Complete the product before publishing it', missing: ['category_id', 'description', 'price_minor'] },
             ],
           },

@@ -66,7 +66,9 @@ describe('CSV import', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('Import'));
 
     expect(await screen.findByText('No products were imported: 2 problems to fix')).toBeInTheDocument();
-    const rows = [...document.querySelectorAll('.import-report tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    const rows = [...document.querySelectorAll('.import-report tbody tr.ant-table-row')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
     expect(rows).toEqual([
       ['2', 'name', 'Product name is required'],
       ['4', 'currency', 'Unknown currency "XYZ"'],

@@ -45,8 +45,16 @@ describe('the lists’ table', () => {
     const table = screen.getByRole('table', { name: 'Products' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(within(rows[0]).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Code']);
-    expect(within(rows[2]).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Cotton bags', 'B']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['', 'Name', 'Code']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['', 'Cotton bags', 'B']);
   });
 
   it('sorts ascending, then descending, then not at all, saying so through aria-sort', async () => {

@@ -30,8 +30,14 @@ const things = defineResource<{ id: string; name: string }>({
   singularKey: 'things.one',
   icon: Icon,
   routes: { list: '/Things', create: '/ThingForm', edit: '/ThingForm/:id', show: '/ThingForm/view/:id' },
-  list: { columns: [{ key: 'name', titleKey: 'things.name', field: 'name' }], filters: [{ kind: 'search', placeholderKey: 'things.search' }], emptyKey: 'things.empty' },
-  form: { load: async () => ({ sections: [{ key: 'main', titleKey: 'things.main', fields: [{ name: 'name', labelKey: 'things.name', widget: { kind: 'text' } }] }] }) },
+  list: {
+    columns: [{ key: 'name', titleKey: 'things.name', field: 'name' }],
+    filters: [{ kind: 'search', placeholderKey: 'things.search' }],
+    emptyKey: 'things.empty',
+  },
+  form: {
+    load: async () => ({ sections: [{ key: 'main', titleKey: 'things.main', fields: [{ name: 'name', labelKey: 'things.name', widget: { kind: 'text' } }] }] }),
+  },
   show: { titleField: 'name', facts: [] },
   pages: { list: stub('list'), create: stub('create'), edit: stub('edit'), show: stub('show') },
 });

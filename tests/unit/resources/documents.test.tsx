@@ -101,7 +101,9 @@ const checked = (text: string) => waitFor(() => expect(dialogButton(text)).not.t
 async function chooseType(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(within(dialog()).getByLabelText('Kind of document'));
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+      (o) => o.textContent === label,
+    );
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });
@@ -165,7 +167,9 @@ describe('the documents page', { timeout: 90_000 }, () => {
     server.use(
       http.get(apiUrl('documents/d-3/file'), ({ request }) => {
         asked = request.headers.get('authorization') ?? '';
-        return new HttpResponse(PNG_BYTES, { headers: { 'content-type': 'image/png', 'content-disposition': `attachment; filename="passport.png"; filename*=UTF-8''passport.png` } });
+        return new HttpResponse(PNG_BYTES, {
+          headers: { 'content-type': 'image/png', 'content-disposition': `attachment; filename="passport.png"; filename*=UTF-8''passport.png` },
+        });
       }),
     );
     page();
@@ -222,7 +226,11 @@ describe('the documents page', { timeout: 90_000 }, () => {
 
   it('replaces the file of a pending document from its row menu', async () => {
     const user = userEvent.setup();
-    answerUpload('documents/d-1/file', 200, { success: true, message: 'File replaced', data: makeDocument({ original_name: 'rescan.jpg', content_type: 'image/jpeg' }) });
+    answerUpload('documents/d-1/file', 200, {
+      success: true,
+      message: 'File replaced',
+      data: makeDocument({ original_name: 'rescan.jpg', content_type: 'image/jpeg' }),
+    });
     page();
     await screen.findByText('Business licence 2024');
     await user.click(screen.getByLabelText('More actions for licence.pdf'));

@@ -19,7 +19,6 @@ import { renderDeclared } from './declared';
 import { signIn } from './helpers';
 import { sampleRecord } from './sample-record';
 
-
 export function describeEntityPages(resource: Resource) {
   const entity = resource.entity;
   if (!entity || !resource.labels) throw new Error(`${resource.name} is not declared from an entity`);
@@ -41,7 +40,9 @@ export function describeEntityPages(resource: Resource) {
   beforeEach(() => {
     signIn();
     server.use(
-      http.get(`*/v1/${resource.name}`, () => HttpResponse.json({ success: true, message: 'OK', data: [record], total: 1, pagination: { page: 1, limit: 20 } })),
+      http.get(`*/v1/${resource.name}`, () =>
+        HttpResponse.json({ success: true, message: 'OK', data: [record], total: 1, pagination: { page: 1, limit: 20 } }),
+      ),
       http.get(`*/v1/${resource.name}/:id`, () => HttpResponse.json({ success: true, message: 'OK', data: record })),
     );
   });

@@ -71,7 +71,17 @@ describe('the schemas of an entity', () => {
   });
 
   it('refuses wrong values with the messages the form shows', () => {
-    const bad = { ...valid, title: 'x'.repeat(41), lead_weeks: 53, valid_until: '2026-02-30', origin: 'XX', grade: 'C', tags: ['a', 'b', 'c'], is_active: 'yes', surprise: 1 };
+    const bad = {
+      ...valid,
+      title: 'x'.repeat(41),
+      lead_weeks: 53,
+      valid_until: '2026-02-30',
+      origin: 'XX',
+      grade: 'C',
+      tags: ['a', 'b', 'c'],
+      is_active: 'yes',
+      surprise: 1,
+    };
     expect(errorsOf(createSchemaOf(offers).safeParse(bad))).toEqual({
       title: 'This text is too long',
       lead_weeks: 'This number is out of range',
@@ -98,7 +108,21 @@ describe('the schemas of an entity', () => {
 
   it('the record: every API field, a money field as amount and currency', () => {
     expect(Object.keys(recordSchemaOf(offers).shape).sort()).toEqual(
-      ['id', 'created_at', 'updated_at', 'title', 'notes', 'price_minor', 'price_currency', 'valid_until', 'origin', 'lead_weeks', 'grade', 'tags', 'is_active'].sort(),
+      [
+        'id',
+        'created_at',
+        'updated_at',
+        'title',
+        'notes',
+        'price_minor',
+        'price_currency',
+        'valid_until',
+        'origin',
+        'lead_weeks',
+        'grade',
+        'tags',
+        'is_active',
+      ].sort(),
     );
   });
 });
@@ -116,9 +140,18 @@ describe('the resource derived from an entity', () => {
     const columns = resource.list.columns;
     expect(columns[0]).toMatchObject({ key: 'title', link: 'show', card: 'title', titleKey: 'resources.sample-offers.fields.title' });
     expect(columns.map((column) => column.key)).toEqual(['title', 'price', 'valid_until', 'origin', 'lead_weeks', 'grade', 'tags', 'is_active', 'updated_at']);
-    expect(columns.find((column) => column.key === 'price')).toMatchObject({ field: 'price_minor', sortKey: 'price_minor', cell: { kind: 'money', currencyField: 'price_currency' } });
+    expect(columns.find((column) => column.key === 'price')).toMatchObject({
+      field: 'price_minor',
+      sortKey: 'price_minor',
+      cell: { kind: 'money', currencyField: 'price_currency' },
+    });
     expect(columns.find((column) => column.key === 'tags')?.sortKey).toBeUndefined();
-    expect(resource.list.filters.map((filter) => filter.kind + ('field' in filter ? `:${filter.field}` : ''))).toEqual(['search', 'country:origin', 'select:grade', 'select:is_active']);
+    expect(resource.list.filters.map((filter) => filter.kind + ('field' in filter ? `:${filter.field}` : ''))).toEqual([
+      'search',
+      'country:origin',
+      'select:grade',
+      'select:is_active',
+    ]);
     expect(resource.show?.facts.map((fact) => fact.key)).toContain('notes');
   });
 
@@ -143,7 +176,16 @@ describe('the resource derived from an entity', () => {
 
 describe('cells of every field kind', () => {
   beforeAll(() => initI18n());
-  const record = { id: '1', lead_weeks: 5, is_active: true, valid_until: '2026-12-01', origin: 'IN', tags: ['Sea', 'Air'], price_minor: 125000, price_currency: 'USD' };
+  const record = {
+    id: '1',
+    lead_weeks: 5,
+    is_active: true,
+    valid_until: '2026-12-01',
+    origin: 'IN',
+    tags: ['Sea', 'Air'],
+    price_minor: 125000,
+    price_currency: 'USD',
+  };
   const text = (field: string, cell: Parameters<typeof Cell>[0]['cell']) => render(<Cell record={record} field={field} cell={cell} />).container.textContent;
 
   it.each([

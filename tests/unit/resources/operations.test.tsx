@@ -59,7 +59,9 @@ describe('order status buttons', { timeout: 30_000 }, () => {
   });
 
   it('offers exactly the transitions the order allows now', () => {
-    const { unmount } = render(<Transitions record={order({ status: 'pending', next_statuses: ['confirmed', 'cancelled'] })} refresh={async () => undefined} />);
+    const { unmount } = render(
+      <Transitions record={order({ status: 'pending', next_statuses: ['confirmed', 'cancelled'] })} refresh={async () => undefined} />,
+    );
     expect(buttonTexts()).toEqual(['Confirm order', 'Cancel order']);
     unmount();
     render(<Transitions record={order({ status: 'delivered', next_statuses: [] })} refresh={async () => undefined} />);
@@ -97,14 +99,27 @@ describe('order status buttons', { timeout: 30_000 }, () => {
 });
 
 describe('stock adjustment', { timeout: 30_000 }, () => {
-  const item: InventoryItem = { product_id: 'p-1', product_name: 'Bottle', sku: 'B-1', on_hand: 10, reserved: 0, available: 10, low_stock_threshold: 5, stock_state: 'in_stock', updated_at: '2026-01-01T10:00:00.000Z' };
+  const item: InventoryItem = {
+    product_id: 'p-1',
+    product_name: 'Bottle',
+    sku: 'B-1',
+    on_hand: 10,
+    reserved: 0,
+    available: 10,
+    low_stock_threshold: 5,
+    stock_state: 'in_stock',
+    updated_at: '2026-01-01T10:00:00.000Z',
+  };
 
   it('sends a removal as a negative delta, and shows the server refusal on the quantity', async () => {
     const user = userEvent.setup();
     server.use(
       http.post(apiUrl('inventory/p-1/adjustments'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: false, message: inventoryMessages.belowZero, data: null, errors: { delta: inventoryMessages.belowZero } }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, message: inventoryMessages.belowZero, data: null, errors: { delta: inventoryMessages.belowZero } },
+          { status: 409 },
+        );
       }),
     );
     renderPage(<AdjustStock record={item} refresh={async () => undefined} />, '/InventoryDetails/p-1');
@@ -126,7 +141,9 @@ describe('stock adjustment', { timeout: 30_000 }, () => {
     const offered = async () => {
       await user.click(screen.getByLabelText('Reason'));
       await screen.findByRole('listbox');
-      return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map((option) => option.textContent);
+      return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map(
+        (option) => option.textContent,
+      );
     };
     expect(await offered()).toEqual(['Received', 'Correction']);
     await user.click(await screen.findByText('Received', { selector: '.ant-select-item-option-content' }));
@@ -137,10 +154,25 @@ describe('stock adjustment', { timeout: 30_000 }, () => {
   });
 
   it('labels each ledger row with its own reason', async () => {
-    const row = (id: string, reason: StockMovement['reason'], delta: number) => ({ id, reason, delta, balance_after: 10, note: null, order_id: null, order_number: null, actor_name: 'Li Wei', created_at: '2026-01-01T10:00:00.000Z' });
+    const row = (id: string, reason: StockMovement['reason'], delta: number) => ({
+      id,
+      reason,
+      delta,
+      balance_after: 10,
+      note: null,
+      order_id: null,
+      order_number: null,
+      actor_name: 'Li Wei',
+      created_at: '2026-01-01T10:00:00.000Z',
+    });
     server.use(
       http.get(apiUrl('inventory/p-1/movements'), () =>
-        HttpResponse.json({ success: true, message: 'OK', data: [row('m-1', 'sold_offline', -4), row('m-2', 'lost', -2), row('m-3', 'correction', -20), row('m-4', 'received', 30)], total: 4 }),
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: [row('m-1', 'sold_offline', -4), row('m-2', 'lost', -2), row('m-3', 'correction', -20), row('m-4', 'received', 30)],
+          total: 4,
+        }),
       ),
     );
     renderPage(<Ledger record={item} refresh={async () => undefined} />, '/InventoryDetails/p-1');

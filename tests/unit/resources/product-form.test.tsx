@@ -73,7 +73,15 @@ describe('the product form', { timeout: 40_000 }, () => {
     await user.click(screen.getByText('Publish product'));
     const alert = await screen.findByText('Before publishing, complete these:');
     const list = alert.closest('.ant-alert')!;
-    for (const text of ['Category', productMessages.categoryRequired, productMessages.descriptionRequired, productMessages.unitRequired, productMessages.leadTimeRequired, 'Images', productMessages.imageRequired]) {
+    for (const text of [
+      'Category',
+      productMessages.categoryRequired,
+      productMessages.descriptionRequired,
+      productMessages.unitRequired,
+      productMessages.leadTimeRequired,
+      'Images',
+      productMessages.imageRequired,
+    ]) {
       expect(list.textContent).toContain(text);
     }
     await waitFor(() => expect(errorsOf('Category')).toContain(productMessages.categoryRequired));
@@ -97,7 +105,13 @@ describe('the product form', { timeout: 40_000 }, () => {
   it('shows a yen price as whole yen, and puts the server field errors on their fields', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get(apiUrl('products/p-9'), () => HttpResponse.json({ success: true, message: 'OK', data: makeProduct({ id: 'p-9', currency: 'JPY', price_minor: 1500, price_tiers: [], status: 'draft' }) })),
+      http.get(apiUrl('products/p-9'), () =>
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: makeProduct({ id: 'p-9', currency: 'JPY', price_minor: 1500, price_tiers: [], status: 'draft' }),
+        }),
+      ),
       http.patch(apiUrl('products/p-9'), () =>
         HttpResponse.json({ success: false, message: productMessages.skuTaken, data: null, errors: { sku: productMessages.skuTaken } }, { status: 409 }),
       ),
@@ -113,7 +127,9 @@ describe('the product form', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const patched: Array<Record<string, unknown>> = [];
     server.use(
-      http.get(apiUrl('products/p-7'), () => HttpResponse.json({ success: true, message: 'OK', data: makeProduct({ id: 'p-7', name: 'Steel mug', moq: 50, status: 'draft' }) })),
+      http.get(apiUrl('products/p-7'), () =>
+        HttpResponse.json({ success: true, message: 'OK', data: makeProduct({ id: 'p-7', name: 'Steel mug', moq: 50, status: 'draft' }) }),
+      ),
       http.patch(apiUrl('products/p-7'), async ({ request }) => {
         patched.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json({ success: true, message: 'Saved', data: makeProduct({ id: 'p-7', name: 'Steel mug, 350 ml', moq: 50, status: 'draft' }) });

@@ -45,7 +45,15 @@ describe('minor and major units', () => {
 
 describe('product rules in the form', () => {
   it('flags tiers that do not rise in quantity or fall in price, by row', () => {
-    const payload = productPayload({ currency: 'USD', price: 10, moq: 100, price_tiers: [{ min_quantity: 50, price: 9 }, { min_quantity: 500, price: 9.5 }] });
+    const payload = productPayload({
+      currency: 'USD',
+      price: 10,
+      moq: 100,
+      price_tiers: [
+        { min_quantity: 50, price: 9 },
+        { min_quantity: 500, price: 9.5 },
+      ],
+    });
     expect(productCrossProblems(payload)).toEqual({
       'price_tiers.0.min_quantity': 'Each tier must start at a larger quantity than the one before, and above the minimum order quantity',
       'price_tiers.1.price_minor': 'Each tier must be cheaper than the one before',
@@ -75,7 +83,10 @@ describe('images', () => {
   const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
   it('refuses, before sending, what the server would refuse', () => {
-    const { accepted, refused } = checkImageFiles([file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.jpg', 'image/jpeg', 6 * 1024 * 1024), file('d.webp', 'image/webp')], 9);
+    const { accepted, refused } = checkImageFiles(
+      [file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.jpg', 'image/jpeg', 6 * 1024 * 1024), file('d.webp', 'image/webp')],
+      9,
+    );
     expect(accepted.map((f) => f.name)).toEqual(['a.png']);
     expect(refused).toEqual([
       { name: 'b.gif', reasonKey: 'products.imageType' },

@@ -15,7 +15,16 @@ let rows: RecoveryContact[] = [];
 let calls: Array<{ method: string; path: string; body: unknown }> = [];
 
 function contact(overrides: Partial<RecoveryContact>): RecoveryContact {
-  return { id: 'c-1', kind: 'email', value: 'spare@example.com', is_primary: false, is_verified: false, verified_at: null, created_at: '2026-01-01T10:00:00.000Z', ...overrides };
+  return {
+    id: 'c-1',
+    kind: 'email',
+    value: 'spare@example.com',
+    is_primary: false,
+    is_verified: false,
+    verified_at: null,
+    created_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 const verifiedEmail = contact({ id: 'c-1', value: 'spare@example.com', is_primary: true, is_verified: true, verified_at: '2026-01-02T10:00:00.000Z' });
@@ -41,7 +50,10 @@ beforeEach(() => {
       const body = (await bodyOf(request)) as Record<string, string>;
       calls.push({ method: 'POST', path: '/v1/recovery-contacts', body });
       if (body.email === 'spare@example.com') {
-        return HttpResponse.json({ success: false, message: recoveryContactMessages.duplicate, data: null, errors: { email: recoveryContactMessages.duplicate } }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, message: recoveryContactMessages.duplicate, data: null, errors: { email: recoveryContactMessages.duplicate } },
+          { status: 409 },
+        );
       }
       const added = contact({ id: 'c-3', kind: 'phone', value: `${body.country_code}${body.phone}` });
       rows = [...rows, added];
@@ -75,7 +87,9 @@ describe('the contract', () => {
     expect(formatRecoveryContact('phone', '+919812345670')).toBe('+91 9812345670');
     expect(formatRecoveryContact('phone', '+447700900456')).toBe('+44 7700900456');
     const refused = recoveryContactCreateSchema.safeParse({ kind: 'phone', country_code: '+91', phone: '12ab' });
-    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['phone', 'Phone number must contain only digits']]);
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['phone', 'Phone number must contain only digits'],
+    ]);
   });
 });
 
@@ -144,7 +158,9 @@ describe('the recovery contacts page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove your last verified recovery contact?' });
     expect(within(dialog).getByText(/sign-in codes can go only to your account email, seller@demo.test/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove anyway' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/v1/recovery-contacts/c-1', body: { confirm: true } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/v1/recovery-contacts/c-1', body: { confirm: true } }),
+    );
   });
 
   it('removes an unverified contact with the plain question and no confirmation flag', async () => {

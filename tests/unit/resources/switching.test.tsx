@@ -82,7 +82,13 @@ beforeEach(() => {
       const name = new URL(request.url).pathname.replace(/^\/v1\//, '');
       // Slow enough that the next page is on screen before its rows arrive.
       await delay(40);
-      return HttpResponse.json({ success: true, message: 'OK', data: rowsOf.get(name) ?? [], total: rowsOf.get(name)?.length ?? 0, pagination: { page: 1, limit: 20 } });
+      return HttpResponse.json({
+        success: true,
+        message: 'OK',
+        data: rowsOf.get(name) ?? [],
+        total: rowsOf.get(name)?.length ?? 0,
+        pagination: { page: 1, limit: 20 },
+      });
     }),
   );
 });

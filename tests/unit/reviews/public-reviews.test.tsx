@@ -45,7 +45,13 @@ function review(id: string, overrides: Partial<PublicReview> = {}): PublicReview
 }
 
 function answer(reviews: PublicReview[], page = 1, data: Partial<Page> = {}) {
-  return HttpResponse.json({ success: true, message: 'OK', data: { summary, reviews, ...data }, total: data.summary?.count ?? summary.count, pagination: { page, limit: 5, totalPages: 2 } });
+  return HttpResponse.json({
+    success: true,
+    message: 'OK',
+    data: { summary, reviews, ...data },
+    total: data.summary?.count ?? summary.count,
+    pagination: { page, limit: 5, totalPages: 2 },
+  });
 }
 
 beforeAll(() => initI18n());
@@ -71,7 +77,13 @@ describe("a store page's reviews", () => {
     expect(within(overview).getByText('4.3')).toBeInTheDocument();
     expect(within(overview).getByText('Based on 7 reviews')).toBeInTheDocument();
     const stars = within(overview).getByRole('list', { name: 'Reviews by stars' });
-    expect([...stars.querySelectorAll('.visually-hidden')].map((node) => node.textContent)).toEqual(['5 stars: 4', '4 stars: 1', '3 stars: 1', '2 stars: 1', '1 star: 0']);
+    expect([...stars.querySelectorAll('.visually-hidden')].map((node) => node.textContent)).toEqual([
+      '5 stars: 4',
+      '4 stars: 1',
+      '3 stars: 1',
+      '2 stars: 1',
+      '1 star: 0',
+    ]);
     const details = within(overview).getByLabelText('Ratings in detail');
     expect(details.textContent).toContain('Product quality');
     expect(details.textContent).toContain('4.1');
@@ -123,7 +135,13 @@ describe("a product page's reviews", () => {
   it('says when there are none yet', async () => {
     server.use(
       http.get(apiUrl(`public/products/${PRODUCT}/reviews`), () =>
-        answer([], 1, { summary: { count: 0, averages: { overall: null, quality: null, communication: null, delivery: null }, stars: summary.stars.map((s) => ({ ...s, count: 0 })) } }),
+        answer([], 1, {
+          summary: {
+            count: 0,
+            averages: { overall: null, quality: null, communication: null, delivery: null },
+            stars: summary.stars.map((s) => ({ ...s, count: 0 })),
+          },
+        }),
       ),
     );
     render(<PublicReviews source={{ kind: 'products', id: PRODUCT }} />);
@@ -136,7 +154,9 @@ describe("a product page's reviews", () => {
     server.use(
       http.get(apiUrl(`public/products/${PRODUCT}/reviews`), () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ success: false, message: 'Page must be a number from 1', data: null }, { status: 400 }) : answer([review('z')]);
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Page must be a number from 1', data: null }, { status: 400 })
+          : answer([review('z')]);
       }),
     );
     const user = userEvent.setup();

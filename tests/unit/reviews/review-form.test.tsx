@@ -136,12 +136,18 @@ describe("a delivered order's review", () => {
     await user.click(screen.getByRole('button', { name: 'Change review' }));
     await rate(user, 'Overall rating', 5);
     await user.click(screen.getByRole('button', { name: 'Save review' }));
-    await waitFor(() => expect(sent).toEqual({ overall_rating: 5, quality_rating: 5, communication_rating: 3, delivery_rating: 2, comment: 'Solid lamps, slow courier.' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ overall_rating: 5, quality_rating: 5, communication_rating: 3, delivery_rating: 2, comment: 'Solid lamps, slow courier.' }),
+    );
     expect(await screen.findByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
   });
 
   it('says when staff hid it and when it can no longer be changed', async () => {
-    server.use(http.get(apiUrl(`buyer/orders/${ORDER}/review`), () => ok({ ...open, can_review: false, review: { ...written, hidden: true, hidden_reason: 'Personal data in the comment', can_edit: false } })));
+    server.use(
+      http.get(apiUrl(`buyer/orders/${ORDER}/review`), () =>
+        ok({ ...open, can_review: false, review: { ...written, hidden: true, hidden_reason: 'Personal data in the comment', can_edit: false } }),
+      ),
+    );
     renderReview();
     expect(await screen.findByText('Staff hid this review from the product and store pages')).toBeInTheDocument();
     expect(screen.getByText('Reason: Personal data in the comment')).toBeInTheDocument();

@@ -50,7 +50,16 @@ const answered = makeReview({
   reply: { text: 'Thank you, Anna!', created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z' },
   reply_editable_until: new Date(Date.now() + 86_400_000).toISOString(),
 });
-const closed = makeReview({ id: 'rv-3', order_number: 'ORD-2026-000103', overall_rating: 4, comment: 'Fine.', reply: { text: 'Thanks.', created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z' }, can_reply: false, hidden: true, hidden_reason: 'Spam' });
+const closed = makeReview({
+  id: 'rv-3',
+  order_number: 'ORD-2026-000103',
+  overall_rating: 4,
+  comment: 'Fine.',
+  reply: { text: 'Thanks.', created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z' },
+  can_reply: false,
+  hidden: true,
+  hidden_reason: 'Spam',
+});
 
 let listed: string[] = [];
 
@@ -125,7 +134,10 @@ describe('the Reviews list', () => {
     server.use(
       http.post(apiUrl('reviews/rv-1/reply'), async ({ request }) => {
         sent = { method: request.method, path: new URL(request.url).pathname, body: await request.json() };
-        return HttpResponse.json({ success: true, message: 'Reply posted', data: { ...unanswered, reply: { text: 'We are sending a new one.', created_at: '', updated_at: '' } } }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Reply posted', data: { ...unanswered, reply: { text: 'We are sending a new one.', created_at: '', updated_at: '' } } },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -153,7 +165,15 @@ describe('the Reviews list', () => {
     server.use(
       http.patch(apiUrl('reviews/rv-2/reply'), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: false, message: 'A reply can be changed for 30 days after it is written', data: null, errors: { reply: 'A reply can be changed for 30 days after it is written' } }, { status: 409 });
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'A reply can be changed for 30 days after it is written',
+            data: null,
+            errors: { reply: 'A reply can be changed for 30 days after it is written' },
+          },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();

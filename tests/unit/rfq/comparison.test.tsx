@@ -24,16 +24,57 @@ beforeEach(() => signIn());
 afterEach(() => sessionStore.clear());
 
 const lines: RfqLine[] = [
-  { id: '0b6f1c9e-1111-4a2b-8c3d-00000000a001', position: 0, product_id: null, name: 'Lunch box', quantity: 500, unit: 'piece', target_unit_price_minor: 900, specifications: '' },
-  { id: '0b6f1c9e-1111-4a2b-8c3d-00000000a002', position: 1, product_id: null, name: 'Carry bag', quantity: 200, unit: 'piece', target_unit_price_minor: null, specifications: '' },
+  {
+    id: '0b6f1c9e-1111-4a2b-8c3d-00000000a001',
+    position: 0,
+    product_id: null,
+    name: 'Lunch box',
+    quantity: 500,
+    unit: 'piece',
+    target_unit_price_minor: 900,
+    specifications: '',
+  },
+  {
+    id: '0b6f1c9e-1111-4a2b-8c3d-00000000a002',
+    position: 1,
+    product_id: null,
+    name: 'Carry bag',
+    quantity: 200,
+    unit: 'piece',
+    target_unit_price_minor: null,
+    specifications: '',
+  },
 ];
 
 function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
-  return { version: 1, currency: 'EUR', incoterm: 'CIF', shipping_cost_minor: 25_000, valid_until: '2026-12-31T23:59:59.999Z', payment_terms: '', note: '', lines: [], created_at: '2026-11-01T10:00:00.000Z', ...overrides };
+  return {
+    version: 1,
+    currency: 'EUR',
+    incoterm: 'CIF',
+    shipping_cost_minor: 25_000,
+    valid_until: '2026-12-31T23:59:59.999Z',
+    payment_terms: '',
+    note: '',
+    lines: [],
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 function quote(id: string, name: string, latest: QuoteVersion, overrides: Partial<BuyerQuote> = {}): BuyerQuote {
-  return { id, status: 'submitted', supplier: { id: `s-${id}`, name, country: 'CN', verified: id === 'a', performance: null }, latest, history: [], attachments: [], decline_reason: null, order: null, submitted_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', ...overrides };
+  return {
+    id,
+    status: 'submitted',
+    supplier: { id: `s-${id}`, name, country: 'CN', verified: id === 'a', performance: null },
+    latest,
+    history: [],
+    attachments: [],
+    decline_reason: null,
+    order: null,
+    submitted_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 // Brightway: 500 × €8.50 (the 400+ tier) + 200 × €3.00 + €250 shipping = €5,100; 30 days; MOQ met.
@@ -42,22 +83,87 @@ const brightway = quote(
   'Brightway',
   version({
     lines: [
-      { rfq_line_id: lines[0].id, product_id: null, unit_price_minor: 1000, price_tiers: [{ min_quantity: 400, price_minor: 850 }], moq: 100, lead_time_days: 30, sample_available: false, sample_price_minor: null },
-      { rfq_line_id: lines[1].id, product_id: null, unit_price_minor: 300, price_tiers: [], moq: 50, lead_time_days: 20, sample_available: false, sample_price_minor: null },
+      {
+        rfq_line_id: lines[0].id,
+        product_id: null,
+        unit_price_minor: 1000,
+        price_tiers: [{ min_quantity: 400, price_minor: 850 }],
+        moq: 100,
+        lead_time_days: 30,
+        sample_available: false,
+        sample_price_minor: null,
+      },
+      {
+        rfq_line_id: lines[1].id,
+        product_id: null,
+        unit_price_minor: 300,
+        price_tiers: [],
+        moq: 50,
+        lead_time_days: 20,
+        sample_available: false,
+        sample_price_minor: null,
+      },
     ],
   }),
-  { supplier: { id: 's-a', name: 'Brightway', country: 'CN', verified: true, performance: { band: 'good', reply_hours: 3, response_rate: 0.96, on_time_rate: 0.96, rating: 4.6, rating_count: 38 } } },
+  {
+    supplier: {
+      id: 's-a',
+      name: 'Brightway',
+      country: 'CN',
+      verified: true,
+      performance: { band: 'good', reply_hours: 3, response_rate: 0.96, on_time_rate: 0.96, rating: 4.6, rating_count: 38 },
+    },
+  },
 );
 // Weber: only the boxes, 500 × €9.00 + €100 shipping = €4,600; 12 days; MOQ 600 above the 500 asked for.
-const weber = quote('b', 'Weber', version({ shipping_cost_minor: 10_000, valid_until: '2026-12-10T23:59:59.999Z', lines: [{ rfq_line_id: lines[0].id, product_id: null, unit_price_minor: 900, price_tiers: [], moq: 600, lead_time_days: 12, sample_available: true, sample_price_minor: 0 }] }), {
-  status: 'shortlisted',
-  supplier: { id: 's-b', name: 'Weber', country: 'CN', verified: false, performance: { band: 'new', reply_hours: null, response_rate: null, on_time_rate: null, rating: null, rating_count: 0 } },
-});
+const weber = quote(
+  'b',
+  'Weber',
+  version({
+    shipping_cost_minor: 10_000,
+    valid_until: '2026-12-10T23:59:59.999Z',
+    lines: [
+      {
+        rfq_line_id: lines[0].id,
+        product_id: null,
+        unit_price_minor: 900,
+        price_tiers: [],
+        moq: 600,
+        lead_time_days: 12,
+        sample_available: true,
+        sample_price_minor: 0,
+      },
+    ],
+  }),
+  {
+    status: 'shortlisted',
+    supplier: {
+      id: 's-b',
+      name: 'Weber',
+      country: 'CN',
+      verified: false,
+      performance: { band: 'new', reply_hours: null, response_rate: null, on_time_rate: null, rating: null, rating_count: 0 },
+    },
+  },
+);
 
 describe('comparing quotes', () => {
   it('works out each quote at the quantities asked for', () => {
-    expect(compareQuote(lines, brightway.latest)).toMatchObject({ lines_total_minor: 425_000 + 60_000, total_minor: 510_000, lead_time_days: 30, moq_met: true, all_lines_quoted: true, unit_prices: { [lines[0].id]: 850, [lines[1].id]: 300 } });
-    expect(compareQuote(lines, weber.latest)).toMatchObject({ total_minor: 460_000, moq_met: false, quoted_lines: 1, all_lines_quoted: false, unit_prices: { [lines[1].id]: null } });
+    expect(compareQuote(lines, brightway.latest)).toMatchObject({
+      lines_total_minor: 425_000 + 60_000,
+      total_minor: 510_000,
+      lead_time_days: 30,
+      moq_met: true,
+      all_lines_quoted: true,
+      unit_prices: { [lines[0].id]: 850, [lines[1].id]: 300 },
+    });
+    expect(compareQuote(lines, weber.latest)).toMatchObject({
+      total_minor: 460_000,
+      moq_met: false,
+      quoted_lines: 1,
+      all_lines_quoted: false,
+      unit_prices: { [lines[1].id]: null },
+    });
     expect(compareQuotes(lines, [brightway, weber]).map((row) => row.quote.id)).toEqual(['b', 'a']);
     expect(compareQuotes(lines, [weber, brightway], 'lead_time').map((row) => row.quote.id)).toEqual(['b', 'a']);
     expect(compareQuotes(lines, [weber, brightway], 'supplier').map((row) => row.quote.id)).toEqual(['a', 'b']);
@@ -72,7 +178,11 @@ describe('comparing quotes', () => {
       </MemoryRouter>,
     );
     const table = screen.getByRole('table');
-    const rows = () => within(table).getAllByRole('row').slice(1).filter((row) => row.querySelector('td'));
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .filter((row) => row.querySelector('td'));
     expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Weber'), expect.stringContaining('Brightway')]);
     const [weberRow, brightwayRow] = rows();
     expect(weberRow.textContent).toContain('€4,600.00');
@@ -131,7 +241,9 @@ describe('comparing quotes on a phone', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(screen.getByRole('list', { name: 'Quotes compared' })).getAllByRole('listitem').filter((item) => item.classList.contains('rfq-compare-card'));
+    const cards = within(screen.getByRole('list', { name: 'Quotes compared' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('rfq-compare-card'));
     expect(cards).toHaveLength(2);
     const declinedCard = cards.find((card) => card.textContent?.includes('Declined Co'));
     expect(declinedCard).toHaveTextContent('Declined: Lead time too long for our launch');
@@ -142,18 +254,32 @@ describe('comparing quotes on a phone', () => {
 
 describe('accepting a quote', () => {
   const rfq = { id: '0b6f1c9e-1111-4a2b-8c3d-0000000000f1', lines } as BuyerRfq;
-  const address = { id: '0b6f1c9e-1111-4a2b-8c3d-0000000000d1', label: 'Warehouse', contact_name: 'Daniel Meyer', city: 'Hamburg', country: 'DE', is_default_shipping: true };
+  const address = {
+    id: '0b6f1c9e-1111-4a2b-8c3d-0000000000d1',
+    label: 'Warehouse',
+    contact_name: 'Daniel Meyer',
+    city: 'Hamburg',
+    country: 'DE',
+    is_default_shipping: true,
+  };
 
   it('posts the chosen items and quantities with the default address and an Idempotency-Key; a refused quantity lands on its row', async () => {
     const bodies: unknown[] = [];
     const keys: Array<string | null> = [];
     server.use(
-      http.get(apiUrl('addresses'), () => HttpResponse.json({ success: true, message: 'OK', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } })),
+      http.get(apiUrl('addresses'), () =>
+        HttpResponse.json({ success: true, message: 'OK', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } }),
+      ),
       http.post(apiUrl(`rfqs/${rfq.id}/quotes/${brightway.id}/accept`), async ({ request }) => {
         bodies.push(await request.json());
         keys.push(request.headers.get('idempotency-key'));
         return HttpResponse.json(
-          { success: false, message: "The quantity is below the supplier's minimum order for this item", data: null, errors: { 'lines.0.quantity': "The quantity is below the supplier's minimum order for this item" } },
+          {
+            success: false,
+            message: "The quantity is below the supplier's minimum order for this item",
+            data: null,
+            errors: { 'lines.0.quantity': "The quantity is below the supplier's minimum order for this item" },
+          },
           { status: 422 },
         );
       }),
@@ -174,7 +300,12 @@ describe('accepting a quote', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ address_id: address.id, payment_method: 'bank_transfer', lines: [{ rfq_line_id: lines[0].id, quantity: 450 }], decline_others: true });
+    expect(bodies[0]).toEqual({
+      address_id: address.id,
+      payment_method: 'bank_transfer',
+      lines: [{ rfq_line_id: lines[0].id, quantity: 450 }],
+      decline_others: true,
+    });
     expect(keys[0]).toMatch(/.{8,}/);
     // Once in the alert above the form, once under the quantity it is about.
     await waitFor(() => expect(within(dialog).getAllByText("The quantity is below the supplier's minimum order for this item")).toHaveLength(2));

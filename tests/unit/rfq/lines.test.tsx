@@ -11,8 +11,26 @@ beforeAll(() => initI18n());
 afterEach(() => setViewportWidth(1024));
 
 const lines: RfqLine[] = [
-  { id: '0b6f1c9e-1111-4a2b-8c3d-00000000b001', position: 0, product_id: null, name: 'Lunch box', quantity: 1500, unit: 'piece', target_unit_price_minor: 900, specifications: '304 steel, 3 compartments' },
-  { id: '0b6f1c9e-1111-4a2b-8c3d-00000000b002', position: 1, product_id: null, name: 'Carry bag', quantity: 200, unit: 'piece', target_unit_price_minor: null, specifications: '' },
+  {
+    id: '0b6f1c9e-1111-4a2b-8c3d-00000000b001',
+    position: 0,
+    product_id: null,
+    name: 'Lunch box',
+    quantity: 1500,
+    unit: 'piece',
+    target_unit_price_minor: 900,
+    specifications: '304 steel, 3 compartments',
+  },
+  {
+    id: '0b6f1c9e-1111-4a2b-8c3d-00000000b002',
+    position: 1,
+    product_id: null,
+    name: 'Carry bag',
+    quantity: 200,
+    unit: 'piece',
+    target_unit_price_minor: null,
+    specifications: '',
+  },
 ];
 
 describe('the items of a request for quotation', () => {

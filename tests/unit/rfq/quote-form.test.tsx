@@ -21,13 +21,39 @@ afterEach(() => sessionStore.clear());
 
 const RFQ = '0b6f1c9e-1111-4a2b-8c3d-0000000000a1';
 const lines: RfqLine[] = [
-  { id: '0b6f1c9e-1111-4a2b-8c3d-00000000a001', position: 0, product_id: null, name: 'Qi charging pad', quantity: 1200, unit: 'piece', target_unit_price_minor: 650, specifications: 'Black' },
-  { id: '0b6f1c9e-1111-4a2b-8c3d-00000000a002', position: 1, product_id: null, name: 'USB-C wall adapter', quantity: 800, unit: 'piece', target_unit_price_minor: null, specifications: '' },
+  {
+    id: '0b6f1c9e-1111-4a2b-8c3d-00000000a001',
+    position: 0,
+    product_id: null,
+    name: 'Qi charging pad',
+    quantity: 1200,
+    unit: 'piece',
+    target_unit_price_minor: 650,
+    specifications: 'Black',
+  },
+  {
+    id: '0b6f1c9e-1111-4a2b-8c3d-00000000a002',
+    position: 1,
+    product_id: null,
+    name: 'USB-C wall adapter',
+    quantity: 800,
+    unit: 'piece',
+    target_unit_price_minor: null,
+    specifications: '',
+  },
 ];
 
 function renderForm() {
   const done = vi.fn();
-  render(<QuoteForm lines={lines} initial={initialQuoteValues({ lines, currency: 'USD', incoterm: 'CIF' })} submitLabelKey="rfqQuote.submit" onSubmit={(input) => submitQuote(RFQ, input, 'key-1')} onDone={done} />);
+  render(
+    <QuoteForm
+      lines={lines}
+      initial={initialQuoteValues({ lines, currency: 'USD', incoterm: 'CIF' })}
+      submitLabelKey="rfqQuote.submit"
+      onSubmit={(input) => submitQuote(RFQ, input, 'key-1')}
+      onDone={done}
+    />,
+  );
   return { done };
 }
 
@@ -69,7 +95,12 @@ describe('the quote form', () => {
         bodies.push((await request.json()) as QuoteInput);
         keys.push(request.headers.get('idempotency-key'));
         return HttpResponse.json(
-          { success: false, message: 'Link only one of your own published products', data: null, errors: { 'lines.0.unit_price_minor': 'The amount is too large' } },
+          {
+            success: false,
+            message: 'Link only one of your own published products',
+            data: null,
+            errors: { 'lines.0.unit_price_minor': 'The amount is too large' },
+          },
           { status: 422 },
         );
       }),
@@ -95,7 +126,9 @@ describe('the quote form', () => {
       currency: 'USD',
       incoterm: 'CIF',
       shipping_cost_minor: 40_000,
-      lines: [{ rfq_line_id: lines[1].id, unit_price_minor: 315, price_tiers: [], moq: 100, lead_time_days: 15, sample_available: true, sample_price_minor: 1200 }],
+      lines: [
+        { rfq_line_id: lines[1].id, unit_price_minor: 315, price_tiers: [], moq: 100, lead_time_days: 15, sample_available: true, sample_price_minor: 1200 },
+      ],
     });
     expect(bodies[0].valid_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await within(adapter).findByText('The amount is too large')).toBeInTheDocument();

@@ -53,8 +53,16 @@ const queue: ActionQueue = {
       ],
     },
     { kind: 'conversations_awaiting_reply', count: 1, items: [item({ id: 'c-1', label: 'Tom Baker', since: isoAgo(3 * 3_600_000), note: 'Brass lota' })] },
-    { kind: 'rfqs_matching', count: 3, items: [item({ id: 'r-1', label: 'Steel lunch boxes', since: isoAgo(2 * 3_600_000), until: isoAgo(-5 * DAY - 3_600_000), note: 'RFQ-2026-AB12CD34' })] },
-    { kind: 'rfq_invitations_closing', count: 1, items: [item({ id: 'r-2', label: 'Copper bottles', since: isoAgo(DAY), until: isoAgo(-2 * DAY - 3_600_000), note: 'RFQ-2026-EF56GH78' })] },
+    {
+      kind: 'rfqs_matching',
+      count: 3,
+      items: [item({ id: 'r-1', label: 'Steel lunch boxes', since: isoAgo(2 * 3_600_000), until: isoAgo(-5 * DAY - 3_600_000), note: 'RFQ-2026-AB12CD34' })],
+    },
+    {
+      kind: 'rfq_invitations_closing',
+      count: 1,
+      items: [item({ id: 'r-2', label: 'Copper bottles', since: isoAgo(DAY), until: isoAgo(-2 * DAY - 3_600_000), note: 'RFQ-2026-EF56GH78' })],
+    },
     { kind: 'low_stock', count: 1, items: [item({ id: 'p-1', label: 'Low lantern', available: 6, threshold: 10, moq: 1 })] },
     { kind: 'unpublished_products', count: 1, items: [item({ id: 'p-2', label: 'Copper jug', since: isoAgo(DAY), note: 'Photos show another brand' })] },
     { kind: 'incomplete_store_sections', count: 1, items: [item({ id: 'bank-details', label: 'bank-details' })] },
@@ -72,7 +80,12 @@ function makeFigures(overrides: Partial<HomeFigures> = {}): HomeFigures {
     views: { current: 8, previous: 0, change: null },
     inquiries: { current: 2, previous: 2, change: 0 },
     conversion: { current: 0.375, previous: null, change: null },
-    daily: days.map((day, index) => ({ day, orders: index === 6 ? 3 : 0, views: index === 6 ? 8 : 0, revenue: index === 6 ? [{ currency: 'USD', amount_minor: 450000 }] : [] })),
+    daily: days.map((day, index) => ({
+      day,
+      orders: index === 6 ? 3 : 0,
+      views: index === 6 ? 8 : 0,
+      revenue: index === 6 ? [{ currency: 'USD', amount_minor: 450000 }] : [],
+    })),
     top_products: [
       { product_id: 'p-9', name: 'Brass desk lamp', currency: 'USD', revenue_minor: 300000, quantity: 30, orders: 2 },
       { product_id: 'p-8', name: 'Linen lamp shade', currency: 'USD', revenue_minor: 150000, quantity: 50, orders: 1 },
@@ -206,7 +219,12 @@ describe('the figures', () => {
     let fail = true;
     server.use(
       http.get(apiUrl('seller/home/figures'), () =>
-        fail ? HttpResponse.json({ success: false, message: 'Choose a period of 7, 30 or 90 days', errors: { period: 'Choose a period of 7, 30 or 90 days' } }, { status: 400 }) : HttpResponse.json({ success: true, message: 'OK', data: makeFigures() }),
+        fail
+          ? HttpResponse.json(
+              { success: false, message: 'Choose a period of 7, 30 or 90 days', errors: { period: 'Choose a period of 7, 30 or 90 days' } },
+              { status: 400 },
+            )
+          : HttpResponse.json({ success: true, message: 'OK', data: makeFigures() }),
       ),
     );
     const user = userEvent.setup();
@@ -230,7 +248,18 @@ describe('the analytics page', () => {
       revenue: [{ currency: 'USD', current_minor: 4500, previous_minor: 3000, change: 0.5 }],
       conversion: { current: 0.375, previous: 0.3, change: 0.25 },
     },
-    products: [{ product_id: 'p-9', name: 'Brass desk lamp', views: 7, inquiries: 1, quotes: 3, orders: 2, revenue: [{ currency: 'USD', amount_minor: 3000 }], conversion: 2 / 7 }],
+    products: [
+      {
+        product_id: 'p-9',
+        name: 'Brass desk lamp',
+        views: 7,
+        inquiries: 1,
+        quotes: 3,
+        orders: 2,
+        revenue: [{ currency: 'USD', amount_minor: 3000 }],
+        conversion: 2 / 7,
+      },
+    ],
     products_total: 60,
     top_searches: [{ query: 'desk lamp', category_id: 'cat-1', category_path: 'Home & Garden / Lighting', searches: 5, previous_searches: 2, results: 12 }],
     zero_result_searches: [{ query: 'unobtainium', category_id: null, category_path: null, searches: 1, previous_searches: 0, results: 0 }],
@@ -243,7 +272,9 @@ describe('the analytics page', () => {
       http.get(apiUrl('seller/analytics'), () => HttpResponse.json({ success: true, message: 'OK', data: analytics })),
       http.get(apiUrl('seller/analytics/export/:table'), ({ request, params }) => {
         exported.push(`${String(params.table)}${new URL(request.url).search}`);
-        return new HttpResponse('day,orders\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="daily.csv"' } });
+        return new HttpResponse('day,orders\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="daily.csv"' },
+        });
       }),
     );
     // jsdom saves no files.
@@ -257,14 +288,12 @@ describe('the analytics page', () => {
     expect(await screen.findByTestId('funnel-chart')).toHaveTextContent('4 steps');
     await user.click(screen.getByRole('switch', { name: 'Show as table' }));
     const funnel = screen.getByRole('table', { name: 'Funnel' });
-    expect(within(funnel).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'Product views810-20%',
-      'Inquiries21100%',
-      'Quotes40—',
-      'Orders330%',
-      'Revenue (USD)$45.00$30.0050%',
-      'View-to-order conversion37.5%30%25%',
-    ]);
+    expect(
+      within(funnel)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Product views810-20%', 'Inquiries21100%', 'Quotes40—', 'Orders330%', 'Revenue (USD)$45.00$30.0050%', 'View-to-order conversion37.5%30%25%']);
     expect(screen.getByText(/1 of 60 products with activity/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Funnel by product' })).toHaveTextContent('Brass desk lamp7132$30.0028.6%');
     expect(screen.getByRole('table', { name: 'Top searches in your categories' })).toHaveTextContent('desk lampHome & Garden / Lighting5212');

@@ -167,7 +167,7 @@ describe('sidebar on a small screen', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('closes after a sub-item is chosen and opens that item\'s section', async () => {
+  it("closes after a sub-item is chosen and opens that item's section", async () => {
     const user = userEvent.setup();
     const { router } = renderShell('/dashboard');
     await openDrawer(user);
@@ -245,7 +245,11 @@ describe('user menu', () => {
     await user.click(trigger());
     const menu = screen.getByRole('menu');
     expect(screen.getByText('seller@demo.test')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account', 'Log out']);
   });
 
   it('upper-cases the first letter of a lower-case name', () => {
@@ -332,7 +336,10 @@ describe('search box', () => {
   beforeEach(() => setViewportWidth(1280));
 
   const box = () => screen.getByRole('combobox', { name: 'Search pages, products and orders' });
-  const options = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option').map((option) => option.textContent);
+  const options = () =>
+    within(screen.getByRole('listbox', { hidden: true }))
+      .queryAllByRole('option')
+      .map((option) => option.textContent);
 
   it('has the placeholder "Search..."', () => {
     renderShell('/dashboard');
@@ -365,7 +372,11 @@ describe('search box', () => {
       }),
       http.get(apiUrl('orders'), ({ request }) => {
         queries.push(new URL(request.url).search);
-        return HttpResponse.json({ success: true, message: 'OK', data: [{ id: 'o-1', number: 'ORD-2026-000042', buyer: { name: 'Daniel Meyer', company: 'Meyer Tools GmbH' } }] });
+        return HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: [{ id: 'o-1', number: 'ORD-2026-000042', buyer: { name: 'Daniel Meyer', company: 'Meyer Tools GmbH' } }],
+        });
       }),
     );
     const user = userEvent.setup();
@@ -432,7 +443,11 @@ describe('command palette', () => {
     setViewportWidth(1280);
     // kbar animates with the Web Animations API, which jsdom lacks.
     if (!Element.prototype.animate) {
-      Object.defineProperty(Element.prototype, 'animate', { configurable: true, writable: true, value: () => ({ cancel: () => {}, finished: Promise.resolve() }) });
+      Object.defineProperty(Element.prototype, 'animate', {
+        configurable: true,
+        writable: true,
+        value: () => ({ cancel: () => {}, finished: Promise.resolve() }),
+      });
     }
   });
 

@@ -26,7 +26,13 @@ describe('buyer menu (spec "Buyer shell")', () => {
     const labels = BUYER_NAV.map((entry) => i18n.t(entry.labelKey));
     expect(labels).toEqual(['Dashboard', 'Orders', 'RFQs', 'Messages', 'My Lists', 'Account', 'Help']);
     const orders = BUYER_NAV.find((entry) => entry.key === 'orders');
-    expect(orders?.kind === 'section' && orders.items.map((item) => i18n.t(item.labelKey))).toEqual(['My Orders', 'Pending Orders', 'Completed Orders', 'To Review', 'Track Orders']);
+    expect(orders?.kind === 'section' && orders.items.map((item) => i18n.t(item.labelKey))).toEqual([
+      'My Orders',
+      'Pending Orders',
+      'Completed Orders',
+      'To Review',
+      'Track Orders',
+    ]);
   });
 
   it('carries access levels: Help and Support public, Address none, the rest private', () => {
@@ -77,7 +83,14 @@ describe('buyer menu (spec "Buyer shell")', () => {
 
 describe('which groups are open', () => {
   it('Orders is open by default, the others closed', () => {
-    expect(buyerSidebar.resolveOpenSections('/dashboard', {})).toEqual({ orders: true, rfqs: false, messages: false, lists: false, account: false, help: false });
+    expect(buyerSidebar.resolveOpenSections('/dashboard', {})).toEqual({
+      orders: true,
+      rfqs: false,
+      messages: false,
+      lists: false,
+      account: false,
+      help: false,
+    });
   });
 
   it('opens a group whose address starts the path or one of whose items equals it', () => {
@@ -113,7 +126,9 @@ describe('the query-string state', () => {
 
   it('writes links that keep the sidebar parameters and mark the group open', () => {
     const current = new URLSearchParams({ sidebarCollapsed: 'false', expanded: '{"orders":false}', page: '2' });
-    expect(decodeURIComponent(buyerSidebar.sidebarSearch(current, { openSection: 'account' }))).toBe('?sidebarCollapsed=false&expanded={"orders":false,"account":true}');
+    expect(decodeURIComponent(buyerSidebar.sidebarSearch(current, { openSection: 'account' }))).toBe(
+      '?sidebarCollapsed=false&expanded={"orders":false,"account":true}',
+    );
     expect(buyerSidebar.sidebarSearch(new URLSearchParams())).toBe('');
   });
 });

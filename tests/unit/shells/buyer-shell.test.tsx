@@ -54,7 +54,11 @@ beforeEach(() => {
   resetToasts();
   calls.length = 0;
   summary = { pending_orders: 4, unread_notifications: 2, unread_messages: 0, cart_lines: 0 };
-  latest = [notification('n-1', 'Order ORD-1 shipped', false, '/orders/o-1'), notification('n-2', 'Order ORD-2 confirmed', false), notification('n-3', 'Welcome aboard', true)];
+  latest = [
+    notification('n-1', 'Order ORD-1 shipped', false, '/orders/o-1'),
+    notification('n-2', 'Order ORD-2 confirmed', false),
+    notification('n-3', 'Welcome aboard', true),
+  ];
   signInAs(makeUser({ name: 'Daniel Meyer', email: 'buyer@demo.test', roles: ['buyer'] }));
 });
 afterEach(() => {
@@ -70,7 +74,16 @@ function PageProbe() {
 
 function renderBuyerShell(route: string) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <BuyerShell />, children: [{ index: true, element: <PageProbe /> }, { path: '*', element: <PageProbe /> }] }],
+    [
+      {
+        path: '/',
+        element: <BuyerShell />,
+        children: [
+          { index: true, element: <PageProbe /> },
+          { path: '*', element: <PageProbe /> },
+        ],
+      },
+    ],
     { initialEntries: [route] },
   );
   const result = render(<RouterProvider router={router} />);
@@ -163,7 +176,11 @@ describe('access levels', () => {
   it('without a token only the public Help group shows, and no counts or user menu', () => {
     sessionStore.clear();
     renderBuyerShell('/support/help?sidebarCollapsed=false');
-    expect(within(nav()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Help']);
+    expect(
+      within(nav())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Help']);
     for (const name of ['Help Center', 'Contact Support', 'FAQ']) expect(hasLink(name)).toBe(true);
     for (const name of ['Dashboard', 'My Orders', 'Address', 'Favorites']) expect(hasLink(name)).toBe(false);
     expect(screen.queryByRole('link', { name: /Pending orders/ })).toBeNull();
@@ -306,7 +323,11 @@ describe('user menu and log out', () => {
     };
     let menu = await open();
     expect(screen.getByText('buyer@demo.test')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account Settings', 'Business Profile', 'View Analytics', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account Settings', 'Business Profile', 'View Analytics', 'Log out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Account Settings' }));
     expect(router.state.location.pathname).toBe('/account/profile');
     menu = await open();
@@ -391,14 +412,17 @@ describe('the signed-in catalogue', () => {
     return render(<RouterProvider router={router} />);
   }
 
-  it.each([['/Product'], ['/ProductDetails/p-1'], ['/supplier/s-1']])('keeps a buyer in the buyer shell on %s, with no public top bar inside it', async (route) => {
-    renderCatalogue(route);
-    expect(await screen.findByTestId('buyer-header-title')).toHaveTextContent('Products');
-    expect(screen.getByTestId('page')).toHaveTextContent(route);
-    expect(await screen.findByRole('link', { name: /^Cart/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
-    expect(document.querySelector('.topbar')).toBeNull();
-  });
+  it.each([['/Product'], ['/ProductDetails/p-1'], ['/supplier/s-1']])(
+    'keeps a buyer in the buyer shell on %s, with no public top bar inside it',
+    async (route) => {
+      renderCatalogue(route);
+      expect(await screen.findByTestId('buyer-header-title')).toHaveTextContent('Products');
+      expect(screen.getByTestId('page')).toHaveTextContent(route);
+      expect(await screen.findByRole('link', { name: /^Cart/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+      expect(document.querySelector('.topbar')).toBeNull();
+    },
+  );
 
   it('leaves the shareable public catalogue in the public frame', async () => {
     renderCatalogue('/Public-dashboard');

@@ -20,7 +20,10 @@ describe('the seller portal from its resource declarations', () => {
       expect(resource.menu, `${resource.name} has no menu declaration`).toBeDefined();
       const section = SELLER_NAV.find((entry) => entry.kind === 'section' && entry.key === resource.menu!.section);
       expect(section?.kind === 'section' && section.items.some((item) => item.path === resource.routes.list), resource.name).toBe(true);
-      expect(NAV_PAGES.some((page) => page.path === resource.routes.list && page.section === resource.menu!.section), resource.name).toBe(true);
+      expect(
+        NAV_PAGES.some((page) => page.path === resource.routes.list && page.section === resource.menu!.section),
+        resource.name,
+      ).toBe(true);
     }
   });
 
@@ -44,7 +47,15 @@ describe('the seller portal from its resource declarations', () => {
   });
 
   it('knows the spec routes no page serves yet from the same title table, each titled as its header is', () => {
-    expect(PLACEHOLDER_ROUTES.map((route) => route.pattern)).toEqual(['/seller/home', '/Userorder', '/Userorder/:id', '/order_of_user', '/order_of_user/:id', '/profile', '/seller/register']);
+    expect(PLACEHOLDER_ROUTES.map((route) => route.pattern)).toEqual([
+      '/seller/home',
+      '/Userorder',
+      '/Userorder/:id',
+      '/order_of_user',
+      '/order_of_user/:id',
+      '/profile',
+      '/seller/register',
+    ]);
     for (const route of PLACEHOLDER_ROUTES) {
       expect(route.titleKey).toBe(titleKeyForPath(concrete(route.pattern)));
       expect(i18n.t(route.titleKey), route.pattern).not.toBe(route.titleKey);

@@ -141,7 +141,14 @@ describe('which sections are open', () => {
   });
 
   it('opens a section when the path equals one of its sub-items', () => {
-    for (const path of ['/store/basic-info', '/store/company-overview', '/store/factory-information', '/store/main-markets', '/store/bank-details', '/store/trade-capabilities']) {
+    for (const path of [
+      '/store/basic-info',
+      '/store/company-overview',
+      '/store/factory-information',
+      '/store/main-markets',
+      '/store/bank-details',
+      '/store/trade-capabilities',
+    ]) {
       expect(resolveOpenSections(path, {}).store, path).toBe(true);
     }
     for (const path of ['/documents', '/recovery-contacts', '/address']) {
@@ -153,7 +160,13 @@ describe('which sections are open', () => {
   });
 
   it('opens RFQs on its board, its invitations and its quotes, records included', () => {
-    for (const path of ['/rfq-board', '/rfq-board/0b6f1c9e-1111-4a2b-8c3d-000000000001', '/rfq-invitations', '/quotes', '/quotes/0b6f1c9e-1111-4a2b-8c3d-000000000002']) {
+    for (const path of [
+      '/rfq-board',
+      '/rfq-board/0b6f1c9e-1111-4a2b-8c3d-000000000001',
+      '/rfq-invitations',
+      '/quotes',
+      '/quotes/0b6f1c9e-1111-4a2b-8c3d-000000000002',
+    ]) {
       expect(resolveOpenSections(path, {}).rfqs, path).toBe(true);
     }
     expect(resolveOpenSections('/quotesheet', {}).rfqs).toBe(false);
@@ -161,7 +174,13 @@ describe('which sections are open', () => {
   });
 
   it('lets the expanded parameter override the default and the path', () => {
-    expect(resolveOpenSections('/dashboard', { products: false, store: true })).toEqual({ dashboard: true, products: false, rfqs: false, store: true, profile: false });
+    expect(resolveOpenSections('/dashboard', { products: false, store: true })).toEqual({
+      dashboard: true,
+      products: false,
+      rfqs: false,
+      store: true,
+      profile: false,
+    });
     expect(resolveOpenSections('/dashboard/analytics', { dashboard: false }).dashboard).toBe(false);
     expect(resolveOpenSections('/documents', { profile: false }).profile).toBe(false);
     expect(resolveOpenSections('/dashboard', { profile: true }).profile).toBe(true);

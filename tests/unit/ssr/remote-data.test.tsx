@@ -15,7 +15,11 @@ function Shows({ load }: { load: (signal: AbortSignal) => Promise<ApiResult<stri
 
 describe('answers a page was rendered with', () => {
   it('are written into the page so that no value can end the script', () => {
-    const html = pageDocument('<html><head></head><body><div id="root"></div></body></html>', { head: '<link rel="modulepreload" href="/a.js">', body: '<p>$& markup</p>', answers: { greeting: { note: '</script><!--' } } });
+    const html = pageDocument('<html><head></head><body><div id="root"></div></body></html>', {
+      head: '<link rel="modulepreload" href="/a.js">',
+      body: '<p>$& markup</p>',
+      answers: { greeting: { note: '</script><!--' } },
+    });
     expect(html).toContain('<link rel="modulepreload" href="/a.js"></head>');
     expect(html).toContain('<div id="root" data-ssr><p>$& markup</p></div>');
     const script = new DOMParser().parseFromString(html, 'text/html').getElementById(REMOTE_DATA_ELEMENT_ID);
@@ -24,7 +28,10 @@ describe('answers a page was rendered with', () => {
 
   it('are shown at once by the first component that asks, and asked for again afterwards', async () => {
     const answer: ApiResult<string> = { success: true, message: 'ok', data: 'from the server', status: 200 };
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${REMOTE_DATA_ELEMENT_ID}">${JSON.stringify({ greeting: answer })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${REMOTE_DATA_ELEMENT_ID}">${JSON.stringify({ greeting: answer })}</script>`,
+    );
     const remoteData = remoteDataFromPage();
     const load = vi.fn(async () => ({ success: true as const, message: 'ok', data: 'from the API', status: 200 }));
 

@@ -13,7 +13,12 @@ import { apiUrl, useMswServer } from '../setup';
 const server = useMswServer();
 
 function profile(complete: StoreSection[], data: Partial<Record<StoreSection, Record<string, unknown>>> = {}): StoreProfile {
-  const sections = STORE_SECTIONS.map((section) => ({ section, complete: complete.includes(section), data: data[section] ?? {}, updated_at: complete.includes(section) || data[section] ? '2026-11-20T10:00:00.000Z' : null }));
+  const sections = STORE_SECTIONS.map((section) => ({
+    section,
+    complete: complete.includes(section),
+    data: data[section] ?? {},
+    updated_at: complete.includes(section) || data[section] ? '2026-11-20T10:00:00.000Z' : null,
+  }));
   return { sections, next_section: sections.find((s) => !s.complete)?.section ?? null };
 }
 
@@ -24,12 +29,20 @@ function serve(current: StoreProfile) {
     http.put(apiUrl('store/:section'), async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       saves.push({ path: `store/${String(params.section)}`, body });
-      return HttpResponse.json({ success: true, message: 'Section saved', data: { section: params.section, data: body, complete: true, updated_at: '2026-11-23T10:00:00.000Z' } });
+      return HttpResponse.json({
+        success: true,
+        message: 'Section saved',
+        data: { section: params.section, data: body, complete: true, updated_at: '2026-11-23T10:00:00.000Z' },
+      });
     }),
     http.put(apiUrl('store/:section/draft'), async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       saves.push({ path: `store/${String(params.section)}/draft`, body });
-      return HttpResponse.json({ success: true, message: 'Draft saved', data: { section: params.section, data: body, complete: false, updated_at: '2026-11-23T10:00:00.000Z' } });
+      return HttpResponse.json({
+        success: true,
+        message: 'Draft saved',
+        data: { section: params.section, data: body, complete: false, updated_at: '2026-11-23T10:00:00.000Z' },
+      });
     }),
   );
   return saves;
@@ -51,7 +64,19 @@ describe('resumeStep', () => {
 
 describe('storePayload', () => {
   it('leaves out blanks and empty rows, trims text', () => {
-    expect(storePayload({ store_name: '  Rao  ', website: ' ', logo_file_id: null, year_established: 1998, markets: [{ region: undefined, share: null }, { region: 'africa', share: 100 }], main_products: [] })).toEqual({
+    expect(
+      storePayload({
+        store_name: '  Rao  ',
+        website: ' ',
+        logo_file_id: null,
+        year_established: 1998,
+        markets: [
+          { region: undefined, share: null },
+          { region: 'africa', share: 100 },
+        ],
+        main_products: [],
+      }),
+    ).toEqual({
       store_name: 'Rao',
       year_established: 1998,
       markets: [{ region: 'africa', share: 100 }],

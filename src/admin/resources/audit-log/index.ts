@@ -33,7 +33,15 @@ export const adminAuditLog = defineResource<AuditEntry>({
     ],
     defaultSort: { field: 'created_at', order: 'desc' },
     toolbar: AuditToolbar,
-    rowActions: [{ key: 'diff', kind: 'run', labelKey: 'adminAudit.viewChanges', icon: DiffOutlined, run: async (entry) => adminDialog.open({ kind: 'auditDiff', entry }) }],
+    rowActions: [
+      {
+        key: 'diff',
+        kind: 'run',
+        labelKey: 'adminAudit.viewChanges',
+        icon: DiffOutlined,
+        run: async (entry) => adminDialog.open({ kind: 'auditDiff', entry }),
+      },
+    ],
     emptyKey: 'adminAudit.empty',
   },
 });

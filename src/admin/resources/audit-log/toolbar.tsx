@@ -13,7 +13,9 @@ export function AuditToolbar({ filters }: ToolbarProps) {
   const exportCsv = async () => {
     setBusy(true);
     try {
-      await api.download('admin/audit-log.csv', `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, { query: listQuery({ mode: 'off' }, undefined, filters) });
+      await api.download('admin/audit-log.csv', `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, {
+        query: listQuery({ mode: 'off' }, undefined, filters),
+      });
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,11 @@ export async function downloadDocument(document: Pick<AdminDocument, 'id' | 'ori
 }
 
 /** Verify (the note is optional) or reject (the seller reads the note, so it is required). */
-export function openDocumentReview(decision: 'verify' | 'reject', document: Pick<AdminDocument, 'id' | 'title' | 'original_name'>, after: () => Promise<void>): Promise<void> {
+export function openDocumentReview(
+  decision: 'verify' | 'reject',
+  document: Pick<AdminDocument, 'id' | 'title' | 'original_name'>,
+  after: () => Promise<void>,
+): Promise<void> {
   const name = document.title ?? document.original_name;
   adminDialog.open({
     kind: 'note',

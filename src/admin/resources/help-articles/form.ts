@@ -16,10 +16,22 @@ export const helpArticleForm: FormDeclaration<AdminHelpArticle> = {
       fields: [
         { name: 'title', labelKey: 'adminHelp.articleTitle', widget: { kind: 'text' }, schema: fields.title, wide: true },
         { name: 'summary', labelKey: 'adminHelp.summary', widget: { kind: 'textarea', rows: 2, maxLength: 500 }, schema: fields.summary, wide: true },
-        { name: 'slug', labelKey: 'adminHelp.slug', helpKey: 'adminHelp.slugHelp', widget: { kind: 'text', placeholderKey: 'adminHelp.slugPlaceholder' }, schema: fields.slug },
+        {
+          name: 'slug',
+          labelKey: 'adminHelp.slug',
+          helpKey: 'adminHelp.slugHelp',
+          widget: { kind: 'text', placeholderKey: 'adminHelp.slugPlaceholder' },
+          schema: fields.slug,
+        },
         { name: 'language', labelKey: 'adminHelp.language', widget: { kind: 'select', values: HELP_LANGUAGE }, schema: fields.language },
         { name: 'topic', labelKey: 'adminHelp.topic', widget: { kind: 'select', values: HELP_TOPIC }, schema: fields.topic },
-        { name: 'position', labelKey: 'adminHelp.position', helpKey: 'adminHelp.positionHelp', widget: { kind: 'number', min: 0, max: 10000 }, schema: fields.position },
+        {
+          name: 'position',
+          labelKey: 'adminHelp.position',
+          helpKey: 'adminHelp.positionHelp',
+          widget: { kind: 'number', min: 0, max: 10000 },
+          schema: fields.position,
+        },
       ],
     },
     {
@@ -31,7 +43,15 @@ export const helpArticleForm: FormDeclaration<AdminHelpArticle> = {
     { key: 'preview', titleKey: 'adminHelp.preview', component: ArticlePreview },
   ],
   defaults: { language: 'en', topic: 'getting-started', position: 0, published: false },
-  toForm: (article) => ({ title: article.title, summary: article.summary, slug: article.slug, language: article.language, topic: article.topic, position: article.position, body: article.body }),
+  toForm: (article) => ({
+    title: article.title,
+    summary: article.summary,
+    slug: article.slug,
+    language: article.language,
+    topic: article.topic,
+    position: article.position,
+    body: article.body,
+  }),
   toPayload: (values, article) => {
     const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : values[name]);
     const payload: Record<string, unknown> = {
@@ -48,7 +68,13 @@ export const helpArticleForm: FormDeclaration<AdminHelpArticle> = {
   },
   submits: [
     { key: 'save', labelKey: 'adminHelp.save', primary: true, successKey: 'adminHelp.saved' },
-    { key: 'publish', labelKey: 'adminHelp.saveAndPublish', visible: ({ mode }) => mode === 'create', values: { published: true }, successKey: 'adminHelp.saved' },
+    {
+      key: 'publish',
+      labelKey: 'adminHelp.saveAndPublish',
+      visible: ({ mode }) => mode === 'create',
+      values: { published: true },
+      successKey: 'adminHelp.saved',
+    },
   ],
   afterCreate: 'edit',
   afterEdit: 'edit',

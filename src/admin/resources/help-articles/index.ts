@@ -7,7 +7,6 @@ import { HELP_LANGUAGE, HELP_TOPIC, PUBLISHED } from '../../parts/values';
 import { defineResource } from '../../../engine/types';
 import { ArticleTitleCell, PublishedCell } from './parts';
 
-
 export const adminHelpArticles = defineResource<AdminHelpArticle>({
   name: 'admin/help-articles',
   labelKey: 'adminHelp.title',
@@ -20,7 +19,15 @@ export const adminHelpArticles = defineResource<AdminHelpArticle>({
 
   list: {
     columns: [
-      { key: 'title', titleKey: 'adminHelp.articleTitle', field: 'title', cell: { kind: 'custom', cell: ArticleTitleCell }, sortKey: 'title', link: 'edit', card: 'title' },
+      {
+        key: 'title',
+        titleKey: 'adminHelp.articleTitle',
+        field: 'title',
+        cell: { kind: 'custom', cell: ArticleTitleCell },
+        sortKey: 'title',
+        link: 'edit',
+        card: 'title',
+      },
       { key: 'language', titleKey: 'adminHelp.language', field: 'language', cell: { kind: 'enum', values: HELP_LANGUAGE } },
       { key: 'topic', titleKey: 'adminHelp.topic', field: 'topic', cell: { kind: 'enum', values: HELP_TOPIC }, sortKey: 'topic' },
       { key: 'position', titleKey: 'adminHelp.position', field: 'position', cell: { kind: 'number' }, sortKey: 'position', align: 'right' },

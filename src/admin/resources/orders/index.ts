@@ -25,10 +25,25 @@ export const adminOrders = defineResource<Order>({
 
   list: {
     columns: [
-      { key: 'number', titleKey: 'orders.number', field: 'number', cell: { kind: 'custom', cell: cell(OrderNumberCell) }, sortKey: 'number', link: 'show', card: 'title' },
+      {
+        key: 'number',
+        titleKey: 'orders.number',
+        field: 'number',
+        cell: { kind: 'custom', cell: cell(OrderNumberCell) },
+        sortKey: 'number',
+        link: 'show',
+        card: 'title',
+      },
       { key: 'seller', titleKey: 'adminOrders.seller', cell: { kind: 'custom', cell: SellerPartyCell }, width: 220 },
       { key: 'buyer', titleKey: 'adminOrders.buyer', cell: { kind: 'custom', cell: BuyerPartyCell }, width: 200 },
-      { key: 'total', titleKey: 'orders.total', field: 'total_minor', cell: { kind: 'money', currencyField: 'currency' }, sortKey: 'total_minor', align: 'right' },
+      {
+        key: 'total',
+        titleKey: 'orders.total',
+        field: 'total_minor',
+        cell: { kind: 'money', currencyField: 'currency' },
+        sortKey: 'total_minor',
+        align: 'right',
+      },
       { key: 'status', titleKey: 'orders.status', field: 'status', cell: { kind: 'enum', values: ORDER_STATUS }, sortKey: 'status' },
       { key: 'payment', titleKey: 'adminOrders.payment', field: 'payment_status', cell: { kind: 'enum', values: PAYMENT_STATUS } },
       { key: 'placed', titleKey: 'orders.placed', field: 'created_at', cell: { kind: 'relativeTime' }, sortKey: 'created_at' },

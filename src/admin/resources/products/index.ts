@@ -21,8 +21,23 @@ const section = (component: unknown) => component as ComponentType<ShowSectionPr
 const decidable = (product: Product) => product.status === 'published' || product.moderation_status === 'resubmitted';
 const reviewable = (product: Product) => decidable(product) && product.moderation_status !== 'approved';
 const actions: RecordAction<Product>[] = [
-  { key: 'approve', kind: 'run', labelKey: 'adminProducts.approve', icon: CheckOutlined, visible: reviewable, run: (product, context) => approveProduct(product, context.refresh) },
-  { key: 'unpublish', kind: 'run', labelKey: 'adminProducts.unpublish', icon: StopOutlined, danger: true, visible: decidable, run: (product, context) => unpublishProduct(product, context.refresh) },
+  {
+    key: 'approve',
+    kind: 'run',
+    labelKey: 'adminProducts.approve',
+    icon: CheckOutlined,
+    visible: reviewable,
+    run: (product, context) => approveProduct(product, context.refresh),
+  },
+  {
+    key: 'unpublish',
+    kind: 'run',
+    labelKey: 'adminProducts.unpublish',
+    icon: StopOutlined,
+    danger: true,
+    visible: decidable,
+    run: (product, context) => unpublishProduct(product, context.refresh),
+  },
 ];
 
 export const adminProducts = defineResource<Product>({
@@ -36,7 +51,15 @@ export const adminProducts = defineResource<Product>({
 
   list: {
     columns: [
-      { key: 'name', titleKey: 'adminProducts.product', field: 'name', cell: { kind: 'custom', cell: ProductNameCell }, sortKey: 'name', link: 'show', card: 'title' },
+      {
+        key: 'name',
+        titleKey: 'adminProducts.product',
+        field: 'name',
+        cell: { kind: 'custom', cell: ProductNameCell },
+        sortKey: 'name',
+        link: 'show',
+        card: 'title',
+      },
       { key: 'seller', titleKey: 'adminProducts.seller', cell: { kind: 'custom', cell: SellerPartyCell }, width: 220 },
       { key: 'category', titleKey: 'adminProducts.category', field: 'category_path', width: 200 },
       { key: 'moderation', titleKey: 'adminProducts.moderation', field: 'moderation_status', cell: { kind: 'custom', cell: ReviewStateCell } },

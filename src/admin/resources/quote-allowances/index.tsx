@@ -33,7 +33,14 @@ export const adminQuoteAllowances = defineResource<AdminQuoteAllowance>({
   access: { area: 'quoteAllowances' },
   list: {
     columns: [
-      { key: 'seller', titleKey: 'adminQuoteAllowances.seller', field: 'seller', cell: { kind: 'custom', cell: SellerPartyCell }, card: 'title', sortKey: 'name' },
+      {
+        key: 'seller',
+        titleKey: 'adminQuoteAllowances.seller',
+        field: 'seller',
+        cell: { kind: 'custom', cell: SellerPartyCell },
+        card: 'title',
+        sortKey: 'name',
+      },
       { key: 'limit', titleKey: 'adminQuoteAllowances.limit', cell: { kind: 'custom', cell: LimitCell } },
       { key: 'used', titleKey: 'adminQuoteAllowances.used', field: 'used', cell: { kind: 'number' }, align: 'right' },
       { key: 'left', titleKey: 'adminQuoteAllowances.left', field: 'left', cell: { kind: 'number' }, align: 'right' },

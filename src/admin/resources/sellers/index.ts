@@ -21,7 +21,13 @@ export const adminSellers = defineResource<AdminSellerSummary>({
     columns: [
       { key: 'name', titleKey: 'adminSellers.seller', field: 'name', cell: { kind: 'custom', cell: SellerNameCell }, sortKey: 'name', card: 'title' },
       { key: 'country', titleKey: 'adminSellers.country', field: 'country', cell: { kind: 'custom', cell: CountryCell } },
-      { key: 'verification', titleKey: 'adminSellers.verification', field: 'verification_status', cell: { kind: 'enum', values: VERIFICATION }, sortKey: 'verification_status' },
+      {
+        key: 'verification',
+        titleKey: 'adminSellers.verification',
+        field: 'verification_status',
+        cell: { kind: 'enum', values: VERIFICATION },
+        sortKey: 'verification_status',
+      },
       { key: 'status', titleKey: 'adminSellers.status', field: 'status', cell: { kind: 'enum', values: ACCOUNT_STATUS } },
       { key: 'documents', titleKey: 'adminSellers.pendingDocuments', field: 'pending_documents', cell: { kind: 'number' }, align: 'right' },
       { key: 'joined', titleKey: 'adminSellers.joined', field: 'created_at', cell: { kind: 'relativeTime' }, sortKey: 'created_at' },

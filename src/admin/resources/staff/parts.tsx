@@ -58,7 +58,11 @@ function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => vo
     setBusy(true);
     setProblem(null);
     try {
-      const result = await api.post<StaffCreated>('admin/staff', { name: values.name.trim(), email: values.email.trim(), staff_role: values.staff_role }, { toast: false });
+      const result = await api.post<StaffCreated>(
+        'admin/staff',
+        { name: values.name.trim(), email: values.email.trim(), staff_role: values.staff_role },
+        { toast: false },
+      );
       if (result.success) {
         setCreated(result.data);
         await invalidate({ resource: 'admin/staff', invalidates: ['list'] });
@@ -97,7 +101,10 @@ function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="admin-temp-password">
           <Alert type="success" showIcon message={translateMessage(adminMessages.staffCreated)} />
           <p className="form-section-text">{t('adminStaff.createdText', { name: created.account.name, email: created.account.email })}</p>
-          <Typography.Paragraph className="admin-password-box" copyable={{ text: created.temporary_password, icon: <CopyOutlined aria-label={t('adminStaff.copy')} /> }}>
+          <Typography.Paragraph
+            className="admin-password-box"
+            copyable={{ text: created.temporary_password, icon: <CopyOutlined aria-label={t('adminStaff.copy')} /> }}
+          >
             <code>{created.temporary_password}</code>
           </Typography.Paragraph>
         </div>
