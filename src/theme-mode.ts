@@ -1,6 +1,7 @@
 // Light or dark: the reader's choice, remembered, applied to the document (plain CSS follows data-theme)
 // and shared through a context. No antd here: the public pages use it before any antd code loads; the
 // antd theme (src/theme.ts) reads the mode from this context.
+import { DARK, LIGHT } from './tokens';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type ThemeMode = 'light' | 'dark';
@@ -9,7 +10,7 @@ export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'b2b_theme_mode';
 
 /** Background colours also used for the browser's theme-color, so the chrome matches the page. */
-export const PAGE_BACKGROUND: Record<ThemeMode, string> = { light: '#f4f6fa', dark: '#0f1115' };
+export const PAGE_BACKGROUND: Record<ThemeMode, string> = { light: LIGHT.bg, dark: DARK.bg };
 
 export function readStoredThemeMode(): ThemeMode {
   try {

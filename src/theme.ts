@@ -6,53 +6,42 @@ import type { Locale } from 'antd/es/locale';
 import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from './components/useMediaQuery';
 import { useTranslation } from './i18n';
-import { PAGE_BACKGROUND, useThemeMode, type ThemeMode } from './theme-mode';
+import { useThemeMode, type ThemeMode } from './theme-mode';
+import { DARK, FONT_FAMILY, LIGHT, SHAPE, type Palette } from './tokens';
 
-/**
- * Covers Latin, Devanagari and Chinese: the system's fonts where it has them, else the Noto web fonts the app
- * ships for Hindi and Chinese, loaded only in that language (src/i18n/fonts.ts).
- */
-export const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Mangal", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
-
-// Colours are picked for WCAG AA: white text on the primary colour and the link/error colours on
-// the page background all reach at least 4.5:1. antd's defaults (#1677ff, #ff4d4f, 45 % grey text) do not.
 const shared: ThemeConfig['token'] = {
-  borderRadius: 8,
+  borderRadius: SHAPE.radius,
   fontFamily: FONT_FAMILY,
-  sizeUnit: 4,
-  sizeStep: 4,
-  controlHeight: 36,
+  sizeUnit: SHAPE.sizeUnit,
+  sizeStep: SHAPE.sizeStep,
+  controlHeight: SHAPE.controlHeight,
 };
+
+/** antd's tokens of one theme, from the app's palette (src/tokens.ts): the same colours as the plain CSS. */
+function paletteTokens(palette: Palette): ThemeConfig['token'] {
+  return {
+    ...shared,
+    colorPrimary: palette.antdPrimary,
+    colorLink: palette.link,
+    colorError: palette.error,
+    colorTextTertiary: palette.textTertiary,
+    colorTextDescription: palette.textTertiary,
+    colorTextPlaceholder: palette.placeholder,
+    colorBgLayout: palette.bg,
+    colorBgContainer: palette.surface,
+    colorBgElevated: palette.elevated,
+  };
+}
 
 const lightTokens: ThemeConfig['token'] = {
-  ...shared,
-  colorPrimary: '#1d4ed8',
-  colorLink: '#1d4ed8',
-  colorError: '#cf1322',
-  colorSuccess: '#237804',
-  // The dark success green (AA text) would otherwise give 'success' tags a darker fill than every
-  // 'green' one; both use the green preset's fill and border.
-  colorSuccessBg: '#f6ffed',
-  colorSuccessBorder: '#b7eb8f',
-  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-  colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
-  colorBgLayout: PAGE_BACKGROUND.light,
+  ...paletteTokens(LIGHT),
+  colorSuccess: LIGHT.successText,
+  colorSuccessBg: LIGHT.tagSuccessBg,
+  colorSuccessBorder: LIGHT.tagSuccessBorder,
 };
 
-const darkTokens: ThemeConfig['token'] = {
-  ...shared,
-  colorPrimary: '#3b82f6',
-  colorLink: '#6ea8fe',
-  colorError: '#ff7875',
-  colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
-  colorTextDescription: 'rgba(255, 255, 255, 0.62)',
-  colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
-  colorBgLayout: PAGE_BACKGROUND.dark,
-  colorBgContainer: '#181b21',
-  colorBgElevated: '#1f232a',
-};
+// The dark algorithm derives its success shades itself.
+const darkTokens: ThemeConfig['token'] = paletteTokens(DARK);
 
 /** A reader who asked the system for less motion gets no zooming dialogs, sliding drawers or fading menus. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -2,6 +2,7 @@
 // pages load lazily, after their figures.
 import { Bar, DualAxes } from '@ant-design/plots';
 import { useThemeMode } from '../theme-mode';
+import { DARK, LIGHT } from '../tokens';
 
 export interface SalesPoint {
   /** The day as the axis shows it. */
@@ -101,7 +102,7 @@ export function FunnelChart({ data, format }: { data: FunnelStep[]; format: (val
         text: (step: FunnelStep) => format(step.value),
         style: {
           textAlign: (step: FunnelStep) => (inside(step) ? 'right' : 'start'),
-          fill: (step: FunnelStep) => (inside(step) ? '#ffffff' : mode === 'dark' ? '#e6e8eb' : '#1f2329'),
+          fill: (step: FunnelStep) => (inside(step) ? '#ffffff' : mode === 'dark' ? DARK.text : LIGHT.text),
           dx: (step: FunnelStep) => (inside(step) ? -6 : 6),
           fontWeight: 600,
         },
