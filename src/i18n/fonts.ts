@@ -2,7 +2,7 @@
 // Noto Sans Devanagari and Noto Sans SC (@fontsource) and loads a language's font only when that language
 // is shown: English pages never fetch them. Each stylesheet splits its font by unicode-range, so the
 // browser downloads only the files holding characters on the page. Regular and bold; other weights use the
-// nearest of the two. The families are named in the font stack (styles.css, theme.ts).
+// nearest of the two. The families are named in the font stack (src/tokens.ts).
 
 export const LANGUAGE_FONTS: Record<string, () => Promise<unknown>> = {
   hi: () => Promise.all([import('@fontsource/noto-sans-devanagari/400.css'), import('@fontsource/noto-sans-devanagari/700.css')]),
