@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { DIALOG_AS_DRAWER_QUERY, useMediaQuery } from './useMediaQuery';
+import './confirm-dialog.css';
 
 /** ConfirmDialog's dialog itself, loaded when the first question is asked. */
 export default function ConfirmDialogView({ open, title, description, onConfirm, onClose, confirmLabel, cancelLabel }: ConfirmDialogProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { DROPDOWN_AS_SHEET_QUERY, useMediaQuery } from './useMediaQuery';
+import './dropdown.css';
 
 export const LONG_PRESS_MS = 500;
 

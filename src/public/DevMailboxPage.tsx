@@ -6,6 +6,7 @@ import { currentLanguage, translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import NotFoundPage from './NotFoundPage';
 import { PageFrame } from './PageFrame';
+import './mailbox.css';
 
 interface OutboxMessage {
   id: string;

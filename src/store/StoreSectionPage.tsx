@@ -7,6 +7,7 @@ import { ErrorState, PageHeader, PageSkeleton } from '../engine/states';
 import { useStoreProfile } from './api';
 import { sectionDeclaration } from './sections';
 import { StoreSectionForm } from './StoreSectionForm';
+import './store.css';
 
 export function CompletionTag({ complete }: { complete: boolean }) {
   const { t } = useTranslation('store');

@@ -10,6 +10,7 @@ import { ErrorState, PageHeader, PageSkeleton } from '../engine/states';
 import { useStoreProfile } from './api';
 import { STORE_SECTION_DECLARATIONS } from './sections';
 import { StoreSectionForm } from './StoreSectionForm';
+import './store.css';
 
 const DONE = 'done';
 type Step = StoreSection | typeof DONE;

@@ -13,6 +13,7 @@ import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import type { NavEntry } from './sidebar-model';
 import type { SidebarState } from './useSidebarState';
+import './portal-shell.css';
 
 /** A pointer merely crossing the rail should not fling the menu open. */
 const PEEK_DELAY_MS = 120;

@@ -16,6 +16,7 @@ import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { NAV_PAGES, SECTIONS, type SectionKey } from './navigation';
 import { onPaletteToggle } from './palette-toggle';
+import './command-palette.css';
 
 export interface CommandPaletteProps {
   linkTo: (path: string, section?: SectionKey) => string;
