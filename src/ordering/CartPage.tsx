@@ -15,7 +15,7 @@ import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
 import { formatMoney, formatNumber } from '../engine/format';
 import { emptyCart, loadCart, removeItem, setQuantity } from './api';
-import { MoneyText, useLanguage } from './parts';
+import { MoneyText, useLanguage } from './order-display';
 import './ordering.css';
 
 /** Totals of several groups, per currency (no conversion: there are no exchange rates). */

@@ -15,7 +15,7 @@ import { toast } from '../providers/toast';
 import { formatMoney } from '../engine/format';
 import { loadAddresses, loadCart, newIdempotencyKey, placeOrders } from './api';
 import { addTotals } from './CartPage';
-import { lineSummaryText, MoneyText, StatusTag, useLanguage } from './parts';
+import { lineSummaryText, MoneyText, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
 
 /** The lines of the cart as checkout sends them: what the buyer sees, at the price shown. */

@@ -18,7 +18,7 @@ import { useRemote } from '../ssr/useRemote';
 import { cancelOrder, loadOrder } from './api';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { OrderReview } from '../reviews/OrderReview';
-import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './parts';
+import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
 
 function Shipment({ order }: { order: BuyerOrderDetails }) {

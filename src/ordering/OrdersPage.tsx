@@ -14,7 +14,7 @@ import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { BuyerOrderSummary, BuyerOrderView } from '../contract/ordering';
 import { exactTimeText, relativeTimeText } from '../engine/format';
 import { loadOrders, type OrderListQuery } from './api';
-import { MoneyText, StatusTag, useLanguage } from './parts';
+import { MoneyText, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
 
 export const ORDERS_PAGE_SIZE = 20;

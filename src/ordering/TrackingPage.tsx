@@ -7,7 +7,7 @@ import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
 import { useRemote } from '../ssr/useRemote';
 import type { BuyerOrderSummary } from '../contract/ordering';
 import { loadOrder, loadOrders } from './api';
-import { MoneyText, StatusSteps, StatusTag } from './parts';
+import { MoneyText, StatusSteps, StatusTag } from './order-display';
 import './ordering.css';
 
 const TRACKING_PAGE_SIZE = 10;

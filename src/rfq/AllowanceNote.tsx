@@ -3,7 +3,7 @@ import { useRemote } from '../ssr/useRemote';
 import { useTranslation } from '../i18n';
 import { dateText, formatNumber } from '../engine/format';
 import { loadAllowance } from './api';
-import { useLanguage } from './parts';
+import { useLanguage } from './rfq-display';
 import { StatusTag } from '../components/StatusTag';
 
 export function AllowanceNote() {

@@ -12,7 +12,7 @@ import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { compareQuote, isLiveQuote, type BuyerQuote, type QuoteComparison, type RfqLine } from '../contract/rfq';
 import { useTranslation } from '../i18n';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
-import { DateText, DeclineReason, Money, QuoteStatusTag } from './parts';
+import { DateText, DeclineReason, Money, QuoteStatusTag } from './rfq-display';
 import { VersionHistory, VersionTable } from './Versions';
 
 export interface ComparedQuote {

@@ -20,7 +20,7 @@ import { PageFrame } from '../public/PageFrame';
 import { quantityText } from '../components/catalogue-format';
 import '../catalogue/catalogue.css';
 import { listPublicRfqs } from './api';
-import { DateText, useLanguage } from './parts';
+import { DateText, useLanguage } from './rfq-display';
 
 export const PUBLIC_BOARD_PAGE_SIZE = 20;
 

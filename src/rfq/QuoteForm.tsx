@@ -26,7 +26,8 @@ import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
 import { toMajor, toMinor } from '../engine/format';
-import { Money, namePath, useLanguage } from './parts';
+import { namePath } from './name-path';
+import { Money, useLanguage } from './rfq-display';
 
 interface LineValues {
   include: boolean;

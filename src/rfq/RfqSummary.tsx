@@ -9,7 +9,7 @@ import { quantityText } from '../components/catalogue-format';
 import { useTranslation } from '../i18n';
 import { formatNumber } from '../engine/format';
 import { Attachments } from './Attachments';
-import { BuyerLabel, DateText, Money, RfqStatusTag, useLanguage } from './parts';
+import { BuyerLabel, DateText, Money, RfqStatusTag, useLanguage } from './rfq-display';
 
 export interface RfqSummaryData {
   number: string;

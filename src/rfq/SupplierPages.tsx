@@ -16,7 +16,7 @@ import { loadQuote, loadSupplierRfq, newIdempotencyKey, reviseQuote, submitQuote
 import { initialQuoteValues, QuoteForm } from './QuoteForm';
 import { VersionHistory, VersionTable } from './Versions';
 import { Attachments } from './Attachments';
-import { QuoteStatusTag } from './parts';
+import { QuoteStatusTag } from './rfq-display';
 import { RfqFacts, RfqLinesTable } from './RfqSummary';
 
 export function SupplierRfqPage() {

@@ -4,7 +4,7 @@ import { Collapse, Table } from 'antd';
 import { compareQuote, type QuoteVersion, type RfqLine } from '../contract/rfq';
 import { useTranslation } from '../i18n';
 import { dateText, formatNumber } from '../engine/format';
-import { DateText, Money, useLanguage } from './parts';
+import { DateText, Money, useLanguage } from './rfq-display';
 
 /** One version of a quote: each quoted item at its price, MOQ, lead time and sample. */
 export function VersionTable({ version, lines }: { version: QuoteVersion; lines: RfqLine[] }) {

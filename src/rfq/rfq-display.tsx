@@ -78,6 +78,3 @@ export function DateText({ iso }: { iso: string }) {
   const language = useLanguage();
   return <time dateTime={iso}>{dateText(iso, language)}</time>;
 }
-
-/** antd's name path of a server field: "lines.0.quantity" → ['lines', 0, 'quantity']. */
-export const namePath = (field: string): Array<string | number> => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

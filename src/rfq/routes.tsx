@@ -4,8 +4,8 @@ import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router';
 
 const RfqFormPage = lazy(() => import('./RfqFormPage'));
-const MyRfqsPage = lazy(() => import('./BuyerPages').then((m) => ({ default: m.MyRfqsPage })));
-const RfqDetailPage = lazy(() => import('./BuyerPages').then((m) => ({ default: m.RfqDetailPage })));
+const MyRfqsPage = lazy(() => import('./MyRfqsPage').then((m) => ({ default: m.MyRfqsPage })));
+const RfqDetailPage = lazy(() => import('./RfqDetailPage').then((m) => ({ default: m.RfqDetailPage })));
 const RfqBoardPage = lazy(() => import('./PublicBoard').then((m) => ({ default: m.SignedInRfqBoardPage })));
 
 export const rfqRoutes: ReactElement[] = [

@@ -11,7 +11,7 @@ import { formNamePath } from '../engine/rules';
 import type { FormContextValue } from '../engine/types';
 import { useLeaveGuard } from '../engine/useLeaveGuard';
 import { rememberSaved, saveStoreSection, storePayload, useQueryClient } from './api';
-import { SavedSectionContext } from './parts';
+import { SavedSectionContext } from './bank-fields';
 import type { StoreSectionDeclaration } from './sections';
 
 type Mode = 'complete' | 'draft';

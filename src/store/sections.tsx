@@ -19,7 +19,9 @@ import {
 import type { FieldDeclaration, FormContextValue, IconComponent, ValueSet } from '../engine/types';
 import type { BaseRecord } from '@refinedev/core';
 import type { ComponentType } from 'react';
-import { AccountNumberInput, BankPasswordField, ImageField, MarketsEditor } from './parts';
+import { AccountNumberInput, BankPasswordField } from './bank-fields';
+import { ImageField } from './ImageField';
+import { MarketsEditor } from './MarketsEditor';
 
 export interface StoreSectionDeclaration {
   key: StoreSection;

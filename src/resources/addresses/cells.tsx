@@ -1,3 +1,4 @@
+// The address book's cells: the address, the contact, and the label with its default tags.
 import './addresses.css';
 import { useTranslation } from '../../i18n';
 import { useCountryName } from '../../components/countries';

@@ -7,7 +7,7 @@ import i18n from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { defineResource, type RecordAction } from '../../engine/types';
-import { AddressCell, ContactCell, LabelCell } from './parts';
+import { AddressCell, ContactCell, LabelCell } from './cells';
 
 const isDefault = (address: Address) => address.is_default_shipping || address.is_default_billing;
 

@@ -2,7 +2,7 @@ import type { InventoryItem } from '../../contract/operations';
 import { useTranslation } from '../../i18n';
 import type { CellProps } from '../../engine/types';
 
-// The list's cell; the record page's parts (parts.tsx) load with the first item opened.
+// The list's cell; the record page's parts (sku-line.tsx, stock-forms.tsx, ledger.tsx) load with the first item opened.
 
 export function InventoryNameCell({ record }: CellProps<InventoryItem>) {
   const { t } = useTranslation();

@@ -8,11 +8,11 @@ import { lazyPart } from '../../engine/lazy-part';
 import { InventoryNameCell } from './cells';
 
 // The record page's parts, loaded with the first item opened.
-const parts = () => import('./parts');
-const SkuLine = lazyPart(parts, 'SkuLine');
-const AdjustStock = lazyPart(parts, 'AdjustStock');
-const ThresholdEditor = lazyPart(parts, 'ThresholdEditor');
-const Ledger = lazyPart(parts, 'Ledger');
+const stockForms = () => import('./stock-forms');
+const SkuLine = lazyPart(() => import('./sku-line'), 'SkuLine');
+const AdjustStock = lazyPart(stockForms, 'AdjustStock');
+const ThresholdEditor = lazyPart(stockForms, 'ThresholdEditor');
+const Ledger = lazyPart(() => import('./ledger'), 'Ledger');
 
 export const inventory = defineResource<InventoryItem>({
   name: 'inventory',

@@ -4,7 +4,7 @@ import type { CellProps } from '../../engine/types';
 /** The list shows summaries; the detail page reads the whole order (lines, address, history). */
 export type Order = OrderSummary & Partial<Omit<OrderDetails, keyof OrderSummary>>;
 
-// The list's cells; the record page's parts (parts.tsx) load with the first order opened.
+// The list's cells; the record page's parts (facts.tsx, lines.tsx, history.tsx, payment.tsx, actions.tsx) load with the first order opened.
 
 export function OrderNumberCell({ record }: CellProps<Order>) {
   return <span className="name-cell-name order-number">{record.number}</span>;

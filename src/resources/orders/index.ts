@@ -7,16 +7,16 @@ import { lazyPart } from '../../engine/lazy-part';
 import { BuyerCell, OrderNumberCell, type Order } from './cells';
 
 // The record page's parts, loaded with the first order opened (the back office's order page shares them).
-const parts = () => import('./parts');
-const BuyerEmail = lazyPart(parts, 'BuyerEmail');
-export const History = lazyPart(parts, 'History');
-export const Lines = lazyPart(parts, 'Lines');
-const OrderActions = lazyPart(parts, 'OrderActions');
-export const PaymentInfo = lazyPart(parts, 'PaymentInfo');
-export const PlacedLine = lazyPart(parts, 'PlacedLine');
-const RfqInfo = lazyPart(parts, 'RfqInfo');
-export const ShippingAddress = lazyPart(parts, 'ShippingAddress');
-export const ShippingInfo = lazyPart(parts, 'ShippingInfo');
+const facts = () => import('./facts');
+const BuyerEmail = lazyPart(facts, 'BuyerEmail');
+export const History = lazyPart(() => import('./history'), 'History');
+export const Lines = lazyPart(() => import('./lines'), 'Lines');
+const OrderActions = lazyPart(() => import('./actions'), 'OrderActions');
+export const PaymentInfo = lazyPart(() => import('./payment'), 'PaymentInfo');
+export const PlacedLine = lazyPart(facts, 'PlacedLine');
+const RfqInfo = lazyPart(facts, 'RfqInfo');
+export const ShippingAddress = lazyPart(facts, 'ShippingAddress');
+export const ShippingInfo = lazyPart(facts, 'ShippingInfo');
 
 export const ORDER_STATUS: ValueSet = {
   values: ORDER_STATUSES,

@@ -1,3 +1,4 @@
+// The cell of the supplier's quotes list: the request quoted, with its number and the buyer's country.
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { SupplierQuoteSummary } from '../../contract/rfq';

@@ -4,10 +4,10 @@ import { FileDoneOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { QUOTE_STATUSES } from '../../contract/rfq-constants';
 import type { SupplierQuoteSummary } from '../../contract/rfq';
-import { QUOTE_STATUS_COLOURS } from '../../rfq/parts';
+import { QUOTE_STATUS_COLOURS } from '../../rfq/rfq-display';
 import { defineResource, type Tone, type ValueSet } from '../../engine/types';
-import { AllowanceToolbar } from '../rfq-board/parts';
-import { QuoteRfqCell } from './parts';
+import { AllowanceToolbar } from '../rfq-board/toolbar';
+import { QuoteRfqCell } from './cells';
 
 export const QUOTE_STATUS: ValueSet = { values: QUOTE_STATUSES, labelPrefix: 'quoteStatus', tones: QUOTE_STATUS_COLOURS as Record<string, Tone> };
 

@@ -6,7 +6,7 @@ import { toast } from '../../providers/toast';
 import { saveReply } from '../../reviews/api';
 import { Stars } from '../../reviews/Stars';
 import { zodRule } from '../../engine/rules';
-import { replyDialog } from './parts';
+import { replyDialog } from './dialog-store';
 
 const replyRule = zodRule(reviewReplyInputSchema.shape.reply);
 

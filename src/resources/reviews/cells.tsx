@@ -1,9 +1,6 @@
-// The seller's reviews list: its cells, and the one reply dialog that a row's Reply or Change reply
-// opens (row actions are declared outside React, so they open it through a small store).
-import { lazy, useSyncExternalStore } from 'react';
+// The seller's reviews list: its cells (the review, the order, the reviewer and the reply).
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
-import { MountWhenOpened } from '../../components/MountWhenOpened';
 import type { SellerReview } from '../../contract/reviews';
 import { useTranslation } from '../../i18n';
 import { Stars } from '../../reviews/Stars';
@@ -56,39 +53,4 @@ export function ReplyCell({ record }: CellProps<SellerReview>) {
   const { t } = useTranslation();
   if (!record.reply) return <StatusTag color="gold">{t('sellerReviews.notReplied')}</StatusTag>;
   return <ClampedText text={record.reply.text} />;
-}
-
-interface ReplyRequest {
-  review: SellerReview;
-  after: () => Promise<void>;
-}
-
-let current: ReplyRequest | null = null;
-const listeners = new Set<() => void>();
-const set = (next: ReplyRequest | null) => {
-  current = next;
-  for (const listener of [...listeners]) listener();
-};
-
-export const replyDialog = {
-  open: (review: SellerReview, after: () => Promise<void>) => set({ review, after }),
-  close: () => set(null),
-  get: (): ReplyRequest | null => current,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-
-// The dialog (a form in antd's Modal) loads when a reply is first written.
-const ReplyDialog = lazy(() => import('./ReplyDialog'));
-
-/** The list's toolbar: nothing to click, only the dialog its rows open. */
-export function ReviewsToolbar() {
-  const requested = useSyncExternalStore(replyDialog.subscribe, replyDialog.get, replyDialog.get) !== null;
-  return (
-    <MountWhenOpened open={requested}>
-      <ReplyDialog />
-    </MountWhenOpened>
-  );
 }

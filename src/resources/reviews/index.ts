@@ -5,7 +5,9 @@ import { EditOutlined, MessageOutlined, SmileOutlined } from '@ant-design/icons'
 import { RATING_VALUES } from '../../contract/reviews-constants';
 import type { SellerReview } from '../../contract/reviews';
 import { defineResource, type ValueSet } from '../../engine/types';
-import { OrderCell, ReplyCell, replyDialog, ReviewCell, ReviewerCell, ReviewsToolbar } from './parts';
+import { OrderCell, ReplyCell, ReviewCell, ReviewerCell } from './cells';
+import { replyDialog } from './dialog-store';
+import { ReviewsToolbar } from './toolbar';
 
 export const REVIEW_RATING: ValueSet = { values: RATING_VALUES, labelPrefix: 'reviewRatings' };
 export const REVIEW_REPLIED: ValueSet = { values: ['false', 'true'], labelPrefix: 'reviewReplied', tones: { false: 'gold', true: 'success' } };

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { BoardRfq } from '../../contract/rfq';
 import { useTranslation } from '../../i18n';
-import { BuyerLabel, DateText, QuoteStatusTag } from '../../rfq/parts';
-import { AllowanceNote } from '../../rfq/AllowanceNote';
+import { BuyerLabel, DateText, QuoteStatusTag } from '../../rfq/rfq-display';
 import type { CellProps } from '../../engine/types';
 
 export function RfqCell({ record }: CellProps<BoardRfq>) {
@@ -52,9 +51,4 @@ export function MyQuoteCell({ record }: CellProps<BoardRfq>) {
       <QuoteStatusTag status={record.my_quote.status} />
     </Link>
   );
-}
-
-/** Above both lists: this month's quotes left. */
-export function AllowanceToolbar() {
-  return <AllowanceNote />;
 }

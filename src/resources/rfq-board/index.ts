@@ -7,7 +7,8 @@ import { lazy } from 'react';
 import { POSTED_WITHIN_DAYS } from '../../contract/rfq-constants';
 import type { BoardRfq } from '../../contract/rfq';
 import { defineResource, type ColumnDeclaration, type FilterDeclaration, type ValueSet } from '../../engine/types';
-import { AllowanceToolbar, BuyerCell, DeliveryCell, MyQuoteCell, PlacesCell, RfqCell } from './parts';
+import { BuyerCell, DeliveryCell, MyQuoteCell, PlacesCell, RfqCell } from './cells';
+import { AllowanceToolbar } from './toolbar';
 
 export const POSTED_WITHIN: ValueSet = { values: POSTED_WITHIN_DAYS, labelPrefix: 'rfqPostedWithin' };
 

@@ -4,7 +4,7 @@ import { MailOutlined } from '@ant-design/icons';
 import type { BoardRfq } from '../../contract/rfq';
 import { defineResource } from '../../engine/types';
 import { boardColumns, boardFilters } from '../rfq-board';
-import { AllowanceToolbar } from '../rfq-board/parts';
+import { AllowanceToolbar } from '../rfq-board/toolbar';
 
 export const rfqInvitations = defineResource<BoardRfq>({
   name: 'rfq-invitations',

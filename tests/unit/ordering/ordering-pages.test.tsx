@@ -8,7 +8,7 @@ import i18n, { initI18n } from '../../../src/i18n';
 import CartPage from '../../../src/ordering/CartPage';
 import CheckoutPage from '../../../src/ordering/CheckoutPage';
 import { ordersQueryFrom } from '../../../src/ordering/OrdersPage';
-import { lineSummaryText } from '../../../src/ordering/parts';
+import { lineSummaryText } from '../../../src/ordering/order-display';
 import { sessionStore } from '../../../src/providers/session';
 import { renderPage } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';

@@ -5,8 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { inventoryMessages, orderMessages, type InventoryItem, type OrderDetails, type StockMovement } from '../../../src/contract/operations';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import { AdjustStock, Ledger } from '../../../src/resources/inventory/parts';
-import { Transitions } from '../../../src/resources/orders/parts';
+import { Ledger } from '../../../src/resources/inventory/ledger';
+import { AdjustStock } from '../../../src/resources/inventory/stock-forms';
+import { Transitions } from '../../../src/resources/orders/actions';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage, signIn } from './helpers';
 

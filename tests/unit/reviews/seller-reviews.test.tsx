@@ -10,7 +10,7 @@ import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import ResourceList from '../../../src/engine/ResourceList';
 import { reviews } from '../../../src/resources/reviews';
-import { replyDialog } from '../../../src/resources/reviews/parts';
+import { replyDialog } from '../../../src/resources/reviews/dialog-store';
 import { currentLocation, renderPage, signIn } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';
 

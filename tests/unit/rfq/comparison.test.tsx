@@ -12,7 +12,7 @@ import type { BuyerQuote, BuyerRfq, QuoteVersion, RfqLine } from '../../../src/c
 import { compareQuote } from '../../../src/contract/rfq';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-import { AcceptDialog } from '../../../src/rfq/BuyerPages';
+import { AcceptDialog } from '../../../src/rfq/AcceptDialog';
 import { Comparison, compareQuotes } from '../../../src/rfq/Comparison';
 import { signIn } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';

@@ -2,7 +2,7 @@
 import { helpArticleCreateSchema, type AdminHelpArticle } from '../../../contract/admin';
 import { HELP_LANGUAGE, HELP_TOPIC } from '../../parts/values';
 import type { FormDeclaration } from '../../../engine/types';
-import { ArticlePreview } from './parts';
+import { ArticlePreview } from './preview';
 
 const fields = helpArticleCreateSchema.shape;
 

@@ -5,7 +5,7 @@ import type { AdminHelpArticle } from '../../../contract/admin';
 import { adminPath, decide } from '../../parts/api';
 import { HELP_LANGUAGE, HELP_TOPIC, PUBLISHED } from '../../parts/values';
 import { defineResource } from '../../../engine/types';
-import { ArticleTitleCell, PublishedCell } from './parts';
+import { ArticleTitleCell, PublishedCell } from './cells';
 
 export const adminHelpArticles = defineResource<AdminHelpArticle>({
   name: 'admin/help-articles',

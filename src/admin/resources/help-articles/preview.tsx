@@ -1,23 +1,10 @@
+// Back office, help articles: the form's live preview, the body drawn as the help center will show it.
 import { Form, Tag } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n';
 import { helpBlocks } from '../../../contract/help';
 import type { AdminHelpArticle } from '../../../contract/admin';
-import type { CellProps, FormContextValue } from '../../../engine/types';
-
-export function ArticleTitleCell({ record }: CellProps<AdminHelpArticle>) {
-  return (
-    <span className="admin-party">
-      <span className="admin-party-title">{record.title}</span>
-      <span className="cell-sub">{record.slug}</span>
-    </span>
-  );
-}
-
-export function PublishedCell({ record }: CellProps<AdminHelpArticle>) {
-  const { t } = useTranslation();
-  return <Tag color={record.published ? 'success' : 'default'}>{t(record.published ? 'adminPublished.true' : 'adminPublished.false')}</Tag>;
-}
+import type { FormContextValue } from '../../../engine/types';
 
 /** The body as the help center will show it: '## ' headings, '- ' lists, paragraphs. */
 export function ArticleBody({ body }: { body: string }) {

@@ -10,7 +10,7 @@ import { MODERATION, MODERATION_QUEUE } from '../../parts/values';
 import { PRODUCT_STATUS } from '../../../resources/products/model';
 import { DescriptionText, PriceTable, ProductGallery, SpecificationsTable } from '../../../resources/products/show-parts';
 import { defineResource, type RecordAction, type ShowSectionProps } from '../../../engine/types';
-import { approveProduct, ModerationNoteCell, ProductNameCell, ReviewStateCell, unpublishProduct } from './parts';
+import { approveProduct, ModerationNoteCell, ProductNameCell, ReviewStateCell, unpublishProduct } from './moderation';
 
 type Product = AdminProductSummary & Partial<Omit<AdminProductDetails, keyof AdminProductSummary>>;
 

@@ -1,3 +1,4 @@
+// Back office, product moderation: the product, note and review-state cells, approving and unpublishing.
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../i18n';
 import { adminMessages, type AdminProductSummary } from '../../../contract/admin';

@@ -4,7 +4,7 @@ import { EyeOutlined, SmileOutlined, StopOutlined } from '@ant-design/icons';
 import { BuyerPartyCell, SellerPartyCell } from '../../parts/cells';
 import { RATING_VALUES, type AdminReview } from '../../../contract/reviews';
 import { defineResource, type ValueSet } from '../../../engine/types';
-import { hideReview, ReviewTextCell, ShownCell, unhideReview } from './parts';
+import { hideReview, ReviewTextCell, ShownCell, unhideReview } from './moderation';
 
 export const REVIEW_VISIBILITY: ValueSet = { values: ['false', 'true'], labelPrefix: 'adminReviewVisibility', tones: { false: 'success', true: 'warning' } };
 const RATING: ValueSet = { values: RATING_VALUES, labelPrefix: 'reviewRatings' };

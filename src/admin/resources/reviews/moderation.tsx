@@ -1,3 +1,4 @@
+// Back office, review moderation: the review and shown/hidden cells, hiding a review and showing it again.
 import { Tag, Typography } from 'antd';
 import { adminPath, decide } from '../../parts/api';
 import { ClampedText } from '../../parts/cells';

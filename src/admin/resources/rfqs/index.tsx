@@ -7,7 +7,7 @@ import { BuyerPartyCell } from '../../parts/cells';
 import { adminDialog } from '../../parts/dialog-store';
 import { RFQ_STATUSES, rfqMessages, type AdminRfq, type RfqStaffCloseKind } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
-import { RFQ_STATUS_COLOURS } from '../../../rfq/parts';
+import { RFQ_STATUS_COLOURS } from '../../../rfq/rfq-display';
 import { defineResource, type CellProps, type Tone, type ValueSet } from '../../../engine/types';
 
 const RFQ_STATUS: ValueSet = { values: RFQ_STATUSES, labelPrefix: 'rfqStatus', tones: RFQ_STATUS_COLOURS as Record<string, Tone> };

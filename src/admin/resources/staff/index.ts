@@ -7,7 +7,8 @@ import { adminPath, decide } from '../../parts/api';
 import { adminDialog } from '../../parts/dialog-store';
 import { ACCOUNT_STATUS, STAFF_ROLE } from '../../parts/values';
 import { defineResource } from '../../../engine/types';
-import { PasswordStateCell, StaffNameCell, StaffToolbar } from './parts';
+import { PasswordStateCell, StaffNameCell } from './cells';
+import { StaffToolbar } from './toolbar';
 
 export const adminStaff = defineResource<StaffAccount>({
   name: 'admin/staff',

@@ -1,29 +1,13 @@
+// Back office, staff accounts: the toolbar's Add button and its dialog, which shows the temporary password once.
 import { CopyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { adminMessages, STAFF_ROLES, staffCreateSchema, type StaffAccount, type StaffCreated, type StaffRole } from '../../../contract/admin';
+import { adminMessages, STAFF_ROLES, staffCreateSchema, type StaffCreated, type StaffRole } from '../../../contract/admin';
 import { translateMessage, useTranslation } from '../../../i18n';
 import { api } from '../../../providers/http';
 import { zodRule } from '../../../engine/rules';
-import type { CellProps, ToolbarProps } from '../../../engine/types';
-
-export function StaffNameCell({ record }: CellProps<StaffAccount>) {
-  const { t } = useTranslation();
-  return (
-    <span className="admin-party">
-      <span className="admin-party-title">
-        {record.name} {record.is_self && <Tag className="admin-self-tag">{t('adminStaff.you')}</Tag>}
-      </span>
-      <span className="cell-sub">{record.email}</span>
-    </span>
-  );
-}
-
-export function PasswordStateCell({ record }: CellProps<StaffAccount>) {
-  const { t } = useTranslation();
-  return record.must_change_password ? <Tag color="gold">{t('adminStaff.mustChange')}</Tag> : <span className="cell-sub">{t('adminStaff.passwordSet')}</span>;
-}
+import type { ToolbarProps } from '../../../engine/types';
 
 interface CreateValues {
   name: string;

@@ -1,0 +1,89 @@
+// The order page's lines: product, quantity, unit price and line total, with the order's totals.
+import { Table } from 'antd';
+import { Link } from 'react-router';
+import type { OrderLine } from '../../contract/operations';
+import { useTranslation } from '../../i18n';
+import { Money } from '../../engine/cells';
+import { formatNumber } from '../../engine/format';
+import type { ShowSectionProps } from '../../engine/types';
+import type { Order } from './cells';
+
+export function Lines({ record }: ShowSectionProps<Order>) {
+  const { t, i18n } = useTranslation('rfq');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const lines = record.lines ?? [];
+  return (
+    <Table<OrderLine>
+      className="resource-table"
+      size="middle"
+      rowKey="id"
+      pagination={false}
+      dataSource={lines}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          key: 'product',
+          title: t('orders.product'),
+          render: (_: unknown, line) =>
+            // An item of an accepted quote that is not a catalogue product has no page (and no SKU).
+            line.product_id ? (
+              <Link to={`/ProductListingForm/view/${line.product_id}`} className="cell-link">
+                <span className="name-cell">
+                  <span className="name-cell-name">{line.product_name}</span>
+                  <span className="name-cell-sub">{t('products.skuValue', { sku: line.sku })}</span>
+                </span>
+              </Link>
+            ) : (
+              <span className="name-cell-name">{line.product_name}</span>
+            ),
+        },
+        {
+          key: 'quantity',
+          title: t('orders.quantity'),
+          align: 'right',
+          render: (_: unknown, line) => (
+            <span className="cell-nowrap">
+              {line.unit
+                ? t(`unitCount.${line.unit}`, { count: line.quantity, formatted: formatNumber(line.quantity, language) })
+                : formatNumber(line.quantity, language)}
+            </span>
+          ),
+        },
+        {
+          key: 'price',
+          title: t('orders.unitPrice'),
+          align: 'right',
+          render: (_: unknown, line) => <Money minor={line.unit_price_minor} currency={record.currency} />,
+        },
+        {
+          key: 'total',
+          title: t('orders.lineTotal'),
+          align: 'right',
+          render: (_: unknown, line) => <Money minor={line.line_total_minor} currency={record.currency} />,
+        },
+      ]}
+      summary={() =>
+        record.totals ? (
+          <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3} align="right">
+                {t('orders.subtotal')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Money minor={record.totals?.subtotal_minor} currency={record.totals?.currency} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row className="order-total-row">
+              <Table.Summary.Cell index={0} colSpan={3} align="right">
+                {t('orders.total')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Money minor={record.totals?.total_minor} currency={record.totals?.currency} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        ) : null
+      }
+    />
+  );
+}

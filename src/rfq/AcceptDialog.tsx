@@ -1,0 +1,170 @@
+// Accepting a buyer's quote on its request's page, whole or for chosen items and quantities, into a
+// pending order.
+import { Alert, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Address } from '../contract/addresses';
+import { PAYMENT_METHODS } from '../contract/operations';
+import type { BuyerQuote, BuyerRfq } from '../contract/rfq';
+import { translateMessage, useTranslation } from '../i18n';
+import { loadAddresses } from '../ordering/api';
+import { toast } from '../providers/toast';
+import { formatNumber } from '../engine/format';
+import { acceptQuote, newIdempotencyKey } from './api';
+import { namePath } from './name-path';
+import { useLanguage } from './rfq-display';
+
+interface AcceptValues {
+  lines: Array<{ rfq_line_id: string; include: boolean; quantity: number | null }>;
+  address_id?: string;
+  payment_method: (typeof PAYMENT_METHODS)[number];
+  note?: string;
+  decline_others: boolean;
+}
+
+/** Accepting a quote: which items and how many (each between its MOQ and the quantity asked for), where to and how to pay. */
+export function AcceptDialog({
+  rfq,
+  quote,
+  onClose,
+  onAccepted,
+}: {
+  rfq: BuyerRfq;
+  quote: BuyerQuote;
+  onClose: () => void;
+  onAccepted: (orderId: string, orderNumber: string) => void;
+}) {
+  const { t } = useTranslation('rfq');
+  const language = useLanguage();
+  const [form] = Form.useForm<AcceptValues>();
+  const [key] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const quoted = useMemo(() => new Map(quote.latest.lines.map((line) => [line.rfq_line_id, line])), [quote]);
+  const rows = rfq.lines.filter((line) => quoted.has(line.id));
+  const watched = Form.useWatch('lines', form);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadAddresses(controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      const list = result.success ? result.data : [];
+      setAddresses(list);
+      const chosen = list.find((address) => address.is_default_shipping) ?? list[0];
+      if (chosen) form.setFieldValue('address_id', chosen.id);
+    });
+    return () => controller.abort();
+  }, [form]);
+
+  const submit = async () => {
+    setProblem(null);
+    const values = form.getFieldsValue(true) as AcceptValues;
+    const chosen = values.lines.map((line, index) => ({ ...line, index })).filter((line) => line.include);
+    if (chosen.length === 0) {
+      setProblem(t('rfqCompare.chooseItems'));
+      return;
+    }
+    const whole = chosen.length === rows.length && chosen.every((line) => line.quantity === rfq.lines.find((l) => l.id === line.rfq_line_id)?.quantity);
+    const body = {
+      address_id: values.address_id ?? '',
+      payment_method: values.payment_method,
+      ...(values.note ? { note: values.note } : {}),
+      ...(whole ? {} : { lines: chosen.map((line) => ({ rfq_line_id: line.rfq_line_id, quantity: line.quantity ?? 0 })) }),
+      decline_others: values.decline_others,
+    };
+    setBusy(true);
+    try {
+      const result = await acceptQuote(rfq.id, quote.id, body, key);
+      if (!result.success) {
+        const errors = result.errors ?? {};
+        form.setFields(
+          Object.entries(errors).map(([field, message]) => {
+            const path = namePath(field);
+            // `lines.<n>` of the request counts only the chosen items: back to the dialog's rows.
+            if (path[0] === 'lines' && typeof path[1] === 'number' && !whole) path[1] = chosen[path[1]]?.index ?? path[1];
+            return { name: path as never, errors: [translateMessage(message)] };
+          }),
+        );
+        setProblem(translateMessage(result.message));
+        return;
+      }
+      toast.success(translateMessage(result.message));
+      onAccepted(result.data.order.id, result.data.order.number);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('rfqCompare.acceptTitle', { supplier: quote.supplier.name })}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('rfqCompare.acceptConfirm')}
+      cancelText={t('rfq.cancelAction')}
+      okButtonProps={{ loading: busy }}
+      width={720}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          lines: rows.map((line) => ({ rfq_line_id: line.id, include: true, quantity: line.quantity })),
+          payment_method: 'bank_transfer',
+          decline_others: true,
+        }}
+      >
+        {problem && <Alert type="error" showIcon message={problem} className="rfq-form-alert" role="alert" />}
+        <p className="rfq-muted">{t('rfqCompare.acceptText')}</p>
+        <Form.List name="lines">
+          {(fields) =>
+            fields.map((field, index) => {
+              const line = rows[index];
+              const moq = quoted.get(line.id)?.moq ?? 1;
+              return (
+                <Space key={field.key} align="baseline" wrap className="rfq-accept-line">
+                  <Form.Item name={[field.name, 'include']} valuePropName="checked" noStyle>
+                    <Checkbox>{line.name}</Checkbox>
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'quantity']}
+                    label={t('rfqCompare.quantityRange', { min: formatNumber(moq, language), max: formatNumber(line.quantity, language) })}
+                    rules={[
+                      {
+                        type: 'number',
+                        min: moq,
+                        max: line.quantity,
+                        message: t('rfqCompare.quantityOutOfRange', { min: formatNumber(moq, language), max: formatNumber(line.quantity, language) }),
+                      },
+                    ]}
+                  >
+                    <InputNumber min={1} max={line.quantity} precision={0} disabled={watched?.[index]?.include === false} />
+                  </Form.Item>
+                </Space>
+              );
+            })
+          }
+        </Form.List>
+        <Form.Item name="address_id" label={t('rfqCompare.shipTo')} required>
+          <Select
+            loading={addresses === null}
+            options={(addresses ?? []).map((address) => ({ value: address.id, label: `${address.label} — ${address.contact_name}, ${address.city}` }))}
+            notFoundContent={<Link to="/address">{t('rfqCompare.addAddress')}</Link>}
+          />
+        </Form.Item>
+        <Form.Item name="payment_method" label={t('rfqCompare.payment')} required>
+          <Radio.Group options={PAYMENT_METHODS.map((value) => ({ value, label: t(`myOrders.${value}`) }))} />
+        </Form.Item>
+        <Form.Item name="note" label={t('rfqCompare.orderNote')}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="decline_others" valuePropName="checked">
+          <Checkbox>{t('rfqCompare.declineOthers')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
