@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import './native-select.css';
 
 export interface NativeSelectOption {
   value: string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type CSSProperties, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { DEFAULT_OTP_LENGTH } from '../contract/constants';
+import './otp-input.css';
 
 export type OtpAllowed = 'digits' | 'alphanumeric' | RegExp;
 
