@@ -80,7 +80,9 @@ export async function prerender(root: string, outDir: string): Promise<{ pages: 
     const { body } = await renderPage(route.path);
     const file = path.join(outDir, prerenderedFile(route.path));
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, pageDocument(template, { head: route.head, body }));
+    // The page's own stylesheets too (a landing page's, say): nothing waits for a second request.
+    const head = await inlineStylesheets(route.head, (css) => fs.readFile(path.join(outDir, css), 'utf8'));
+    await fs.writeFile(file, pageDocument(template, { head, body }));
     pages += 1;
   }
   return { pages };

@@ -11,6 +11,7 @@ import { api } from '../providers/http';
 import { revalidateFieldsWithErrors, useServerSubmit } from '../public/forms';
 import { PageFrame } from '../public/PageFrame';
 import { zodRule } from '../engine/rules';
+import './help.css';
 
 interface ContactValues {
   name: string;

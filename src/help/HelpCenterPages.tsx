@@ -19,6 +19,7 @@ import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
+import './help.css';
 
 const TOPIC_ICONS: Record<HelpTopic, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   'getting-started': RocketOutlined,

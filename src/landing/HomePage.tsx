@@ -14,6 +14,7 @@ import { useRemote } from '../ssr/useRemote';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { api } from '../providers/http';
 import { PageFrame } from '../public/PageFrame';
+import './landing.css';
 
 const FEATURED_PRODUCTS = 8;
 const FEATURED_CATEGORIES = 8;

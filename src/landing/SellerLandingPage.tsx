@@ -14,6 +14,7 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { PageFrame } from '../public/PageFrame';
+import './landing.css';
 
 /** The nine promoted features of the membership (spec section 1), each with one icon. */
 const FEATURES: ReadonlyArray<{ key: string; icon: IconDefinition }> = [
