@@ -7,6 +7,7 @@ import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { StatusCard } from './StatusCard';
+import './auth.css';
 
 type Outcome = { kind: 'success'; email: string } | { kind: 'used' | 'expired' | 'invalid' | 'error'; message: string };
 

@@ -7,6 +7,7 @@ import { Icon } from '../components/Icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { PageFrame } from './PageFrame';
+import './auth.css';
 
 /**
  * Sign-in screens: on desktop a brand panel with the value proposition beside the form card;

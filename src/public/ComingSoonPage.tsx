@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { PageFrame } from './PageFrame';
+import './auth.css';
 
 /** One stand-in for every signed-in screen not built yet; later work swaps in the real page. */
 export default function ComingSoonPage({ titleKey }: { titleKey: string }) {

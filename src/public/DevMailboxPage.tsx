@@ -7,6 +7,7 @@ import { api } from '../providers/http';
 import NotFoundPage from './NotFoundPage';
 import { PageFrame } from './PageFrame';
 import './mailbox.css';
+import './auth.css';
 
 interface OutboxMessage {
   id: string;

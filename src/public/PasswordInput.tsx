@@ -2,6 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Input, type InputProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
+import './auth.css';
 
 type PasswordInputProps = Omit<InputProps, 'type' | 'suffix'>;
 

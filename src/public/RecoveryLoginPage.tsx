@@ -9,6 +9,7 @@ import { toast } from '../providers/toast';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors, contractRule, revalidateFieldsWithErrors } from './forms';
 import { RecoverySteps } from './RecoverySteps';
+import './auth.css';
 
 const RESEND_COOLDOWN_SECONDS = 30;
 

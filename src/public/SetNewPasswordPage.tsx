@@ -10,6 +10,7 @@ import { contractRule, revalidateFieldsWithErrors, useServerSubmit } from './for
 import { logOut } from './logout';
 import { PasswordInput } from './PasswordInput';
 import { RecoverySteps } from './RecoverySteps';
+import './auth.css';
 
 interface NewPasswordValues {
   password: string;

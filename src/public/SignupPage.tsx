@@ -10,6 +10,7 @@ import { toast } from '../providers/toast';
 import { AuthLayout } from './AuthLayout';
 import { contractRule, revalidateFieldsWithErrors, useServerSubmit } from './forms';
 import { PasswordInput } from './PasswordInput';
+import './auth.css';
 
 type Role = 'seller' | 'buyer';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './auth.css';
 
 export type StatusTone = 'info' | 'success' | 'warning' | 'error';
 

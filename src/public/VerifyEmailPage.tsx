@@ -10,6 +10,7 @@ import { toast } from '../providers/toast';
 import { AuthLayout } from './AuthLayout';
 import { logOut } from './logout';
 import { StatusCard } from './StatusCard';
+import './auth.css';
 
 const RECHECK_INTERVAL_MS = 10_000;
 /** How long the button keeps saying 'Email Sent!' before another link may be asked for. */
