@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isBuyerAccount } from '../providers/roles';
 import { useLoginState, type LoginState } from '../providers/session';
 import { logOut } from './logout';
+import './top-bar.css';
 
 type Destination = { key: string; labelKey: string; icon: ReactNode; to: string };
 

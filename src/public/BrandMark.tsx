@@ -1,3 +1,4 @@
+import './top-bar.css';
 /** The marketplace's logo mark: two arrows trading places, buyer and seller. Decorative; the name is text. */
 export function BrandMark() {
   return (

@@ -1,6 +1,7 @@
 import { GlobeIcon } from '../components/GlobeIcon';
 import { useId } from 'react';
 import { currentLanguage, LANGUAGES, type Language, useTranslation } from '../i18n';
+import './top-bar.css';
 
 /**
  * The language switcher of the public pages: a native select (light, keyboard- and screen-reader-friendly)

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { PageFrame } from './PageFrame';
 import './auth.css';
+import './footer.css';
 
 /** The catch-all of both route sets. */
 export default function NotFoundPage() {

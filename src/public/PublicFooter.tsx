@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { useThemeMode } from '../theme-mode';
 import { LanguageSelect } from './LanguageSelect';
+import './footer.css';
 
 /** Footer of the public pages: copyright, language and light/dark switch (both remembered). */
 export function PublicFooter() {

@@ -8,6 +8,7 @@ import { NAVBAR_SHADOW_SCROLL_PX } from '../contract/constants';
 import { useLoginState } from '../providers/session';
 import { BrandMark } from './BrandMark';
 import { LanguageSelect } from './LanguageSelect';
+import './top-bar.css';
 
 // The avatar dropdown only exists with a token, so signed-out visitors never download it.
 const AccountMenu = lazy(() => import('./AccountMenu'));

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import './footer.css';
 
 /** Where the visitor is in recovery sign-in: find the account, enter the code, set a new password. */
 export function RecoverySteps({ current }: { current: 1 | 2 | 3 }) {
