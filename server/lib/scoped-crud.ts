@@ -332,12 +332,12 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const { access } = resource;
   const staff = isStaffAccess(access);
   if (!staff && (!resource.ownerColumn || !resource.ownerKey)) throw new Error(`${resource.path}: an owned resource names its ownerColumn and ownerKey`);
-  const preHandler = staff
+  const preValidation = staff
     ? app.requireStaff(...ADMIN_AREA_ROLES[access.staff])
     : access === 'seller'
       ? app.requireOnboardedSeller
       : app.requireRole(...access);
-  const writeHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.write ?? access.staff]) : preHandler;
+  const writeHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.write ?? access.staff]) : preValidation;
   /** The operations' summaries: "your" records, or "the" marketplace's. */
   const whose = staff ? 'the' : 'your';
   /** Whose records a request reaches: the caller's own, or (null) all of a staff resource's. */
@@ -360,7 +360,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   app.get(
     base,
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: `List ${whose} ${resource.path}`,
@@ -382,7 +382,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     app.get(
       `${base}/:id`,
       {
-        preHandler,
+        preValidation,
         schema: { ...common, summary: `One of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } },
       },
       async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id), authOf(request))),
@@ -393,7 +393,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     app.post(
       base,
       {
-        preHandler: writeHandler,
+        preValidation: writeHandler,
         schema: { ...common, summary: `Create one of ${whose} ${resource.path}`, body: create.schema, response: { 201: envelopeOf(resource.dtoSchema) } },
       },
       async (request, reply) => {
@@ -420,7 +420,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     app.patch(
       `${base}/:id`,
       {
-        preHandler: writeHandler,
+        preValidation: writeHandler,
         schema: {
           ...common,
           summary: `Change one of ${whose} ${resource.path}`,
@@ -454,7 +454,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     app.delete(
       `${base}/:id`,
       {
-        preHandler: writeHandler,
+        preValidation: writeHandler,
         schema: {
           ...common,
           summary: `Delete one of ${whose} ${resource.path}`,

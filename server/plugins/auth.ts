@@ -28,7 +28,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** Auth hook: the caller must present a valid, unrevoked bearer token. Auth hooks given as `preHandler` run at `preValidation`. */
+    /** Auth hook (declare it as the route's preValidation): the caller must present a valid, unrevoked bearer token. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** Auth hook factory: authenticated and holding one of `roles`. */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
@@ -160,19 +160,15 @@ export default fp(
     );
 
     // Fastify validates params, query and body before preHandler runs. Auth hooks read only headers, so
-    // they move to preValidation: a caller without the route's role gets 401/403, never a 400 about the
-    // input it may not send at all. Each route's rule is also written into the OpenAPI document.
+    // routes declare them as preValidation: a caller without the route's role gets 401/403, never a 400
+    // about input it may not send at all (tests/api/role-before-body.test.ts). A route that names one as
+    // a preHandler is refused at start-up. Each route's rule goes into the OpenAPI document, with the
+    // bearer scheme as its security unless the route says otherwise.
     app.addHook('onRoute', (route: RouteOptions) => {
-      const preHandler = [route.preHandler ?? []].flat() as AuthHook[];
-      const moved = preHandler.filter((hook) => accessOf.has(hook));
-      const preValidation = [...moved, ...([route.preValidation ?? []].flat() as AuthHook[])];
-      if (moved.length > 0) {
-        const rest = preHandler.filter((hook) => !accessOf.has(hook));
-        route.preHandler = rest.length > 0 ? (rest as RouteOptions['preHandler']) : undefined;
-        route.preValidation = preValidation as RouteOptions['preValidation'];
-      }
-      const access = preValidation.map((hook) => accessOf.get(hook)).find((a) => a !== undefined);
-      if (access && route.schema) route.schema = { ...route.schema, 'x-access': access } as RouteOptions['schema'];
+      const misplaced = ([route.preHandler ?? []].flat() as AuthHook[]).some((hook) => accessOf.has(hook));
+      if (misplaced) throw new Error(`${String(route.method)} ${route.url}: declare its auth hook as preValidation, not preHandler`);
+      const access = ([route.preValidation ?? []].flat() as AuthHook[]).map((hook) => accessOf.get(hook)).find((a) => a !== undefined);
+      if (access && route.schema) route.schema = { security: [{ bearer: [] }], ...route.schema, 'x-access': access } as RouteOptions['schema'];
     });
   },
   { name: 'auth', dependencies: ['db', 'channel'] },

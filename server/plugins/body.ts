@@ -23,7 +23,7 @@ async function refuseUnreadableBody(request: FastifyRequest): Promise<void> {
  * whatever it sends, never a 400 about a body it may not send at all. Parsing therefore never fails:
  * JSON that does not parse, and a content type no route takes, leave an UnreadableBody, which a
  * hook at the end of each route's preValidation (after the auth hooks, see plugins/auth.ts) refuses.
- * Register after the auth plugin, so that its onRoute hook has placed the auth hooks first.
+ * Its hook goes after whatever preValidation hooks the route declares, its auth hook among them.
  */
 export default fp(
   async function bodyPlugin(app: FastifyInstance) {

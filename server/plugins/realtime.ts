@@ -44,7 +44,7 @@ export default fp(
     app.get(
       '/v1/events',
       {
-        preHandler: app.authenticate,
+        preValidation: app.authenticate,
         schema: {
           tags: ['realtime'],
           security: [{ bearer: [] }],

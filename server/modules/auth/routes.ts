@@ -91,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    { preHandler: app.authenticate, schema: { tags, security: bearer, summary: 'Send a fresh activation link', response: { 200: messageOnly } } },
+    { preValidation: app.authenticate, schema: { tags, security: bearer, summary: 'Send a fresh activation link', response: { 200: messageOnly } } },
     async (request) => {
       const { userId, user } = authOf(request);
       await consumeRateLimits(db, [
@@ -125,7 +125,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke the current token', response: { 200: messageOnly } } },
+    { preValidation: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke the current token', response: { 200: messageOnly } } },
     async (request) => {
       await db
         .update(sessions)
@@ -137,7 +137,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout-all',
-    { preHandler: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke every token of the account', response: { 200: messageOnly } } },
+    { preValidation: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke every token of the account', response: { 200: messageOnly } } },
     async (request) => {
       await db
         .update(sessions)
@@ -200,7 +200,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/set-password',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         security: bearer,

@@ -66,14 +66,14 @@ export function registerAccount(parent: FastifyInstance): void {
 
   app.get(
     '/v1/account/profile',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Your name, email, phone and avatar', response: { 200: profile } } },
+    { preValidation: app.authenticate, schema: { tags, security, summary: 'Your name, email, phone and avatar', response: { 200: profile } } },
     async (request) => ok(toProfile(authOf(request).user)),
   );
 
   app.patch(
     '/v1/account/profile',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export function registerAccount(parent: FastifyInstance): void {
   app.post(
     '/v1/account/avatar',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       // Room for a full-size image and the multipart framing; the file's own limit answers beyond it.
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       schema: {
@@ -144,7 +144,7 @@ export function registerAccount(parent: FastifyInstance): void {
 
   app.delete(
     '/v1/account/avatar',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
+    { preValidation: app.authenticate, schema: { tags, security, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
     async (request) => {
       const { user } = authOf(request);
       const updated = await app.db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export function registerAccount(parent: FastifyInstance): void {
   app.get(
     '/v1/account/payment',
     {
-      preHandler: buyer,
+      preValidation: buyer,
       schema: { tags, security, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } },
     },
     async (request) => ok(paymentOf(authOf(request).user)),
@@ -171,7 +171,7 @@ export function registerAccount(parent: FastifyInstance): void {
   app.put(
     '/v1/account/payment',
     {
-      preHandler: buyer,
+      preValidation: buyer,
       schema: {
         tags,
         security,

@@ -91,7 +91,7 @@ export function registerAnalytics(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/analytics/spend',
     {
-      preHandler: app.requireRole('buyer'),
+      preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['buyer'],
         security: [{ bearer: [] }],

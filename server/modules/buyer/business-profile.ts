@@ -24,14 +24,14 @@ export function registerBusinessProfile(parent: FastifyInstance): void {
 
   app.get(
     '/v1/buyer/business-profile',
-    { preHandler: buyer, schema: { tags, security, summary: "Your company's details (null until saved)", response: { 200: record } } },
+    { preValidation: buyer, schema: { tags, security, summary: "Your company's details (null until saved)", response: { 200: record } } },
     async (request) => ok(profileOf(preferencesOf(authOf(request).user))),
   );
 
   app.put(
     '/v1/buyer/business-profile',
     {
-      preHandler: buyer,
+      preValidation: buyer,
       schema: {
         tags,
         security,

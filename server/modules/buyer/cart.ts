@@ -206,7 +206,7 @@ export function registerCart(parent: FastifyInstance): void {
   app.get(
     '/v1/cart',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: { ...common, summary: 'Your cart, grouped by supplier, with what would stop each line at checkout', response: { 200: cartEnvelope } },
     },
     async (request) => ok(await readCart(app.db, authOf(request).userId)),
@@ -215,7 +215,7 @@ export function registerCart(parent: FastifyInstance): void {
   app.post(
     '/v1/cart/items',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: { ...common, summary: 'Add a product to your cart, or add to its quantity', body: cartAddSchema, response: { 201: cartEnvelope } },
     },
     async (request, reply) => {
@@ -228,7 +228,7 @@ export function registerCart(parent: FastifyInstance): void {
   app.patch(
     '/v1/cart/items/:productId',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Change the quantity of a product in your cart',
@@ -246,7 +246,10 @@ export function registerCart(parent: FastifyInstance): void {
 
   app.delete(
     '/v1/cart/items/:productId',
-    { preHandler: buyersOnly, schema: { ...common, summary: 'Remove a product from your cart', params: productParamsSchema, response: { 200: cartEnvelope } } },
+    {
+      preValidation: buyersOnly,
+      schema: { ...common, summary: 'Remove a product from your cart', params: productParamsSchema, response: { 200: cartEnvelope } },
+    },
     async (request) => {
       const { userId } = authOf(request);
       if ((await removeFromCart(app.db, userId, [request.params.productId])) === 0) throw notFound(orderingMessages.notInCart);
@@ -254,7 +257,7 @@ export function registerCart(parent: FastifyInstance): void {
     },
   );
 
-  app.delete('/v1/cart', { preHandler: buyersOnly, schema: { ...common, summary: 'Empty your cart', response: { 200: cartEnvelope } } }, async (request) => {
+  app.delete('/v1/cart', { preValidation: buyersOnly, schema: { ...common, summary: 'Empty your cart', response: { 200: cartEnvelope } } }, async (request) => {
     const { userId } = authOf(request);
     await removeFromCart(app.db, userId);
     return ok(await readCart(app.db, userId), 'Cart emptied');

@@ -174,7 +174,7 @@ export function registerCheckout(parent: FastifyInstance): void {
   app.post(
     '/v1/orders',
     {
-      preHandler: app.requireRole('buyer'),
+      preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['checkout'],
         security: [{ bearer: [] }],

@@ -129,13 +129,13 @@ export async function listMembership(db: Database, userId: string, productId: st
 
 export function registerLists(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireRole('buyer', 'seller');
+  const preValidation = app.requireRole('buyer', 'seller');
   const common = { tags: ['lists'], security: [{ bearer: [] }] };
 
   app.get(
     '/v1/lists/contains',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Which of your lists hold a product',
@@ -149,7 +149,7 @@ export function registerLists(parent: FastifyInstance): void {
   app.get(
     '/v1/lists/:list',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'One of your lists (favorites, wishlist, recent), newest first',
@@ -168,7 +168,7 @@ export function registerLists(parent: FastifyInstance): void {
   app.post(
     '/v1/lists/:list',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Add a published product to one of your lists',
@@ -188,7 +188,7 @@ export function registerLists(parent: FastifyInstance): void {
   app.delete(
     '/v1/lists/:list/:productId',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Remove a product from one of your lists',

@@ -143,7 +143,7 @@ export function registerBuyerOrders(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/orders',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Your orders, newest first: all, pending, completed (delivered) or tracking (shipped and delivered)',
@@ -160,7 +160,7 @@ export function registerBuyerOrders(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/orders/:id',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'One of your orders with its lines, supplier, shipping, payment and history',
@@ -174,7 +174,7 @@ export function registerBuyerOrders(parent: FastifyInstance): void {
   app.post(
     '/v1/buyer/orders/:id/cancel',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Cancel one of your orders while it is pending (its stock hold is released)',

@@ -98,7 +98,7 @@ export function registerBuyerSummary(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/summary',
     {
-      preHandler: buyer,
+      preValidation: buyer,
       schema: {
         tags,
         security,
@@ -112,7 +112,7 @@ export function registerBuyerSummary(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/dashboard',
     {
-      preHandler: buyer,
+      preValidation: buyer,
       schema: {
         tags,
         security,

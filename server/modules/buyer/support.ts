@@ -84,7 +84,7 @@ export function registerSupport(parent: FastifyInstance): void {
   app.get(
     '/v1/support/requests',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -282,7 +282,7 @@ export function registerInventory(parent: FastifyInstance): void {
   app.get(
     '/v1/inventory/:id/movements',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'The stock ledger of one of your products, newest first',
@@ -302,7 +302,7 @@ export function registerInventory(parent: FastifyInstance): void {
   app.post(
     '/v1/inventory/:id/adjustments',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'Add or remove stock with a reason',

@@ -95,7 +95,7 @@ export function registerOrders(parent: FastifyInstance): void {
   app.get(
     '/v1/orders/:id/details',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'One of your orders with its lines, buyer, shipping and history',
@@ -109,7 +109,7 @@ export function registerOrders(parent: FastifyInstance): void {
   app.post(
     '/v1/orders/:id/transition',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'Move one of your orders to its next status',
@@ -129,7 +129,7 @@ export function registerOrders(parent: FastifyInstance): void {
   app.post(
     '/v1/orders/:id/payment',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: "Record the buyer's payment of one of your orders",

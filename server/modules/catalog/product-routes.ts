@@ -85,7 +85,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/products/:id/images',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -140,7 +140,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/products/:id/images',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -173,7 +173,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/products/:id/images/:imageId',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, security, summary: 'Remove an image', params: idParamsSchema.extend({ imageId: z.uuid('Not a valid id') }), response: { 200: product } },
     },
     async (request) => {
@@ -196,7 +196,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/products/bulk',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -259,7 +259,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/products/export',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -317,7 +317,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/products/import',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,

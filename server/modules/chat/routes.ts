@@ -37,12 +37,12 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const common = { tags: ['chat'], security: [{ bearer: [] }] };
-  const preHandler = app.authenticate;
+  const preValidation = app.authenticate;
 
   app.get(
     '/v1/conversations',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Your conversations, newest activity first',
@@ -60,14 +60,14 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
 
   app.get(
     '/v1/conversations/unread-count',
-    { preHandler, schema: { ...common, summary: 'Unread messages over all your conversations', response: { 200: envelopeOf(unreadCountSchema) } } },
+    { preValidation, schema: { ...common, summary: 'Unread messages over all your conversations', response: { 200: envelopeOf(unreadCountSchema) } } },
     async (request) => ok({ unread: await unreadTotal(db, authOf(request).userId) }),
   );
 
   app.post(
     '/v1/conversations',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Start a conversation about a product, an order or a support question',
@@ -87,7 +87,7 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/conversations/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'One conversation with its members (read receipts) and context',
@@ -101,7 +101,7 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/conversations/:id/messages',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Messages, oldest first: a page back from before_seq, or everything after after_seq',
@@ -117,7 +117,7 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/conversations/:id/messages',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Send a message (JSON {client_id, body} or multipart with one file)',
@@ -139,7 +139,7 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/conversations/:id/read',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Mark read up to a message (never backwards)',
@@ -154,7 +154,7 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/messages/:id/attachment',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Download the attachment of a message (always as an attachment)',

@@ -44,7 +44,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/notifications',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/notifications/unread-count',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: { tags, security, summary: 'How many of your notifications are unread', response: { 200: envelopeOf(unreadCountSchema) } },
     },
     async (request) => {
@@ -94,7 +94,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/notifications/preferences',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         security,
@@ -112,7 +112,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.put(
     '/v1/notifications/preferences',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         security,
@@ -139,7 +139,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/notifications/read-all',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: { tags, security, summary: 'Mark every notification of yours as read', response: { 200: envelopeOf(z.object({ updated: z.number().int() })) } },
     },
     async (request) => {
@@ -156,7 +156,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/notifications/:id/read',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: { tags, security, summary: 'Mark one notification as read', params: idParamsSchema, response: { 200: envelopeOf(notificationSchema) } },
     },
     async (request) => {

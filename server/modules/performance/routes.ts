@@ -16,7 +16,7 @@ const performanceRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/performance',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         tags: ['seller'],
         security: [{ bearer: [] }],

@@ -170,7 +170,7 @@ export function registerAddresses(parent: FastifyInstance): void {
   app.delete(
     `/v1/${addressResource.path}/:id`,
     {
-      preHandler: app.requireRole('seller', 'buyer'),
+      preValidation: app.requireRole('seller', 'buyer'),
       schema: {
         tags: [tagOf(addressResource)],
         security: [{ bearer: [] }],

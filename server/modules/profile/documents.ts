@@ -134,14 +134,14 @@ export function registerDocuments(parent: FastifyInstance): void {
   registerScopedCrud(parent, documentResource);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const preHandler = app.requireOnboardedSeller;
+  const preValidation = app.requireOnboardedSeller;
   const common = { tags: ['documents'], security: [{ bearer: [] }] };
   const documentEnvelope = envelopeOf(documentRecordSchema);
 
   app.post(
     '/v1/documents',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Upload a document (multipart: type, title?, file)',
@@ -176,7 +176,7 @@ export function registerDocuments(parent: FastifyInstance): void {
   app.post(
     '/v1/documents/:id/file',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Replace the file of a pending document (multipart: file)',
@@ -221,7 +221,7 @@ export function registerDocuments(parent: FastifyInstance): void {
   app.get(
     '/v1/documents/:id/file',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Download the file of a document (always as an attachment)',
@@ -241,7 +241,7 @@ export function registerDocuments(parent: FastifyInstance): void {
   app.delete(
     '/v1/documents/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Delete a pending document and its file',

@@ -141,13 +141,13 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   const { db } = app;
   const base = `/v1/${recoveryContactResource.path}`;
   const common = { tags: [tagOf(recoveryContactResource)], security: [{ bearer: [] }] };
-  const preHandler = app.requireRole('seller', 'buyer');
+  const preValidation = app.requireRole('seller', 'buyer');
   const contactEnvelope = envelopeOf(recoveryContactSchema);
 
   app.post(
     `${base}/:id/send-code`,
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Send (or send again) a 6-digit code to an unverified contact',
@@ -184,7 +184,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.post(
     `${base}/:id/verify`,
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Check the code and mark the contact verified (the first verified one becomes primary)',
@@ -234,7 +234,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.post(
     `${base}/:id/primary`,
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Make a verified contact the primary one (the previous primary stops being it)',
@@ -260,7 +260,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.delete(
     `${base}/:id`,
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Remove a contact; the last verified one only with {"confirm": true}',

@@ -97,7 +97,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/store',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -118,7 +118,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       path,
-      { preHandler: seller, schema: { tags, security, summary: `Your store's ${section}`, response: { 200: envelopeOf(storeSectionRecordSchema) } } },
+      { preValidation: seller, schema: { tags, security, summary: `Your store's ${section}`, response: { 200: envelopeOf(storeSectionRecordSchema) } } },
       async (request) => {
         const rows = await sectionRows(app.db, authOf(request).userId);
         return ok(toRecord(section, rows.get(section)));
@@ -178,7 +178,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        preHandler: seller,
+        preValidation: seller,
         schema: {
           tags,
           security,
@@ -199,7 +199,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${path}/draft`,
       {
-        preHandler: seller,
+        preValidation: seller,
         schema: {
           tags,
           security,
@@ -221,7 +221,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/store/images',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,

@@ -105,7 +105,7 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/orders/:id/review',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: "One of your orders' review (null until written), and whether and until when one can be written",
@@ -119,7 +119,7 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
   app.post(
     '/v1/buyer/orders/:id/review',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: `Review one of your delivered orders, once, within ${REVIEW_WINDOW_DAYS} days of delivery: overall, product quality, communication and on-time delivery (1–5 each) and a comment`,
@@ -171,7 +171,7 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
   app.patch(
     '/v1/buyer/orders/:id/review',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Change your review of one of your orders within 30 days of writing it',

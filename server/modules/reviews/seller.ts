@@ -123,7 +123,7 @@ export function registerSellerReviews(parent: FastifyInstance): void {
   app.post(
     '/v1/reviews/:id/reply',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'Reply to a review of one of your orders (once)',
@@ -156,7 +156,7 @@ export function registerSellerReviews(parent: FastifyInstance): void {
   app.patch(
     '/v1/reviews/:id/reply',
     {
-      preHandler: app.requireOnboardedSeller,
+      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: `Change your reply to a review within ${REPLY_EDIT_DAYS} days of writing it`,

@@ -178,7 +178,7 @@ export function registerAccept(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/accept',
     {
-      preHandler: app.requireRole('buyer'),
+      preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['rfq'],
         security: [{ bearer: [] }],

@@ -102,7 +102,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary:
@@ -128,7 +128,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfqs',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Your requests for quotation, newest first',
@@ -145,7 +145,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfqs/:id',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'One of your requests with every quote, its latest version and its history',
@@ -159,7 +159,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.put(
     '/v1/rfqs/:id',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Rewrite a draft (every field, as when creating it)',
@@ -178,7 +178,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/open',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: { ...common, summary: 'Post a draft: matching (or invited) suppliers see it from now on', params: idParamsSchema, response: { 200: one } },
     },
     async (request) => {
@@ -199,7 +199,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/close',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Stop taking quotes (open → closed); live quotes are declined and their suppliers told',
@@ -213,7 +213,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/cancel',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Cancel a draft or an open request; live quotes are declined and their suppliers told',
@@ -228,7 +228,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/attachments',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: `Attach a file to a draft or open request (multipart: file; PDF, PNG or JPEG by its bytes, up to 10 MB; at most ${RFQ_ATTACHMENTS_MAX})`,
@@ -250,7 +250,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.delete(
     '/v1/rfqs/:id/attachments/:attachmentId',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: { ...common, summary: 'Remove an attachment of a draft or open request', params: rfqAttachmentParamsSchema, response: { 200: one } },
     },
     async (request) => {
@@ -263,7 +263,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/shortlist',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Shortlist a quote; its supplier is told',
@@ -282,7 +282,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/decline',
     {
-      preHandler: buyersOnly,
+      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Decline a quote with a reason its supplier sees',

@@ -100,7 +100,7 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-attachments/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['rfq'],
         security: [{ bearer: [] }],

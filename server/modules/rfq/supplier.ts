@@ -45,7 +45,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const common = { tags: ['rfq'], security: [{ bearer: [] }] };
-  const preHandler = app.requireOnboardedSeller;
+  const preValidation = app.requireOnboardedSeller;
   const defaultAllowance = () => app.config.rfqMonthlyQuotes;
   const quoteEnvelope = envelopeOf(supplierQuoteSchema);
   const cachedBoard = createBoardCache(app);
@@ -57,7 +57,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-board',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary:
@@ -77,7 +77,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-invitations',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Requests for quotation that invite you (open ones, and those you quoted)',
@@ -95,7 +95,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-board/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'One request for quotation as you see it, and whether you can quote it',
@@ -113,7 +113,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfq-board/:id/quote',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary:
@@ -140,7 +140,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/quotes',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Your quotes, latest change first',
@@ -157,7 +157,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/quotes/:id',
     {
-      preHandler,
+      preValidation,
       schema: { ...common, summary: 'One of your quotes with its history and its request', params: idParamsSchema, response: { 200: quoteEnvelope } },
     },
     async (request) => quoteAnswer(db, authOf(request).userId, request.params.id),
@@ -166,7 +166,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/quotes/:id/revisions',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Revise your quote: a new version (the earlier ones stay in its history); the buyer is told',
@@ -185,7 +185,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/quotes/:id/withdraw',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Withdraw your quote: its place on the request is freed',
@@ -204,7 +204,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/quotes/:id/attachments',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: `Attach a file to your live quote (multipart: file; PDF, PNG or JPEG by its bytes, up to 10 MB; at most ${QUOTE_ATTACHMENTS_MAX})`,
@@ -226,7 +226,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.delete(
     '/v1/quotes/:id/attachments/:attachmentId',
     {
-      preHandler,
+      preValidation,
       schema: { ...common, summary: 'Remove an attachment of your live quote', params: rfqAttachmentParamsSchema, response: { 200: quoteEnvelope } },
     },
     async (request) => {
@@ -239,7 +239,7 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/quote-allowance',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: "This month's quote allowance: the limit, quotes submitted and what is left",

@@ -104,7 +104,7 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/home/queue',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -120,7 +120,7 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/home/figures',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -136,7 +136,7 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/analytics',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,
@@ -152,7 +152,7 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/analytics/export/:table',
     {
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         security,

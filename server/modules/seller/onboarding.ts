@@ -41,7 +41,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-number-send-otp',
     {
-      preHandler: sellers,
+      preValidation: sellers,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-mobile',
     {
-      preHandler: sellers,
+      preValidation: sellers,
       schema: {
         tags,
         security,
@@ -98,7 +98,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business-details',
     {
-      preHandler: sellers,
+      preValidation: sellers,
       schema: {
         tags,
         security,

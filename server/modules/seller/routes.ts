@@ -34,14 +34,14 @@ export function registrationStatus(user: UserRow, completedSections: Set<string>
 const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-status',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } },
+    { preValidation: app.authenticate, schema: { tags, security, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } },
     async (request) => ok(toCurrentUser(authOf(request).user)),
   );
 
   app.get(
     '/registration-status',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, security, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } },
     },
     async (request) => {

@@ -77,8 +77,9 @@ describe('order status buttons', { timeout: 30_000 }, () => {
     const dialog = await screen.findByText('Ship order ORD-2026-000042');
     const modal = dialog.closest('.ant-modal') as HTMLElement;
     await user.click([...modal.querySelectorAll('button')].find((b) => b.textContent === 'Mark as shipped')!);
+    // antd's form shows each field's error once that field's rules have run: wait for both.
     expect(await screen.findByText(orderMessages.carrierRequired)).toBeInTheDocument();
-    expect(screen.getByText(orderMessages.trackingRequired)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.trackingRequired)).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: ' DHL Express ' } });
