@@ -327,7 +327,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
 ): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/v1/${resource.path}`;
-  const common = { tags: [tagOf(resource)], security: [{ bearer: [] }] };
+  const common = { tags: [tagOf(resource)] };
   const untyped = resource as unknown as ScopedResource<RowShape, unknown, unknown, unknown>;
   const { access } = resource;
   const staff = isStaffAccess(access);

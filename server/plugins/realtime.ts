@@ -47,7 +47,6 @@ export default fp(
         preValidation: app.authenticate,
         schema: {
           tags: ['realtime'],
-          security: [{ bearer: [] }],
           summary: 'Live events (server-sent events)',
           description:
             'A text/event-stream that stays open. The first event is `ready`: after it the client reads whatever it missed while disconnected. ' +

@@ -9,8 +9,8 @@ import authPlugin from '../../server/plugins/auth';
 async function appWithAuth(): Promise<FastifyInstance> {
   const app = Fastify();
   // The two plugins auth depends on, as far as registering routes needs them.
-  await app.register(fp(async (instance) => void instance.decorate('db', {}), { name: 'db' }));
-  await app.register(fp(async (instance) => void instance.decorate('channel', { onInvalidate: () => undefined }), { name: 'channel' }));
+  await app.register(fp(async (instance) => void instance.decorate('db', {} as never), { name: 'db' }));
+  await app.register(fp(async (instance) => void instance.decorate('channel', { onInvalidate: () => undefined } as never), { name: 'channel' }));
   await app.register(authPlugin, { secret: 'a-secret-long-enough-for-the-test-only', ttlHours: 1 });
   return app;
 }

@@ -17,7 +17,7 @@ import { auditLog, users } from '../../db/schema';
 import { subjectLabelOf } from '../../lib/audit';
 import { okList } from '../../lib/envelope';
 import { toCsvLine } from '../../lib/csv';
-import { contains, dayRange, guards, offsetOf, security, tags } from './common';
+import { contains, dayRange, guards, offsetOf, tags } from './common';
 
 type Query = Required<Pick<AuditLogQuery, 'sort' | 'order'>> & Omit<AuditLogQuery, 'sort' | 'order'>;
 
@@ -89,7 +89,6 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'The audit log, newest first, searchable and filtered (administrators)',
         querystring: auditLogQuerySchema,
         response: { 200: listEnvelopeOf(auditEntrySchema) },
@@ -110,7 +109,6 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: `The filtered audit log as CSV (at most ${AUDIT_CSV_MAX_ROWS} rows; administrators)`,
         querystring: auditLogCsvQuerySchema,
         produces: ['text/csv'],

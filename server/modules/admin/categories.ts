@@ -18,7 +18,7 @@ import { rowsOf } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { ok, okList } from '../../lib/envelope';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import { auditStaff, guards, offsetOf, security, tags } from './common';
+import { auditStaff, guards, offsetOf, tags } from './common';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -172,7 +172,6 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'The category tree (flat, in path order) with product counts',
         querystring: categoryTreeQuerySchema,
         response: { 200: listEnvelopeOf(adminCategorySchema) },
@@ -204,7 +203,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/categories',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: 'Create a category (administrators)', body: categoryCreateSchema, response: { 201: one } },
+      schema: { tags, summary: 'Create a category (administrators)', body: categoryCreateSchema, response: { 201: one } },
     },
     async (request, reply) => {
       const { name } = request.body;
@@ -229,7 +228,6 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Rename a category; its subtree paths follow (administrators)',
         params: adminIdParamsSchema,
         body: categoryRenameSchema,
@@ -265,7 +263,6 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Move a category under another parent (administrators)',
         params: adminIdParamsSchema,
         body: categoryMoveSchema,
@@ -306,7 +303,6 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Retire a category no product uses and with no active subcategory (administrators)',
         params: adminIdParamsSchema,
         response: { 200: one },
@@ -342,7 +338,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/categories/:id/restore',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: 'Restore a retired category (administrators)', params: adminIdParamsSchema, response: { 200: one } },
+      schema: { tags, summary: 'Restore a retired category (administrators)', params: adminIdParamsSchema, response: { 200: one } },
     },
     async (request) => {
       const { id } = request.params;

@@ -21,7 +21,7 @@ import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/sc
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { activeParent, createOrLinkCategory } from './categories';
-import { auditStaff, companyOf, contains, guards, iso, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, staffOf, tags } from './common';
 
 const parent = alias(categories, 'parent');
 const created = alias(categories, 'created');
@@ -123,7 +123,6 @@ const categoryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Approve: create the category (or link an existing one of that name), under the asked or another parent',
         params: adminIdParamsSchema,
         body: categoryRequestApproveSchema.nullish(),
@@ -171,7 +170,6 @@ const categoryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Reject with a note the seller sees',
         params: adminIdParamsSchema,
         body: categoryRequestRejectSchema,

@@ -9,7 +9,6 @@ import { fieldError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 
 export const tags = ['admin'];
-export const security = [{ bearer: [] }];
 
 /** The two guards of every route: reviewers and administrators, or administrators only. */
 export function guards(app: FastifyInstance) {

@@ -21,7 +21,7 @@ import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/sc
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { sendAttachment } from '../../lib/uploads';
-import { auditStaff, companyOf, contains, guards, iso, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, staffOf, tags } from './common';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -128,7 +128,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: "Download a document's file (always as an attachment)",
         params: adminIdParamsSchema,
         produces: [...DOCUMENT_CONTENT_TYPES],
@@ -177,7 +176,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Verify a pending document',
         params: adminIdParamsSchema,
         body: documentVerifySchema.nullish(),
@@ -193,7 +191,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Reject a pending document with a note the seller sees',
         params: adminIdParamsSchema,
         body: documentRejectSchema,

@@ -21,7 +21,7 @@ import { ok } from '../../lib/envelope';
 import { containsPattern } from '../../lib/like';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
-import { auditStaff, guards, security, tags } from './common';
+import { auditStaff, guards, tags } from './common';
 
 type ArticleRow = typeof helpArticles.$inferSelect;
 
@@ -107,7 +107,6 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Create a help article (a draft unless published is true) (administrators)',
         body: helpArticleCreateSchema,
         response: { 201: one },
@@ -144,7 +143,6 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Edit a help article (administrators)',
         params: adminIdParamsSchema,
         body: helpArticleUpdateSchema,
@@ -185,7 +183,6 @@ const helpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: administrator,
         schema: {
           tags,
-          security,
           summary: published ? 'Publish a help article (administrators)' : 'Unpublish a help article (administrators)',
           params: adminIdParamsSchema,
           response: { 200: one },

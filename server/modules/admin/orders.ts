@@ -18,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { notFound } from '../../lib/errors';
 import { orderLinesAndHistory } from '../catalog/orders';
-import { companyOf, contains, dayRange, guards, iso, security, tags } from './common';
+import { companyOf, contains, dayRange, guards, iso, tags } from './common';
 import { outer } from '../../lib/outer-column';
 
 const seller = alias(users, 'seller');
@@ -103,7 +103,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'One order with its lines and history (administrators, read-only)',
         params: adminIdParamsSchema,
         response: { 200: envelopeOf(adminOrderDetailsSchema) },

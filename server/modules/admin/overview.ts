@@ -6,7 +6,7 @@ import { envelopeOf } from '../../../src/contract/envelope';
 import type { Database } from '../../db/client';
 import { categoryRequests, documents, orders, products, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { guards, isSeller, security, tags } from './common';
+import { guards, isSeller, tags } from './common';
 import { awaitingStaff } from './products';
 
 const DAY_MS = 86_400_000;
@@ -89,7 +89,6 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'What needs attention, marketplace totals and 30 days of activity',
         response: { 200: envelopeOf(adminOverviewSchema) },
       },

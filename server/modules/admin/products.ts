@@ -25,7 +25,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { forgetCounts, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { mediaUrl } from '../catalog/products';
-import { auditStaff, companyOf, contains, guards, iso, security, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, tags } from './common';
 
 const selection = {
   product: products,
@@ -173,7 +173,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/admin/products/:id',
-    { preValidation: staff, schema: { tags, security, summary: 'One product in full', params: adminIdParamsSchema, response: { 200: one } } },
+    { preValidation: staff, schema: { tags, summary: 'One product in full', params: adminIdParamsSchema, response: { 200: one } } },
     async (request) => ok(await oneProduct(db, request.params.id)),
   );
 
@@ -183,7 +183,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Approve a product as it is now (a resubmitted one is published again)',
         params: adminIdParamsSchema,
         body: productApproveSchema.nullish(),
@@ -229,7 +228,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Unpublish with a reason the seller sees (back to draft)',
         params: adminIdParamsSchema,
         body: productUnpublishSchema,

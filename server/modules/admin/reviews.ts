@@ -22,7 +22,7 @@ import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/sc
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { replyOf } from '../reviews/common';
-import { auditStaff, companyOf, contains, guards, iso, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, guards, iso, staffOf, tags } from './common';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
@@ -122,7 +122,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Hide a review from the product and store pages, with a reason; the buyer and the seller are notified',
         params: adminIdParamsSchema,
         body: reviewHideSchema,
@@ -171,7 +170,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Show a hidden review again; the buyer and the seller are notified',
         params: adminIdParamsSchema,
         body: reviewUnhideSchema.nullish(),

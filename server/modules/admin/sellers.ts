@@ -24,7 +24,7 @@ import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { registrationStatus } from '../seller/routes';
-import { auditStaff, companyOf, contains, countryOf, dayRange, guards, iso, isSeller, security, tags } from './common';
+import { auditStaff, companyOf, contains, countryOf, dayRange, guards, iso, isSeller, tags } from './common';
 import { documentRows, toAdminDocument } from './documents';
 import { awaitingStaff } from './products';
 import { outer } from '../../lib/outer-column';
@@ -181,7 +181,6 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: "One seller's account, business, store, documents and counts",
         params: adminIdParamsSchema,
         response: { 200: details },
@@ -196,7 +195,6 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: "Set the seller's verification status (a note is required to reject)",
         params: adminIdParamsSchema,
         body: sellerVerificationSchema,
@@ -235,7 +233,6 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Suspend a seller: its sessions end, sign-in is refused and its products leave the catalogue (administrators)',
         params: adminIdParamsSchema,
         body: sellerSuspendSchema,
@@ -275,7 +272,6 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Reinstate a suspended seller (administrators)',
         params: adminIdParamsSchema,
         body: sellerReinstateSchema.nullish(),

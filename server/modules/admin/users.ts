@@ -24,7 +24,7 @@ import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/users';
-import { auditStaff, companyOf, contains, countryOf, guards, security, staffOf, tags } from './common';
+import { auditStaff, companyOf, contains, countryOf, guards, staffOf, tags } from './common';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -155,7 +155,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Create a staff account with a temporary password shown once (administrators)',
         body: staffCreateSchema,
         response: { 201: envelopeOf(staffCreatedSchema) },
@@ -198,7 +197,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: "Change a staff account's role (administrators)",
         params: adminIdParamsSchema,
         body: staffUpdateSchema,
@@ -235,7 +233,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: 'Deactivate a staff account: its sessions end (administrators)',
         params: adminIdParamsSchema,
         body: staffDeactivateSchema.nullish(),
@@ -273,7 +270,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/staff/:id/reactivate',
     {
       preValidation: administrator,
-      schema: { tags, security, summary: 'Reactivate a deactivated staff account (administrators)', params: adminIdParamsSchema, response: { 200: oneStaff } },
+      schema: { tags, summary: 'Reactivate a deactivated staff account (administrators)', params: adminIdParamsSchema, response: { 200: oneStaff } },
     },
     async (request) => {
       const { id } = request.params;

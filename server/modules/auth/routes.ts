@@ -40,7 +40,6 @@ const limits = {
 const sessionEnvelope = envelopeOf(sessionSchema);
 const messageOnly = envelopeOf(z.null());
 const tags = ['auth'];
-const bearer = [{ bearer: [] }];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -91,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    { preValidation: app.authenticate, schema: { tags, security: bearer, summary: 'Send a fresh activation link', response: { 200: messageOnly } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'Send a fresh activation link', response: { 200: messageOnly } } },
     async (request) => {
       const { userId, user } = authOf(request);
       await consumeRateLimits(db, [
@@ -125,7 +124,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preValidation: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke the current token', response: { 200: messageOnly } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'Revoke the current token', response: { 200: messageOnly } } },
     async (request) => {
       await db
         .update(sessions)
@@ -137,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout-all',
-    { preValidation: app.authenticate, schema: { tags, security: bearer, summary: 'Revoke every token of the account', response: { 200: messageOnly } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'Revoke every token of the account', response: { 200: messageOnly } } },
     async (request) => {
       await db
         .update(sessions)
@@ -203,7 +202,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: 'Change the password; after recovery sign-in the current password is not asked',
         description: 'Every other session of the account is revoked; the answer carries a fresh token.',
         body: setPasswordSchema,

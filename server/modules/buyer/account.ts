@@ -21,7 +21,6 @@ import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
 import { authOf } from '../../plugins/auth';
 
 const tags = ['account'];
-const security = [{ bearer: [] }];
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,7 +65,7 @@ export function registerAccount(parent: FastifyInstance): void {
 
   app.get(
     '/v1/account/profile',
-    { preValidation: app.authenticate, schema: { tags, security, summary: 'Your name, email, phone and avatar', response: { 200: profile } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'Your name, email, phone and avatar', response: { 200: profile } } },
     async (request) => ok(toProfile(authOf(request).user)),
   );
 
@@ -76,7 +75,6 @@ export function registerAccount(parent: FastifyInstance): void {
       preValidation: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Change your name and phone',
         description: 'The email is the sign-in identity and is not changed here. A new phone number is no longer a verified one.',
         body: accountProfileSchema,
@@ -105,7 +103,6 @@ export function registerAccount(parent: FastifyInstance): void {
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
-        security,
         summary: 'Upload your avatar (multipart field "avatar"; PNG, JPEG or WebP up to 2 MB, judged by content)',
         description: 'The image is public at `/v1/media/<id>` while it is the avatar; the previous one is deleted.',
         consumes: ['multipart/form-data'],
@@ -144,7 +141,7 @@ export function registerAccount(parent: FastifyInstance): void {
 
   app.delete(
     '/v1/account/avatar',
-    { preValidation: app.authenticate, schema: { tags, security, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
     async (request) => {
       const { user } = authOf(request);
       const updated = await app.db.transaction(async (tx) => {
@@ -163,7 +160,7 @@ export function registerAccount(parent: FastifyInstance): void {
     '/v1/account/payment',
     {
       preValidation: buyer,
-      schema: { tags, security, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } },
+      schema: { tags, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } },
     },
     async (request) => ok(paymentOf(authOf(request).user)),
   );
@@ -174,7 +171,6 @@ export function registerAccount(parent: FastifyInstance): void {
       preValidation: buyer,
       schema: {
         tags,
-        security,
         summary: 'Set your preferred payment method: bank transfer, or terms agreed with suppliers (described in `terms`)',
         description:
           'Orders are paid by bank transfer or on agreed terms; no card number is ever taken or stored, so unknown fields (a card number) are refused.',

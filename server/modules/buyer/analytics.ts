@@ -94,7 +94,6 @@ export function registerAnalytics(parent: FastifyInstance): void {
       preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['buyer'],
-        security: [{ bearer: [] }],
         summary: 'Your spend by month, by supplier and by category, per currency',
         description:
           'Counts orders the supplier accepted (confirmed, shipped, delivered) placed between `from` and `to` (UTC days, both included; default the last twelve months). Amounts are minor units of each currency, never converted.',

@@ -7,7 +7,6 @@ import { authOf } from '../../plugins/auth';
 import { preferencesOf, setPreference } from './account';
 
 const tags = ['buyer'];
-const security = [{ bearer: [] }];
 /** Kept in users.preferences: the seller's business_details (an onboarding gate) stays the seller's alone. */
 const KEY = 'business_profile';
 
@@ -24,7 +23,7 @@ export function registerBusinessProfile(parent: FastifyInstance): void {
 
   app.get(
     '/v1/buyer/business-profile',
-    { preValidation: buyer, schema: { tags, security, summary: "Your company's details (null until saved)", response: { 200: record } } },
+    { preValidation: buyer, schema: { tags, summary: "Your company's details (null until saved)", response: { 200: record } } },
     async (request) => ok(profileOf(preferencesOf(authOf(request).user))),
   );
 
@@ -34,7 +33,6 @@ export function registerBusinessProfile(parent: FastifyInstance): void {
       preValidation: buyer,
       schema: {
         tags,
-        security,
         summary: "Save your company's details: name, type, registration and tax numbers, address, country, website, purchasing categories and annual volume",
         body: businessProfileSchema,
         response: { 200: record },

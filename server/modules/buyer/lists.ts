@@ -130,7 +130,7 @@ export async function listMembership(db: Database, userId: string, productId: st
 export function registerLists(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const preValidation = app.requireRole('buyer', 'seller');
-  const common = { tags: ['lists'], security: [{ bearer: [] }] };
+  const common = { tags: ['lists'] };
 
   app.get(
     '/v1/lists/contains',

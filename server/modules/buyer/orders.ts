@@ -137,7 +137,7 @@ export async function buyerOrderDetails(db: Database, buyerId: string, orderId: 
 
 export function registerBuyerOrders(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['buyer orders'], security: [{ bearer: [] }] };
+  const common = { tags: ['buyer orders'] };
   const buyersOnly = app.requireRole('buyer');
 
   app.get(

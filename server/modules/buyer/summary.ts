@@ -9,7 +9,6 @@ import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 
 const tags = ['buyer'];
-const security = [{ bearer: [] }];
 const RECENT_ORDERS = 5;
 
 /** The supplier's public name: its store name once saved, else its business name, else the account name. */
@@ -101,7 +100,6 @@ export function registerBuyerSummary(parent: FastifyInstance): void {
       preValidation: buyer,
       schema: {
         tags,
-        security,
         summary: "The buyer shell's counts: pending orders, unread notifications and unread messages",
         response: { 200: envelopeOf(buyerSummarySchema) },
       },
@@ -115,7 +113,6 @@ export function registerBuyerSummary(parent: FastifyInstance): void {
       preValidation: buyer,
       schema: {
         tags,
-        security,
         summary: "The buyer's start page: this month's orders and spend per currency, the counts and the latest orders",
         response: { 200: envelopeOf(buyerDashboardSchema) },
       },

@@ -277,7 +277,7 @@ async function movementById(db: Database, id: string): Promise<StockMovement> {
 export function registerInventory(parent: FastifyInstance): void {
   registerScopedCrud(parent, inventoryResource);
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['inventory'], security: [{ bearer: [] }] };
+  const common = { tags: ['inventory'] };
 
   app.get(
     '/v1/inventory/:id/movements',

@@ -34,7 +34,6 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 const EXPORT_LIMIT = 10_000;
 const tags = ['products'];
-const security = [{ bearer: [] }];
 
 const bulkSchema = z.strictObject({
   action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Choose publish, unpublish or delete' }),
@@ -88,7 +87,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Add images (multipart field "files"; PNG, JPEG or WebP, up to 5 MB each, 10 per product)',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
@@ -143,7 +141,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Reorder the images: the first becomes the cover',
         params: idParamsSchema,
         body: z.strictObject({ order: z.array(z.uuid()).max(MAX_IMAGES) }),
@@ -174,7 +171,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/products/:id/images/:imageId',
     {
       preValidation: seller,
-      schema: { tags, security, summary: 'Remove an image', params: idParamsSchema.extend({ imageId: z.uuid('Not a valid id') }), response: { 200: product } },
+      schema: { tags, summary: 'Remove an image', params: idParamsSchema.extend({ imageId: z.uuid('Not a valid id') }), response: { 200: product } },
     },
     async (request) => {
       const { userId } = authOf(request);
@@ -199,7 +196,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Publish, unpublish or delete several products',
         body: bulkSchema,
         response: { 200: envelopeOf(productBulkResultSchema) },
@@ -262,7 +258,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'The filtered product list as CSV (same filters as the list; at most 10,000 rows)',
         querystring: productListFilters.schema.extend({ q: z.string().trim().max(200).optional() }),
         produces: ['text/csv'],
@@ -320,7 +315,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Create or update products from a CSV file (multipart field "file"); all rows or none',
         description: `Columns as in the export. Rows are matched to existing products by SKU. Units: ${UNITS.join(', ')}. A file with any bad row changes nothing and answers 422 with every problem by row.`,
         consumes: ['multipart/form-data'],

@@ -36,7 +36,7 @@ const callerOf = (request: FastifyRequest) => {
 const chatRoutes: FastifyPluginAsync = async (parent) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const common = { tags: ['chat'], security: [{ bearer: [] }] };
+  const common = { tags: ['chat'] };
   const preValidation = app.authenticate;
 
   app.get(

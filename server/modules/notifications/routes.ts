@@ -22,7 +22,6 @@ import { authOf } from '../../plugins/auth';
 import { startEmailRelay } from './email-relay';
 
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
 
 /** The kinds of one group, as a WHERE condition; 'account' is every kind no other group claims. */
 function groupCondition(group: NotificationGroup): SQL | undefined {
@@ -47,7 +46,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: signedIn,
       schema: {
         tags,
-        security,
         summary: 'Your notifications, newest first (`unread=true` for the unread ones, `kind` for one group)',
         querystring: notificationListQuerySchema,
         response: { 200: listEnvelopeOf(notificationSchema) },
@@ -79,7 +77,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
     '/v1/notifications/unread-count',
     {
       preValidation: signedIn,
-      schema: { tags, security, summary: 'How many of your notifications are unread', response: { 200: envelopeOf(unreadCountSchema) } },
+      schema: { tags, summary: 'How many of your notifications are unread', response: { 200: envelopeOf(unreadCountSchema) } },
     },
     async (request) => {
       const { userId } = authOf(request);
@@ -97,7 +95,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: signedIn,
       schema: {
         tags,
-        security,
         summary: 'Which groups of notifications also go to you by email',
         response: { 200: envelopeOf(notificationPreferencesSchema) },
       },
@@ -115,7 +112,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: signedIn,
       schema: {
         tags,
-        security,
         summary: 'Choose which groups of notifications also go to you by email (every group on or off)',
         body: notificationPreferencesSchema,
         response: { 200: envelopeOf(notificationPreferencesSchema) },
@@ -140,7 +136,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
     '/v1/notifications/read-all',
     {
       preValidation: signedIn,
-      schema: { tags, security, summary: 'Mark every notification of yours as read', response: { 200: envelopeOf(z.object({ updated: z.number().int() })) } },
+      schema: { tags, summary: 'Mark every notification of yours as read', response: { 200: envelopeOf(z.object({ updated: z.number().int() })) } },
     },
     async (request) => {
       const { userId } = authOf(request);
@@ -157,7 +153,7 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
     '/v1/notifications/:id/read',
     {
       preValidation: signedIn,
-      schema: { tags, security, summary: 'Mark one notification as read', params: idParamsSchema, response: { 200: envelopeOf(notificationSchema) } },
+      schema: { tags, summary: 'Mark one notification as read', params: idParamsSchema, response: { 200: envelopeOf(notificationSchema) } },
     },
     async (request) => {
       const { userId } = authOf(request);

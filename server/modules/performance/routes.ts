@@ -19,7 +19,6 @@ const performanceRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: app.requireOnboardedSeller,
       schema: {
         tags: ['seller'],
-        security: [{ bearer: [] }],
         summary: 'Your performance score: its band, every measure with its period and sample size, and what pulls it down',
         description:
           'Read from the stored score, computed by a job in the API process within seconds of an order, review or reply that moves it and at least hourly. A measure with fewer samples than its minimum does not count; with none counting the band is `new`.',

@@ -173,7 +173,6 @@ export function registerAddresses(parent: FastifyInstance): void {
       preValidation: app.requireRole('seller', 'buyer'),
       schema: {
         tags: [tagOf(addressResource)],
-        security: [{ bearer: [] }],
         summary: 'Delete one of your addresses',
         description: 'A default (shipping or billing) passes to the newest remaining address.',
         params: idParamsSchema,

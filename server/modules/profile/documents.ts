@@ -135,7 +135,7 @@ export function registerDocuments(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const preValidation = app.requireOnboardedSeller;
-  const common = { tags: ['documents'], security: [{ bearer: [] }] };
+  const common = { tags: ['documents'] };
   const documentEnvelope = envelopeOf(documentRecordSchema);
 
   app.post(

@@ -140,7 +140,7 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const base = `/v1/${recoveryContactResource.path}`;
-  const common = { tags: [tagOf(recoveryContactResource)], security: [{ bearer: [] }] };
+  const common = { tags: [tagOf(recoveryContactResource)] };
   const preValidation = app.requireRole('seller', 'buyer');
   const contactEnvelope = envelopeOf(recoveryContactSchema);
 

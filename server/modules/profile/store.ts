@@ -25,7 +25,6 @@ import { authOf, type AuthContext } from '../../plugins/auth';
 import { mediaUrl } from '../catalog/products';
 
 const tags = ['store'];
-const security = [{ bearer: [] }];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Fields of basic info that hold uploaded images; an image stays public while a store shows it. */
 export const STORE_IMAGE_FIELDS = ['logo_file_id', 'banner_file_id'] as const;
@@ -100,7 +99,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Every section of your store profile and where the wizard resumes',
         response: { 200: envelopeOf(storeProfileSchema) },
       },
@@ -118,7 +116,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       path,
-      { preValidation: seller, schema: { tags, security, summary: `Your store's ${section}`, response: { 200: envelopeOf(storeSectionRecordSchema) } } },
+      { preValidation: seller, schema: { tags, summary: `Your store's ${section}`, response: { 200: envelopeOf(storeSectionRecordSchema) } } },
       async (request) => {
         const rows = await sectionRows(app.db, authOf(request).userId);
         return ok(toRecord(section, rows.get(section)));
@@ -181,7 +179,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: seller,
         schema: {
           tags,
-          security,
           summary: `Save your store's ${section}: checks every field and marks it complete`,
           body: schema,
           response: { 200: envelopeOf(storeSectionRecordSchema) },
@@ -202,7 +199,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: seller,
         schema: {
           tags,
-          security,
           summary: `Save your store's ${section} as a draft: blanks allowed, what is given must be valid`,
           body: schema.partial(),
           response: { 200: envelopeOf(storeSectionRecordSchema) },
@@ -224,7 +220,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Upload a logo or banner (multipart field "file"; PNG, JPEG or WebP up to 5 MB); save it in basic info to show it',
         consumes: ['multipart/form-data'],
         response: { 201: envelopeOf(storeImageSchema) },

@@ -98,7 +98,7 @@ export function awaitingReview(now = new Date()): SQL {
 
 export function registerBuyerReviews(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['reviews'], security: [{ bearer: [] }] };
+  const common = { tags: ['reviews'] };
   const buyersOnly = app.requireRole('buyer');
   const state = envelopeOf(orderReviewStateSchema);
 

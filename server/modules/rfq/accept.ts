@@ -181,7 +181,6 @@ export function registerAccept(parent: FastifyInstance): void {
       preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['rfq'],
-        security: [{ bearer: [] }],
         summary:
           'Accept a quote, whole or chosen lines and quantities: a pending order with its supplier at the quoted prices (send an Idempotency-Key header)',
         description:

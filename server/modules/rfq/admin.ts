@@ -25,7 +25,7 @@ import { ok } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { auditStaff, contains, guards, security, staffOf } from '../admin/common';
+import { auditStaff, contains, guards, staffOf } from '../admin/common';
 import { declineLiveQuotes } from './buyer';
 import { buyerUser, iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, rfqStatusSql, type RfqCommonRow } from './common';
 import { allowanceOf } from './supplier';
@@ -150,7 +150,6 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
       preValidation: staff,
       schema: {
         tags,
-        security,
         summary: 'Close a request as spam or abuse with a reason: audited, the buyer is notified and the live quotes are declined',
         params: idParamsSchema,
         body: rfqStaffCloseSchema,
@@ -199,7 +198,6 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
       preValidation: administrator,
       schema: {
         tags,
-        security,
         summary: "Set a seller's monthly quote allowance (null: back to the configured default); audited",
         params: idParamsSchema,
         body: quoteAllowanceInputSchema,

@@ -92,7 +92,7 @@ export async function readAttachment(request: FastifyRequest) {
 export function registerBuyerRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const common = { tags: ['rfq'], security: [{ bearer: [] }] };
+  const common = { tags: ['rfq'] };
   const buyersOnly = app.requireRole('buyer');
   const one = envelopeOf(buyerRfqSchema);
 

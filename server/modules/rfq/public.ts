@@ -103,7 +103,6 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
       preValidation: app.authenticate,
       schema: {
         tags: ['rfq'],
-        security: [{ bearer: [] }],
         summary:
           "Download an RFQ's or a quote's attachment (always as an attachment): the buyer; for an RFQ's, suppliers who see it; for a quote's, its supplier",
         params: idParamsSchema,

@@ -44,7 +44,7 @@ const LINES_REFUSED = 422;
 export function registerSupplierRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const common = { tags: ['rfq'], security: [{ bearer: [] }] };
+  const common = { tags: ['rfq'] };
   const preValidation = app.requireOnboardedSeller;
   const defaultAllowance = () => app.config.rfqMonthlyQuotes;
   const quoteEnvelope = envelopeOf(supplierQuoteSchema);

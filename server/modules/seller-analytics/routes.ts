@@ -22,7 +22,6 @@ import { homeFigures, periodTotals, topProducts, type Periods } from './figures'
 import { actionQueue } from './queue';
 
 const tags = ['seller-analytics'];
-const security = [{ bearer: [] }];
 const periodText =
   'A period of `period` days ending today (7, 30 or 90; 30 by default) or `from` to `to` (UTC days, both included, at most 366 days), and the period of the same length just before it.';
 
@@ -107,7 +106,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary:
           'What waits for the seller: orders to confirm and to ship, unanswered conversations, matching RFQs and invitations closing soon, stock, rejected documents, unpublished products, store sections',
         description: 'Only groups with something in them; each has its count and its first items, oldest or most urgent first.',
@@ -123,7 +121,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'Revenue per currency, orders, average order value, views, inquiries and conversion, with the previous period; daily series; top products',
         description: `${periodText} Revenue counts confirmed, shipped and delivered orders by the day they were placed, per currency, never converted.`,
         querystring: periodQuerySchema,
@@ -139,7 +136,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'The funnel (views, inquiries, quotes, orders, revenue) in total and per product, and buyers’ searches in the seller’s categories',
         description: periodText,
         querystring: periodQuerySchema,
@@ -155,7 +151,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
       preValidation: seller,
       schema: {
         tags,
-        security,
         summary: 'One table of the home or analytics page as CSV, every row of it',
         description: periodText,
         params: exportParamsSchema,

@@ -31,7 +31,6 @@ function requireStepOpen(user: UserRow, step: Step): void {
 const fullNumber = (countryCode: string, phone: string) => `${countryCode}${phone}`;
 
 const tags = ['seller onboarding'];
-const security = [{ bearer: [] }];
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -44,7 +43,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: sellers,
       schema: {
         tags,
-        security,
         summary: 'Send a 6-digit verification code to the mobile number',
         description: 'Without an SMS provider (development) the code is also returned as data.otp and written to the dev outbox.',
         body: sendOtpSchema,
@@ -74,7 +72,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: sellers,
       schema: {
         tags,
-        security,
         summary: 'Check the code and mark the mobile number verified',
         body: verifyMobileSchema,
         response: { 200: envelopeOf(z.object({ is_verified: z.boolean(), phone: z.string(), country_code: z.string() })) },
@@ -101,7 +98,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: sellers,
       schema: {
         tags,
-        security,
         summary: 'Submit the business details (once; later edits go through the store profile)',
         body: businessDetailsSchema,
         response: { 201: envelopeOf(z.record(z.string(), z.unknown())) },

@@ -8,7 +8,6 @@ import { authOf } from '../../plugins/auth';
 import { toCurrentUser, type UserRow } from '../auth/users';
 
 const tags = ['seller'];
-const security = [{ bearer: [] }];
 
 /** Which onboarding and store steps are done, and the next one to take, in the gate's order. */
 export function registrationStatus(user: UserRow, completedSections: Set<string>): RegistrationStatus {
@@ -34,7 +33,7 @@ export function registrationStatus(user: UserRow, completedSections: Set<string>
 const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-status',
-    { preValidation: app.authenticate, schema: { tags, security, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } },
+    { preValidation: app.authenticate, schema: { tags, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } },
     async (request) => ok(toCurrentUser(authOf(request).user)),
   );
 
@@ -42,7 +41,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registration-status',
     {
       preValidation: app.authenticate,
-      schema: { tags, security, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } },
+      schema: { tags, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } },
     },
     async (request) => {
       const { userId, user } = authOf(request);
