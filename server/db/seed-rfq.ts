@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { compareQuote, type RfqLine } from '../../src/contract/rfq';
 import { newOrderNumber } from '../modules/buyer/checkout';
-import { newRfqNumber } from '../modules/rfq/common';
+import { newRfqNumber, rfqLineOf } from '../modules/rfq/common';
 import type { Database } from './client';
 import {
   addresses,
@@ -412,16 +412,7 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
         })),
       )
       .returning();
-    const contractLines: RfqLine[] = lineRows.map((row) => ({
-      id: row.id,
-      position: row.position,
-      product_id: row.productId,
-      name: row.name,
-      quantity: row.quantity,
-      unit: row.unit,
-      target_unit_price_minor: row.targetUnitPriceMinor,
-      specifications: row.specifications,
-    }));
+    const contractLines: RfqLine[] = lineRows.map(rfqLineOf);
     if (demo.invited) await db.insert(rfqInvitations).values(demo.invited.map((email) => ({ rfqId: rfq.id, sellerId: idOf.get(email)!, createdAt: postedAt })));
 
     for (const demoQuote of demoQuotes) {

@@ -196,22 +196,27 @@ export const iso = (date: Date | null | undefined): string | null => (date ? dat
 /** A date column read as 'YYYY-MM-DD'. */
 export const day = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
+/** A line of an RFQ as the contract gives it. */
+export function rfqLineOf(row: typeof rfqLines.$inferSelect): RfqLine {
+  return {
+    id: row.id,
+    position: row.position,
+    product_id: row.productId,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    target_unit_price_minor: row.targetUnitPriceMinor,
+    specifications: row.specifications,
+  };
+}
+
 export async function linesOf(db: Database, rfqIds: string[]): Promise<Map<string, RfqLine[]>> {
   const byRfq = new Map<string, RfqLine[]>();
   if (rfqIds.length === 0) return byRfq;
   const rows = await db.select().from(rfqLines).where(inArray(rfqLines.rfqId, rfqIds)).orderBy(asc(rfqLines.rfqId), asc(rfqLines.position));
   for (const row of rows) {
     const list = byRfq.get(row.rfqId) ?? [];
-    list.push({
-      id: row.id,
-      position: row.position,
-      product_id: row.productId,
-      name: row.name,
-      quantity: row.quantity,
-      unit: row.unit,
-      target_unit_price_minor: row.targetUnitPriceMinor,
-      specifications: row.specifications,
-    });
+    list.push(rfqLineOf(row));
     byRfq.set(row.rfqId, list);
   }
   return byRfq;
