@@ -128,6 +128,9 @@ test('the public top bar and the sign-in form are usable by keyboard with a visi
 
   await page.goto('/login');
   const email = page.getByLabel('Email');
+  // The rendered page's fields stay disabled until its script has taken it over (PageFrame): a disabled
+  // field takes no focus, so wait for that moment as a reader's keyboard would.
+  await expect(email).toBeEnabled();
   await email.focus();
   await expectVisibleFocus(page);
   await page.keyboard.type('buyer@demo.test');
