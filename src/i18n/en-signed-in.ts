@@ -1,6 +1,6 @@
 // English texts every signed-in screen may show: the shells, the home cards, the resources' labels. The
 // buyer's and the back office's areas, and the areas that load with their screens (src/i18n/index.ts,
-// ENGLISH_GROUPS), are separate groups; src/i18n/en.ts joins every group. Keys group by screen.
+// PUBLIC_GROUPS and AREA_GROUPS), are separate groups; src/i18n/en.ts joins every group. Keys group by screen.
 
 import { entryEn } from './areas/entry.en';
 import { pagesEn } from './areas/pages.en';

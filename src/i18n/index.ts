@@ -235,26 +235,37 @@ export function initI18n(): Promise<unknown> {
  * theirs (src/routes/pages.ts), a component of a signed-in area names its area's (`useTranslation('rfq')`),
  * and the signed-in app loads its users' groups by role (src/i18n/roles.ts, through loadEnglishTexts).
  */
-const ENGLISH_GROUPS = {
+const PUBLIC_GROUPS = {
   login: () => import('./areas/login.en').then((m) => m.loginEn),
   landing: () => import('./areas/landing.en').then((m) => m.landingEn),
   catalogue: () => import('./en-catalogue').then((m) => m.catalogueTexts),
-  account: () => import('./areas/account.en').then((m) => m.accountEn),
-  store: () => import('./areas/store.en').then((m) => m.storeEn),
-  documents: () => import('./areas/documents.en').then((m) => m.documentsEn),
-  recovery: () => import('./areas/recovery.en').then((m) => m.recoveryEn),
-  addresses: () => import('./areas/addresses.en').then((m) => m.addressesEn),
-  reviews: () => import('./areas/reviews.en').then((m) => m.reviewsEn),
-  notifications: () => import('./areas/notifications.en').then((m) => m.notificationsEn),
-  rfq: () => import('./areas/rfq.en').then((m) => m.rfqEn),
-  chat: () => import('./areas/chat.en').then((m) => m.chatEn),
-  help: () => import('./areas/help.en').then((m) => m.helpEn),
-  lists: () => import('./areas/lists.en').then((m) => m.listsEn),
-  performance: () => import('./areas/performance.en').then((m) => m.performanceEn),
-  sellerAnalytics: () => import('./areas/seller-analytics.en').then((m) => m.sellerAnalyticsEn),
   all: () => Promise.all([import('./en'), loadDeclaredTexts('en')]).then(([m, declared]) => [m.default, declared]),
 } satisfies Record<string, () => Promise<Texts | Texts[]>>;
-export type EnglishGroup = keyof typeof ENGLISH_GROUPS;
+
+/** The signed-in areas' groups; their loaders are in ./area-groups.ts, so the public pages' entry does not list their files. */
+export const AREA_GROUPS = [
+  'account',
+  'store',
+  'documents',
+  'recovery',
+  'addresses',
+  'reviews',
+  'notifications',
+  'rfq',
+  'chat',
+  'help',
+  'lists',
+  'performance',
+  'sellerAnalytics',
+] as const;
+export type AreaGroup = (typeof AREA_GROUPS)[number];
+export type EnglishGroup = keyof typeof PUBLIC_GROUPS | AreaGroup;
+
+const loaderOf = (group: EnglishGroup): (() => Promise<Texts | Texts[]>) =>
+  group in PUBLIC_GROUPS
+    ? PUBLIC_GROUPS[group as keyof typeof PUBLIC_GROUPS]
+    : () => import('./area-groups').then((areas) => areas.AREA_LOADERS[group as AreaGroup]());
+
 const englishLoading = new Map<string, Promise<void>>();
 const englishLoaded = new Set<string>();
 const reportedMissing = new Set<string>();
@@ -286,7 +297,7 @@ export function loadEnglishTexts(name: string, load: () => Promise<Texts | Texts
   return pending;
 }
 
-export const loadEnglish = (group: EnglishGroup): Promise<void> => loadEnglishTexts(group, ENGLISH_GROUPS[group]);
+export const loadEnglish = (group: EnglishGroup): Promise<void> => loadEnglishTexts(group, loaderOf(group));
 
 /** Whether a group's texts are here (every group is, once all English is). */
 export const isEnglishLoaded = (name: string): boolean => englishLoaded.has(name) || englishLoaded.has('all');
