@@ -8,11 +8,11 @@ import { lazyPart } from '../../engine/lazy-part';
 import { InventoryNameCell } from './cells';
 
 // The record page's parts, loaded with the first item opened.
-const stockForms = () => import('./stock-forms');
-const SkuLine = lazyPart(() => import('./sku-line'), 'SkuLine');
-const AdjustStock = lazyPart(stockForms, 'AdjustStock');
-const ThresholdEditor = lazyPart(stockForms, 'ThresholdEditor');
-const Ledger = lazyPart(() => import('./ledger'), 'Ledger');
+const record = () => import('./record');
+const SkuLine = lazyPart(record, 'SkuLine');
+const AdjustStock = lazyPart(record, 'AdjustStock');
+const ThresholdEditor = lazyPart(record, 'ThresholdEditor');
+const Ledger = lazyPart(record, 'Ledger');
 
 export const inventory = defineResource<InventoryItem>({
   name: 'inventory',

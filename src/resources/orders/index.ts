@@ -7,16 +7,16 @@ import { lazyPart } from '../../engine/lazy-part';
 import { BuyerCell, OrderNumberCell, type Order } from './cells';
 
 // The record page's parts, loaded with the first order opened (the back office's order page shares them).
-const facts = () => import('./facts');
-const BuyerEmail = lazyPart(facts, 'BuyerEmail');
-export const History = lazyPart(() => import('./history'), 'History');
-export const Lines = lazyPart(() => import('./lines'), 'Lines');
-const OrderActions = lazyPart(() => import('./actions'), 'OrderActions');
-export const PaymentInfo = lazyPart(() => import('./payment'), 'PaymentInfo');
-export const PlacedLine = lazyPart(facts, 'PlacedLine');
-const RfqInfo = lazyPart(facts, 'RfqInfo');
-export const ShippingAddress = lazyPart(facts, 'ShippingAddress');
-export const ShippingInfo = lazyPart(facts, 'ShippingInfo');
+const record = () => import('./record');
+const BuyerEmail = lazyPart(record, 'BuyerEmail');
+export const History = lazyPart(record, 'History');
+export const Lines = lazyPart(record, 'Lines');
+const OrderActions = lazyPart(record, 'OrderActions');
+export const PaymentInfo = lazyPart(record, 'PaymentInfo');
+export const PlacedLine = lazyPart(record, 'PlacedLine');
+const RfqInfo = lazyPart(record, 'RfqInfo');
+export const ShippingAddress = lazyPart(record, 'ShippingAddress');
+export const ShippingInfo = lazyPart(record, 'ShippingInfo');
 
 export const ORDER_STATUS: ValueSet = {
   values: ORDER_STATUSES,
