@@ -1,82 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+// The help centre's public API: topics, articles by topic or search, one article, and "Was this
+// helpful?". The queries are in articles-repository.ts; the routes validate, call it and answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import {
-  HELP_TOPICS,
   helpArticleSchema,
   helpArticleSummarySchema,
   helpFeedbackSchema,
   helpListQuerySchema,
   helpMessages,
   helpTopicSchema,
-  type HelpArticleSummary,
 } from '../../../src/contract/help';
-import { rowsOf, type Database } from '../../db/client';
-import { helpFeedback } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ok, okList } from '../../lib/envelope';
 import { consumeRateLimits } from '../../lib/rate-limit';
+import { findArticle, listArticles, recordFeedback, topicCounts } from './articles-repository';
 
 const tags = ['help center'];
-const RELATED = 4;
-
-interface ArticleRow {
-  slug: string;
-  topic: HelpArticleSummary['topic'];
-  title: string;
-  summary: string;
-  body: string;
-  language: HelpArticleSummary['language'];
-  updated_at: Date | string;
-}
-
-const summaryOf = (row: ArticleRow): HelpArticleSummary => ({
-  slug: row.slug,
-  topic: row.topic,
-  title: row.title,
-  summary: row.summary,
-  language: row.language,
-  updated_at: new Date(row.updated_at).toISOString(),
-});
-
-/** Each published article once: in `language` where it is translated, else in English. */
-const inLanguage = (language: string) => sql`(
-  select distinct on (slug) slug, topic, title, summary, body, language, position, updated_at, search_vector
-  from help_articles
-  where published and language in (${language}, 'en')
-  order by slug, (language = ${language}) desc
-) as article`;
-
-/** Words typed, each matched as a prefix ('ship' finds 'shipping'); null when nothing searchable is left. */
-function prefixQuery(q: string): string | null {
-  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0
-    ? words
-        .slice(0, 8)
-        .map((word) => `${word.toLowerCase()}:*`)
-        .join(' & ')
-    : null;
-}
-
-async function listArticles(db: Database, filter: { language: string; topic?: string; q?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [sql`true`];
-  if (filter.topic) conditions.push(sql`topic = ${filter.topic}`);
-  const tsquery = filter.q ? prefixQuery(filter.q) : null;
-  if (filter.q) {
-    // Titles in any script match as text too: the 'simple' parser does not split Chinese into words.
-    conditions.push(tsquery ? sql`(search_vector @@ to_tsquery('simple', ${tsquery}) or title ilike ${`%${filter.q}%`})` : sql`false`);
-  }
-  const where = sql.join(conditions, sql` and `);
-  const order = tsquery ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) desc, position, slug` : sql`position, slug`;
-  const rows = rowsOf<ArticleRow>(
-    await db.execute(
-      sql`select slug, topic, title, summary, body, language, updated_at from ${inLanguage(filter.language)} where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`,
-    ),
-  );
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${inLanguage(filter.language)} where ${where}`));
-  return { rows, total: Number(total) };
-}
 
 const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -84,13 +24,7 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/help/topics',
     { schema: { tags, summary: 'The topics with how many articles each has (public)', response: { 200: envelopeOf(z.array(helpTopicSchema)) } } },
-    async () => {
-      const rows = rowsOf<{ topic: string; count: number }>(
-        await db.execute(sql`select topic, count(distinct slug)::int as count from help_articles where published group by topic`),
-      );
-      const counts = new Map(rows.map((row) => [row.topic, Number(row.count)]));
-      return ok(HELP_TOPICS.map((topic) => ({ topic, count: counts.get(topic) ?? 0 })));
-    },
+    async () => ok(await topicCounts(db)),
   );
 
   app.get(
@@ -106,7 +40,7 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, topic, lang, page, limit } = request.query;
       const { rows, total } = await listArticles(db, { language: lang, topic, q, limit, offset: (page - 1) * limit });
-      return okList(rows.map(summaryOf), page, limit, total);
+      return okList(rows, page, limit, total);
     },
   );
 
@@ -122,17 +56,9 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const language = request.query.lang;
-      const [article] = rowsOf<ArticleRow>(
-        await db.execute(sql`select slug, topic, title, summary, body, language, updated_at from ${inLanguage(language)} where slug = ${request.params.slug}`),
-      );
+      const article = await findArticle(db, request.params.slug, request.query.lang);
       if (!article) throw notFound(helpMessages.notFound);
-      const related = rowsOf<ArticleRow>(
-        await db.execute(
-          sql`select slug, topic, title, summary, body, language, updated_at from ${inLanguage(language)} where topic = ${article.topic} and slug <> ${article.slug} order by position, slug limit ${RELATED}`,
-        ),
-      );
-      return ok({ ...summaryOf(article), body: article.body, related: related.map(summaryOf) });
+      return ok(article);
     },
   );
 
@@ -149,11 +75,7 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await consumeRateLimits(db, [[`help-feedback:ip:${request.ip}`, { limit: 30, windowSeconds: 3600 }]]);
-      const [exists] = rowsOf<{ slug: string }>(
-        await db.execute(sql`select slug from help_articles where slug = ${request.params.slug} and published limit 1`),
-      );
-      if (!exists) throw notFound(helpMessages.notFound);
-      await db.insert(helpFeedback).values({ slug: request.params.slug, helpful: request.body.helpful });
+      if (!(await recordFeedback(db, request.params.slug, request.body.helpful))) throw notFound(helpMessages.notFound);
       return ok(null, helpMessages.thanks);
     },
   );
