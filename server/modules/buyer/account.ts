@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+// The signed-in account's own settings routes; the queries are in account-repository.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,16 +12,13 @@ import {
   type PaymentPreferences,
 } from '../../../src/contract/buyer';
 import { envelopeOf } from '../../../src/contract/envelope';
-import type { Database } from '../../db/client';
-import { files, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
 import { authOf } from '../../plugins/auth';
+import { preferencesOf, removeAvatar, replaceAvatar, savePreference, updateProfile, type UserRow } from './account-repository';
 
 const tags = ['account'];
-
-type UserRow = typeof users.$inferSelect;
 
 export const avatarUrl = (fileId: string | null): string | null => (fileId ? `/v1/media/${fileId}` : null);
 
@@ -33,26 +29,11 @@ const toProfile = (user: Pick<UserRow, 'name' | 'email' | 'phone' | 'avatarFileI
   avatar_url: avatarUrl(user.avatarFileId),
 });
 
-/** The stored preferences: a JSON object whose parts belong to different pages. */
-export const preferencesOf = (user: Pick<UserRow, 'preferences'>): Record<string, unknown> =>
-  typeof user.preferences === 'object' && user.preferences !== null && !Array.isArray(user.preferences) ? user.preferences : {};
-
 const DEFAULT_PAYMENT: PaymentPreferences = { method: 'bank_transfer', terms: null };
 
 function paymentOf(user: Pick<UserRow, 'preferences'>): PaymentPreferences {
   const parsed = paymentPreferencesSchema.safeParse(preferencesOf(user).payment);
   return parsed.success ? parsed.data : DEFAULT_PAYMENT;
-}
-
-/** Sets one key of the preferences in one statement, so two pages saving at once do not undo each other. */
-export async function setPreference(db: Database, userId: string, key: string, value: unknown): Promise<UserRow> {
-  const [current] = await db.select().from(users).where(eq(users.id, userId)).for('update');
-  const [updated] = await db
-    .update(users)
-    .set({ preferences: { ...preferencesOf(current), [key]: value }, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return updated;
 }
 
 /**
@@ -82,15 +63,7 @@ export function registerAccount(parent: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      const { name, phone } = request.body;
-      const phoneChanged = (phone ?? null) !== (user.phone ?? null);
-      const [updated] = await app.db
-        .update(users)
-        // Recovery sign-in trusts a verified mobile number: a changed one must be verified again.
-        .set({ name, phone: phone ?? null, ...(phoneChanged ? { isMobileVerified: false } : {}), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await updateProfile(app.db, authOf(request).user, request.body);
       return ok(toProfile(updated), 'Profile saved');
     },
   );
@@ -126,15 +99,7 @@ export function registerAccount(parent: FastifyInstance): void {
       if (part.file.truncated || data.length > AVATAR_MAX_BYTES) throw tooLarge();
       const contentType = sniffContentType(data);
       if (!contentType || !IMAGE_TYPES.includes(contentType)) throw badRequest(buyerMessages.avatarType, { avatar: buyerMessages.avatarType });
-      const updated = await app.db.transaction(async (tx) => {
-        const [file] = await tx
-          .insert(files)
-          .values({ ownerId: user.id, contentType, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data })
-          .returning({ id: files.id });
-        const [row] = await tx.update(users).set({ avatarFileId: file.id, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-        if (user.avatarFileId) await tx.delete(files).where(and(eq(files.id, user.avatarFileId), eq(files.ownerId, user.id)));
-        return row;
-      });
+      const updated = await replaceAvatar(app.db, user, { contentType, data });
       return ok(toProfile(updated), 'Avatar saved');
     },
   );
@@ -143,12 +108,7 @@ export function registerAccount(parent: FastifyInstance): void {
     '/v1/account/avatar',
     { preValidation: app.authenticate, schema: { tags, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
     async (request) => {
-      const { user } = authOf(request);
-      const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ avatarFileId: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-        if (user.avatarFileId) await tx.delete(files).where(and(eq(files.id, user.avatarFileId), eq(files.ownerId, user.id)));
-        return row;
-      });
+      const updated = await removeAvatar(app.db, authOf(request).user);
       return ok(toProfile(updated), 'Avatar removed');
     },
   );
@@ -181,7 +141,7 @@ export function registerAccount(parent: FastifyInstance): void {
     async (request) => {
       const { userId } = authOf(request);
       const value: PaymentPreferences = { method: request.body.method, terms: request.body.method === 'agreed_terms' ? request.body.terms : null };
-      const updated = await app.db.transaction((tx) => setPreference(tx, userId, 'payment', value));
+      const updated = await savePreference(app.db, userId, 'payment', value);
       return ok(paymentOf(updated), 'Payment preferences saved');
     },
   );

@@ -4,7 +4,7 @@ import { businessProfileRecordSchema, businessProfileSchema, type BusinessProfil
 import { envelopeOf } from '../../../src/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
-import { preferencesOf, setPreference } from './account';
+import { preferencesOf, savePreference } from './account-repository';
 
 const tags = ['buyer'];
 /** Kept in users.preferences: the seller's business_details (an onboarding gate) stays the seller's alone. */
@@ -50,7 +50,7 @@ export function registerBusinessProfile(parent: FastifyInstance): void {
         return true;
       });
       const value: BusinessProfileRecord = { ...input, purchasing_categories: categories, updated_at: new Date().toISOString() };
-      const updated = await app.db.transaction((tx) => setPreference(tx, userId, KEY, value));
+      const updated = await savePreference(app.db, userId, KEY, value);
       return ok(profileOf(preferencesOf(updated)), 'Business profile saved');
     },
   );

@@ -1,173 +1,19 @@
 // Checkout (POST /v1/orders for buyers): the lines the buyer saw become one pending order per
 // supplier, each holding its stock, with the shipping address copied from the buyer's address book.
-// At most once per Idempotency-Key (server/lib/idempotency.ts).
-import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+// At most once per Idempotency-Key (server/lib/idempotency.ts). The writes are in checkout-repository.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { fillMessage } from '../../../src/contract/operations';
-import { checkoutResultSchema, checkoutSchema, orderingMessages, type CheckoutInput, type CheckoutResult } from '../../../src/contract/ordering';
-import type { Database } from '../../db/client';
-import { addresses, orderEvents, orderLines, orders, users } from '../../db/schema';
+import { checkoutResultSchema, checkoutSchema, orderingMessages } from '../../../src/contract/ordering';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../../lib/idempotency';
-import { notify } from '../../lib/notify';
 import { authOf } from '../../plugins/auth';
-import { holdOrderStock } from '../catalog/orders';
-import { removeFromCart, tierPrice, productsForOrdering, type OrderingProduct } from './cart';
-import { buyerOrderSummaries } from './orders';
+import { placeOrders } from './checkout-repository';
+
+// The requests for quotation and the seed take these from here.
+export { newOrderNumber, shippingSnapshot } from './checkout-repository';
 
 export const CHECKOUT_SCOPE = 'POST /v1/orders';
-
-// Crockford's base32 without I, L, O, U: readable over the phone, no sequence to guess or to lock.
-const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** ORD-<year>-<8 characters>: 32^8 numbers a year, so a clash (refused by the unique index) is negligible. */
-export function newOrderNumber(now = new Date()): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  return `ORD-${now.getUTCFullYear()}-${code}`;
-}
-
-/** The address as the order keeps it: a copy, so later edits of the book do not rewrite history. */
-export async function shippingSnapshot(tx: Database, buyerId: string, addressId: string): Promise<Record<string, string>> {
-  const [row] = await tx
-    .select({ address: addresses, company: sql<string | null>`${users.businessDetails}->>'business_name'` })
-    .from(addresses)
-    .innerJoin(users, eq(users.id, addresses.ownerId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.ownerId, buyerId)));
-  if (!row) throw new AppError(404, orderingMessages.addressNotFound, { address_id: orderingMessages.addressNotFound });
-  const { address, company } = row;
-  const snapshot: Record<string, string> = {
-    label: address.label,
-    recipient: address.contactName,
-    line1: address.line1,
-    city: address.city,
-    region: address.state,
-    postal_code: address.postalCode,
-    country: address.country,
-    phone: address.phone,
-  };
-  if (company) snapshot.company = company;
-  if (address.line2) snapshot.line2 = address.line2;
-  return snapshot;
-}
-
-interface CheckedLine {
-  index: number;
-  product: OrderingProduct;
-  quantity: number;
-  unitPriceMinor: number;
-}
-
-/**
- * Every line against the catalogue now: orderable, not the buyer's own, at least the minimum, at
- * the tier price the buyer saw. All problems at once, each naming its line (`lines.1.quantity`).
- */
-async function checkLines(tx: Database, buyerId: string, input: CheckoutInput): Promise<CheckedLine[]> {
-  const byId = new Map(
-    (
-      await productsForOrdering(
-        tx,
-        input.lines.map((l) => l.product_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const errors: Record<string, string> = {};
-  let status = 409;
-  const checked: CheckedLine[] = [];
-  input.lines.forEach((line, index) => {
-    const product = byId.get(line.product_id);
-    const at = (field: string, message: string, code: number) => {
-      errors[`lines.${index}.${field}`] = message;
-      if (code === 422) status = 422;
-    };
-    if (!product || !product.orderable) return at('product_id', orderingMessages.productUnavailable, 422);
-    if (product.sellerId === buyerId) return at('product_id', orderingMessages.ownProduct, 422);
-    if (line.quantity < product.moq) return at('quantity', orderingMessages.belowMinimum, 422);
-    const price = tierPrice(product, line.quantity)!;
-    if (price !== line.unit_price_minor) return at('unit_price_minor', orderingMessages.priceChanged, 409);
-    checked.push({ index, product, quantity: line.quantity, unitPriceMinor: price });
-  });
-  const problems = Object.values(errors);
-  if (problems.length > 0) throw new AppError(status, problems.length === 1 ? problems[0] : orderingMessages.linesRefused, errors);
-  return checked;
-}
-
-/** One group per supplier (and currency, in the rare case one supplier prices in two). */
-function groupBySupplier(lines: CheckedLine[]): CheckedLine[][] {
-  const groups = new Map<string, CheckedLine[]>();
-  for (const line of lines) {
-    const key = `${line.product.sellerId}:${line.product.currency}`;
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
-  return [...groups.values()];
-}
-
-export async function placeOrders(tx: Database, buyerId: string, input: CheckoutInput): Promise<CheckoutResult> {
-  const shippingAddress = await shippingSnapshot(tx, buyerId, input.address_id);
-  const lines = await checkLines(tx, buyerId, input);
-  // Stock is held for all lines in product id order (inside holdOrderStock), whatever the supplier,
-  // so two checkouts never wait on each other's rows in opposite orders.
-  const shortIndex = await holdOrderStock(
-    tx,
-    lines.map((line) => ({ productId: line.product.id, sellerId: line.product.sellerId, quantity: line.quantity })),
-  );
-  if (shortIndex !== null) {
-    throw new AppError(409, orderingMessages.notEnoughStock, { [`lines.${lines[shortIndex].index}.quantity`]: orderingMessages.notEnoughStock });
-  }
-  const now = new Date();
-  const orderIds: string[] = [];
-  for (const group of groupBySupplier(lines)) {
-    const { sellerId, currency } = group[0].product;
-    const number = newOrderNumber(now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number,
-        buyerId,
-        sellerId,
-        status: 'pending',
-        currency,
-        totalMinor: group.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
-        shippingAddress,
-        note: input.note || null,
-        paymentMethod: input.payment_method,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderLines).values(
-      group.map((line) => ({
-        orderId: order.id,
-        productId: line.product.id,
-        productName: line.product.name,
-        sku: line.product.sku,
-        unit: line.product.unit,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        lineTotalMinor: line.unitPriceMinor * line.quantity,
-      })),
-    );
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
-    await notify(tx, sellerId, {
-      kind: 'order.placed',
-      title: fillMessage('New order {{number}}', { number }),
-      body: input.note ?? '',
-      link: `/OrderDetails/${order.id}`,
-    });
-    orderIds.push(order.id);
-  }
-  await removeFromCart(
-    tx,
-    buyerId,
-    lines.map((line) => line.product.id),
-  );
-  return { orders: await buyerOrderSummaries(tx, buyerId, orderIds) };
-}
 
 export function registerCheckout(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();

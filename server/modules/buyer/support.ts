@@ -1,32 +1,20 @@
-import { count, desc, eq } from 'drizzle-orm';
+// The contact form and the user's own support requests; the queries are in support-repository.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buyerMessages, supportRequestRecordSchema, supportRequestSchema, type SupportRequest } from '../../../src/contract/buyer';
+import { buyerMessages, supportRequestRecordSchema, supportRequestSchema } from '../../../src/contract/buyer';
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import { authMessages } from '../../../src/contract/messages';
-import { supportRequests } from '../../db/schema';
 import { ok, okList } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { authOf } from '../../plugins/auth';
+import { createSupportRequest, listSupportRequests } from './support-repository';
 
 const tags = ['support'];
 
 /** A person writes a handful of requests an hour at most; more is a script. Per client address: app.config. */
 const perSender = { limit: 5, windowSeconds: 3600 };
-
-type Row = typeof supportRequests.$inferSelect;
-
-const toDto = (row: Row): SupportRequest => ({
-  id: row.id,
-  topic: row.topic as SupportRequest['topic'],
-  subject: row.subject,
-  message: row.message,
-  order_number: row.orderNumber,
-  status: row.status,
-  created_at: row.createdAt.toISOString(),
-});
 
 const listQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
@@ -73,11 +61,16 @@ export function registerSupport(parent: FastifyInstance): void {
         [`support:ip:${request.ip}`, { limit: app.config.supportRequestsPerAddressPerHour, windowSeconds: 3600 }],
         [`support:sender:${user?.id ?? email.toLowerCase()}`, perSender],
       ]);
-      const [row] = await app.db
-        .insert(supportRequests)
-        .values({ userId: user?.id ?? null, name, email, topic: body.topic, subject: body.subject, message: body.message, orderNumber: body.order_number })
-        .returning();
-      return reply.code(201).send(ok(toDto(row), buyerMessages.requestSent));
+      const created = await createSupportRequest(app.db, {
+        userId: user?.id ?? null,
+        name,
+        email,
+        topic: body.topic,
+        subject: body.subject,
+        message: body.message,
+        orderNumber: body.order_number,
+      });
+      return reply.code(201).send(ok(created, buyerMessages.requestSent));
     },
   );
 
@@ -96,18 +89,8 @@ export function registerSupport(parent: FastifyInstance): void {
     async (request) => {
       const { userId } = authOf(request);
       const { page, limit } = request.query;
-      const where = eq(supportRequests.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(supportRequests)
-          .where(where)
-          .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(supportRequests).where(where),
-      ]);
-      return okList(rows.map(toDto), page, limit, Number(total?.n ?? 0));
+      const { rows, total } = await listSupportRequests(app.db, userId, page, limit);
+      return okList(rows, page, limit, total);
     },
   );
 }

@@ -1,99 +1,41 @@
 // The buyer's side of reviews, addressed by order (/v1/buyer/orders/:id/review): one review per
 // delivered order of the buyer's own, written within REVIEW_WINDOW_DAYS of delivery and changed within
 // REVIEW_EDIT_DAYS of writing. Every query is scoped to the caller as the order's buyer, so another
-// buyer's order is a 404 for every verb.
-import { and, eq, gt, notExists, sql, type SQL } from 'drizzle-orm';
+// buyer's order is a 404 for every verb. The queries are in buyer-reviews-repository.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { fillMessage } from '../../../src/contract/operations';
-import {
-  orderReviewStateSchema,
-  REVIEW_WINDOW_DAYS,
-  reviewCreateSchema,
-  reviewDeadline,
-  reviewEditDeadline,
-  reviewMessages,
-  reviewNotificationTitles,
-  reviewUpdateSchema,
-  type BuyerReview,
-  type OrderReviewState,
-} from '../../../src/contract/reviews';
-import { isUniqueViolation, type Database } from '../../db/client';
-import { orders, reviews } from '../../db/schema';
+import { orderReviewStateSchema, REVIEW_WINDOW_DAYS, reviewCreateSchema, reviewMessages, reviewUpdateSchema } from '../../../src/contract/reviews';
+import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { conflict, notFound } from '../../lib/errors';
-import { notify } from '../../lib/notify';
+import { conflict, notFound, type AppError } from '../../lib/errors';
 import { forgetCounts, idParamsSchema } from '../../lib/scoped-crud';
-import { outer } from '../../lib/outer-column';
 import { authOf } from '../../plugins/auth';
-import { deliveredAtOf, deliveredAtSql, replyOf } from './common';
+import { changeReview, orderReviewState, writeReview, type ReviewChange, type ReviewWriting } from './buyer-reviews-repository';
 
-type ReviewRow = typeof reviews.$inferSelect;
-
-/** The buyer's order, locked for the rest of the transaction when `lock` (a review of it is being written). */
-async function buyerOrder(db: Database, buyerId: string, orderId: string, lock = false) {
-  const query = db
-    .select({ id: orders.id, number: orders.number, status: orders.status, sellerId: orders.sellerId, updatedAt: orders.updatedAt })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
-  const [order] = lock ? await query.for('update') : await query;
-  if (!order) throw notFound();
-  return order;
+/** The answer to a refused review or change of it: another buyer's order is a 404 like a missing one. */
+function refusalError(refusal: Exclude<ReviewWriting | ReviewChange, { ok: true }>): AppError {
+  switch (refusal.reason) {
+    case 'not-found':
+      return notFound();
+    case 'not-delivered':
+      return conflict(reviewMessages.notDelivered);
+    case 'already-reviewed':
+      return conflict(reviewMessages.alreadyReviewed);
+    case 'window-closed':
+      return conflict(reviewMessages.reviewWindowClosed);
+    case 'no-review':
+      return notFound(reviewMessages.noReview);
+    case 'edit-window-closed':
+      return conflict(reviewMessages.editWindowClosed);
+  }
 }
 
-async function reviewOfOrder(db: Database, orderId: string, lock = false): Promise<ReviewRow | undefined> {
-  const query = db.select().from(reviews).where(eq(reviews.orderId, orderId));
-  const [review] = lock ? await query.for('update') : await query;
-  return review;
-}
-
-function buyerReviewDto(review: ReviewRow, now = new Date()): BuyerReview {
-  const editableUntil = reviewEditDeadline(review.createdAt);
-  return {
-    id: review.id,
-    order_id: review.orderId,
-    overall_rating: review.overallRating,
-    quality_rating: review.qualityRating,
-    communication_rating: review.communicationRating,
-    delivery_rating: review.deliveryRating,
-    comment: review.comment,
-    reply: replyOf(review),
-    hidden: review.hiddenAt !== null,
-    hidden_reason: review.hiddenAt !== null ? review.hiddenReason : null,
-    created_at: review.createdAt.toISOString(),
-    updated_at: review.updatedAt.toISOString(),
-    editable_until: editableUntil.toISOString(),
-    can_edit: now <= editableUntil,
-  };
-}
-
-export async function orderReviewState(db: Database, buyerId: string, orderId: string): Promise<OrderReviewState> {
-  const order = await buyerOrder(db, buyerId, orderId);
-  const [deliveredAt, review] = await Promise.all([deliveredAtOf(db, order), reviewOfOrder(db, orderId)]);
-  const deadline = deliveredAt ? reviewDeadline(deliveredAt) : null;
-  const now = new Date();
-  return {
-    order_id: order.id,
-    order_number: order.number,
-    delivered_at: deliveredAt?.toISOString() ?? null,
-    review_until: deadline?.toISOString() ?? null,
-    can_review: !review && deadline !== null && now <= deadline,
-    review: review ? buyerReviewDto(review, now) : null,
-  };
-}
-
-/**
- * Delivered orders of the buyer still open for a review: no review yet and delivered within the
- * window. The condition of the buyer's 'To review' tab (server/modules/buyer/orders.ts).
- */
-export function awaitingReview(now = new Date()): SQL {
-  const openSince = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
-  return and(
-    eq(orders.status, 'delivered'),
-    notExists(sql`(select 1 from ${reviews} where ${reviews.orderId} = ${outer(orders.id)})`),
-    gt(deliveredAtSql, openSince),
-  ) as SQL;
+/** The order's review state as the answer, after a read or a change. */
+async function stateAnswer(db: Database, buyerId: string, orderId: string, message?: string) {
+  const state = await orderReviewState(db, buyerId, orderId);
+  if (!state) throw notFound();
+  return ok(state, message);
 }
 
 export function registerBuyerReviews(parent: FastifyInstance): void {
@@ -113,7 +55,7 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
         response: { 200: state },
       },
     },
-    async (request) => ok(await orderReviewState(app.db, authOf(request).userId, request.params.id)),
+    async (request) => stateAnswer(app.db, authOf(request).userId, request.params.id),
   );
 
   app.post(
@@ -130,41 +72,10 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const input = request.body;
-      let sellerId: string;
-      try {
-        sellerId = await app.db.transaction(async (tx) => {
-          // The order's row lock makes two concurrent reviews of it wait for each other.
-          const order = await buyerOrder(tx, userId, request.params.id, true);
-          if (order.status !== 'delivered') throw conflict(reviewMessages.notDelivered);
-          if (await reviewOfOrder(tx, order.id)) throw conflict(reviewMessages.alreadyReviewed);
-          const deliveredAt = await deliveredAtOf(tx, order);
-          if (!deliveredAt || new Date() > reviewDeadline(deliveredAt)) throw conflict(reviewMessages.reviewWindowClosed);
-          await tx.insert(reviews).values({
-            orderId: order.id,
-            buyerId: userId,
-            sellerId: order.sellerId,
-            overallRating: input.overall_rating,
-            qualityRating: input.quality_rating,
-            communicationRating: input.communication_rating,
-            deliveryRating: input.delivery_rating,
-            comment: input.comment,
-          });
-          await notify(tx, order.sellerId, {
-            kind: 'review.received',
-            title: fillMessage(reviewNotificationTitles['review.received'], { stars: input.overall_rating, number: order.number }),
-            body: input.comment,
-            link: '/reviews',
-          });
-          return order.sellerId;
-        });
-      } catch (error) {
-        // The unique index is the last word when two writes pass the check at once (another process, say).
-        if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
-        throw error;
-      }
-      forgetCounts(app.db, 'reviews', sellerId);
-      return reply.code(201).send(ok(await orderReviewState(app.db, userId, request.params.id), reviewMessages.reviewPosted));
+      const written = await writeReview(app.db, userId, request.params.id, request.body);
+      if (!written.ok) throw refusalError(written);
+      forgetCounts(app.db, 'reviews', written.sellerId);
+      return reply.code(201).send(await stateAnswer(app.db, userId, request.params.id, reviewMessages.reviewPosted));
     },
   );
 
@@ -182,25 +93,9 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      const input = request.body;
-      await app.db.transaction(async (tx) => {
-        const order = await buyerOrder(tx, userId, request.params.id);
-        const review = await reviewOfOrder(tx, order.id, true);
-        if (!review) throw notFound(reviewMessages.noReview);
-        if (new Date() > reviewEditDeadline(review.createdAt)) throw conflict(reviewMessages.editWindowClosed);
-        await tx
-          .update(reviews)
-          .set({
-            ...(input.overall_rating !== undefined ? { overallRating: input.overall_rating } : {}),
-            ...(input.quality_rating !== undefined ? { qualityRating: input.quality_rating } : {}),
-            ...(input.communication_rating !== undefined ? { communicationRating: input.communication_rating } : {}),
-            ...(input.delivery_rating !== undefined ? { deliveryRating: input.delivery_rating } : {}),
-            ...(input.comment !== undefined ? { comment: input.comment } : {}),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(reviews.id, review.id), eq(reviews.buyerId, userId)));
-      });
-      return ok(await orderReviewState(app.db, userId, request.params.id), reviewMessages.reviewSaved);
+      const changed = await changeReview(app.db, userId, request.params.id, request.body);
+      if (!changed.ok) throw refusalError(changed);
+      return stateAnswer(app.db, userId, request.params.id, reviewMessages.reviewSaved);
     },
   );
 }

@@ -1,6 +1,7 @@
 // What the buyer's, the seller's, the public and the staff's review routes share: how a buyer is shown
 // (first name and country), what the order held, when it was delivered, the reply, and the summary
-// of a set of reviews (averages and stars), each read in one statement.
+// of a set of reviews (averages and stars), each read in one statement, and how a refusal rolls a
+// review's transaction back.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { RATING_MAX, RATING_MIN, type ReviewReply, type ReviewSummary, type Reviewer } from '../../../src/contract/reviews';
 import type { Database } from '../../db/client';
@@ -94,4 +95,29 @@ export async function reviewSummary(db: Database, where: SQL | undefined): Promi
     averages: { overall: average(row.overall), quality: average(row.quality), communication: average(row.communication), delivery: average(row.delivery) },
     stars: stars.map((star) => ({ rating: star, count: Number(row[`s${star}`] ?? 0) })),
   };
+}
+
+/** Why a repository refused a change; the routes choose the answer. */
+export type Refusal<Reason extends string> = { ok: false; reason: Reason };
+
+/** A refusal thrown only to roll its transaction back; inTransaction answers it as the outcome. */
+class Refused {
+  constructor(readonly refusal: Refusal<string>) {}
+}
+
+/** Runs `work` in a transaction that a refusal rolls back, as the error thrown in its place always did. */
+export async function inTransaction<Done extends { ok: true }, Reason extends string>(
+  db: Database,
+  work: (tx: Database) => Promise<Done | Refusal<Reason>>,
+): Promise<Done | Refusal<Reason>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await work(tx);
+      if (!outcome.ok) throw new Refused(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal as Refusal<Reason>;
+    throw error;
+  }
 }
