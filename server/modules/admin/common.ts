@@ -1,11 +1,11 @@
-// What every back-office area shares: the role guards, the audit entry of a staff action, paging,
-// date filters and the way a seller or buyer is shown beside a record.
+// What every back-office area shares: the role guards, the audit entry of a staff action, the outcomes
+// of its repositories, paging, date filters and the way a seller or buyer is shown beside a record.
 import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditSubjectType, StaffRole } from '../../../src/contract/admin';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { fieldError } from '../../lib/errors';
+import { conflict, fieldError, notFound, type AppError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 
 export const tags = ['admin'];
@@ -22,21 +22,85 @@ export function staffOf(request: FastifyRequest): { id: string; name: string; ro
   return { id: auth.userId, name: auth.user.name, role: auth.user.staffRole };
 }
 
-/** Records a staff action in the transaction that makes it. */
-export async function auditStaff(
-  tx: Database,
-  request: FastifyRequest,
-  entry: {
-    action: AuditAction;
-    subjectType: AuditSubjectType;
-    subjectId: string;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-    note?: string | null;
-  },
-): Promise<void> {
+/** Who makes a staff change, as its audit entry records them: the repositories take this rather than the request. */
+export interface StaffActor {
+  id: string;
+  role: StaffRole;
+  ip: string;
+}
+
+/** The staff member acting in a request behind a staff guard, with the address the audit entry keeps. */
+export function staffActorOf(request: FastifyRequest): StaffActor {
   const staff = staffOf(request);
-  await recordAudit(tx, { actorId: staff.id, actorRole: staff.role, ip: request.ip, ...entry });
+  return { id: staff.id, role: staff.role, ip: request.ip };
+}
+
+/** One staff action as the audit log keeps it. */
+export interface StaffAuditEntry {
+  action: AuditAction;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  note?: string | null;
+}
+
+/** Records a staff action in the transaction that makes it. */
+export async function recordStaffAction(tx: Database, actor: StaffActor, entry: StaffAuditEntry): Promise<void> {
+  await recordAudit(tx, { actorId: actor.id, actorRole: actor.role, ip: actor.ip, ...entry });
+}
+
+/** Records a staff action of `request` in the transaction that makes it. */
+export async function auditStaff(tx: Database, request: FastifyRequest, entry: StaffAuditEntry): Promise<void> {
+  await recordStaffAction(tx, staffActorOf(request), entry);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Outcomes: the repositories say why they refuse, the routes turn it into the answer
+// ---------------------------------------------------------------------------------------------------
+
+/** Why a repository refused: the record is not there, its state forbids the change, or one field is not valid. */
+export type Refusal =
+  | { kind: 'not-found'; message: string }
+  | { kind: 'conflict'; message: string; errors?: Record<string, string> }
+  | { kind: 'invalid'; field: string; message: string };
+export type Outcome<T extends object = object> = Refusal | ({ kind: 'ok' } & T);
+
+export const done = { kind: 'ok' } as const;
+export const missing = (message: string): Refusal => ({ kind: 'not-found', message });
+export const refused = (message: string, errors?: Record<string, string>): Refusal => ({ kind: 'conflict', message, errors });
+export const invalid = (field: string, message: string): Refusal => ({ kind: 'invalid', field, message });
+
+/** The answer to a refusal: 404, 409, or 400 naming the field. */
+export function refusalError(refusal: Refusal): AppError {
+  if (refusal.kind === 'not-found') return notFound(refusal.message);
+  if (refusal.kind === 'conflict') return conflict(refusal.message, refusal.errors);
+  return fieldError(refusal.field, refusal.message);
+}
+
+/** The outcome's data; a refusal is thrown as its answer. */
+export function okOrThrow<T extends object>(outcome: Outcome<T>): T {
+  if (outcome.kind !== 'ok') throw refusalError(outcome);
+  return outcome;
+}
+
+/** A refusal thrown only to roll its transaction back; inTransaction answers it as the outcome. */
+class Refused {
+  constructor(readonly refusal: Refusal) {}
+}
+
+/** Runs `work` in a transaction that a refusal rolls back, as the error thrown in its place always did. */
+export async function inTransaction<T extends object>(db: Database, work: (tx: Database) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await work(tx);
+      if (outcome.kind !== 'ok') throw new Refused(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
 }
 
 /** `%q%` for ILIKE with the pattern characters escaped (server/lib/like.ts). */

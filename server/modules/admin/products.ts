@@ -2,128 +2,36 @@
 // so do products staff unpublished whose seller asked to publish them again ('resubmitted', still
 // drafts). Staff approve them (a resubmitted one goes back on sale) or unpublish them with a reason the
 // seller sees on its product.
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
   adminMessages,
-  adminNotificationTitles,
   adminProductDetailsSchema,
   adminProductSummarySchema,
   moderationQueueQuerySchema,
   productApproveSchema,
   productUnpublishSchema,
-  type AdminProductDetails,
   type AdminProductSummary,
 } from '../../../src/contract/admin';
 import { envelopeOf } from '../../../src/contract/envelope';
-import type { Database } from '../../db/client';
-import { categories, productImages, products, users } from '../../db/schema';
+import { products, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { conflict, notFound } from '../../lib/errors';
-import { notify } from '../../lib/notify';
+import { notFound } from '../../lib/errors';
 import { forgetCounts, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { mediaUrl } from '../catalog/products';
-import { auditStaff, companyOf, contains, guards, iso, tags } from './common';
-
-const selection = {
-  product: products,
-  sellerName: users.name,
-  sellerEmail: users.email,
-  sellerCompany: companyOf(users),
-  categoryPath: categories.path,
-};
-
-/** A product with its seller and category; typed as `selection` reads it, whatever columns a page asks for. */
-const withJoins = (db: Database, columns: SelectedFields) =>
-  db
-    .select(columns as typeof selection)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .$dynamic();
-const rowsWhere = (db: Database, where: SQL | undefined) => withJoins(db, selection).where(where);
-
-type Image = { id: string; fileId: string; position: number; productId: string };
-/** A row of the queue, with its images once a page has read them (`hydrate`). */
-type Row = Awaited<ReturnType<typeof withJoins>>[number] & { images?: Image[] };
-
-async function imagesOf(db: Database, ids: string[]): Promise<Map<string, Image[]>> {
-  const map = new Map<string, Image[]>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({ id: productImages.id, fileId: productImages.fileId, position: productImages.position, productId: productImages.productId })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(asc(productImages.position));
-  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
-  return map;
-}
-
-function toSummary(row: Row, images: Image[]): AdminProductSummary {
-  const p = row.product;
-  return {
-    id: p.id,
-    name: p.name,
-    sku: p.sku,
-    seller: { id: p.sellerId, name: row.sellerName, email: row.sellerEmail, company: row.sellerCompany },
-    category_id: p.categoryId,
-    category_path: row.categoryPath,
-    status: p.status,
-    moderation_status: p.moderationStatus,
-    moderation_note: p.moderationNote,
-    moderated_at: iso(p.moderatedAt),
-    currency: p.currency,
-    price_minor: p.priceMinor,
-    image_url: images[0] ? mediaUrl(images[0].fileId) : null,
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
-    published_at: iso(p.publishedAt),
-  };
-}
-
-async function oneProduct(db: Database, id: string): Promise<AdminProductDetails> {
-  const [row] = await rowsWhere(db, eq(products.id, id)).limit(1);
-  if (!row) throw notFound(adminMessages.productNotFound);
-  const images = (await imagesOf(db, [id])).get(id) ?? [];
-  const p = row.product;
-  return {
-    ...toSummary(row, images),
-    description: p.description,
-    unit: p.unit,
-    moq: p.moq,
-    price_tiers: p.priceTiers,
-    lead_time_days: p.leadTimeDays,
-    specifications: p.specifications,
-    images: images.map((image) => ({ id: image.id, url: mediaUrl(image.fileId), position: image.position })),
-  };
-}
-
-/** What waits for staff: published products not reviewed since they changed, and requests to publish again. */
-export const awaitingStaff = or(and(eq(products.moderationStatus, 'pending'), eq(products.status, 'published')), eq(products.moderationStatus, 'resubmitted'));
+import { companyOf, contains, guards, okOrThrow, staffActorOf, tags } from './common';
+import { approveProduct, awaitingStaff, findAdminProduct, moderationQueueRows, unpublishProduct, type ProductRow } from './products-repository';
 
 /**
  * The moderation queue as a staff resource, for the staff of the products area. By default it shows what
  * waits for staff; the record (a product in full) is a route of its own.
  */
-const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = {
+const moderationQueue: ScopedResource<ProductRow, AdminProductSummary, never, never> = {
   path: 'admin/products',
   access: { staff: 'products' },
-  table: products,
-  idColumn: products.id,
   ownRecordRoute: true,
-  selection,
-  query: withJoins,
-  toDto: (row) => toSummary(row, row.images ?? []),
+  ...moderationQueueRows,
   dtoSchema: adminProductSummarySchema,
-  async hydrate(db, rows) {
-    const images = await imagesOf(
-      db,
-      rows.map((row) => row.product.id),
-    );
-    for (const row of rows) row.images = images.get(row.product.id) ?? [];
-  },
   list: {
     querySchema: moderationQueueQuerySchema,
     sortable: { updated_at: products.updatedAt, created_at: products.createdAt, published_at: products.publishedAt, name: products.name },
@@ -137,8 +45,8 @@ const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = 
           ? awaitingStaff
           : moderationStatus === 'all'
             ? undefined
-            : eq(products.moderationStatus, moderationStatus as Row['product']['moderationStatus']);
-      return and(moderation, status ? eq(products.status, status as Row['product']['status']) : undefined);
+            : eq(products.moderationStatus, moderationStatus as ProductRow['product']['moderationStatus']);
+      return and(moderation, status ? eq(products.status, status as ProductRow['product']['status']) : undefined);
     },
     filters: {
       seller_id: (value) => eq(products.sellerId, value),
@@ -149,24 +57,17 @@ const moderationQueue: ScopedResource<Row, AdminProductSummary, never, never> = 
   },
 };
 
-/** The product, locked for a decision: published, or a draft whose seller asked to publish it again. */
-async function lockReviewable(db: Database, id: string) {
-  const [current] = await db.select().from(products).where(eq(products.id, id)).for('update');
-  if (!current) throw notFound(adminMessages.productNotFound);
-  if (current.status !== 'published' && current.moderationStatus !== 'resubmitted') throw conflict(adminMessages.productNotPublished);
-  return current;
-}
-
-const moderationSnapshot = (p: typeof products.$inferSelect) => ({
-  status: p.status,
-  moderation_status: p.moderationStatus,
-  moderation_note: p.moderationNote,
-});
-
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff } = guards(app);
   const { db } = app;
   const one = envelopeOf(adminProductDetailsSchema);
+
+  /** The product in full, after a read or a decision. */
+  const answer = async (id: string, message?: string) => {
+    const product = await findAdminProduct(db, id);
+    if (!product) throw notFound(adminMessages.productNotFound);
+    return ok(product, message);
+  };
 
   // The queue: the declared staff CRUD (moderationQueue above); the record below is the product in full.
   registerScopedCrud(app, moderationQueue);
@@ -174,7 +75,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/products/:id',
     { preValidation: staff, schema: { tags, summary: 'One product in full', params: adminIdParamsSchema, response: { 200: one } } },
-    async (request) => ok(await oneProduct(db, request.params.id)),
+    async (request) => answer(request.params.id),
   );
 
   app.post(
@@ -192,33 +93,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const note = request.body?.note ?? null;
-      const republished = await db.transaction(async (tx) => {
-        const current = await lockReviewable(tx, id);
-        // A product staff had unpublished goes back on sale only now, when staff approve it.
-        const publish = current.moderationStatus === 'resubmitted';
-        // updated_at stays: approving is not a change of the product.
-        await tx
-          .update(products)
-          .set({
-            moderationStatus: 'approved',
-            moderationNote: note,
-            moderatedAt: new Date(),
-            ...(publish ? { status: 'published' as const, publishedAt: current.publishedAt ?? new Date() } : {}),
-          })
-          .where(eq(products.id, id));
-        await auditStaff(tx, request, {
-          action: 'product.approved',
-          subjectType: 'product',
-          subjectId: id,
-          before: moderationSnapshot(current),
-          after: { status: 'published', moderation_status: 'approved', moderation_note: note },
-          note,
-        });
-        return publish ? current.sellerId : null;
-      });
+      const { republishedSellerId } = okOrThrow(await approveProduct(db, staffActorOf(request), id, note));
       // The seller's product list totals are cached per process; its draft/published counts changed.
-      if (republished) forgetCounts(app.db, 'products', republished);
-      return ok(await oneProduct(db, id), adminMessages.productApproved);
+      if (republishedSellerId) forgetCounts(app.db, 'products', republishedSellerId);
+      return answer(id, adminMessages.productApproved);
     },
   );
 
@@ -237,32 +115,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      const sellerId = await db.transaction(async (tx) => {
-        // A resubmitted product (a draft) is turned down the same way: unpublished again, with the new reason.
-        const current = await lockReviewable(tx, id);
-        await tx
-          .update(products)
-          .set({ status: 'draft', moderationStatus: 'unpublished', moderationNote: reason, moderatedAt: new Date(), updatedAt: sql`now()` })
-          .where(eq(products.id, id));
-        await auditStaff(tx, request, {
-          action: 'product.unpublished',
-          subjectType: 'product',
-          subjectId: id,
-          before: moderationSnapshot(current),
-          after: { status: 'draft', moderation_status: 'unpublished', moderation_note: reason },
-          note: reason,
-        });
-        await notify(tx, current.sellerId, {
-          kind: 'product.unpublished',
-          title: adminNotificationTitles['product.unpublished'],
-          body: `${current.name}: ${reason}`,
-          link: `/ProductDetails/${current.id}`,
-        });
-        return current.sellerId;
-      });
+      const { sellerId } = okOrThrow(await unpublishProduct(db, staffActorOf(request), id, reason));
       // The seller's product list totals are cached per process; its draft/published counts changed.
       forgetCounts(app.db, 'products', sellerId);
-      return ok(await oneProduct(db, id), adminMessages.productUnpublished);
+      return answer(id, adminMessages.productUnpublished);
     },
   );
 };

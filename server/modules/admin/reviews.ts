@@ -1,85 +1,29 @@
 // Review moderation: staff read every review and hide one from the public pages with a reason (or show
 // it again). Each decision writes one audit entry and notifies the buyer and the seller, in its transaction.
 import { eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '../../../src/contract/admin';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { fillMessage } from '../../../src/contract/operations';
 import {
   adminReviewQuerySchema,
   adminReviewSchema,
   reviewHideSchema,
   reviewMessages,
-  reviewNotificationTitles,
   reviewUnhideSchema,
   type AdminReview,
 } from '../../../src/contract/reviews';
 import type { Database } from '../../db/client';
-import { orders, reviews, users } from '../../db/schema';
+import { orders, reviews } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { conflict, notFound } from '../../lib/errors';
-import { notify } from '../../lib/notify';
-import { replyOf } from '../reviews/common';
-import { auditStaff, companyOf, contains, guards, iso, staffOf, tags } from './common';
-
-const buyer = alias(users, 'buyer');
-const seller = alias(users, 'seller');
-
-const selection = {
-  review: reviews,
-  orderNumber: orders.number,
-  buyerName: buyer.name,
-  buyerEmail: buyer.email,
-  buyerCompany: companyOf(buyer),
-  sellerName: seller.name,
-  sellerEmail: seller.email,
-  sellerCompany: companyOf(seller),
-};
-
-/** A review with its order, buyer and seller; typed as `selection` reads it, whatever columns a page asks for. */
-const withJoins = (db: Database, columns: SelectedFields) =>
-  db
-    .select(columns as typeof selection)
-    .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .innerJoin(buyer, eq(buyer.id, reviews.buyerId))
-    .innerJoin(seller, eq(seller.id, reviews.sellerId))
-    .$dynamic();
-
-type Row = Awaited<ReturnType<typeof withJoins>>[number];
-
-function toDto(row: Row): AdminReview {
-  const r = row.review;
-  return {
-    id: r.id,
-    order_id: r.orderId,
-    order_number: row.orderNumber,
-    buyer: { id: r.buyerId, name: row.buyerName, email: row.buyerEmail, company: row.buyerCompany },
-    seller: { id: r.sellerId, name: row.sellerName, email: row.sellerEmail, company: row.sellerCompany },
-    overall_rating: r.overallRating,
-    quality_rating: r.qualityRating,
-    communication_rating: r.communicationRating,
-    delivery_rating: r.deliveryRating,
-    comment: r.comment,
-    reply: replyOf(r),
-    hidden: r.hiddenAt !== null,
-    hidden_reason: r.hiddenReason,
-    hidden_at: iso(r.hiddenAt),
-    created_at: r.createdAt.toISOString(),
-  };
-}
+import { contains, guards, okOrThrow, staffActorOf, tags } from './common';
+import { hideReview, reviewListRows, toAdminReview, unhideReview, type ReviewRow } from './reviews-repository';
 
 /** Every buyer's reviews as a staff resource, for the staff of the reviews area: newest first. */
-const reviewList: ScopedResource<Row, AdminReview, never, never> = {
+const reviewList: ScopedResource<ReviewRow, AdminReview, never, never> = {
   path: 'admin/reviews',
   access: { staff: 'reviews' },
-  table: reviews,
-  idColumn: reviews.id,
-  selection,
-  query: withJoins,
-  toDto,
+  ...reviewListRows,
   dtoSchema: adminReviewSchema,
   notFoundMessage: reviewMessages.reviewNotFound,
   list: {
@@ -95,18 +39,7 @@ const reviewList: ScopedResource<Row, AdminReview, never, never> = {
   },
 };
 
-const oneReview = async (db: Database, id: string): Promise<AdminReview> => toDto(await findOwned(reviewList, db, null, id));
-
-async function lockReview(db: Database, id: string) {
-  const [row] = await db
-    .select({ review: reviews, orderNumber: orders.number })
-    .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .where(eq(reviews.id, id))
-    .for('update', { of: reviews });
-  if (!row) throw notFound(reviewMessages.reviewNotFound);
-  return row;
-}
+const oneReview = async (db: Database, id: string): Promise<AdminReview> => toAdminReview(await findOwned(reviewList, db, null, id));
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff } = guards(app);
@@ -130,36 +63,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { reason } = request.body;
-      await db.transaction(async (tx) => {
-        const { review, orderNumber } = await lockReview(tx, id);
-        if (review.hiddenAt !== null) throw conflict(reviewMessages.alreadyHidden);
-        await tx
-          .update(reviews)
-          .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: staffOf(request).id })
-          .where(eq(reviews.id, id));
-        await auditStaff(tx, request, {
-          action: 'review.hidden',
-          subjectType: 'review',
-          subjectId: id,
-          before: { hidden: false },
-          after: { hidden: true, reason },
-          note: reason,
-        });
-        const number = { number: orderNumber };
-        await notify(tx, review.buyerId, {
-          kind: 'review.hidden',
-          title: fillMessage(reviewNotificationTitles['review.hidden.buyer'], number),
-          body: reason,
-          link: `/orders/${review.orderId}`,
-        });
-        await notify(tx, review.sellerId, {
-          kind: 'review.hidden',
-          title: fillMessage(reviewNotificationTitles['review.hidden.seller'], number),
-          body: reason,
-          link: '/reviews',
-        });
-      });
+      okOrThrow(await hideReview(db, staffActorOf(request), id, request.body.reason));
       return ok(await oneReview(db, id), reviewMessages.reviewHidden);
     },
   );
@@ -178,29 +82,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const { review, orderNumber } = await lockReview(tx, id);
-        if (review.hiddenAt === null) throw conflict(reviewMessages.notHidden);
-        await tx.update(reviews).set({ hiddenAt: null, hiddenReason: null, hiddenBy: null }).where(eq(reviews.id, id));
-        await auditStaff(tx, request, {
-          action: 'review.unhidden',
-          subjectType: 'review',
-          subjectId: id,
-          before: { hidden: true, reason: review.hiddenReason },
-          after: { hidden: false },
-        });
-        const number = { number: orderNumber };
-        await notify(tx, review.buyerId, {
-          kind: 'review.unhidden',
-          title: fillMessage(reviewNotificationTitles['review.unhidden.buyer'], number),
-          link: `/orders/${review.orderId}`,
-        });
-        await notify(tx, review.sellerId, {
-          kind: 'review.unhidden',
-          title: fillMessage(reviewNotificationTitles['review.unhidden.seller'], number),
-          link: '/reviews',
-        });
-      });
+      okOrThrow(await unhideReview(db, staffActorOf(request), id));
       return ok(await oneReview(db, id), reviewMessages.reviewUnhidden);
     },
   );

@@ -1,6 +1,6 @@
 // Accounts for administrators: buyers and sellers with their status, and the staff accounts themselves.
 import { randomInt } from 'node:crypto';
-import { and, eq, getTableColumns, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -17,54 +17,20 @@ import {
   type StaffAccount,
 } from '../../../src/contract/admin';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { isUniqueViolation, type Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/users';
-import { auditStaff, companyOf, contains, countryOf, guards, staffOf, tags } from './common';
-
-type UserRow = typeof users.$inferSelect;
-
-const toUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  roles: row.roles,
-  status: row.status,
-  status_reason: row.statusReason,
-  verification_status: row.verificationStatus,
-  company: typeof row.businessDetails?.business_name === 'string' ? row.businessDetails.business_name : null,
-  country: typeof row.businessDetails?.country === 'string' ? row.businessDetails.country : null,
-  is_email_verified: row.isEmailVerified,
-  created_at: row.createdAt.toISOString(),
-});
-
-const toStaff = (row: UserRow, selfId: string): StaffAccount => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  staff_role: row.staffRole ?? 'reviewer',
-  status: row.status,
-  must_change_password: row.mustChangePassword,
-  is_self: row.id === selfId,
-  created_at: row.createdAt.toISOString(),
-});
-
-const isStaff = sql`'admin' = any(${users.roles})`;
+import { companyOf, contains, countryOf, guards, okOrThrow, staffActorOf, tags } from './common';
+import { accountListRows, changeStaffRole, createStaffAccount, deactivateStaff, reactivateStaff, staffListRows, type UserRow } from './users-repository';
 
 /** Buyers and sellers (not staff) as a staff resource: their accounts and status, for administrators. */
 const accountList: ScopedResource<UserRow, AdminUser, never, never> = {
   path: 'admin/users',
   access: { staff: 'users' },
-  table: users,
-  idColumn: users.id,
-  holds: sql`(${users.roles} && array['seller','buyer']::text[])`,
-  selection: getTableColumns(users),
-  query: (db, columns) => db.select(columns).from(users).$dynamic(),
-  toDto: toUser,
+  ...accountListRows,
   dtoSchema: adminUserSchema,
   notFoundMessage: adminMessages.userNotFound,
   list: {
@@ -96,12 +62,7 @@ function temporaryPassword(): string {
 const staffList: ScopedResource<UserRow, StaffAccount, never, never> = {
   path: 'admin/staff',
   access: { staff: 'staff' },
-  table: users,
-  idColumn: users.id,
-  holds: isStaff,
-  selection: getTableColumns(users),
-  query: (db, columns) => db.select(columns).from(users).$dynamic(),
-  toDto: (row, viewer) => toStaff(row, viewer.userId),
+  ...staffListRows,
   dtoSchema: staffAccountSchema,
   notFoundMessage: adminMessages.staffNotFound,
   list: {
@@ -115,28 +76,6 @@ const staffList: ScopedResource<UserRow, StaffAccount, never, never> = {
     search: (q) => or(ilike(users.name, contains(q)), ilike(users.email, contains(q))),
   },
 };
-
-async function findStaff(db: Database, id: string, lock = false): Promise<UserRow> {
-  const query = db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isStaff));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(adminMessages.staffNotFound);
-  return row;
-}
-
-/** Whether `id` is the only active administrator; every administrator row is locked while deciding. */
-async function isLastAdministrator(db: Database, id: string): Promise<boolean> {
-  const admins = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isStaff, eq(users.staffRole, 'administrator'), eq(users.status, 'active')))
-    .for('update');
-  return admins.length === 1 && admins[0].id === id;
-}
-
-const staffSnapshot = (row: UserRow) => ({ name: row.name, email: row.email, staff_role: row.staffRole, status: row.status });
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { administrator } = guards(app);
@@ -165,21 +104,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findUserByEmail(db, email)) throw conflict(adminMessages.emailTaken, { email: adminMessages.emailTaken });
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
-      let created: UserRow;
-      try {
-        created = await db.transaction(async (tx) => {
-          // The administrator vouches for the address; the owner must replace the password at first sign-in.
-          const [row] = await tx
-            .insert(users)
-            .values({ name, email, passwordHash, roles: ['admin'], staffRole, mustChangePassword: true, isEmailVerified: true })
-            .returning();
-          await auditStaff(tx, request, { action: 'staff.created', subjectType: 'user', subjectId: row.id, before: null, after: staffSnapshot(row) });
-          return row;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(adminMessages.emailTaken, { email: adminMessages.emailTaken });
-        throw error;
-      }
+      const { account } = okOrThrow(await createStaffAccount(db, staffActorOf(request), { name, email, staffRole, passwordHash }));
       // Never the password by mail: the administrator hands it over.
       await app.mailer.send({
         to: email,
@@ -187,7 +112,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         text: `Hello ${name},\n\nA back-office account (${staffRole}) was created for you on the marketplace. Your administrator will give you a temporary password; you will choose your own at the first sign-in.\n\n${app.config.appUrl}/login`,
         links: [`${app.config.appUrl}/login`],
       });
-      return reply.code(201).send(ok({ account: toStaff(created, staffOf(request).id), temporary_password: password }, adminMessages.staffCreated));
+      return reply.code(201).send(ok({ account, temporary_password: password }, adminMessages.staffCreated));
     },
   );
 
@@ -206,24 +131,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { staff_role: staffRole } = request.body;
-      const updated = await db.transaction(async (tx) => {
-        const current = await findStaff(tx, id, true);
-        if (current.staffRole === 'administrator' && staffRole !== 'administrator' && (await isLastAdministrator(tx, id))) {
-          throw conflict(adminMessages.lastAdministrator, { staff_role: adminMessages.lastAdministrator });
-        }
-        const [row] = await tx.update(users).set({ staffRole, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-        if (current.staffRole !== staffRole) {
-          await auditStaff(tx, request, {
-            action: 'staff.role_changed',
-            subjectType: 'user',
-            subjectId: id,
-            before: staffSnapshot(current),
-            after: staffSnapshot(row),
-          });
-        }
-        return row;
-      });
-      return ok(toStaff(updated, staffOf(request).id), adminMessages.staffSaved);
+      const { account } = okOrThrow(await changeStaffRole(db, staffActorOf(request), id, staffRole));
+      return ok(account, adminMessages.staffSaved);
     },
   );
 
@@ -242,27 +151,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const reason = request.body?.reason ?? null;
-      const updated = await db.transaction(async (tx) => {
-        const current = await findStaff(tx, id, true);
-        if (current.status === 'suspended') throw conflict(adminMessages.staffAlreadyDeactivated);
-        if (current.staffRole === 'administrator' && (await isLastAdministrator(tx, id))) throw conflict(adminMessages.lastAdministrator);
-        const now = new Date();
-        const [row] = await tx.update(users).set({ status: 'suspended', statusReason: reason, updatedAt: now }).where(eq(users.id, id)).returning();
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-        await auditStaff(tx, request, {
-          action: 'staff.deactivated',
-          subjectType: 'user',
-          subjectId: id,
-          before: staffSnapshot(current),
-          after: staffSnapshot(row),
-          note: reason,
-        });
-        return row;
-      });
-      return ok(toStaff(updated, staffOf(request).id), adminMessages.staffDeactivated);
+      const { account } = okOrThrow(await deactivateStaff(db, staffActorOf(request), id, reason));
+      return ok(account, adminMessages.staffDeactivated);
     },
   );
 
@@ -274,24 +164,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const updated = await db.transaction(async (tx) => {
-        const current = await findStaff(tx, id, true);
-        if (current.status !== 'suspended') throw conflict(adminMessages.staffNotDeactivated);
-        const [row] = await tx
-          .update(users)
-          .set({ status: 'active', statusReason: null, updatedAt: new Date() })
-          .where(and(eq(users.id, id), ne(users.status, 'active')))
-          .returning();
-        await auditStaff(tx, request, {
-          action: 'staff.reactivated',
-          subjectType: 'user',
-          subjectId: id,
-          before: staffSnapshot(current),
-          after: staffSnapshot(row),
-        });
-        return row;
-      });
-      return ok(toStaff(updated, staffOf(request).id), adminMessages.staffReactivated);
+      const { account } = okOrThrow(await reactivateStaff(db, staffActorOf(request), id));
+      return ok(account, adminMessages.staffReactivated);
     },
   );
 };

@@ -1,0 +1,107 @@
+// Sellers' documents as staff read them (with the seller, the file and the reviewer), a document's file,
+// and the decision on a pending one: verified or rejected, audited and told to the seller in one transaction.
+import { eq, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { adminMessages, adminNotificationTitles, type AdminDocument } from '../../../src/contract/admin';
+import type { Database } from '../../db/client';
+import { documents, files, users } from '../../db/schema';
+import { notify } from '../../lib/notify';
+import type { ScopedResource } from '../../lib/scoped-crud';
+import { companyOf, done, inTransaction, iso, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+
+const reviewer = alias(users, 'reviewer');
+
+const selection = {
+  id: documents.id,
+  ownerId: documents.ownerId,
+  sellerName: users.name,
+  sellerEmail: users.email,
+  sellerCompany: companyOf(users),
+  type: documents.type,
+  title: documents.title,
+  originalName: documents.originalName,
+  fileId: documents.fileId,
+  contentType: files.contentType,
+  size: files.size,
+  status: documents.status,
+  reviewNote: documents.reviewNote,
+  reviewedAt: documents.reviewedAt,
+  reviewedById: documents.reviewedBy,
+  reviewedByName: reviewer.name,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+/** Documents with their seller, file and reviewer; typed as `selection` reads them, whatever columns a page asks for. */
+const withJoins = (db: Database, columns: SelectedFields) =>
+  db
+    .select(columns as typeof selection)
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.ownerId))
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
+    .$dynamic();
+
+/** Documents with their seller, file and reviewer, filtered by `where`. */
+export const documentRows = (db: Database, where: SQL | undefined) => withJoins(db, selection).where(where);
+
+export type DocumentRow = Awaited<ReturnType<typeof withJoins>>[number];
+
+export function toAdminDocument(row: DocumentRow): AdminDocument {
+  return {
+    id: row.id,
+    seller: { id: row.ownerId, name: row.sellerName, email: row.sellerEmail, company: row.sellerCompany },
+    type: row.type,
+    title: row.title,
+    original_name: row.originalName,
+    content_type: row.contentType,
+    size: row.size,
+    status: row.status,
+    review_note: row.reviewNote,
+    reviewed_at: iso(row.reviewedAt),
+    reviewed_by: row.reviewedById && row.reviewedByName ? { id: row.reviewedById, name: row.reviewedByName } : null,
+    file_url: `/v1/admin/documents/${row.id}/file`,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type DocumentResource = ScopedResource<DocumentRow, AdminDocument, never, never>;
+
+/** How the review queue (server/lib/scoped-crud.ts) reads its rows: every seller's documents. */
+export const documentQueueRows: Pick<DocumentResource, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto'> = {
+  table: documents,
+  idColumn: documents.id,
+  selection,
+  query: withJoins,
+  toDto: toAdminDocument,
+};
+
+/** The stored bytes of a document's file. */
+export async function documentFileData(db: Database, fileId: string) {
+  const [file] = await db.select({ data: files.data }).from(files).where(eq(files.id, fileId)).limit(1);
+  return file.data;
+}
+
+/** Verifies or rejects a pending document, decided once (the row is locked while deciding). */
+export async function decideDocument(db: Database, actor: StaffActor, id: string, decision: 'verified' | 'rejected', note: string | null): Promise<Outcome> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
+    if (!current) return missing(adminMessages.documentNotFound);
+    if (current.status !== 'pending') return refused(adminMessages.documentNotPending);
+    const now = new Date();
+    await tx.update(documents).set({ status: decision, reviewNote: note, reviewedAt: now, reviewedBy: actor.id, updatedAt: now }).where(eq(documents.id, id));
+    await recordStaffAction(tx, actor, {
+      action: decision === 'verified' ? 'document.verified' : 'document.rejected',
+      subjectType: 'document',
+      subjectId: id,
+      before: { status: current.status, review_note: current.reviewNote },
+      after: { status: decision, review_note: note },
+      note,
+    });
+    const kind = decision === 'verified' ? 'document.verified' : 'document.rejected';
+    const name = current.title ?? current.originalName;
+    await notify(tx, current.ownerId, { kind, title: adminNotificationTitles[kind], body: note ? `${name}: ${note}` : name, link: '/documents' });
+    return done;
+  });
+}
