@@ -6,7 +6,8 @@ import { adminMessages, type AdminCategory, type categoryTreeQuerySchema } from 
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { done, inTransaction, invalid, missing, offsetOf, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { offsetOf, recordStaffAction, type StaffActor } from './common';
+import { done, inTransaction, invalid, missing, refused, type Outcome } from '../../lib/outcomes';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -15,7 +15,8 @@ import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import { ok, okList } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { createCategory, findAdminCategory, listCategories, moveCategory, renameCategory, restoreCategory, retireCategory } from './categories-repository';
-import { guards, okOrThrow, staffActorOf, tags } from './common';
+import { guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, administrator } = guards(app);

@@ -9,7 +9,8 @@ import { categories, categoryRequests, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { activeParent, createOrLinkCategory } from './categories-repository';
-import { companyOf, done, inTransaction, iso, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
+import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
 const parent = alias(categories, 'parent');
 const created = alias(categories, 'created');

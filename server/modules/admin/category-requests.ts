@@ -23,7 +23,8 @@ import {
   toAdminCategoryRequest,
   type CategoryRequestRow,
 } from './category-requests-repository';
-import { companyOf, contains, guards, okOrThrow, staffActorOf, tags } from './common';
+import { companyOf, contains, guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 
 /** The queue as a staff resource: every seller's requests, for the staff of the category requests area. */
 const categoryRequestQueue: ScopedResource<CategoryRequestRow, AdminCategoryRequest, never, never> = {

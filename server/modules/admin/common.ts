@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditSubjectType, StaffRole } from '../../../src/contract/admin';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { conflict, fieldError, notFound, type AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 
 export const tags = ['admin'];
@@ -53,54 +53,6 @@ export async function recordStaffAction(tx: Database, actor: StaffActor, entry: 
 /** Records a staff action of `request` in the transaction that makes it. */
 export async function auditStaff(tx: Database, request: FastifyRequest, entry: StaffAuditEntry): Promise<void> {
   await recordStaffAction(tx, staffActorOf(request), entry);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Outcomes: the repositories say why they refuse, the routes turn it into the answer
-// ---------------------------------------------------------------------------------------------------
-
-/** Why a repository refused: the record is not there, its state forbids the change, or one field is not valid. */
-export type Refusal =
-  | { kind: 'not-found'; message: string }
-  | { kind: 'conflict'; message: string; errors?: Record<string, string> }
-  | { kind: 'invalid'; field: string; message: string };
-export type Outcome<T extends object = object> = Refusal | ({ kind: 'ok' } & T);
-
-export const done = { kind: 'ok' } as const;
-export const missing = (message: string): Refusal => ({ kind: 'not-found', message });
-export const refused = (message: string, errors?: Record<string, string>): Refusal => ({ kind: 'conflict', message, errors });
-export const invalid = (field: string, message: string): Refusal => ({ kind: 'invalid', field, message });
-
-/** The answer to a refusal: 404, 409, or 400 naming the field. */
-export function refusalError(refusal: Refusal): AppError {
-  if (refusal.kind === 'not-found') return notFound(refusal.message);
-  if (refusal.kind === 'conflict') return conflict(refusal.message, refusal.errors);
-  return fieldError(refusal.field, refusal.message);
-}
-
-/** The outcome's data; a refusal is thrown as its answer. */
-export function okOrThrow<T extends object>(outcome: Outcome<T>): T {
-  if (outcome.kind !== 'ok') throw refusalError(outcome);
-  return outcome;
-}
-
-/** A refusal thrown only to roll its transaction back; inTransaction answers it as the outcome. */
-class Refused {
-  constructor(readonly refusal: Refusal) {}
-}
-
-/** Runs `work` in a transaction that a refusal rolls back, as the error thrown in its place always did. */
-export async function inTransaction<T extends object>(db: Database, work: (tx: Database) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await db.transaction(async (tx) => {
-      const outcome = await work(tx);
-      if (outcome.kind !== 'ok') throw new Refused(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
 }
 
 /** `%q%` for ILIKE with the pattern characters escaped (server/lib/like.ts). */

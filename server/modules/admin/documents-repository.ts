@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import { documents, files, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import type { ScopedResource } from '../../lib/scoped-crud';
-import { companyOf, done, inTransaction, iso, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
+import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
 const reviewer = alias(users, 'reviewer');
 

@@ -17,7 +17,8 @@ import { documents, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { sendAttachment } from '../../lib/uploads';
-import { companyOf, contains, guards, okOrThrow, staffActorOf, tags } from './common';
+import { companyOf, contains, guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { decideDocument, documentFileData, documentQueueRows, toAdminDocument, type DocumentRow } from './documents-repository';
 
 /** The review queue as a staff resource: every seller's documents, for the staff of the documents area. */

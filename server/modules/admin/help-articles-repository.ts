@@ -13,7 +13,8 @@ import type { HELP_LANGUAGES, HELP_TOPICS } from '../../../src/contract/help';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { helpArticles } from '../../db/schema';
 import type { ScopedResource } from '../../lib/scoped-crud';
-import { inTransaction, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { recordStaffAction, type StaffActor } from './common';
+import { inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
 export type ArticleRow = typeof helpArticles.$inferSelect;
 

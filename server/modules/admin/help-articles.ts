@@ -17,7 +17,8 @@ import { helpArticles } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { containsPattern } from '../../lib/like';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { guards, okOrThrow, staffActorOf, tags } from './common';
+import { guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { createHelpArticle, helpArticleRows, setHelpArticlePublished, toArticleSummary, updateHelpArticle, type ArticleRow } from './help-articles-repository';
 
 /** Help articles as a staff resource: every article, for the administrators of the help articles area. */

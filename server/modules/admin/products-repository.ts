@@ -8,7 +8,8 @@ import { categories, productImages, products, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { mediaUrl } from '../catalog/products';
-import { companyOf, inTransaction, iso, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
+import { inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
 const selection = {
   product: products,

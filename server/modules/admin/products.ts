@@ -19,7 +19,8 @@ import { products, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { forgetCounts, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { companyOf, contains, guards, okOrThrow, staffActorOf, tags } from './common';
+import { companyOf, contains, guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { approveProduct, awaitingStaff, findAdminProduct, moderationQueueRows, unpublishProduct, type ProductRow } from './products-repository';
 
 /**

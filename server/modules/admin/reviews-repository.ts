@@ -9,7 +9,8 @@ import { orders, reviews, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { replyOf } from '../reviews/common';
-import { companyOf, done, inTransaction, iso, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
+import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');

@@ -16,7 +16,8 @@ import type { Database } from '../../db/client';
 import { orders, reviews } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { findOwned, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { contains, guards, okOrThrow, staffActorOf, tags } from './common';
+import { contains, guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { hideReview, reviewListRows, toAdminReview, unhideReview, type ReviewRow } from './reviews-repository';
 
 /** Every buyer's reviews as a staff resource, for the staff of the reviews area: newest first. */

@@ -10,7 +10,8 @@ import { notify } from '../../lib/notify';
 import { outer } from '../../lib/outer-column';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { registrationStatus } from '../seller/routes';
-import { companyOf, countryOf, done, inTransaction, iso, isSeller, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { companyOf, countryOf, iso, isSeller, recordStaffAction, type StaffActor } from './common';
+import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 import { documentRows, toAdminDocument } from './documents-repository';
 import { awaitingStaff } from './products-repository';
 

@@ -17,7 +17,8 @@ import { users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { notFound } from '../../lib/errors';
-import { companyOf, contains, countryOf, dayRange, guards, okOrThrow, staffActorOf, tags } from './common';
+import { companyOf, contains, countryOf, dayRange, guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { findSellerDetails, reinstateSeller, sellerListRows, setSellerVerification, suspendSeller, type SellerSummaryRow } from './sellers-repository';
 
 const joined = dayRange(users.createdAt, 'joined_from', 'joined_to');

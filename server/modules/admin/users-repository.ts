@@ -5,7 +5,8 @@ import { adminMessages, type AdminUser, type StaffAccount, type StaffRole } from
 import { isUniqueViolation, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { ScopedResource } from '../../lib/scoped-crud';
-import { inTransaction, missing, recordStaffAction, refused, type Outcome, type StaffActor } from './common';
+import { recordStaffAction, type StaffActor } from './common';
+import { inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
 export type UserRow = typeof users.$inferSelect;
 

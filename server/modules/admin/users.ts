@@ -23,7 +23,8 @@ import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/users';
-import { companyOf, contains, countryOf, guards, okOrThrow, staffActorOf, tags } from './common';
+import { companyOf, contains, countryOf, guards, staffActorOf, tags } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { accountListRows, changeStaffRole, createStaffAccount, deactivateStaff, reactivateStaff, staffListRows, type UserRow } from './users-repository';
 
 /** Buyers and sellers (not staff) as a staff resource: their accounts and status, for administrators. */

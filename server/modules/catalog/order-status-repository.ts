@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { notify } from '../../lib/notify';
+import { transactionOrRefusal } from '../../lib/outcomes';
 import { deductHeldStock, releaseHeldStock, returnStock, type ShortLine } from './order-stock-repository';
 
 export interface TransitionActor {
@@ -30,29 +31,6 @@ export type StatusChange =
   /** A confirmation the stock cannot cover: nothing of the change was kept. */
   | ({ kind: 'short-stock' } & ShortLine);
 
-/** A refusal thrown inside a transaction, so that the transaction rolls back whatever it wrote before. */
-class Refused extends Error {
-  constructor(readonly outcome: { kind: string }) {
-    super(outcome.kind);
-  }
-}
-
-/** Runs `work` in a transaction; a refusal it throws (`refuse`) rolls the transaction back and is answered as the outcome. */
-async function inTransaction<Outcome extends { kind: string }>(
-  db: Database,
-  work: (tx: Database, refuse: (outcome: Outcome) => never) => Promise<Outcome>,
-): Promise<Outcome> {
-  const refuse = (outcome: Outcome): never => {
-    throw new Refused(outcome);
-  };
-  try {
-    return await db.transaction((tx) => work(tx, refuse));
-  } catch (error) {
-    if (error instanceof Refused) return error.outcome as Outcome;
-    throw error;
-  }
-}
-
 const NOTIFY_BUYER: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Your order {{number}} was confirmed',
   shipped: 'Your order {{number}} is on its way',
@@ -69,7 +47,7 @@ const NOTIFY_BUYER: Partial<Record<OrderStatus, string>> = {
 export async function changeOrderStatus(db: Database, actor: TransitionActor, input: OrderTransitionInput): Promise<StatusChange> {
   const { orderId, actorId, role } = actor;
   const owner = role === 'seller' ? orders.sellerId : orders.buyerId;
-  return inTransaction<StatusChange>(db, async (tx, refuse) => {
+  return transactionOrRefusal<StatusChange>(db, async (tx, refuse) => {
     const read = async () => {
       const [row] = await tx
         .select({ status: orders.status, sellerId: orders.sellerId, buyerId: orders.buyerId, number: orders.number })
@@ -143,7 +121,7 @@ export async function recordOrderPayment(
   { orderId, sellerId }: { orderId: string; sellerId: string },
   input: OrderPaymentInput,
 ): Promise<PaymentRecording> {
-  return inTransaction<PaymentRecording>(db, async (tx, refuse) => {
+  return transactionOrRefusal<PaymentRecording>(db, async (tx, refuse) => {
     const [order] = await tx
       .select({ status: orders.status, paymentStatus: orders.paymentStatus, buyerId: orders.buyerId, number: orders.number })
       .from(orders)

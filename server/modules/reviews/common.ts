@@ -7,6 +7,7 @@ import { RATING_MAX, RATING_MIN, type ReviewReply, type ReviewSummary, type Revi
 import type { Database } from '../../db/client';
 import { orderEvents, orderLines, orders, reviews, users } from '../../db/schema';
 import { outer } from '../../lib/outer-column';
+import { transactionOrRefusal } from '../../lib/outcomes';
 
 /**
  * The buyer's country as a review shows it: the country of the buyer's business profile, else the one
@@ -100,24 +101,12 @@ export async function reviewSummary(db: Database, where: SQL | undefined): Promi
 /** Why a repository refused a change; the routes choose the answer. */
 export type Refusal<Reason extends string> = { ok: false; reason: Reason };
 
-/** A refusal thrown only to roll its transaction back; inTransaction answers it as the outcome. */
-class Refused {
-  constructor(readonly refusal: Refusal<string>) {}
-}
-
-/** Runs `work` in a transaction that a refusal rolls back, as the error thrown in its place always did. */
-export async function inTransaction<Done extends { ok: true }, Reason extends string>(
+/** Runs `work` in a transaction that a refusal it returns rolls back (server/lib/outcomes.ts). */
+export const inTransaction = <Done extends { ok: true }, Reason extends string>(
   db: Database,
   work: (tx: Database) => Promise<Done | Refusal<Reason>>,
-): Promise<Done | Refusal<Reason>> {
-  try {
-    return await db.transaction(async (tx) => {
-      const outcome = await work(tx);
-      if (!outcome.ok) throw new Refused(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal as Refusal<Reason>;
-    throw error;
-  }
-}
+): Promise<Done | Refusal<Reason>> =>
+  transactionOrRefusal<Done | Refusal<Reason>>(db, async (tx, refuse) => {
+    const outcome = await work(tx);
+    return outcome.ok ? outcome : refuse(outcome);
+  });

@@ -15,7 +15,8 @@ import {
 import type { Database } from '../../db/client';
 import { categories, products, rfqInvitations, rfqLines, rfqs, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
-import { buyerCountrySql, day, invalidWhen, newRfqNumber, refused, searchTextOf, type Outcome, type Refusal, type RfqRow } from './common';
+import { buyerCountrySql, day, newRfqNumber, searchTextOf, type RfqRow } from './common';
+import { invalidWhen, refused, type Outcome, type Refusal } from '../../lib/outcomes';
 import { changeOwnRfq } from './buyer-repository';
 
 type RfqFields = Omit<RfqCreateData, 'status'>;

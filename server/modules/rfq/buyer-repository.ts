@@ -8,22 +8,18 @@ import type { Database } from '../../db/client';
 import { categories, rfqInvitations, rfqs, users } from '../../db/schema';
 import {
   attachmentsOf,
-  done,
-  inTransaction,
   iso,
   lineCountSql,
   linesOf,
   linesPreviewSql,
-  missing,
   quotesOf,
   rfqCommonColumns,
   rfqCommonDto,
   rfqStatusSql,
   searchCondition,
-  type Outcome,
-  type Refusal,
   type RfqRow,
 } from './common';
+import { done, inTransaction, missing, type Outcome, type Refusal } from '../../lib/outcomes';
 
 /** The buyer's RFQ, locked for the rest of the transaction when `lock`; undefined when it is not the caller's. */
 export async function findBuyerRfq(db: Database, buyerId: string, rfqId: string, lock = false): Promise<RfqRow | undefined> {

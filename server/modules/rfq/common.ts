@@ -37,7 +37,6 @@ import { publicPerformanceOf } from '../performance/read';
 import { newOrderNumber } from '../buyer/checkout';
 import { supplierStoreJoin } from '../buyer/cart';
 import { containsPattern } from '../../lib/like';
-import { AppError, conflict, notFound } from '../../lib/errors';
 
 export type RfqRow = typeof rfqs.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -66,56 +65,8 @@ export function quoteStatusNow(quote: Pick<QuoteRow, 'status' | 'validUntil'>, r
   return quote.validUntil <= now || rfqStatusNow(rfq, now) === 'expired' ? 'expired' : quote.status;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Outcomes: the repositories say why they refuse, the routes choose the answer
-// ---------------------------------------------------------------------------------------------------
-
-/** Why a repository refused: nothing of the caller's is there, the state forbids the change, or fields are not valid (each named). */
-export type Refusal =
-  | { kind: 'not-found'; message: string }
-  | { kind: 'conflict'; message: string; errors?: Record<string, string> }
-  | { kind: 'invalid'; summary: string; errors: Record<string, string> };
-export type Outcome<T extends object = object> = Refusal | ({ kind: 'ok' } & T);
-
-export const done = { kind: 'ok' } as const;
-export const missing = (message: string): Refusal => ({ kind: 'not-found', message });
-export const refused = (message: string, errors?: Record<string, string>): Refusal => ({ kind: 'conflict', message, errors });
-/** Every problem found at once, or none; `summary` is the message when there are several. */
-export const invalidWhen = (errors: Record<string, string>, summary: string): Refusal | undefined =>
-  Object.keys(errors).length > 0 ? { kind: 'invalid', summary, errors } : undefined;
-
-/** The answer to a refusal: 404, 409, or `invalidStatus` naming each field (a single problem is the message). */
-export function refusalError(refusal: Refusal, invalidStatus = 400): AppError {
-  if (refusal.kind === 'not-found') return notFound(refusal.message);
-  if (refusal.kind === 'conflict') return conflict(refusal.message, refusal.errors);
-  const messages = Object.values(refusal.errors);
-  return new AppError(invalidStatus, messages.length === 1 ? messages[0] : refusal.summary, refusal.errors);
-}
-
-/** The outcome's data; a refusal is thrown as its answer (inside runIdempotent, that rolls the key back too). */
-export function okOrThrow<T extends object>(outcome: Outcome<T>, invalidStatus?: number): T {
-  if (outcome.kind !== 'ok') throw refusalError(outcome, invalidStatus);
-  return outcome;
-}
-
-/** A refusal thrown only to roll its transaction back; inTransaction answers it as the outcome. */
-class Refused {
-  constructor(readonly refusal: Refusal) {}
-}
-
-/** Runs `work` in a transaction that a refusal rolls back, as the error thrown in its place always did. */
-export async function inTransaction<T extends object>(db: Database, work: (tx: Database) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await db.transaction(async (tx) => {
-      const outcome = await work(tx);
-      if (outcome.kind !== 'ok') throw new Refused(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
-}
+// Outcomes (server/lib/outcomes.ts): the repositories say why they refuse, the routes choose the answer
+import { refused, type Refusal } from '../../lib/outcomes';
 
 /** Why an RFQ that must be open now is refused: an expired one says so, any other state `message`. */
 export function notOpenRefusal(rfq: Pick<RfqRow, 'status' | 'validUntil'>, message: string = rfqMessages.notOpen): Refusal | undefined {

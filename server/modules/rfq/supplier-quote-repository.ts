@@ -17,20 +17,16 @@ import { containsPattern } from '../../lib/like';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
 import {
   attachmentsOf,
-  done,
-  inTransaction,
-  missing,
   quoteStatusNow,
   quoteStatusOf,
-  refused,
   rfqCommonColumns,
   searchCondition,
   sortLinesForVersion,
   versionsOf,
-  type Outcome,
   type QuoteRow,
   type RfqRow,
 } from './common';
+import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 import { findSupplierRfq } from './supplier-board-repository';
 
 const quoteSummaryColumns = {

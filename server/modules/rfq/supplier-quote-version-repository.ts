@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import { products, quoteVersionLines, quoteVersions, quotes, rfqs, storeSections, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import { supplierStoreJoin } from '../buyer/cart';
-import { addressedTo, done, inTransaction, invalidWhen, linesOf, missing, notOpenRefusal, quoteTotalOf, refused, type Outcome, type Refusal } from './common';
+import { addressedTo, linesOf, notOpenRefusal, quoteTotalOf } from './common';
+import { done, inTransaction, invalidWhen, missing, refused, type Outcome, type Refusal } from '../../lib/outcomes';
 import { allowanceOf } from './supplier-allowance-repository';
 import { lockOwnQuote, lockRfq } from './supplier-quote-repository';
 

@@ -28,7 +28,7 @@ import { idParamsSchema } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 import { createBoardCache } from './board-cache';
 import { readAttachment } from './buyer';
-import { okOrThrow } from './common';
+import { okOrThrow } from '../../lib/outcomes';
 import { allowanceOf } from './supplier-allowance-repository';
 import { BOARD_COUNTED_TOTAL_LIMIT, findSupplierRfq, listBoardRfqs, listInvitedRfqs } from './supplier-board-repository';
 import { addQuoteAttachment, findSupplierQuote, listSupplierQuotes, ownsQuote, removeQuoteAttachment, withdrawQuote } from './supplier-quote-repository';
