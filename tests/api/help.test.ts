@@ -29,6 +29,8 @@ describe('help center', () => {
     expect(found.data[0].slug).toBe('recovery-contacts');
     expect((await list('?q=csv')).data.map((a) => a.slug)).toContain('import-products-from-csv');
     expect((await list('?q=zzzzqqq')).data).toEqual([]);
+    // What was typed is matched literally: _ and % are not wildcards in titles ('_mport' would otherwise find 'Import…').
+    expect((await list(`?q=${encodeURIComponent('_mport')}`)).data).toEqual([]);
     const bad = await t.request({ method: 'GET', url: '/v1/help/articles?topic=weather' });
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).errors).toHaveProperty('topic');

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { HELP_TOPICS, type HelpArticle, type HelpArticleSummary, type helpTopicSchema } from '../../../src/contract/help';
 import { rowsOf, type Database } from '../../db/client';
 import { helpFeedback } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 const RELATED = 4;
 
@@ -65,7 +66,7 @@ export async function listArticles(
   const tsquery = filter.q ? prefixQuery(filter.q) : null;
   if (filter.q) {
     // Titles in any script match as text too: the 'simple' parser does not split Chinese into words.
-    conditions.push(tsquery ? sql`(search_vector @@ to_tsquery('simple', ${tsquery}) or title ilike ${`%${filter.q}%`})` : sql`false`);
+    conditions.push(tsquery ? sql`(search_vector @@ to_tsquery('simple', ${tsquery}) or title ilike ${containsPattern(filter.q)})` : sql`false`);
   }
   const where = sql.join(conditions, sql` and `);
   const order = tsquery ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) desc, position, slug` : sql`position, slug`;
