@@ -16,7 +16,9 @@ import { Link, useNavigate } from 'react-router';
 import type { BuyerDashboard as DashboardData } from '../contract/buyer';
 import { useLoginState } from '../providers/session';
 import { EmptyState, ErrorState, PageHeader } from '../engine/states';
-import { exactTimeText, formatMoney, formatNumber, ORDER_STATUS_COLORS, relativeTimeText } from './format';
+import { exactTimeText, relativeTimeText } from '../components/dates';
+import { formatMoney, formatNumber } from '../components/money';
+import { ORDER_STATUS_COLORS } from '../components/order-status';
 import { useApiData } from '../engine/useApiData';
 import './buyer-pages.css';
 

@@ -9,7 +9,8 @@ import type { CatalogueProductDetails } from '../contract/public-catalog';
 import { translateMessage, useTranslation } from '../i18n';
 import { addToCart as addToCartCall } from '../ordering/cart-api';
 import { useLoginState } from '../providers/session';
-import { formatMoney, quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
+import { formatMoney } from '../components/money';
+import { quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
 import { lineTotalFor, minimumQuantity, nextBreakAfter, unitPriceFor } from './price-table';
 import { loginPathFor } from '../public/sign-in-return';
 

@@ -4,7 +4,8 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
-import { countryName, priceRangeText, quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
+import { countryName } from '../components/countries';
+import { priceRangeText, quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
 

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueSupplierCard } from '../contract/public-catalog';
-import { countryName } from '../components/catalogue-format';
+import { countryName } from '../components/countries';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
 

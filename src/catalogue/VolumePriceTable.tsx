@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n';
-import { formatMoney, formatNumber, unitName } from '../components/catalogue-format';
+import { formatMoney, formatNumber } from '../components/money';
+import { unitName } from '../components/catalogue-format';
 import { priceBreaks, type PricedProduct } from './price-table';
 
 export interface VolumePriceTableProps {

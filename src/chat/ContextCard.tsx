@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../components/money';
 import type { ConversationDetail } from '../contract/chat';
 import { ORDER_STATUS_COLORS } from '../components/order-status';
-import { dateText } from '../engine/format';
+import { dateText } from '../components/dates';
 import type { ChatAudience } from './ChatPage';
 
 const PRODUCT_PATHS: Record<ChatAudience, string> = { seller: '/ProductListingForm/view/', buyer: '/ProductDetails/', staff: '/PublicProductDetails/' };

@@ -7,7 +7,7 @@ import { SearchInput } from '../components/SearchInput';
 import { chatMessages, type ConversationListItem } from '../contract/chat';
 import i18n, { translateMessage, useTranslation } from '../i18n';
 import { countryName } from '../components/countries';
-import { relativeTimeText, exactTimeText } from '../engine/format';
+import { relativeTimeText, exactTimeText } from '../components/dates';
 import type { ConversationListState } from './useConversationList';
 
 /** The name a row shows: the other party (with its company), or the support team. */

@@ -16,7 +16,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { intlLocale } from '../components/money';
 import type { ChatAttachment, ChatMessage } from '../contract/chat';
 import { translateMessage, useTranslation } from '../i18n';
-import { exactTimeText } from '../engine/format';
+import { exactTimeText } from '../components/dates';
 import { expectedProgress, formatFileSize } from '../components/files';
 import { downloadAttachment } from './api';
 import { threadStore, type PendingMessage, type ThreadState } from './thread-store';

@@ -2,9 +2,6 @@ import type { TFunction } from '../i18n';
 import { formatMoney, formatNumber } from './money';
 import type { CatalogueProduct } from '../contract/public-catalog';
 
-export { formatMoney, formatNumber, minorDigitsOf } from './money';
-export { countryName } from './countries';
-
 /** "US$3.90 – US$4.50", or one price when the range is a single price. */
 export function priceRangeText(minMinor: number, maxMinor: number, currency: string, language: string): string {
   const low = formatMoney(minMinor, currency, language);

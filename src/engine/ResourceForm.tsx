@@ -24,7 +24,7 @@ import {
 } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
 import { CountryWidget, CurrencyWidget, DateWidget, MoneyWidget, SwitchWidget } from './widgets';
-import { intlLocale } from './format';
+import { intlLocale } from '../components/money';
 import type { IntUnit } from '../contract/entity';
 
 /** The unit's name as a number box's suffix ("days"), from Intl, so in the reader's language. */

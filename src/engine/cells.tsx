@@ -5,7 +5,8 @@ import { Tooltip } from '../components/Tooltip';
 import { reportClientError } from '../providers/client-errors';
 import { useTranslation } from '../i18n';
 import { countryName } from '../components/countries';
-import { dateText, exactTimeText, formatMoney, formatNumber, intlLocale, relativeTimeText } from './format';
+import { dateText, exactTimeText, relativeTimeText } from '../components/dates';
+import { formatMoney, formatNumber, intlLocale } from '../components/money';
 import type { IntUnit } from '../contract/entity';
 import type { CellKind, ValueSet } from './types';
 

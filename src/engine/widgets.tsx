@@ -4,7 +4,7 @@ import { DatePicker, Form, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { CURRENCY_CODES } from '../contract/catalog-constants';
 import { CountryPicker } from '../components/CountryPicker';
-import { minorDigits, toMajor, toMinor } from './format';
+import { minorDigits, toMajor, toMinor } from '../components/money';
 import type { FieldWidgetProps } from './types';
 
 export function SwitchWidget({ id, value, onChange }: FieldWidgetProps) {

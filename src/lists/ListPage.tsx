@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import '../catalogue/catalogue.css';
 import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
-import { countryName, priceRangeText, quantityText } from '../components/catalogue-format';
+import { countryName } from '../components/countries';
+import { priceRangeText, quantityText } from '../components/catalogue-format';
 import { CATALOGUE_PATHS } from '../catalogue/public-paths';
 import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
@@ -12,7 +13,7 @@ import type { ListItem, ListName } from '../contract/lists';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { toast } from '../providers/toast';
-import { exactTimeText, relativeTimeText } from '../engine/format';
+import { exactTimeText, relativeTimeText } from '../components/dates';
 import { LIST_PAGE_SIZE, listFromPath, listPageFromParams, moveToCart } from './list-actions';
 import './lists.css';
 

@@ -1,5 +1,5 @@
 import type { AppNotification } from '../contract/notifications';
-import { exactTimeText, relativeTimeText } from '../engine/format';
+import { exactTimeText, relativeTimeText } from '../components/dates';
 import { useTranslation } from '../i18n';
 
 /** One notification: a dot while unread, the title, the text and when. */

@@ -5,7 +5,8 @@ import { Alert, Button, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueEmpty, CatalogueError } from '../components/CatalogueStates';
-import { countryName, unitName } from '../components/catalogue-format';
+import { countryName } from '../components/countries';
+import { unitName } from '../components/catalogue-format';
 import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -13,7 +14,7 @@ import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProble
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { formatMoney, formatNumber } from '../engine/format';
+import { formatMoney, formatNumber } from '../components/money';
 import { emptyCart, loadCart, removeItem, setQuantity } from './api';
 import { MoneyText, useLanguage } from './order-display';
 import './ordering.css';

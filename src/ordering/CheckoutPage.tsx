@@ -12,7 +12,7 @@ import type { Address } from '../contract/addresses';
 import { checkoutSchema, PAYMENT_METHODS, type Cart, type CheckoutInput, type CheckoutResult, type PaymentMethod } from '../contract/ordering';
 import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
-import { formatMoney } from '../engine/format';
+import { formatMoney } from '../components/money';
 import { loadAddresses, loadCart, newIdempotencyKey, placeOrders } from './api';
 import { addTotals } from './CartPage';
 import { lineSummaryText, MoneyText, StatusTag, useLanguage } from './order-display';

@@ -12,7 +12,7 @@ import { VerifiedBadge } from '../components/VerifiedBadge';
 import { SearchInput } from '../components/SearchInput';
 import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { BuyerOrderSummary, BuyerOrderView } from '../contract/ordering';
-import { exactTimeText, relativeTimeText } from '../engine/format';
+import { exactTimeText, relativeTimeText } from '../components/dates';
 import { loadOrders, type OrderListQuery } from './api';
 import { MoneyText, StatusTag, useLanguage } from './order-display';
 import './ordering.css';

@@ -5,7 +5,8 @@ import { useCountryName } from '../components/countries';
 import { useTranslation, type TFunction } from '../i18n';
 import { useMediaQuery } from '../components/useMediaQuery';
 import type { OrderEvent, OrderStatus } from '../contract/operations';
-import { exactTimeText, formatMoney, formatNumber } from '../engine/format';
+import { exactTimeText } from '../components/dates';
+import { formatMoney, formatNumber } from '../components/money';
 
 export const STATUS_COLOURS: Record<OrderStatus, string> = { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'default' };
 

@@ -9,7 +9,7 @@ import { CatalogueError } from '../components/CatalogueStates';
 import { useRemote } from '../ssr/useRemote';
 import type { OrderReviewState } from '../contract/reviews';
 import { useTranslation } from '../i18n';
-import { dateText } from '../engine/format';
+import { dateText } from '../components/dates';
 import { changeReview, loadOrderReview, postReview } from './api';
 import { ReviewForm } from './ReviewForm';
 import { Stars, SubRatings } from './Stars';

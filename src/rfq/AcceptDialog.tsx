@@ -9,7 +9,7 @@ import type { BuyerQuote, BuyerRfq } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { loadAddresses } from '../ordering/api';
 import { toast } from '../providers/toast';
-import { formatNumber } from '../engine/format';
+import { formatNumber } from '../components/money';
 import { acceptQuote, newIdempotencyKey } from './api';
 import { namePath } from './name-path';
 import { useLanguage } from './rfq-display';

@@ -1,7 +1,8 @@
 // This month's quote allowance left, beside the supplier's RFQ lists and on the request's page.
 import { useRemote } from '../ssr/useRemote';
 import { useTranslation } from '../i18n';
-import { dateText, formatNumber } from '../engine/format';
+import { dateText } from '../components/dates';
+import { formatNumber } from '../components/money';
 import { loadAllowance } from './api';
 import { useLanguage } from './rfq-display';
 import { StatusTag } from '../components/StatusTag';

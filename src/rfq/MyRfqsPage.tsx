@@ -7,7 +7,7 @@ import { useRemote } from '../ssr/useRemote';
 import { SearchInput } from '../components/SearchInput';
 import { RFQ_STATUSES, type BuyerRfqSummary, type RfqStatus } from '../contract/rfq';
 import { useTranslation } from '../i18n';
-import { formatNumber } from '../engine/format';
+import { formatNumber } from '../components/money';
 import { ErrorState, PageHeader } from '../engine/states';
 import { listMyRfqs } from './api';
 import { DateText, RfqStatusTag, useLanguage } from './rfq-display';

@@ -25,7 +25,7 @@ import {
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
-import { toMajor, toMinor } from '../engine/format';
+import { toMajor, toMinor } from '../components/money';
 import { namePath } from './name-path';
 import { Money, useLanguage } from './rfq-display';
 

@@ -7,7 +7,7 @@ import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import type { RfqAttachment, RfqBuyer, RfqLine, RfqStatus, RfqVisibility } from '../contract/rfq';
 import { quantityText } from '../components/catalogue-format';
 import { useTranslation } from '../i18n';
-import { formatNumber } from '../engine/format';
+import { formatNumber } from '../components/money';
 import { Attachments } from './Attachments';
 import { BuyerLabel, DateText, Money, RfqStatusTag, useLanguage } from './rfq-display';
 

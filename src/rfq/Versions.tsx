@@ -3,7 +3,8 @@
 import { Collapse, Table } from 'antd';
 import { compareQuote, type QuoteVersion, type RfqLine } from '../contract/rfq';
 import { useTranslation } from '../i18n';
-import { dateText, formatNumber } from '../engine/format';
+import { dateText } from '../components/dates';
+import { formatNumber } from '../components/money';
 import { DateText, Money, useLanguage } from './rfq-display';
 
 /** One version of a quote: each quoted item at its price, MOQ, lead time and sample. */

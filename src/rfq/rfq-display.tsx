@@ -4,7 +4,8 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useCountryName } from '../components/countries';
 import type { QuoteStatus, RfqBuyer, RfqStatus } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
-import { dateText, formatMoney } from '../engine/format';
+import { dateText } from '../components/dates';
+import { formatMoney } from '../components/money';
 import './rfq.css';
 import { StatusTag } from '../components/StatusTag';
 

@@ -2,7 +2,7 @@
 // and the form field a server field's error belongs on.
 import dayjs, { type Dayjs } from 'dayjs';
 import { daysAheadUtc, QUOTES_WANTED_DEFAULT, type RfqCreateInput } from '../contract/rfq';
-import { toMinor } from '../engine/format';
+import { toMinor } from '../components/money';
 import { namePath } from './name-path';
 
 export interface LineValues {

@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 import type { ActionQueue as Queue, QueueGroup, QueueItem, QueueKind } from '../contract/seller-analytics';
 import { useTranslation } from '../i18n';
 import { ErrorState, EmptyState } from '../engine/states';
-import { exactTimeText, formatMoney, formatNumber, relativeTimeText } from '../engine/format';
+import { exactTimeText, relativeTimeText } from '../components/dates';
+import { formatMoney, formatNumber } from '../components/money';
 
 type T = ReturnType<typeof useTranslation>['t'];
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Figure, Money, SearchDemand, SellerAnalytics } from '../contract/seller-analytics';
 import { useTranslation } from '../i18n';
 import { ErrorState, PageHeader } from '../engine/states';
-import { formatMoney, formatNumber } from '../engine/format';
+import { formatMoney, formatNumber } from '../components/money';
 import { useApiData } from '../engine/useApiData';
 import { ChartCard, DataTable, percentText } from './figures';
 import { ComparedWith, CsvButton, PeriodPicker } from './period-controls';

@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n';
 import { SellerScoreCard } from '../performance/SellerScoreCard';
 import { useLoginState } from '../providers/session';
 import { ErrorState, PageHeader } from '../engine/states';
-import { formatMoney, formatNumber, intlLocale, minorDigits, toMajor } from '../engine/format';
+import { formatMoney, formatNumber, intlLocale, minorDigits, toMajor } from '../components/money';
 import { useApiData } from '../engine/useApiData';
 import { ActionQueue } from './ActionQueue';
 import { ChartCard, DataTable, FigureCard, percentText } from './figures';

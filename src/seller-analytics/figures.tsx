@@ -3,7 +3,7 @@
 import { Skeleton, Switch } from 'antd';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
-import { intlLocale } from '../engine/format';
+import { intlLocale } from '../components/money';
 
 export function percentText(value: number, language: string, digits = 1): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: digits }).format(value);

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { PERIOD_PRESETS, type ExportTable, type Period, type PeriodPreset } from '../contract/seller-analytics';
 import { useTranslation } from '../i18n';
 import { api } from '../providers/http';
-import { dateText } from '../engine/format';
+import { dateText } from '../components/dates';
 import { periodQuery, type PeriodChoice } from './usePeriod';
 
 const DAY = 'YYYY-MM-DD';

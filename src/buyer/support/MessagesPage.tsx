@@ -7,7 +7,7 @@ import { ChatPage } from '../../chat/ChatPage';
 import { NewSupportButton } from '../../chat/NewSupportDialog';
 import type { SupportRequest } from '../../contract/buyer';
 import { EmptyState, ErrorState, TableSkeleton } from '../../engine/states';
-import { exactTimeText, relativeTimeText } from '../format';
+import { exactTimeText, relativeTimeText } from '../../components/dates';
 import { useApiList } from '../../engine/useApiList';
 import '../buyer-pages.css';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { InventoryItem, StockMovement } from '../../contract/operations';
 import { useTranslation } from '../../i18n';
 import { RelativeTime } from '../../engine/cells';
-import { formatNumber } from '../../engine/format';
+import { formatNumber } from '../../components/money';
 import { keepPreviousRowsOf } from '../../engine/query-options';
 import { ErrorState } from '../../engine/states';
 import type { ShowSectionProps } from '../../engine/types';

@@ -15,7 +15,7 @@ import {
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { formatNumber } from '../../engine/format';
+import { formatNumber } from '../../components/money';
 import { zodRule } from '../../engine/rules';
 import type { ShowSectionProps } from '../../engine/types';
 

@@ -3,7 +3,7 @@ import { Tag, Timeline } from 'antd';
 import type { OrderStatus } from '../../contract/operations';
 import { useTranslation } from '../../i18n';
 import { EnumTag } from '../../engine/cells';
-import { exactTimeText } from '../../engine/format';
+import { exactTimeText } from '../../components/dates';
 import type { ShowSectionProps, ValueSet } from '../../engine/types';
 import type { Order } from './cells';
 

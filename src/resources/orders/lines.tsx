@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { OrderLine } from '../../contract/operations';
 import { useTranslation } from '../../i18n';
 import { Money } from '../../engine/cells';
-import { formatNumber } from '../../engine/format';
+import { formatNumber } from '../../components/money';
 import type { ShowSectionProps } from '../../engine/types';
 import type { Order } from './cells';
 

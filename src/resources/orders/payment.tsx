@@ -6,7 +6,7 @@ import { orderPaymentSchema, type OrderDetails } from '../../contract/operations
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { exactTimeText } from '../../engine/format';
+import { exactTimeText } from '../../components/dates';
 import { zodRule } from '../../engine/rules';
 import type { CellProps, ShowSectionProps } from '../../engine/types';
 import type { Order } from './cells';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { removedByStaff, type ModerationStatus } from '../../contract/catalog-constants';
 import { EnumTag } from '../../engine/cells';
-import { formatMoney, formatNumber } from '../../engine/format';
+import { formatMoney, formatNumber } from '../../components/money';
 import type { CellProps } from '../../engine/types';
 import { PRODUCT_STATUS, priceRange, STOCK_STATE } from './model';
 

@@ -3,7 +3,7 @@ import { Button, Form, InputNumber, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { priceTierSchema, specificationProblems, specificationSchema, tierProblems, type Product } from '../../contract/catalog';
 import { translateMessage, useTranslation } from '../../i18n';
-import { minorDigits, toMinor } from '../../engine/format';
+import { minorDigits, toMinor } from '../../components/money';
 import { zodRule } from '../../engine/rules';
 import type { FieldWidgetProps, FormContextValue } from '../../engine/types';
 import type { SpecificationRow, TierRow } from './model';

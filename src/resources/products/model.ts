@@ -2,7 +2,7 @@
 // integer minor units and the form's major units, and the payload the form sends.
 import { CURRENCY_CODES, PRODUCT_STATUSES, publishProblems, specificationProblems, STOCK_STATES, tierProblems, UNITS } from '../../contract/catalog-constants';
 import type { Product, ProductFields } from '../../contract/catalog';
-import { toMajor, toMinor } from '../../engine/format';
+import { toMajor, toMinor } from '../../components/money';
 import type { ValueSet } from '../../engine/types';
 
 export const PRODUCT_STATUS: ValueSet = { values: PRODUCT_STATUSES, labelPrefix: 'productStatus', tones: { draft: 'default', published: 'success' } };

@@ -3,7 +3,7 @@ import { Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
-import { formatMoney, formatNumber } from '../../engine/format';
+import { formatMoney, formatNumber } from '../../components/money';
 import type { CellProps, ShowSectionProps } from '../../engine/types';
 
 /** The cover large, the other images as thumbnails that choose what the large one shows. */

@@ -9,7 +9,7 @@ import { api } from '../../providers/http';
 import { useLoginState } from '../../providers/session';
 import { toast } from '../../providers/toast';
 import { useRefresh } from '../../engine/actions';
-import { relativeTimeText } from '../../engine/format';
+import { relativeTimeText } from '../../components/dates';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from '../../engine/states';
 import type { PageProps } from '../../engine/types';
 import { ContactDialog, sendContactCode, type DialogStep } from './dialog';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '../../../src/i18n';
 import { ThemeProvider } from '../../../src/theme';
-import { dateText } from '../../../src/engine/format';
+import { dateText } from '../../../src/components/dates';
 
 beforeAll(() => initI18n());
 

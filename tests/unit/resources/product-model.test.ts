@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toMajor, toMinor } from '../../../src/engine/format';
+import { formatMoney, toMajor, toMinor } from '../../../src/components/money';
 import { missingToPublish, priceRange, productCrossProblems, productPayload, productToForm } from '../../../src/resources/products/model';
 import { checkImageFiles, moveItem } from '../../../src/resources/products/images';
 import { makeProduct } from './helpers';
