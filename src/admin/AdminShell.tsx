@@ -8,8 +8,8 @@ import { PortalShell } from '../shells/common/PortalShell';
 import { UserMenu } from '../shells/common/UserMenu';
 import { useSidebarModelState } from '../shells/common/useSidebarState';
 import { staffCan, staffRoleOf } from './access';
-import { AdminDialogs } from './parts/AdminDialogs';
-import { ForbiddenPage } from './parts/states';
+import { AdminDialogs } from './common/AdminDialogs';
+import { ForbiddenPage } from './common/states';
 import { ADMIN_DRAWER_BELOW_PX, adminNavFor, adminNavItemForPath, adminSidebar } from './navigation';
 import './admin.css';
 

@@ -9,9 +9,9 @@ import { EnumTag } from '../../engine/cells';
 import { useRefresh } from '../../engine/actions';
 import { zodRule } from '../../engine/rules';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from '../../engine/states';
-import { adminPath, decide } from '../parts/api';
-import { CategoryPicker } from '../parts/CategoryPicker';
-import { CATEGORY_STATUS } from '../parts/values';
+import { adminPath, decide } from '../common/api';
+import { CategoryPicker } from '../common/CategoryPicker';
+import { CATEGORY_STATUS } from '../common/values';
 
 interface Row extends AdminCategory {
   children?: Row[];

@@ -21,10 +21,10 @@ import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from '../../engin
 import { DOCUMENT_STATUS } from '../../resources/documents';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { DocumentCell, downloadDocument, openDocumentReview } from '../resources/documents/review';
-import { adminPath, decide } from '../parts/api';
-import { ClampedText, CountryText } from '../parts/cells';
-import { adminDialog } from '../parts/dialog-store';
-import { ACCOUNT_STATUS, VERIFICATION } from '../parts/values';
+import { adminPath, decide } from '../common/api';
+import { ClampedText, CountryText } from '../common/cells';
+import { adminDialog } from '../common/dialog-store';
+import { ACCOUNT_STATUS, VERIFICATION } from '../common/values';
 
 /** "company_name" → "Company name": the label of a stored field no text names. */
 export const humanize = (key: string): string => {

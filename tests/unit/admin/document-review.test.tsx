@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminDialog } from '../../../src/admin/parts/dialog-store';
+import { adminDialog } from '../../../src/admin/common/dialog-store';
 import type { AdminDocument } from '../../../src/contract/admin';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';

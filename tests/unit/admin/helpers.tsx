@@ -8,7 +8,7 @@ import { HttpResponse } from 'msw';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { accessControlProvider } from '../../../src/admin/access';
-import { AdminDialogs } from '../../../src/admin/parts/AdminDialogs';
+import { AdminDialogs } from '../../../src/admin/common/AdminDialogs';
 import { Toaster } from '../../../src/components/Toaster';
 import type { CurrentUser } from '../../../src/contract/auth';
 import type { StaffRole } from '../../../src/contract/admin';

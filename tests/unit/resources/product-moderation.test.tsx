@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MODERATION_STATUSES, type Product } from '../../../src/contract/catalog';
-import { MODERATION } from '../../../src/admin/parts/values';
+import { MODERATION } from '../../../src/admin/common/values';
 import { adminProducts } from '../../../src/admin/resources/products';
 import { ModerationCell, MODERATION_TONES, StatusWithModerationCell } from '../../../src/resources/products/cells';
 import { productForm } from '../../../src/resources/products/form';

@@ -2,9 +2,9 @@
 // values open in a drawer; 'Export CSV' downloads what the filters select.
 import { AuditOutlined, DiffOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '../../../contract/admin';
-import { ActorCell, ChangeSummaryCell, SubjectCell } from '../../parts/cells';
-import { adminDialog } from '../../parts/dialog-store';
-import { AUDIT_ACTION, AUDIT_SUBJECT } from '../../parts/values';
+import { ActorCell, ChangeSummaryCell, SubjectCell } from '../../common/cells';
+import { adminDialog } from '../../common/dialog-store';
+import { AUDIT_ACTION, AUDIT_SUBJECT } from '../../common/values';
 import { defineResource } from '../../../engine/types';
 import { AuditToolbar } from './toolbar';
 

@@ -3,7 +3,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminCategory } from '../../../contract/admin';
-import { CATEGORY_STATUS } from '../../parts/values';
+import { CATEGORY_STATUS } from '../../common/values';
 import { defineResource } from '../../../engine/types';
 
 export const adminCategories = defineResource<AdminCategory>({

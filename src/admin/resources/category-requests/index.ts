@@ -2,10 +2,10 @@
 // (under the parent staff choose, possibly renamed); rejecting needs a note the seller reads.
 import { CheckOutlined, CloseOutlined, TagsOutlined } from '@ant-design/icons';
 import { adminMessages, type AdminCategoryRequest } from '../../../contract/admin';
-import { adminPath, decide } from '../../parts/api';
-import { ReviewerNoteCell, SellerPartyCell } from '../../parts/cells';
-import { adminDialog } from '../../parts/dialog-store';
-import { REQUEST_QUEUE_STATUS } from '../../parts/values';
+import { adminPath, decide } from '../../common/api';
+import { ReviewerNoteCell, SellerPartyCell } from '../../common/cells';
+import { adminDialog } from '../../common/dialog-store';
+import { REQUEST_QUEUE_STATUS } from '../../common/values';
 import { REQUEST_STATUS } from '../../../resources/category-requests';
 import { ReasonCell } from '../../../resources/category-requests/cells';
 import { defineResource } from '../../../engine/types';

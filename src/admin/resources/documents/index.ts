@@ -2,8 +2,8 @@
 // each can be downloaded, verified (optional note) or rejected (a note the seller reads).
 import { CheckOutlined, CloseOutlined, DownloadOutlined, FileProtectOutlined } from '@ant-design/icons';
 import type { AdminDocument } from '../../../contract/admin';
-import { DOCUMENT_QUEUE_STATUS } from '../../parts/values';
-import { ReviewerNoteCell, SellerPartyCell } from '../../parts/cells';
+import { DOCUMENT_QUEUE_STATUS } from '../../common/values';
+import { ReviewerNoteCell, SellerPartyCell } from '../../common/cells';
 import { DOCUMENT_STATUS, DOCUMENT_TYPE } from '../../../resources/documents';
 import { defineResource } from '../../../engine/types';
 import { DocumentCell, downloadDocument, openDocumentReview } from './review';

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../i18n';
 import type { AdminDocument } from '../../../contract/admin';
 import { adminMessages } from '../../../contract/admin';
-import { adminPath, decide } from '../../parts/api';
-import { adminDialog } from '../../parts/dialog-store';
+import { adminPath, decide } from '../../common/api';
+import { adminDialog } from '../../common/dialog-store';
 import { api } from '../../../providers/http';
 import { EnumTag } from '../../../engine/cells';
 import type { CellProps } from '../../../engine/types';

@@ -1,6 +1,6 @@
 // The help article form (create and edit pages), loaded with the first of them.
 import { helpArticleCreateSchema, type AdminHelpArticle } from '../../../contract/admin';
-import { HELP_LANGUAGE, HELP_TOPIC } from '../../parts/values';
+import { HELP_LANGUAGE, HELP_TOPIC } from '../../common/values';
 import type { FormDeclaration } from '../../../engine/types';
 import { ArticlePreview } from './preview';
 

@@ -2,8 +2,8 @@
 // edited on a page with a live preview of the plain-text format; published and unpublished from the list.
 import { EyeInvisibleOutlined, ReadOutlined, SendOutlined } from '@ant-design/icons';
 import type { AdminHelpArticle } from '../../../contract/admin';
-import { adminPath, decide } from '../../parts/api';
-import { HELP_LANGUAGE, HELP_TOPIC, PUBLISHED } from '../../parts/values';
+import { adminPath, decide } from '../../common/api';
+import { HELP_LANGUAGE, HELP_TOPIC, PUBLISHED } from '../../common/values';
 import { defineResource } from '../../../engine/types';
 import { ArticleTitleCell, PublishedCell } from './cells';
 

@@ -2,8 +2,8 @@
 import { ContainerOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AdminOrderDetails, AdminOrderSummary } from '../../../contract/admin';
-import { BuyerPartyCell, SellerPartyCell } from '../../parts/cells';
-import { PAYMENT_STATUS } from '../../parts/values';
+import { BuyerPartyCell, SellerPartyCell } from '../../common/cells';
+import { PAYMENT_STATUS } from '../../common/values';
 import { History, Lines, ORDER_STATUS, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from '../../../resources/orders';
 import { OrderNumberCell } from '../../../resources/orders/cells';
 import { defineResource, type CellProps, type ShowSectionProps } from '../../../engine/types';

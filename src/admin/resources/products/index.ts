@@ -5,8 +5,8 @@
 import { AppstoreOutlined, CheckOutlined, EyeOutlined, StopOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AdminProductDetails, AdminProductSummary } from '../../../contract/admin';
-import { SellerPartyCell } from '../../parts/cells';
-import { MODERATION, MODERATION_QUEUE } from '../../parts/values';
+import { SellerPartyCell } from '../../common/cells';
+import { MODERATION, MODERATION_QUEUE } from '../../common/values';
 import { PRODUCT_STATUS } from '../../../resources/products/model';
 import { DescriptionText, PriceTable, ProductGallery, SpecificationsTable } from '../../../resources/products/show-parts';
 import { defineResource, type RecordAction, type ShowSectionProps } from '../../../engine/types';

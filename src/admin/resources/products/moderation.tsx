@@ -2,12 +2,12 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../i18n';
 import { adminMessages, type AdminProductSummary } from '../../../contract/admin';
-import { adminPath, decide } from '../../parts/api';
-import { ClampedText } from '../../parts/cells';
-import { adminDialog } from '../../parts/dialog-store';
+import { adminPath, decide } from '../../common/api';
+import { ClampedText } from '../../common/cells';
+import { adminDialog } from '../../common/dialog-store';
 import { EnumTag } from '../../../engine/cells';
 import type { CellProps } from '../../../engine/types';
-import { MODERATION } from '../../parts/values';
+import { MODERATION } from '../../common/values';
 import { PRODUCT_STATUS } from '../../../resources/products/model';
 
 export function ProductNameCell({ record }: CellProps<AdminProductSummary>) {

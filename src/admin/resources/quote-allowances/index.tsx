@@ -3,9 +3,9 @@
 // one is audited; an empty value goes back to the default.
 import { FundOutlined, EditOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { adminPath, decide } from '../../parts/api';
-import { SellerPartyCell } from '../../parts/cells';
-import { adminDialog } from '../../parts/dialog-store';
+import { adminPath, decide } from '../../common/api';
+import { SellerPartyCell } from '../../common/cells';
+import { adminDialog } from '../../common/dialog-store';
 import type { AdminQuoteAllowance } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
 import { defineResource, type CellProps } from '../../../engine/types';

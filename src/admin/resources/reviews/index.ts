@@ -1,7 +1,7 @@
 // Back office: buyers' reviews (/admin/reviews). Staff hide one from the product and store pages with a
 // reason the buyer and the seller are told, or show it again; both are audited.
 import { EyeOutlined, SmileOutlined, StopOutlined } from '@ant-design/icons';
-import { BuyerPartyCell, SellerPartyCell } from '../../parts/cells';
+import { BuyerPartyCell, SellerPartyCell } from '../../common/cells';
 import { RATING_VALUES, type AdminReview } from '../../../contract/reviews';
 import { defineResource, type ValueSet } from '../../../engine/types';
 import { hideReview, ReviewTextCell, ShownCell, unhideReview } from './moderation';

@@ -1,8 +1,8 @@
 // Back office, review moderation: the review and shown/hidden cells, hiding a review and showing it again.
 import { Tag, Typography } from 'antd';
-import { adminPath, decide } from '../../parts/api';
-import { ClampedText } from '../../parts/cells';
-import { adminDialog } from '../../parts/dialog-store';
+import { adminPath, decide } from '../../common/api';
+import { ClampedText } from '../../common/cells';
+import { adminDialog } from '../../common/dialog-store';
 import { reviewMessages, type AdminReview } from '../../../contract/reviews';
 import { useTranslation } from '../../../i18n';
 import { Stars } from '../../../reviews/Stars';

@@ -2,9 +2,9 @@
 // spam or abuse with a reason: audited, the buyer told, its live quotes declined.
 import { FileSearchOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { adminPath, decide } from '../../parts/api';
-import { BuyerPartyCell } from '../../parts/cells';
-import { adminDialog } from '../../parts/dialog-store';
+import { adminPath, decide } from '../../common/api';
+import { BuyerPartyCell } from '../../common/cells';
+import { adminDialog } from '../../common/dialog-store';
 import { RFQ_STATUSES, rfqMessages, type AdminRfq, type RfqStaffCloseKind } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
 import { RFQ_STATUS_COLOURS } from '../../../rfq/rfq-display';

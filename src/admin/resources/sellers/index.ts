@@ -3,8 +3,8 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AdminSellerSummary } from '../../../contract/admin';
-import { CountryCell } from '../../parts/cells';
-import { ACCOUNT_STATUS, VERIFICATION } from '../../parts/values';
+import { CountryCell } from '../../common/cells';
+import { ACCOUNT_STATUS, VERIFICATION } from '../../common/values';
 import { defineResource } from '../../../engine/types';
 import { SellerNameCell } from './cells';
 

@@ -3,9 +3,9 @@
 // which the server refuses with its own message.
 import { PoweroffOutlined, SafetyOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
 import type { StaffAccount } from '../../../contract/admin';
-import { adminPath, decide } from '../../parts/api';
-import { adminDialog } from '../../parts/dialog-store';
-import { ACCOUNT_STATUS, STAFF_ROLE } from '../../parts/values';
+import { adminPath, decide } from '../../common/api';
+import { adminDialog } from '../../common/dialog-store';
+import { ACCOUNT_STATUS, STAFF_ROLE } from '../../common/values';
 import { defineResource } from '../../../engine/types';
 import { PasswordStateCell, StaffNameCell } from './cells';
 import { StaffToolbar } from './toolbar';

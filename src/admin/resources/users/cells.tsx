@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminUser } from '../../../contract/admin';
 import { EnumTag } from '../../../engine/cells';
 import type { CellProps } from '../../../engine/types';
-import { USER_ROLE } from '../../parts/values';
+import { USER_ROLE } from '../../common/values';
 
 export function UserNameCell({ record }: CellProps<AdminUser>) {
   const seller = record.roles?.includes('seller') ?? false;

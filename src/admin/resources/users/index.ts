@@ -1,8 +1,8 @@
 // Back office: buyers and sellers with their status (/admin/users); sellers link to their page.
 import { TeamOutlined } from '@ant-design/icons';
 import type { AdminUser } from '../../../contract/admin';
-import { ACCOUNT_STATUS, USER_ROLE, VERIFICATION } from '../../parts/values';
-import { CountryCell } from '../../parts/cells';
+import { ACCOUNT_STATUS, USER_ROLE, VERIFICATION } from '../../common/values';
+import { CountryCell } from '../../common/cells';
 import { defineResource } from '../../../engine/types';
 import { RolesCell, UserNameCell } from './cells';
 
