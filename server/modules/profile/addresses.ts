@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +13,13 @@ import {
   type AddressValues,
 } from '../../../src/contract/addresses';
 import { envelopeOf } from '../../../src/contract/envelope';
-import type { Database } from '../../db/client';
-import { addresses, users } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { addresses } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
+import { forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { escapeLike } from '../../lib/like';
+import { containsPattern } from '../../lib/like';
+import { addressCount, clearDefault, deleteAddress, lockOwner } from './addresses-repository';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -64,20 +64,6 @@ const toDto = (row: Row): Address => ({
  */
 const defaultsFirstThenNewest = sql`(${addresses.isDefaultShipping} or ${addresses.isDefaultBilling}, ${addresses.createdAt})`;
 
-/** Serialises one owner's changes to the book (the count limit, the defaults) for the transaction. */
-async function lockOwner(db: Database, ownerId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-}
-
-/** Takes a default away from whichever other address holds it, so the new one can have it (one per owner). */
-async function clearDefault(db: Database, ownerId: string, which: 'shipping' | 'billing', exceptId?: string): Promise<void> {
-  const column = which === 'shipping' ? addresses.isDefaultShipping : addresses.isDefaultBilling;
-  await db
-    .update(addresses)
-    .set(which === 'shipping' ? { isDefaultShipping: false } : { isDefaultBilling: false })
-    .where(and(eq(addresses.ownerId, ownerId), eq(column, true), exceptId ? ne(addresses.id, exceptId) : undefined));
-}
-
 export const addressResource: ScopedResource<Row, Address, AddressValues, AddressUpdate> = {
   path: 'addresses',
   tag: 'addresses',
@@ -94,7 +80,7 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
     sortable: { default: defaultsFirstThenNewest, created_at: addresses.createdAt, label: addresses.label },
     tieBreaker: addresses.id,
     search: (q) => {
-      const pattern = `%${escapeLike(q)}%`;
+      const pattern = containsPattern(q);
       return or(
         ilike(addresses.label, pattern),
         ilike(addresses.contactName, pattern),
@@ -110,10 +96,10 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
     schema: addressSchema,
     async values(input, { db, auth }) {
       await lockOwner(db, auth.userId);
-      const [{ total }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.ownerId, auth.userId));
-      if (Number(total) >= MAX_ADDRESSES) throw conflict(addressMessages.tooMany);
+      const total = await addressCount(db, auth.userId);
+      if (total >= MAX_ADDRESSES) throw conflict(addressMessages.tooMany);
       // The first address is both defaults: checkout always has one of each to start from.
-      const first = Number(total) === 0;
+      const first = total === 0;
       const shipping = first || input.is_default_shipping === true;
       const billing = first || input.is_default_billing === true;
       if (shipping && !first) await clearDefault(db, auth.userId, 'shipping');
@@ -181,27 +167,7 @@ export function registerAddresses(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      await app.db.transaction(async (tx) => {
-        await lockOwner(tx, userId);
-        const existing = await findOwned<Row>(addressResource, tx, userId, request.params.id);
-        await tx.delete(addresses).where(and(eq(addresses.id, existing.id), eq(addresses.ownerId, userId)));
-        if (!existing.isDefaultShipping && !existing.isDefaultBilling) return;
-        const [newest] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(eq(addresses.ownerId, userId))
-          .orderBy(desc(addresses.createdAt), desc(addresses.id))
-          .limit(1);
-        if (!newest) return;
-        await tx
-          .update(addresses)
-          .set({
-            ...(existing.isDefaultShipping ? { isDefaultShipping: true } : {}),
-            ...(existing.isDefaultBilling ? { isDefaultBilling: true } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(addresses.id, newest.id));
-      });
+      if (!(await deleteAddress(app.db, userId, request.params.id))) throw notFound();
       forgetCounts(app.db, addressResource.path, userId);
       return ok({ id: request.params.id }, 'Deleted');
     },

@@ -1,7 +1,7 @@
 // Business documents of a seller (/v1/documents): list, read, edit and delete through the scoped CRUD;
 // upload, replace and download here. Bytes live in `files` under a generated id; the uploaded name is
 // kept for display only. A document can change only while it waits for review.
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,75 +14,31 @@ import {
   documentRecordSchema,
   documentUpdateSchema,
   MAX_DOCUMENTS_PER_SELLER,
-  type DocumentContentType,
   type DocumentRecord,
   type DocumentStatus,
   type DocumentType,
   type DocumentUpdateInput,
 } from '../../../src/contract/documents';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { documents, files } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound, type AppError } from '../../lib/errors';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
-import { actorRoleOf, recordAudit } from '../../lib/audit';
+import { actorRoleOf } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
-import { insertFile, readDocumentUpload, sendAttachment, throwIfProblems, zodFieldErrors } from './documents-files';
+import { readDocumentUpload, sendAttachment, throwIfProblems, zodFieldErrors } from './documents-files';
 import { containsPattern } from '../../lib/like';
-
-const selection = {
-  id: documents.id,
-  type: documents.type,
-  title: documents.title,
-  originalName: documents.originalName,
-  fileId: documents.fileId,
-  contentType: files.contentType,
-  size: files.size,
-  status: documents.status,
-  reviewNote: documents.reviewNote,
-  reviewedAt: documents.reviewedAt,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
-};
-
-// A type, not an interface: the scoped CRUD takes rows as plain records.
-export type DocumentRow = {
-  id: string;
-  type: DocumentType;
-  title: string | null;
-  originalName: string;
-  fileId: string;
-  contentType: string;
-  size: number;
-  status: DocumentStatus;
-  reviewNote: string | null;
-  reviewedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-/** Stored types come only from the upload's sniff; anything else means the row was written by hand. */
-function documentContentType(value: string): DocumentContentType {
-  const known = DOCUMENT_CONTENT_TYPES.find((type) => type === value);
-  if (!known) throw new Error(`document file with unexpected type ${value}`);
-  return known;
-}
-
-export function toDocument(row: DocumentRow): DocumentRecord {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    original_name: row.originalName,
-    content_type: documentContentType(row.contentType),
-    size: row.size,
-    status: row.status,
-    review_note: row.reviewNote,
-    reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+import {
+  deleteDocument,
+  documentContentType,
+  documentFileData,
+  documentRows,
+  replaceDocumentFile,
+  toDocument,
+  uploadDocument,
+  type DocumentRefusal,
+  type DocumentRow,
+} from './documents-repository';
 
 /** Reviewed documents are a record of what staff saw: they stay as they are. */
 function assertPending(row: Pick<DocumentRow, 'status'>): void {
@@ -90,18 +46,18 @@ function assertPending(row: Pick<DocumentRow, 'status'>): void {
   if (row.status === 'rejected') throw conflict(documentMessages.rejectedLocked);
 }
 
+/** A refused change as the seller reads it: 404 for none of theirs, else why a reviewed document stays. */
+function refusalError(refusal: DocumentRefusal): AppError {
+  if (refusal.kind === 'not-found') return notFound();
+  return conflict(refusal.status === 'verified' ? documentMessages.verifiedLocked : documentMessages.rejectedLocked);
+}
+
 export const documentResource: ScopedResource<DocumentRow, DocumentRecord, never, DocumentUpdateInput> = {
   path: 'documents',
   tag: 'documents',
   access: 'seller',
-  table: documents,
-  idColumn: documents.id,
-  ownerColumn: documents.ownerId,
-  ownerKey: 'ownerId',
-  selection,
-  query: (db, columns) => db.select(columns).from(documents).innerJoin(files, eq(files.id, documents.fileId)).$dynamic(),
+  ...documentRows,
   dtoSchema: documentRecordSchema,
-  toDto: toDocument,
   list: {
     sortable: { created_at: documents.createdAt, type: documents.type, status: documents.status },
     tieBreaker: documents.id,
@@ -158,18 +114,10 @@ export function registerDocuments(parent: FastifyInstance): void {
       if (!parsed.success || !upload.file) throw new Error('unreachable: problems were thrown above');
       const fields = parsed.data;
       const file = upload.file;
-      const id = await db.transaction(async (tx) => {
-        const [{ held }] = await tx.select({ held: count() }).from(documents).where(eq(documents.ownerId, userId));
-        if (held >= MAX_DOCUMENTS_PER_SELLER) throw conflict(documentMessages.tooMany);
-        const fileId = await insertFile(tx, userId, file);
-        const [inserted] = await tx
-          .insert(documents)
-          .values({ ownerId: userId, type: fields.type, title: fields.title ?? null, fileId, originalName: file.originalName })
-          .returning({ id: documents.id });
-        return inserted.id;
-      });
+      const uploaded = await uploadDocument(db, userId, fields, file);
+      if (uploaded.kind === 'too-many') throw conflict(documentMessages.tooMany);
       forgetCounts(app.db, documentResource.path, userId);
-      return reply.code(201).send(ok(toDocument(await findOwned<DocumentRow>(documentResource, db, userId, id)), documentMessages.uploaded));
+      return reply.code(201).send(ok(toDocument(await findOwned<DocumentRow>(documentResource, db, userId, uploaded.id)), documentMessages.uploaded));
     },
   );
 
@@ -193,27 +141,9 @@ export function registerDocuments(parent: FastifyInstance): void {
       throwIfProblems(upload.errors);
       const file = upload.file;
       if (!file) throw new Error('unreachable: a missing file was thrown above');
-      await db.transaction(async (tx) => {
-        // Checked again inside the transaction: a review may have landed while the file was arriving.
-        const current = await findOwned<DocumentRow>(documentResource, tx, userId, existing.id);
-        assertPending(current);
-        const fileId = await insertFile(tx, userId, file);
-        await tx
-          .update(documents)
-          .set({ fileId, originalName: file.originalName, updatedAt: new Date() })
-          .where(and(eq(documents.id, current.id), eq(documents.ownerId, userId)));
-        await tx.delete(files).where(and(eq(files.id, current.fileId), eq(files.ownerId, userId)));
-        await recordAudit(tx, {
-          actorId: userId,
-          actorRole: actorRoleOf(authOf(request)),
-          action: 'document.replaced',
-          subjectType: 'document',
-          subjectId: current.id,
-          before: { original_name: current.originalName, content_type: current.contentType, size: current.size },
-          after: { original_name: file.originalName, content_type: file.contentType, size: file.data.length },
-          ip: request.ip,
-        });
-      });
+      // Checked again in the replacing transaction: a review may have landed while the file was arriving.
+      const replaced = await replaceDocumentFile(db, { ownerId: userId, actorRole: actorRoleOf(authOf(request)), ip: request.ip }, existing.id, file);
+      if (replaced.kind !== 'ok') throw refusalError(replaced);
       return ok(toDocument(await findOwned<DocumentRow>(documentResource, db, userId, existing.id)), documentMessages.replaced);
     },
   );
@@ -232,9 +162,9 @@ export function registerDocuments(parent: FastifyInstance): void {
     async (request, reply) => {
       const { userId } = authOf(request);
       const document = await findOwned<DocumentRow>(documentResource, db, userId, request.params.id);
-      const [file] = await db.select({ data: files.data }).from(files).where(eq(files.id, document.fileId)).limit(1);
+      const data = await documentFileData(db, document.fileId);
       const contentType = documentContentType(document.contentType);
-      return sendAttachment(reply, { data: file.data, contentType, name: document.originalName });
+      return sendAttachment(reply, { data, contentType, name: document.originalName });
     },
   );
 
@@ -251,12 +181,8 @@ export function registerDocuments(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        const existing = await findOwned<DocumentRow>(documentResource, tx, userId, request.params.id);
-        assertPending(existing);
-        await tx.delete(documents).where(and(eq(documents.id, existing.id), eq(documents.ownerId, userId)));
-        await tx.delete(files).where(and(eq(files.id, existing.fileId), eq(files.ownerId, userId)));
-      });
+      const deleted = await deleteDocument(db, userId, request.params.id);
+      if (deleted.kind !== 'ok') throw refusalError(deleted);
       forgetCounts(app.db, documentResource.path, userId);
       return ok({ id: request.params.id }, 'Deleted');
     },

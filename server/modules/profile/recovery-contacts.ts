@@ -1,5 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../src/contract/envelope';
@@ -17,15 +16,15 @@ import {
   type RecoveryContact,
   type RecoveryContactCreate,
 } from '../../../src/contract/recovery-contacts';
-import type { Database } from '../../db/client';
-import { recoveryContacts, users } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { recoveryContacts } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
 import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
 import { actorRoleOf, recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
 import { consumeCode, issueCode } from '../auth/one-time-codes';
+import { contactRows, contactValues, lockAccount, makePrimary, removeContact, toContact, verifyContact, type ContactRow } from './recovery-contacts-repository';
 
 /** Abuse limits, like the mobile flow's: per contact and per account, plus one code per contact every 30 s. */
 const limits = {
@@ -35,49 +34,14 @@ const limits = {
   verifyPerAccount: { limit: 20, windowSeconds: 900 },
 } satisfies Record<string, RateRule>;
 
-const selection = {
-  id: recoveryContacts.id,
-  kind: recoveryContacts.kind,
-  value: recoveryContacts.value,
-  isPrimary: recoveryContacts.isPrimary,
-  verifiedAt: recoveryContacts.verifiedAt,
-  createdAt: recoveryContacts.createdAt,
-};
-type Row = typeof recoveryContacts.$inferSelect;
-type ContactRow = Pick<Row, keyof typeof selection>;
-
-const toDto = (row: ContactRow): RecoveryContact => ({
-  id: row.id,
-  kind: row.kind,
-  value: row.value,
-  is_primary: row.isPrimary,
-  is_verified: row.verifiedAt !== null,
-  verified_at: row.verifiedAt ? row.verifiedAt.toISOString() : null,
-  created_at: row.createdAt.toISOString(),
-});
-
-/**
- * Serialises one account's contact changes (count limit, the single primary) by locking its user row
- * for the rest of the transaction; other accounts are not held up.
- */
-async function lockAccount(db: Database, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 const valueField = (input: RecoveryContactCreate) => (input.kind === 'email' ? 'email' : 'phone');
 
 export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact, RecoveryContactCreate, never> = {
   path: 'recovery-contacts',
   tag: 'recovery contacts',
   access: ['seller', 'buyer'],
-  table: recoveryContacts,
-  idColumn: recoveryContacts.id,
-  ownerColumn: recoveryContacts.userId,
-  ownerKey: 'userId',
-  selection,
-  query: (db, columns) => db.select(columns).from(recoveryContacts).$dynamic(),
+  ...contactRows,
   dtoSchema: recoveryContactSchema,
-  toDto,
   list: {
     sortable: { created_at: recoveryContacts.createdAt },
     tieBreaker: recoveryContacts.id,
@@ -95,8 +59,8 @@ export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact
         throw conflict(recoveryContactMessages.ownMobile, { phone: recoveryContactMessages.ownMobile });
       }
       await lockAccount(db, auth.userId);
-      const existing = await db.select({ value: recoveryContacts.value }).from(recoveryContacts).where(eq(recoveryContacts.userId, auth.userId));
-      if (existing.some((row) => row.value === value)) throw conflict(recoveryContactMessages.duplicate, { [field]: recoveryContactMessages.duplicate });
+      const existing = await contactValues(db, auth.userId);
+      if (existing.includes(value)) throw conflict(recoveryContactMessages.duplicate, { [field]: recoveryContactMessages.duplicate });
       if (existing.length >= MAX_RECOVERY_CONTACTS) throw conflict(recoveryContactMessages.tooMany);
       return { kind: input.kind, value, isPrimary: false, verifiedAt: null };
     },
@@ -114,27 +78,6 @@ export const recoveryContactResource: ScopedResource<ContactRow, RecoveryContact
   },
 };
 
-/**
- * Whether `value` already leads recovery sign-in to another account: as that account's email, its
- * verified mobile number, or one of its verified contacts. Recovery must find exactly one account.
- */
-async function recoversAnotherAccount(db: Database, userId: string, kind: Row['kind'], value: string): Promise<boolean> {
-  const accountMatch =
-    kind === 'email' ? sql`lower(${users.email}) = ${value}` : and(eq(users.isMobileVerified, true), sql`${users.countryCode} || ${users.phone} = ${value}`);
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(accountMatch, ne(users.id, userId)))
-    .limit(1);
-  if (account) return true;
-  const [contact] = await db
-    .select({ id: recoveryContacts.id })
-    .from(recoveryContacts)
-    .where(and(eq(recoveryContacts.value, value), isNotNull(recoveryContacts.verifiedAt), ne(recoveryContacts.userId, userId)))
-    .limit(1);
-  return Boolean(contact);
-}
-
 export function registerRecoveryContacts(parent: FastifyInstance): void {
   registerScopedCrud(parent, recoveryContactResource);
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -143,6 +86,10 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   const common = { tags: [tagOf(recoveryContactResource)] };
   const preValidation = app.requireRole('seller', 'buyer');
   const contactEnvelope = envelopeOf(recoveryContactSchema);
+  const actorOf = (request: FastifyRequest) => {
+    const auth = authOf(request);
+    return { userId: auth.userId, actorRole: actorRoleOf(auth), ip: request.ip };
+  };
 
   app.post(
     `${base}/:id/send-code`,
@@ -200,34 +147,10 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
       if (contact.verifiedAt) throw conflict(recoveryContactMessages.alreadyVerified);
       // Outside the transaction below: a wrong try must stay counted whatever happens next.
       await consumeCode(db, app.serverSecret, { purpose: 'contact_verification', target: contact.value, code: request.body.otp, userId, field: 'otp' });
-      await db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        // Checked once the code proves the contact is theirs, so it tells nothing to anyone else.
-        if (await recoversAnotherAccount(tx, userId, contact.kind, contact.value)) {
-          throw conflict(recoveryContactMessages.usedElsewhere, { otp: recoveryContactMessages.usedElsewhere });
-        }
-        const [{ primaries }] = await tx
-          .select({ primaries: count() })
-          .from(recoveryContacts)
-          .where(and(eq(recoveryContacts.userId, userId), eq(recoveryContacts.isPrimary, true)));
-        await tx
-          .update(recoveryContacts)
-          .set({ verifiedAt: new Date(), isPrimary: Number(primaries) === 0 })
-          .where(and(eq(recoveryContacts.id, contact.id), eq(recoveryContacts.userId, userId)));
-        const auth = authOf(request);
-        await recordAudit(tx, {
-          actorId: userId,
-          actorRole: actorRoleOf(auth),
-          action: 'recovery_contact.verified',
-          subjectType: 'recovery_contact',
-          subjectId: contact.id,
-          before: { kind: contact.kind, value: contact.value, verified: false },
-          after: { kind: contact.kind, value: contact.value, verified: true, is_primary: Number(primaries) === 0 },
-          ip: request.ip,
-        });
-      });
+      const verified = await verifyContact(db, actorOf(request), contact);
+      if (verified.kind === 'used-elsewhere') throw conflict(recoveryContactMessages.usedElsewhere, { otp: recoveryContactMessages.usedElsewhere });
       forgetCounts(app.db, recoveryContactResource.path, userId);
-      return ok(toDto(await findOwned<ContactRow>(recoveryContactResource, db, userId, contact.id)), recoveryContactMessages.verified);
+      return ok(toContact(await findOwned<ContactRow>(recoveryContactResource, db, userId, contact.id)), recoveryContactMessages.verified);
     },
   );
 
@@ -244,16 +167,10 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        const contact = await findOwned<ContactRow>(recoveryContactResource, tx, userId, request.params.id);
-        if (!contact.verifiedAt) throw conflict(recoveryContactMessages.verifyFirst);
-        await tx
-          .update(recoveryContacts)
-          .set({ isPrimary: sql`${recoveryContacts.id} = ${contact.id}` })
-          .where(eq(recoveryContacts.userId, userId));
-      });
-      return ok(toDto(await findOwned<ContactRow>(recoveryContactResource, db, userId, request.params.id)), recoveryContactMessages.primarySet);
+      const made = await makePrimary(db, userId, request.params.id);
+      if (made.kind === 'not-found') throw notFound();
+      if (made.kind === 'unverified') throw conflict(recoveryContactMessages.verifyFirst);
+      return ok(toContact(await findOwned<ContactRow>(recoveryContactResource, db, userId, request.params.id)), recoveryContactMessages.primarySet);
     },
   );
 
@@ -272,32 +189,9 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
-      await db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        const contact = await findOwned<ContactRow>(recoveryContactResource, tx, userId, request.params.id);
-        const [newestOtherVerified] = await tx
-          .select({ id: recoveryContacts.id })
-          .from(recoveryContacts)
-          .where(and(eq(recoveryContacts.userId, userId), ne(recoveryContacts.id, contact.id), isNotNull(recoveryContacts.verifiedAt)))
-          .orderBy(desc(recoveryContacts.verifiedAt), desc(recoveryContacts.id))
-          .limit(1);
-        if (contact.verifiedAt && !newestOtherVerified && request.body?.confirm !== true) {
-          throw conflict(recoveryContactMessages.lastVerified, { confirm: recoveryContactMessages.lastVerified });
-        }
-        await tx.delete(recoveryContacts).where(and(eq(recoveryContacts.id, contact.id), eq(recoveryContacts.userId, userId)));
-        if (contact.isPrimary && newestOtherVerified) {
-          await tx.update(recoveryContacts).set({ isPrimary: true }).where(eq(recoveryContacts.id, newestOtherVerified.id));
-        }
-        await recordAudit(tx, {
-          actorId: userId,
-          actorRole: actorRoleOf(authOf(request)),
-          action: 'recovery_contact.removed',
-          subjectType: 'recovery_contact',
-          subjectId: contact.id,
-          before: { kind: contact.kind, value: contact.value, verified: contact.verifiedAt !== null, is_primary: contact.isPrimary },
-          ip: request.ip,
-        });
-      });
+      const removed = await removeContact(db, actorOf(request), request.params.id, request.body?.confirm === true);
+      if (removed.kind === 'not-found') throw notFound();
+      if (removed.kind === 'last-verified') throw conflict(recoveryContactMessages.lastVerified, { confirm: recoveryContactMessages.lastVerified });
       forgetCounts(app.db, recoveryContactResource.path, userId);
       return ok({ id: request.params.id }, recoveryContactMessages.removed);
     },

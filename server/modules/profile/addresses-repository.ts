@@ -1,0 +1,59 @@
+// The address book's writes: the owner's lock that serialises them, its count, the defaults (one shipping
+// and one billing address per owner) and deleting an address, which hands its defaults on.
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { addresses, users } from '../../db/schema';
+
+/** Serialises one owner's changes to the book (the count limit, the defaults) for the transaction. */
+export async function lockOwner(db: Database, ownerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+/** How many addresses the owner's book holds. */
+export async function addressCount(db: Database, ownerId: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.ownerId, ownerId));
+  return Number(total);
+}
+
+/** Takes a default away from whichever other address holds it, so the new one can have it (one per owner). */
+export async function clearDefault(db: Database, ownerId: string, which: 'shipping' | 'billing', exceptId?: string): Promise<void> {
+  const column = which === 'shipping' ? addresses.isDefaultShipping : addresses.isDefaultBilling;
+  await db
+    .update(addresses)
+    .set(which === 'shipping' ? { isDefaultShipping: false } : { isDefaultBilling: false })
+    .where(and(eq(addresses.ownerId, ownerId), eq(column, true), exceptId ? ne(addresses.id, exceptId) : undefined));
+}
+
+/**
+ * Deletes one of the owner's addresses in one transaction; a default it held passes to the newest
+ * remaining address. False when the owner has no such address.
+ */
+export async function deleteAddress(db: Database, ownerId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
+    const [existing] = await tx
+      .select({ id: addresses.id, isDefaultShipping: addresses.isDefaultShipping, isDefaultBilling: addresses.isDefaultBilling })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.ownerId, ownerId)))
+      .limit(1);
+    if (!existing) return false;
+    await tx.delete(addresses).where(and(eq(addresses.id, existing.id), eq(addresses.ownerId, ownerId)));
+    if (!existing.isDefaultShipping && !existing.isDefaultBilling) return true;
+    const [newest] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.ownerId, ownerId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
+    if (!newest) return true;
+    await tx
+      .update(addresses)
+      .set({
+        ...(existing.isDefaultShipping ? { isDefaultShipping: true } : {}),
+        ...(existing.isDefaultBilling ? { isDefaultBilling: true } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(addresses.id, newest.id));
+    return true;
+  });
+}
