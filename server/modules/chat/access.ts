@@ -1,11 +1,8 @@
-// Who may read a conversation, and the rows and records the chat routes share.
-import { and, eq, sql } from 'drizzle-orm';
+// Who may read a conversation, and the rows and records the chat routes share. The reads they share
+// are in members-repository.ts.
 import type { Role } from '../../../src/contract/constants';
-import { CHAT_ATTACHMENT_TYPES, CHAT_PREVIEW_MAX, type ChatAttachmentType, type ChatMessageBase } from '../../../src/contract/chat';
-import type { Database } from '../../db/client';
-import { conversationMembers, conversations, messages, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { chatMessages } from '../../../src/contract/chat';
+import { CHAT_ATTACHMENT_TYPES, CHAT_PREVIEW_MAX, type ChatAttachmentType, type ChatMessage, type ChatMessageBase } from '../../../src/contract/chat';
+import type { conversations, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -21,38 +18,6 @@ export const isStaff = (caller: Caller) => caller.roles.includes('admin');
 export function canRead(conversation: Pick<ConversationRow, 'kind' | 'customerId' | 'supplierId'>, caller: Caller): boolean {
   if (conversation.customerId === caller.userId || conversation.supplierId === caller.userId) return true;
   return conversation.kind === 'support' && isStaff(caller);
-}
-
-/** The conversation if the caller may read it, else the same 404 as a missing one. */
-export async function readableConversation(db: Database, caller: Caller, id: string, lock = false): Promise<ConversationRow> {
-  const query = db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || !canRead(row, caller)) throw notFound(chatMessages.conversationNotFound);
-  return row;
-}
-
-/** Staff join a support thread the first time they read or answer it; the parties are members from the start. */
-export async function ensureMember(db: Database, conversationId: string, userId: string): Promise<void> {
-  await db.insert(conversationMembers).values({ conversationId, userId }).onConflictDoNothing();
-}
-
-/** Everyone who hears of a change: the members, and for support threads every staff member. */
-export async function audienceOf(db: Database, conversation: Pick<ConversationRow, 'id' | 'kind'>): Promise<string[]> {
-  const members = await db
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.conversationId, conversation.id));
-  const ids = members.map((m) => m.userId);
-  if (conversation.kind === 'support') ids.push(...(await staffIds(db)));
-  return [...new Set(ids)];
-}
-
-export async function staffIds(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`'admin' = any(${users.roles})`, eq(users.status, 'active')));
-  return rows.map((r) => r.id);
 }
 
 function attachmentType(value: string | null): ChatAttachmentType | undefined {
@@ -76,6 +41,8 @@ export function toMessage(row: MessageRow, senderName: string): ChatMessageBase 
     created_at: row.createdAt.toISOString(),
   };
 }
+
+export const withMine = (message: ChatMessageBase, userId: string): ChatMessage => ({ ...message, mine: message.sender.id === userId });
 
 /** The list's one-line summary of a message: its text, or the attached file's name. */
 export function previewOf(body: string, attachmentName: string | null): string {

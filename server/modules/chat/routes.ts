@@ -18,19 +18,53 @@ import {
   MESSAGES_CATCH_UP_MAX,
   messageHistoryQuerySchema,
   messageParamsSchema,
+  sendMessageSchema,
   unreadCountSchema,
 } from '../../../src/contract/chat';
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import { ok, okList } from '../../lib/envelope';
-import { sendAttachment } from '../../lib/uploads';
+import { badRequest } from '../../lib/errors';
+import { readFileUpload, sendAttachment, throwIfProblems, zodFieldErrors, type UploadedFile } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
-import { conversationDetail, listConversations, startConversation, unreadTotal } from './conversations';
-import { attachmentOf, markRead, messageHistory, sendMessage, withMine } from './messages';
+import { withMine } from './access';
+import { conversationDetail, listConversations, startConversation, unreadTotal } from './conversations-repository';
+import { readableConversation } from './members-repository';
+import { attachmentOf, markRead, messageHistory, sendMessage } from './messages-repository';
+import type { Outgoing } from './send-repository';
 
 const callerOf = (request: FastifyRequest) => {
   const auth = authOf(request);
   return { userId: auth.userId, roles: auth.roles, name: auth.user.name };
 };
+
+const uploadMessages = {
+  multipartRequired: chatMessages.bodyRequired,
+  fileRequired: chatMessages.bodyRequired,
+  fileEmpty: chatMessages.fileEmpty,
+  fileTooLarge: chatMessages.fileTooLarge,
+  fileType: chatMessages.fileType,
+  oneFile: chatMessages.oneFile,
+};
+
+/** The send's fields from JSON or from a multipart form, every problem named by field. */
+async function readOutgoing(request: FastifyRequest): Promise<Outgoing> {
+  let fields: unknown;
+  let file: UploadedFile | undefined;
+  let errors: Record<string, string> = {};
+  if (request.isMultipart()) {
+    const upload = await readFileUpload(request, ['client_id', 'body'], { messages: uploadMessages, required: false });
+    fields = upload.fields;
+    file = upload.file;
+    errors = upload.errors;
+  } else {
+    fields = request.body ?? {};
+  }
+  const parsed = sendMessageSchema.safeParse(fields);
+  throwIfProblems({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...errors });
+  if (!parsed.success) throw new Error('unreachable: problems were thrown above');
+  if (!parsed.data.body && !file) throw badRequest(chatMessages.bodyRequired, { body: chatMessages.bodyRequired });
+  return { clientId: parsed.data.client_id, body: parsed.data.body, file };
+}
 
 /** Conversations and messages between buyers, suppliers and support staff. */
 const chatRoutes: FastifyPluginAsync = async (parent) => {
@@ -129,7 +163,9 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const sent = await sendMessage(db, request, caller, request.params.id);
+      // An outsider's upload is refused before its bytes are read; a JSON send is checked in the transaction.
+      if (request.isMultipart()) await readableConversation(db, caller, request.params.id);
+      const sent = await sendMessage(db, caller, request.params.id, await readOutgoing(request));
       return reply
         .code(sent.created ? 201 : 200)
         .send(ok(withMine(sent.message, caller.userId), sent.created ? chatMessages.messageSent : chatMessages.messageAlreadySent));

@@ -18,7 +18,8 @@ import { publishEvent } from '../../lib/realtime';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
 import { notFound } from '../../lib/errors';
 import { revealBuyerOnReply } from '../rfq/chat';
-import { canRead, ensureMember, isStaff, previewOf, staffIds, toMessage, type Caller, type ConversationRow } from './access';
+import { canRead, isStaff, previewOf, toMessage, type Caller, type ConversationRow } from './access';
+import { ensureMember, staffIds } from './members-repository';
 
 export interface SentMessage {
   message: ChatMessageBase;

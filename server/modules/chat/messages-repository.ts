@@ -1,29 +1,24 @@
-// Messages of a conversation: history backwards and catch-up forwards, sending (JSON or multipart with
-// one attachment), read receipts, and attachment downloads for members only.
+// Messages of a conversation: history backwards and catch-up forwards, sending (the message the route
+// read, stored once per client_id), read receipts, and attachment downloads for members only.
 import { and, asc, desc, eq, gt, lt, max, ne, count, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   CHAT_ATTACHMENT_TYPES,
   CHAT_EVENTS,
   chatMessages,
   MESSAGES_CATCH_UP_MAX,
   MESSAGES_DEFAULT_LIMIT,
-  sendMessageSchema,
   type ChatMessage,
-  type ChatMessageBase,
   type ConversationReadEvent,
   type MarkReadResult,
   type MessageHistoryQuery,
 } from '../../../src/contract/chat';
 import type { Database } from '../../db/client';
 import { conversationMembers, conversations, files, messages, users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/realtime';
-import { readFileUpload, throwIfProblems, zodFieldErrors, type UploadedFile } from '../../lib/uploads';
-import { audienceOf, canRead, ensureMember, isStaff, readableConversation, toMessage, type Caller } from './access';
-import { RepeatedSend, sendInTransaction, storedMessage, type SentMessage } from './send';
-
-export const withMine = (message: ChatMessageBase, userId: string): ChatMessage => ({ ...message, mine: message.sender.id === userId });
+import { canRead, isStaff, toMessage, withMine, type Caller } from './access';
+import { audienceOf, ensureMember, readableConversation } from './members-repository';
+import { RepeatedSend, sendInTransaction, storedMessage, type Outgoing, type SentMessage } from './send-repository';
 
 /** GET /v1/conversations/:id/messages: oldest-first either way. */
 export async function messageHistory(db: Database, caller: Caller, conversationId: string, query: MessageHistoryQuery): Promise<ChatMessage[]> {
@@ -43,40 +38,11 @@ export async function messageHistory(db: Database, caller: Caller, conversationI
   return rows.map((row) => withMine(toMessage(row.message, row.senderName), caller.userId));
 }
 
-const uploadMessages = {
-  multipartRequired: chatMessages.bodyRequired,
-  fileRequired: chatMessages.bodyRequired,
-  fileEmpty: chatMessages.fileEmpty,
-  fileTooLarge: chatMessages.fileTooLarge,
-  fileType: chatMessages.fileType,
-  oneFile: chatMessages.oneFile,
-};
-
-/** The send's fields from JSON or from a multipart form, every problem named by field. */
-async function readOutgoing(request: FastifyRequest): Promise<{ clientId: string; body: string; file?: UploadedFile }> {
-  let fields: unknown;
-  let file: UploadedFile | undefined;
-  let errors: Record<string, string> = {};
-  if (request.isMultipart()) {
-    const upload = await readFileUpload(request, ['client_id', 'body'], { messages: uploadMessages, required: false });
-    fields = upload.fields;
-    file = upload.file;
-    errors = upload.errors;
-  } else {
-    fields = request.body ?? {};
-  }
-  const parsed = sendMessageSchema.safeParse(fields);
-  throwIfProblems({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...errors });
-  if (!parsed.success) throw new Error('unreachable: problems were thrown above');
-  if (!parsed.data.body && !file) throw badRequest(chatMessages.bodyRequired, { body: chatMessages.bodyRequired });
-  return { clientId: parsed.data.client_id, body: parsed.data.body, file };
-}
-
-/** POST /v1/conversations/:id/messages: 201 with a new message, 200 with the one this client_id stored before. */
-export async function sendMessage(db: Database, request: FastifyRequest, caller: Caller & { name: string }, conversationId: string): Promise<SentMessage> {
-  // An outsider's upload is refused before its bytes are read; a JSON send is checked in the transaction.
-  if (request.isMultipart()) await readableConversation(db, caller, conversationId);
-  const outgoing = await readOutgoing(request);
+/**
+ * POST /v1/conversations/:id/messages: stores and announces the message (`created`), or answers the one
+ * this client_id stored before. 404 when the caller may not read the conversation.
+ */
+export async function sendMessage(db: Database, caller: Caller & { name: string }, conversationId: string, outgoing: Outgoing): Promise<SentMessage> {
   try {
     return await db.transaction((tx) => sendInTransaction(tx, caller, conversationId, outgoing));
   } catch (error) {

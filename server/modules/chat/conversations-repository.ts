@@ -19,8 +19,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/realtime';
 import { mediaUrl } from '../catalog/products';
 import { visible } from '../catalog/public-products';
-import { canRead, isStaff, likePattern, readableConversation, staffIds, type Caller, type ConversationRow } from './access';
-import { RepeatedSend, sendInTransaction, storedMessage, type SentMessage } from './send';
+import { canRead, isStaff, likePattern, type Caller, type ConversationRow } from './access';
+import { readableConversation, staffIds } from './members-repository';
+import { RepeatedSend, sendInTransaction, storedMessage, type SentMessage } from './send-repository';
 import { outer } from '../../lib/outer-column';
 import { buyerHiddenFor, quoteBuyerCountrySql, quoteContextOf, quoteThreadOf } from '../rfq/chat';
 
