@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import { categories, categoryRequests } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/errors';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { containsPattern } from '../../lib/like';
+import { hasPendingRequestNamed, isActiveCategory } from './category-requests-repository';
 
 const selection = {
   id: categoryRequests.id,
@@ -36,11 +37,7 @@ type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] |
 
 async function checkParent(db: Database, parentId: string | null | undefined) {
   if (!parentId) return;
-  const [parent] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, parentId), eq(categories.status, 'active')));
-  if (!parent) throw fieldError('parent_id', 'Choose a parent category from the list');
+  if (!(await isActiveCategory(db, parentId))) throw fieldError('parent_id', 'Choose a parent category from the list');
 }
 
 /** A seller asks for a missing category; staff decide (back office). Editable and deletable while pending. */
@@ -77,13 +74,8 @@ export const categoryRequestResource: ScopedResource<Row, CategoryRequest, Categ
     schema: categoryRequestSchema,
     async values(input, { db, auth }) {
       await checkParent(db, input.parent_id);
-      const [duplicate] = await db
-        .select({ id: categoryRequests.id })
-        .from(categoryRequests)
-        .where(
-          and(eq(categoryRequests.sellerId, auth.userId), eq(categoryRequests.status, 'pending'), sql`lower(${categoryRequests.name}) = lower(${input.name})`),
-        );
-      if (duplicate) throw conflict(categoryRequestMessages.duplicatePending, { name: categoryRequestMessages.duplicatePending });
+      if (await hasPendingRequestNamed(db, auth.userId, input.name))
+        throw conflict(categoryRequestMessages.duplicatePending, { name: categoryRequestMessages.duplicatePending });
       return { name: input.name, parentId: input.parent_id ?? null, reason: input.reason };
     },
   },

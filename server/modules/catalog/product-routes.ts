@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productBulkResultSchema, productMessages, productSchema, UNITS, type ProductBulkResult } from '../../../src/contract/catalog';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { categories, files, inventory, orderLines, productImages, products, storeSections } from '../../db/schema';
 import { csvColumns, readProductCsv } from './product-csv';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
@@ -12,22 +9,23 @@ import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
 import { toCsvLine } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
 import { findOwned, forgetCounts, idParamsSchema } from '../../lib/scoped-crud';
+import { findPublicImage } from './media-repository';
+import { mustStayPublishable } from './product-publishing-repository';
+import { fieldsOf, formatMajor, productListFilters, productResource, registerProducts, toProduct } from './products';
 import {
+  addProductImages,
   checkProduct,
-  decidePublishing,
-  fieldsOf,
-  formatMajor,
-  mustStayPublishable,
+  deleteProduct,
+  hasOrders,
+  importLookups,
+  importProducts,
   ownedProducts,
-  productListFilters,
-  productResource,
-  productSelection,
-  productValues,
-  publishingChange,
-  registerProducts,
-  toProduct,
+  productsForExport,
+  removeProductImage,
+  reorderProductImages,
+  setListingStatus,
   type ProductRow,
-} from './products';
+} from './products-repository';
 
 const MAX_IMAGES = 10;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -54,23 +52,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/media/:id',
     { schema: { tags: ['catalogue'], summary: 'A product image, or a store logo or banner', params: idParamsSchema } },
     async (request, reply) => {
-      const id = request.params.id;
-      const [file] = await db
-        .select({ contentType: files.contentType, data: files.data, sha256: files.sha256 })
-        .from(files)
-        .where(
-          and(
-            eq(files.id, id),
-            or(
-              sql`exists (select 1 from ${productImages} where ${productImages.fileId} = ${id})`,
-              sql`exists (select 1 from ${storeSections} where ${storeSections.section} = 'basic-info' and ${storeSections.userId} = ${files.ownerId}
-                    and (${storeSections.data}->>'logo_file_id' = ${id} or ${storeSections.data}->>'banner_file_id' = ${id}))`,
-              // An account's avatar (the buyer shell's user menu), while it is the avatar.
-              sql`exists (select 1 from users u where u.id = ${files.ownerId} and u.avatar_file_id = ${id})`,
-            ),
-          ),
-        )
-        .limit(1);
+      const file = await findPublicImage(db, request.params.id);
       if (!file) throw notFound();
       // The bytes behind an id never change, so browsers may keep them.
       return reply
@@ -110,27 +92,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (uploads.length === 0) throw badRequest('Choose at least one image', { files: 'Choose at least one image' });
       if (existing.images.length + uploads.length > MAX_IMAGES)
         throw badRequest(`A product can have at most ${MAX_IMAGES} images`, { files: `A product can have at most ${MAX_IMAGES} images` });
-      await db.transaction(async (tx) => {
-        let position = existing.images.length;
-        for (const upload of uploads) {
-          const [file] = await tx
-            .insert(files)
-            .values({
-              ownerId: userId,
-              contentType: upload.contentType,
-              size: upload.data.length,
-              sha256: createHash('sha256').update(upload.data).digest('hex'),
-              data: upload.data,
-            })
-            .returning({ id: files.id });
-          await tx.insert(productImages).values({ productId: existing.id, fileId: file.id, position: position++ });
-        }
-        const publishing = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, existing.id, undefined, { edited: true });
-        await tx
-          .update(products)
-          .set({ ...publishing.values, updatedAt: new Date() })
-          .where(eq(products.id, existing.id));
-      });
+      await addProductImages(db, { auth: authOf(request), ip: request.ip }, { id: existing.id, sellerId: userId, imageCount: existing.images.length }, uploads);
       return reply.code(201).send(ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images added'));
     },
   );
@@ -155,14 +117,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.length !== current.size || !order.every((id) => current.has(id)) || new Set(order).size !== order.length) {
         throw badRequest('List every image of the product exactly once', { order: 'List every image of the product exactly once' });
       }
-      await db.transaction(async (tx) => {
-        for (const [position, imageId] of order.entries()) {
-          await tx
-            .update(productImages)
-            .set({ position })
-            .where(and(eq(productImages.id, imageId), eq(productImages.productId, existing.id)));
-        }
-      });
+      await reorderProductImages(db, existing.id, order);
       return ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images reordered');
     },
   );
@@ -181,11 +136,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mustStayPublishable(existing) && existing.images.length === 1) {
         throw conflict('A published product needs at least one image. Add another first, or unpublish it');
       }
-      await db.transaction(async (tx) => {
-        await tx.delete(files).where(eq(files.id, image.file_id));
-        const rest = existing.images.filter((i) => i.id !== image.id);
-        for (const [position, remaining] of rest.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, remaining.id));
-      });
+      const rest = existing.images.filter((i) => i.id !== image.id);
+      await removeProductImage(db, image.file_id, rest);
       return ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Image removed');
     },
   );
@@ -213,23 +165,13 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const row of rows) {
         try {
           if (action === 'delete') {
-            const [ordered] = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, row.id)).limit(1);
-            if (ordered) throw conflict('This product has orders, so it stays on record. Unpublish it instead');
-            await db.delete(products).where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
+            if (await hasOrders(db, row.id)) throw conflict('This product has orders, so it stays on record. Unpublish it instead');
+            await deleteProduct(db, userId, row.id);
           } else {
             const status = action === 'publish' ? 'published' : 'draft';
             if (action === 'publish') await checkProduct(db, userId, { ...fieldsOf(row), status }, { productId: row.id, imageCount: row.images.length });
-            const publishing = await db.transaction(async (tx) => {
-              // Publishing an already published product changes nothing, so its review stands.
-              const decided = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, row.id, status, { edited: false });
-              if (Object.keys(decided.values).length > 0) {
-                await tx
-                  .update(products)
-                  .set({ ...decided.values, updatedAt: new Date() })
-                  .where(and(eq(products.id, row.id), eq(products.sellerId, userId)));
-              }
-              return decided;
-            });
+            // Publishing an already published product changes nothing, so its review stands.
+            const publishing = await setListingStatus(db, { auth: authOf(request), ip: request.ip }, userId, row.id, status);
             if (publishing.values.moderationStatus === 'resubmitted') sentForReview.push(row.id);
           }
           done.push(row.id);
@@ -265,23 +207,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const conditions = [eq(products.sellerId, userId)];
-      for (const [key, toCondition] of Object.entries(productListFilters.conditions)) {
-        const value = (request.query as Record<string, unknown>)[key];
-        if (value !== undefined && value !== '') {
-          const condition = toCondition(String(value));
-          if (condition) conditions.push(condition);
-        }
-      }
-      if (request.query.q) {
-        const condition = productListFilters.search(request.query.q);
-        if (condition) conditions.push(condition);
-      }
-      const rows = (await productResource
-        .query(db, productSelection)
-        .where(and(...conditions))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(EXPORT_LIMIT)) as unknown as ProductRow[];
+      const rows = await productsForExport(db, userId, request.query, EXPORT_LIMIT);
       const lines = [toCsvLine(csvColumns)];
       for (const row of rows) {
         lines.push(
@@ -329,15 +255,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (part.file.truncated || data.length > MAX_CSV_BYTES)
         throw new AppError(413, 'The CSV file is larger than 2 MB', { file: 'The CSV file is larger than 2 MB' });
 
-      const categoryIds = new Map(
-        (await db.select({ id: categories.id, path: categories.path }).from(categories).where(eq(categories.status, 'active'))).map((c) => [
-          c.path.toLowerCase(),
-          c.id,
-        ]),
-      );
-      const existing = new Map(
-        (await db.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.sellerId, userId))).map((p) => [p.sku.toLowerCase(), p.id]),
-      );
+      const { categoryIds, existing } = await importLookups(db, userId);
       const { rows, problems } = readProductCsv(data.toString('utf8'), categoryIds);
       if (problems.length > 0) {
         return reply.code(422).send({
@@ -346,71 +264,21 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { created: 0, updated: 0, problems },
         });
       }
-      let created = 0;
-      let updated = 0;
-      let sentForReview = 0;
-      try {
-        await db.transaction(async (tx) => {
-          for (const { line, fields } of rows) {
-            const productId = existing.get(fields.sku.toLowerCase());
-            const images = productId ? (await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId))).length : 0;
-            try {
-              await checkProduct(tx, userId, fields, { productId, imageCount: images });
-            } catch (error) {
-              if (error instanceof AppError) throw new RowError(line, error);
-              throw error;
-            }
-            if (productId) {
-              // A row may change anything, so a published product goes back to review.
-              const publishing = await decidePublishing(tx, { auth: authOf(request), ip: request.ip }, productId, fields.status, { edited: true });
-              await tx
-                .update(products)
-                .set({ ...productValues(fields), ...publishing.values, updatedAt: new Date() })
-                .where(and(eq(products.id, productId), eq(products.sellerId, userId)));
-              if (publishing.values.moderationStatus === 'resubmitted') sentForReview++;
-              updated++;
-            } else {
-              const [inserted] = await tx
-                .insert(products)
-                .values({
-                  ...productValues(fields),
-                  ...publishingChange(null, fields.status, { edited: true }).values,
-                  sellerId: userId,
-                } as typeof products.$inferInsert)
-                .returning({ id: products.id });
-              await tx.insert(inventory).values({ productId: inserted.id, sellerId: userId });
-              existing.set(fields.sku.toLowerCase(), inserted.id);
-              created++;
-            }
-          }
-        });
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        const problemsOfRow = Object.entries(error.cause.errors ?? { row: error.cause.message }).map(([field, message]) => ({
-          row: error.line,
-          field,
-          message,
-        }));
+      const imported = await importProducts(db, { auth: authOf(request), ip: request.ip }, userId, rows, existing);
+      if (imported.kind === 'line-refused') {
+        const { line, cause } = imported;
+        const problemsOfRow = Object.entries(cause.errors ?? { row: cause.message }).map(([field, message]) => ({ row: line, field, message }));
         return reply.code(422).send({
           success: false,
-          message: `No products were imported: line ${error.line}: ${error.cause.message}`,
+          message: `No products were imported: line ${line}: ${cause.message}`,
           data: { created: 0, updated: 0, problems: problemsOfRow },
         });
       }
+      const { created, updated, sentForReview } = imported;
       forgetCounts(app.db, 'products', userId);
       return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated${sentForReview > 0 ? `, ${sentForReview} sent for review` : ''}`);
     },
   );
 };
-
-/** A rule failure on one CSV line; thrown inside the import's transaction so nothing is kept. */
-class RowError extends Error {
-  constructor(
-    readonly line: number,
-    override readonly cause: AppError,
-  ) {
-    super(cause.message);
-  }
-}
 
 export default productRoutes;
