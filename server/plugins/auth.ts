@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { adminMessages, type StaffRole } from '../../src/contract/admin';
@@ -13,6 +13,32 @@ import { FreshCache } from '../lib/fresh-cache';
 export type RouteAccess = { kind: 'signed-in' } | { kind: 'roles'; roles: Role[] } | { kind: 'staff'; staff_roles: StaffRole[] } | { kind: 'onboarded-seller' };
 
 type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+/** Each auth hook's rule, for the OpenAPI document; a hook not in here is not one of the auth plugin's. */
+const accessOf = new WeakMap<AuthHook, RouteAccess>();
+
+/** The rule written into a guarded route's OpenAPI operation, with the bearer scheme unless the route names another. */
+const documented = (schema: RouteOptions['schema'], access: RouteAccess): RouteOptions['schema'] =>
+  ({ security: [{ bearer: [] }], ...schema, 'x-access': access }) as RouteOptions['schema'];
+
+/**
+ * The routes of one audience, as an encapsulated plugin: every route `routes` registers runs `hook` first,
+ * as a preValidation hook, so a caller without the role gets 401/403 before any 400 about its input
+ * (tests/api/role-before-body.test.ts), and its OpenAPI operation names the rule. A route may add a
+ * narrower hook of its own (an administrator-only route among the staff's) as its preValidation, which
+ * runs next and is the rule its operation names.
+ */
+export function guardedBy(hook: AuthHook, routes: (scope: FastifyInstance) => void | Promise<void>): FastifyPluginAsync {
+  const access = accessOf.get(hook);
+  if (!access) throw new Error("guardedBy takes one of the auth plugin's hooks (authenticate, requireRole, requireStaff, requireOnboardedSeller)");
+  return async (scope) => {
+    scope.addHook('onRoute', (route: RouteOptions) => {
+      if (route.schema && !('x-access' in route.schema)) route.schema = documented(route.schema, access);
+    });
+    scope.addHook('preValidation', hook);
+    await routes(scope);
+  };
+}
 
 export interface AuthContext {
   userId: string;
@@ -64,7 +90,6 @@ interface CheckedSession {
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { secret: string; ttlHours: number }) {
     const key = new TextEncoder().encode(opts.secret);
-    const accessOf = new WeakMap<AuthHook, RouteAccess>();
     const authHook = (access: RouteAccess, hook: AuthHook): AuthHook => {
       accessOf.set(hook, access);
       return hook;
@@ -115,6 +140,8 @@ export default fp(
     }
 
     async function authenticate(request: FastifyRequest): Promise<void> {
+      // Checked once per request: an area's hook and a route's narrower one both start here.
+      if (request.auth) return;
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match) throw unauthorized(authMessages.sessionRequired);
@@ -160,15 +187,16 @@ export default fp(
     );
 
     // Fastify validates params, query and body before preHandler runs. Auth hooks read only headers, so
-    // routes declare them as preValidation: a caller without the route's role gets 401/403, never a 400
-    // about input it may not send at all (tests/api/role-before-body.test.ts). A route that names one as
-    // a preHandler is refused at start-up. Each route's rule goes into the OpenAPI document, with the
+    // they run as preValidation: a caller without the route's role gets 401/403, never a 400 about input
+    // it may not send at all (tests/api/role-before-body.test.ts). An area's routes get their audience's
+    // hook from `guardedBy`; a route's own narrower hook is its preValidation, and one named as a
+    // preHandler is refused at start-up. The route's rule goes into the OpenAPI document, with the
     // bearer scheme as its security unless the route says otherwise.
     app.addHook('onRoute', (route: RouteOptions) => {
       const misplaced = ([route.preHandler ?? []].flat() as AuthHook[]).some((hook) => accessOf.has(hook));
       if (misplaced) throw new Error(`${String(route.method)} ${route.url}: declare its auth hook as preValidation, not preHandler`);
       const access = ([route.preValidation ?? []].flat() as AuthHook[]).map((hook) => accessOf.get(hook)).find((a) => a !== undefined);
-      if (access && route.schema) route.schema = { security: [{ bearer: [] }], ...route.schema, 'x-access': access } as RouteOptions['schema'];
+      if (access && route.schema) route.schema = documented(route.schema, access);
     });
   },
   { name: 'auth', dependencies: ['db', 'channel'] },

@@ -37,23 +37,20 @@ function paymentOf(user: Pick<UserRow, 'preferences'>): PaymentPreferences {
 }
 
 /**
- * The signed-in account's own settings: name, phone and avatar (any role), and the buyer's preferred
- * way of paying. Everything is the caller's own row; no id is taken from the request.
+ * The signed-in account's own settings: name, phone and avatar (any role). Everything is the caller's
+ * own row; no id is taken from the request.
  */
-export function registerAccount(parent: FastifyInstance): void {
+export function registerAccountProfile(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const profile = envelopeOf(accountProfileRecordSchema);
 
-  app.get(
-    '/v1/account/profile',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Your name, email, phone and avatar', response: { 200: profile } } },
-    async (request) => ok(toProfile(authOf(request).user)),
+  app.get('/v1/account/profile', { schema: { tags, summary: 'Your name, email, phone and avatar', response: { 200: profile } } }, async (request) =>
+    ok(toProfile(authOf(request).user)),
   );
 
   app.patch(
     '/v1/account/profile',
     {
-      preValidation: app.authenticate,
       schema: {
         tags,
         summary: 'Change your name and phone',
@@ -71,7 +68,6 @@ export function registerAccount(parent: FastifyInstance): void {
   app.post(
     '/v1/account/avatar',
     {
-      preValidation: app.authenticate,
       // Room for a full-size image and the multipart framing; the file's own limit answers beyond it.
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       schema: {
@@ -104,22 +100,20 @@ export function registerAccount(parent: FastifyInstance): void {
     },
   );
 
-  app.delete(
-    '/v1/account/avatar',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } },
-    async (request) => {
-      const updated = await removeAvatar(app.db, authOf(request).user);
-      return ok(toProfile(updated), 'Avatar removed');
-    },
-  );
+  app.delete('/v1/account/avatar', { schema: { tags, summary: 'Remove your avatar (its bytes are deleted)', response: { 200: profile } } }, async (request) => {
+    const updated = await removeAvatar(app.db, authOf(request).user);
+    return ok(toProfile(updated), 'Avatar removed');
+  });
+}
 
-  const buyer = app.requireRole('buyer');
+/** The buyer's preferred way of paying, on the caller's own row. */
+export function registerPaymentPreferences(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const payment = envelopeOf(paymentPreferencesRecordSchema);
 
   app.get(
     '/v1/account/payment',
     {
-      preValidation: buyer,
       schema: { tags, summary: 'Your preferred payment method and terms (bank transfer by default)', response: { 200: payment } },
     },
     async (request) => ok(paymentOf(authOf(request).user)),
@@ -128,7 +122,6 @@ export function registerAccount(parent: FastifyInstance): void {
   app.put(
     '/v1/account/payment',
     {
-      preValidation: buyer,
       schema: {
         tags,
         summary: 'Set your preferred payment method: bank transfer, or terms agreed with suppliers (described in `terms`)',

@@ -21,7 +21,6 @@ export function registerAnalytics(parent: FastifyInstance): void {
   app.get(
     '/v1/buyer/analytics/spend',
     {
-      preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['buyer'],
         summary: 'Your spend by month, by supplier and by category, per currency',

@@ -1,28 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { guardedBy } from '../../plugins/auth';
 import { registerCart } from './cart';
 import { registerCheckout } from './checkout';
 import { registerLists } from './lists';
 import { registerBuyerOrders } from './orders';
 import { registerBuyerSummary } from './summary';
-import { registerAccount } from './account';
+import { registerAccountProfile, registerPaymentPreferences } from './account';
 import { registerBusinessProfile } from './business-profile';
-import { registerSupport } from './support';
+import { registerSupport, registerSupportRequests } from './support';
 import { registerAnalytics } from './analytics';
 
 /**
  * The buyer's side: cart, checkout and orders, lists (favourites, wishlist, recently viewed), account
- * settings and support requests. Each area registers its routes here, one line each.
+ * settings and support requests, registered by audience: who may call a route is the group it is in.
  */
 const buyerRoutes: FastifyPluginAsync = async (app) => {
-  registerBuyerSummary(app);
-  registerAccount(app);
-  registerBusinessProfile(app);
+  await app.register(
+    guardedBy(app.requireRole('buyer'), (buyer) => {
+      registerBuyerSummary(buyer);
+      registerPaymentPreferences(buyer);
+      registerBusinessProfile(buyer);
+      registerAnalytics(buyer);
+      registerCart(buyer);
+      registerCheckout(buyer);
+      registerBuyerOrders(buyer);
+    }),
+  );
+  // Lists serve sellers browsing the catalogue too.
+  await app.register(guardedBy(app.requireRole('buyer', 'seller'), registerLists));
+  await app.register(
+    guardedBy(app.authenticate, (signedIn) => {
+      registerAccountProfile(signedIn);
+      registerSupportRequests(signedIn);
+    }),
+  );
+  // The contact form: anyone, signed in or not.
   registerSupport(app);
-  registerAnalytics(app);
-  registerCart(app);
-  registerCheckout(app);
-  registerBuyerOrders(app);
-  registerLists(app);
 };
 
 export default buyerRoutes;

@@ -22,8 +22,7 @@ const listQuerySchema = z.strictObject({
 });
 
 /**
- * The help pages' contact form (POST, signed in or not) and the signed-in user's own requests (GET,
- * shown under Messages → Support). Rate-limited per client address and per sender.
+ * The help pages' contact form (POST, signed in or not), rate-limited per client address and per sender.
  */
 export function registerSupport(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -73,14 +72,17 @@ export function registerSupport(parent: FastifyInstance): void {
       return reply.code(201).send(ok(created, buyerMessages.requestSent));
     },
   );
+}
+
+/** The signed-in user's own support requests (shown under Messages → Support). */
+export function registerSupportRequests(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/v1/support/requests',
     {
-      preValidation: app.authenticate,
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Your support requests, newest first',
         querystring: listQuerySchema,
         response: { 200: listEnvelopeOf(supportRequestRecordSchema) },

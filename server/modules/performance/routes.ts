@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { sellerPerformanceSchema } from '../../../src/contract/performance';
 import { ok } from '../../lib/envelope';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { sellerPerformance } from './read';
 
 /**
@@ -11,12 +11,11 @@ import { sellerPerformance } from './read';
  * catalogue's answers (catalog/public-products.ts, public-suppliers.ts); the job that writes the scores
  * runs from the server's start (job.ts, server/main.ts).
  */
-const performanceRoutes: FastifyPluginAsync = async (parent) => {
+function registerPerformance(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/v1/seller/performance',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         tags: ['seller'],
         summary: 'Your performance score: its band, every measure with its period and sample size, and what pulls it down',
@@ -27,6 +26,11 @@ const performanceRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request) => ok(await sellerPerformance(app.db, authOf(request).userId)),
   );
+}
+
+/** Onboarded sellers only: each route here runs that check before its input is read. */
+const performanceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedBy(app.requireOnboardedSeller, registerPerformance));
 };
 
 export default performanceRoutes;

@@ -41,13 +41,11 @@ async function stateAnswer(db: Database, buyerId: string, orderId: string, messa
 export function registerBuyerReviews(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['reviews'] };
-  const buyersOnly = app.requireRole('buyer');
   const state = envelopeOf(orderReviewStateSchema);
 
   app.get(
     '/v1/buyer/orders/:id/review',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: "One of your orders' review (null until written), and whether and until when one can be written",
@@ -61,7 +59,6 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
   app.post(
     '/v1/buyer/orders/:id/review',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: `Review one of your delivered orders, once, within ${REVIEW_WINDOW_DAYS} days of delivery: overall, product quality, communication and on-time delivery (1–5 each) and a comment`,
@@ -82,7 +79,6 @@ export function registerBuyerReviews(parent: FastifyInstance): void {
   app.patch(
     '/v1/buyer/orders/:id/review',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Change your review of one of your orders within 30 days of writing it',

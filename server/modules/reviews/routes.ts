@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { guardedBy } from '../../plugins/auth';
 import { registerBuyerReviews } from './buyer';
 import { registerPublicReviews } from './public';
 import { registerSellerReviews } from './seller';
@@ -8,8 +9,8 @@ import { registerSellerReviews } from './seller';
  * store pages show them (src/contract/reviews.ts). Staff hide them from the back office (admin/reviews.ts).
  */
 const reviewRoutes: FastifyPluginAsync = async (app) => {
-  registerBuyerReviews(app);
-  registerSellerReviews(app);
+  await app.register(guardedBy(app.requireRole('buyer'), registerBuyerReviews));
+  await app.register(guardedBy(app.requireOnboardedSeller, registerSellerReviews));
   registerPublicReviews(app);
 };
 

@@ -63,7 +63,6 @@ export function registerSellerReviews(parent: FastifyInstance): void {
   app.post(
     '/v1/reviews/:id/reply',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'Reply to a review of one of your orders (once)',
@@ -85,7 +84,6 @@ export function registerSellerReviews(parent: FastifyInstance): void {
   app.patch(
     '/v1/reviews/:id/reply',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: `Change your reply to a review within ${REPLY_EDIT_DAYS} days of writing it`,

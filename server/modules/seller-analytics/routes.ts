@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CURRENCIES, type Currency } from '../../../src/contract/catalog';
@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { toCsvLine } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { funnelProducts, quoteTotals, searchDemand, sellerAnalytics } from './analytics';
 import { homeFigures, periodTotals, topProducts, type Periods } from './figures';
 import { actionQueue } from './queue';
@@ -96,14 +96,12 @@ async function csvTable(db: Database, sellerId: string, table: ExportTable, peri
 }
 
 /** The seller's home (action queue and figures) and analytics (funnel and buyer demand), with CSV of every table. */
-const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
+function registerSellerAnalytics(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const seller = app.requireOnboardedSeller;
 
   app.get(
     '/v1/seller/home/queue',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary:
@@ -118,7 +116,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/home/figures',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Revenue per currency, orders, average order value, views, inquiries and conversion, with the previous period; daily series; top products',
@@ -133,7 +130,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/analytics',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'The funnel (views, inquiries, quotes, orders, revenue) in total and per product, and buyers’ searches in the seller’s categories',
@@ -148,7 +144,6 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/seller/analytics/export/:table',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'One table of the home or analytics page as CSV, every row of it',
@@ -168,6 +163,11 @@ const sellerAnalyticsRoutes: FastifyPluginAsync = async (parent) => {
         .send(`${lines.map((line) => toCsvLine(line)).join('\r\n')}\r\n`);
     },
   );
+}
+
+/** Onboarded sellers only: each route here runs that check before its input is read. */
+const sellerAnalyticsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedBy(app.requireOnboardedSeller, registerSellerAnalytics));
 };
 
 export default sellerAnalyticsRoutes;
