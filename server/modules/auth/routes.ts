@@ -1,4 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+// Sign-up, activation, sign-in and out, recovery sign-in and the password change. The account and session
+// writes are in accounts-repository.ts and sessions-repository.ts; activation, one-time codes and recovery
+// targets in their own files.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,18 +14,19 @@ import {
 } from '../../../src/contract/auth';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { authMessages } from '../../../src/contract/messages';
-import { isUniqueViolation } from '../../db/client';
-import { sessions, users } from '../../db/schema';
 import { AppError, conflict, fieldError, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
-import { actorRoleOf, recordAudit } from '../../lib/audit';
+import { actorRoleOf } from '../../lib/audit';
+import { okOrThrow } from '../../lib/outcomes';
 import { authOf } from '../../plugins/auth';
+import { changePassword, createAccount, requirePasswordChange } from './accounts-repository';
 import { activate, sendActivationEmail } from './activation';
 import { isCommonPassword } from './common-passwords';
 import { consumeCode, issueCode } from './one-time-codes';
 import { findRecoveryTarget, normaliseIdentifier } from './recovery';
+import { revokeAllSessions, revokeSession } from './sessions-repository';
 import { findUserByEmail, toCurrentUser } from './users';
 
 /** Abuse limits: per client address and per account or target address (sign-ups per address: app.config). */
@@ -56,19 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCommonPassword(password, email)) throw fieldError('password', authMessages.passwordTooCommon);
       if (await findUserByEmail(db, email)) throw conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
       const passwordHash = await hashPassword(password);
-      let user;
-      try {
-        [user] = await db
-          .insert(users)
-          .values({ name, email, passwordHash, roles: [role] })
-          .returning();
-      } catch (error) {
-        // Two sign-ups racing for one address: the unique index decides.
-        if (isUniqueViolation(error)) {
-          throw conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
-        }
-        throw error;
-      }
+      const { user } = okOrThrow(await createAccount(db, { name, email, passwordHash, role }));
       await sendActivationEmail(db, app.mailer, app.config.appUrl, user);
       const token = await app.issueToken(user.id, 'password');
       return reply.code(201).send(ok({ token, user: toCurrentUser(user) }, 'Account created. Check your email to verify it'));
@@ -126,10 +117,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preValidation: app.authenticate, schema: { tags, summary: 'Revoke the current token', response: { 200: messageOnly } } },
     async (request) => {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.id, authOf(request).sessionId));
+      await revokeSession(db, authOf(request).sessionId);
       return ok(null, 'Signed out');
     },
   );
@@ -138,10 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     { preValidation: app.authenticate, schema: { tags, summary: 'Revoke every token of the account', response: { 200: messageOnly } } },
     async (request) => {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, authOf(request).userId), isNull(sessions.revokedAt)));
+      await revokeAllSessions(db, authOf(request).userId);
       return ok(null, 'Signed out of all devices');
     },
   );
@@ -189,7 +174,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const identifier = normaliseIdentifier(request.body.identifier).value;
       await consumeRateLimits(db, [[`recovery-login:ip:${request.ip}`, limits.recoveryPerIp]]);
       const userId = await consumeCode(db, app.serverSecret, { purpose: 'recovery_login', target: identifier, code: request.body.code });
-      const [user] = await db.update(users).set({ mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      const user = await requirePasswordChange(db, userId);
       if (user.status === 'suspended') throw new AppError(403, authMessages.accountSuspended);
       const token = await app.issueToken(user.id, 'recovery');
       return ok({ token, user: toCurrentUser(user) }, 'Signed in. Set a new password to continue');
@@ -220,24 +205,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (isCommonPassword(request.body.password, user.email)) throw fieldError('password', authMessages.passwordTooCommon);
       const passwordHash = await hashPassword(request.body.password);
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-        // No hash in the log: only how the change was authorised.
-        await recordAudit(tx, {
-          actorId: user.id,
-          actorRole: actorRoleOf(auth),
-          action: 'password.changed',
-          subjectType: 'user',
-          subjectId: user.id,
-          before: { must_change_password: user.mustChangePassword },
-          after: { must_change_password: false, via: recovering ? 'recovery' : 'current_password' },
-          ip: request.ip,
-        });
-        return row;
+      const updated = await changePassword(db, user, passwordHash, {
+        actorRole: actorRoleOf(auth),
+        via: recovering ? 'recovery' : 'current_password',
+        ip: request.ip,
       });
       const token = await app.issueToken(user.id, 'password');
       return ok({ token, user: toCurrentUser(updated) }, authMessages.passwordChanged);

@@ -1,10 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelopeOf, listQuerySchema } from '../../../src/contract/envelope';
-import { outbox } from '../../db/schema';
 import { okList } from '../../lib/envelope';
-import { count } from 'drizzle-orm';
+import { listOutbox } from './outbox-repository';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -30,21 +28,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(outbox)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ total: count() }).from(outbox),
-      ]);
-      return okList(
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        page,
-        limit,
-        total,
-      );
+      const { rows, total } = await listOutbox(app.db, { page, limit });
+      return okList(rows, page, limit, total);
     },
   );
 };

@@ -1,17 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
+// The seller's onboarding steps: the mobile number (a one-time code) and the business details. The
+// account writes are in onboarding-repository.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { onboardingMessages } from '../../../src/contract/messages';
 import { businessDetailsSchema, sendOtpSchema, verifyMobileSchema } from '../../../src/contract/onboarding';
-import { users } from '../../db/schema';
 import { findRecoveryTarget } from '../auth/recovery';
 import { conflict, forbidden } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
+import { okOrThrow } from '../../lib/outcomes';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
 import { authOf } from '../../plugins/auth';
 import { consumeCode, issueCode } from '../auth/one-time-codes';
 import type { UserRow } from '../auth/users';
+import { markMobileVerified, submitBusinessDetails } from './onboarding-repository';
 
 const limits = {
   otpPerPhone: { limit: 5, windowSeconds: 900 },
@@ -87,7 +89,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // One account per verified number, as a mobile or a recovery contact: recovery sign-in by phone must find exactly one.
       const holder = await findRecoveryTarget(db, number);
       if (holder && holder.userId !== userId) throw conflict(onboardingMessages.phoneTaken, { phone: onboardingMessages.phoneTaken });
-      await db.update(users).set({ isMobileVerified: true, phone, countryCode: country_code, updatedAt: new Date() }).where(eq(users.id, userId));
+      await markMobileVerified(db, userId, { phone, countryCode: country_code });
       return ok({ is_verified: true, phone, country_code }, onboardingMessages.mobileVerified);
     },
   );
@@ -108,14 +110,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       requireStepOpen(user, 'business');
       if (user.businessDetails) throw conflict(onboardingMessages.businessAlreadySubmitted);
       const details = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
-      // Guarded update: two submissions racing cannot both write.
-      const written = await db
-        .update(users)
-        .set({ businessDetails: details, verificationStatus: 'pending', updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.isMobileVerified, true), isNull(users.businessDetails)))
-        .returning({ businessDetails: users.businessDetails });
-      if (written.length === 0) throw conflict(onboardingMessages.businessAlreadySubmitted);
-      return reply.code(201).send(ok(written[0].businessDetails ?? details, onboardingMessages.businessSubmitted));
+      const written = okOrThrow(await submitBusinessDetails(db, userId, details));
+      return reply.code(201).send(ok(written.businessDetails ?? details, onboardingMessages.businessSubmitted));
     },
   );
 };

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+// The signed-in user's status and the seller's registration progress (its store sections read in
+// onboarding-repository.ts). The back office imports registrationStatus from here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, registrationStatusSchema, STORE_SECTIONS, type RegistrationStatus } from '../../../src/contract/auth';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { storeSections } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { toCurrentUser, type UserRow } from '../auth/users';
+import { completedStoreSections } from './onboarding-repository';
 
 const tags = ['seller'];
 
@@ -45,11 +46,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, user } = authOf(request);
-      const rows = await app.db
-        .select({ section: storeSections.section, completedAt: storeSections.completedAt })
-        .from(storeSections)
-        .where(eq(storeSections.userId, userId));
-      return ok(registrationStatus(user, new Set(rows.filter((r) => r.completedAt).map((r) => r.section))));
+      return ok(registrationStatus(user, await completedStoreSections(app.db, userId)));
     },
   );
 };

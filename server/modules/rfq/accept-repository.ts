@@ -1,0 +1,158 @@
+// Accepting a quote in the caller's transaction: the RFQ and the quote locked, the chosen lines checked
+// against the quote, stock held, the order placed, the quote accepted, its supplier told and the others
+// declined. A refusal is thrown as the API's error, so that the transaction (and its Idempotency-Key) rolls back.
+import { eq, inArray } from 'drizzle-orm';
+import { fillMessage } from '../../../src/contract/operations';
+import { orderingMessages } from '../../../src/contract/ordering';
+import { quotedUnitPrice, rfqMessages, rfqNotificationTitles, type QuoteAcceptInput, type QuoteAcceptResult } from '../../../src/contract/rfq';
+import type { Database } from '../../db/client';
+import { orderEvents, orderLines, orders, products, quotes, rfqs } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { holdOrderStock } from '../catalog/orders';
+import { newOrderNumber, shippingSnapshot } from '../buyer/checkout';
+import { assertDecisionsOpen, buyerRfqDetail, buyerRfqRow, declineLiveQuotes, lockQuoteOf, notActionable } from './buyer';
+import { linesOf, quoteStatusNow, versionsOf } from './common';
+
+interface OrderLineDraft {
+  /** The key errors name: the request's line index, or the RFQ line's position when the whole quote is taken. */
+  field: string;
+  productId: string | null;
+  productName: string;
+  sku: string;
+  unit: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+function refuse(status: number, errors: Record<string, string>): AppError {
+  const messages = Object.values(errors);
+  return new AppError(status, messages.length === 1 ? messages[0] : orderingMessages.linesRefused, errors);
+}
+
+/** Places the pending order from the buyer's quote (whole, or the chosen lines) in `tx`; the order and the RFQ as it now stands. */
+export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, quoteId: string, input: QuoteAcceptInput): Promise<QuoteAcceptResult> {
+  const rfq = await buyerRfqRow(tx, buyerId, rfqId, true);
+  const quote = await lockQuoteOf(tx, rfq.id, quoteId);
+  assertDecisionsOpen(rfq);
+  const status = quoteStatusNow(quote, rfq);
+  if (status !== 'submitted' && status !== 'revised' && status !== 'shortlisted') throw notActionable(status);
+
+  const rfqLinesInOrder = (await linesOf(tx, [rfq.id])).get(rfq.id) ?? [];
+  const [latest] = (await versionsOf(tx, [quote.id])).get(quote.id) ?? [];
+  const quotedByLine = new Map(latest.lines.map((line) => [line.rfq_line_id, line]));
+  const rfqLineById = new Map(rfqLinesInOrder.map((line) => [line.id, line]));
+  // Without a choice: every quoted line at the quantity asked for.
+  const chosen =
+    input.lines?.map((line, index) => ({ field: `lines.${index}`, rfqLineId: line.rfq_line_id, quantity: line.quantity })) ??
+    rfqLinesInOrder
+      .filter((line) => quotedByLine.has(line.id))
+      .map((line) => ({ field: `lines.${line.position}`, rfqLineId: line.id, quantity: line.quantity }));
+
+  // Catalogue products a line may hold stock of: the supplier's own (linked in the quote, or the RFQ's when it is the supplier's).
+  const candidateIds = [
+    ...new Set(
+      chosen
+        .flatMap(({ rfqLineId }) => [quotedByLine.get(rfqLineId)?.product_id, rfqLineById.get(rfqLineId)?.product_id])
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ];
+  const catalogue = new Map(
+    candidateIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: products.id, name: products.name, sku: products.sku, sellerId: products.sellerId })
+            .from(products)
+            .where(inArray(products.id, candidateIds))
+        ).map((p) => [p.id, p]),
+  );
+  const ownProduct = (id: string | null | undefined) => (id && catalogue.get(id)?.sellerId === quote.sellerId ? catalogue.get(id) : undefined);
+
+  const errors: Record<string, string> = {};
+  const drafts: OrderLineDraft[] = [];
+  for (const { field, rfqLineId, quantity } of chosen) {
+    const rfqLine = rfqLineById.get(rfqLineId);
+    const quoted = quotedByLine.get(rfqLineId);
+    if (!rfqLine || !quoted) {
+      errors[`${field}.rfq_line_id`] = rfqMessages.acceptLineNotQuoted;
+      continue;
+    }
+    if (quantity < quoted.moq) errors[`${field}.quantity`] = rfqMessages.acceptBelowMoq;
+    else if (quantity > rfqLine.quantity) errors[`${field}.quantity`] = rfqMessages.acceptAboveRequested;
+    const unitPriceMinor = quotedUnitPrice(quoted, quantity);
+    if (unitPriceMinor * quantity > Number.MAX_SAFE_INTEGER) errors[`${field}.quantity`] ??= rfqMessages.lineTotalTooLarge;
+    const product = ownProduct(quoted.product_id) ?? ownProduct(rfqLine.product_id);
+    drafts.push({
+      field,
+      productId: product?.id ?? null,
+      productName: product?.name ?? rfqLine.name,
+      sku: product?.sku ?? '',
+      unit: rfqLine.unit,
+      quantity,
+      unitPriceMinor,
+    });
+  }
+  if (Object.keys(errors).length > 0) throw refuse(422, errors);
+  if (drafts.length === 0) throw refuse(422, { lines: rfqMessages.quotedLinesRequired });
+
+  const shippingAddress = await shippingSnapshot(tx, buyerId, input.address_id);
+  const held = drafts.filter((line): line is OrderLineDraft & { productId: string } => line.productId !== null);
+  const shortIndex = await holdOrderStock(
+    tx,
+    held.map((line) => ({ productId: line.productId, sellerId: quote.sellerId, quantity: line.quantity })),
+  );
+  if (shortIndex !== null) throw refuse(409, { [`${held[shortIndex].field}.quantity`]: orderingMessages.notEnoughStock });
+
+  const now = new Date();
+  const number = newOrderNumber(now);
+  const linesTotal = drafts.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number,
+      buyerId,
+      sellerId: quote.sellerId,
+      status: 'pending',
+      currency: latest.currency,
+      // The quote's shipping comes with the order, whatever part of it is taken.
+      totalMinor: linesTotal + latest.shipping_cost_minor,
+      shippingAddress,
+      note: input.note || null,
+      paymentMethod: input.payment_method,
+      rfqId: rfq.id,
+      quoteId: quote.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderLines).values(
+    drafts.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.productName,
+      sku: line.sku,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      lineTotalMinor: line.unitPriceMinor * line.quantity,
+    })),
+  );
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
+  // Accepting reveals the buyer to this supplier.
+  await tx
+    .update(quotes)
+    .set({ status: 'accepted', orderId: order.id, decidedAt: now, updatedAt: now, buyerRevealedAt: quote.buyerRevealedAt ?? now })
+    .where(eq(quotes.id, quote.id));
+  if (rfq.status === 'open') await tx.update(rfqs).set({ status: 'awarded', updatedAt: now }).where(eq(rfqs.id, rfq.id));
+  await notify(tx, quote.sellerId, {
+    kind: 'rfq.quote_accepted',
+    title: fillMessage(rfqNotificationTitles['rfq.quote_accepted'], { number: rfq.number, order: number }),
+    body: input.note ?? '',
+    link: `/OrderDetails/${order.id}`,
+  });
+  if (input.decline_others ?? true) await declineLiveQuotes(tx, rfq, rfqMessages.declinedRfqAwarded, quote.id);
+  return { order: { id: order.id, number }, rfq: await buyerRfqDetail(tx, buyerId, rfq.id) };
+}
