@@ -10,7 +10,7 @@ import { authOf } from '../../plugins/auth';
 
 export const tags = ['admin'];
 
-/** The two guards of every route: reviewers and administrators, or administrators only. */
+/** The staff hook (every back-office route runs it, from its audience) and the administrators' narrower one, which a route names itself. */
 export function guards(app: FastifyInstance) {
   return { staff: app.requireStaff('administrator', 'reviewer'), administrator: app.requireStaff('administrator') };
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '../../../src/contract/admin-constants';
+import { guardedBy } from '../../plugins/auth';
 import auditLogRoutes from './audit-log';
 import categoryRoutes from './categories';
 import categoryRequestRoutes from './category-requests';
@@ -11,19 +13,26 @@ import reviewRoutes from './reviews';
 import sellerRoutes from './sellers';
 import userRoutes from './users';
 
-/** The back office's API under /v1/admin: staff only, each route with the staff roles it allows (see src/contract/admin.ts). */
+/**
+ * The back office's API under /v1/admin: staff only. A route open to fewer staff roles (administrators)
+ * names its narrower hook itself (see ADMIN_AREA_ROLES in src/contract/admin-constants.ts).
+ */
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(overviewRoutes);
-  await app.register(sellerRoutes);
-  await app.register(documentRoutes);
-  await app.register(categoryRequestRoutes);
-  await app.register(categoryRoutes);
-  await app.register(productRoutes);
-  await app.register(reviewRoutes);
-  await app.register(orderRoutes);
-  await app.register(userRoutes);
-  await app.register(helpArticleRoutes);
-  await app.register(auditLogRoutes);
+  await app.register(
+    guardedBy(app.requireStaff(...STAFF_ROLES), async (staff) => {
+      await staff.register(overviewRoutes);
+      await staff.register(sellerRoutes);
+      await staff.register(documentRoutes);
+      await staff.register(categoryRequestRoutes);
+      await staff.register(categoryRoutes);
+      await staff.register(productRoutes);
+      await staff.register(reviewRoutes);
+      await staff.register(orderRoutes);
+      await staff.register(userRoutes);
+      await staff.register(helpArticleRoutes);
+      await staff.register(auditLogRoutes);
+    }),
+  );
 };
 
 export default adminRoutes;

@@ -1,7 +1,8 @@
 // Sign-up, activation, sign-in and out, recovery sign-in and the password change. The account and session
 // writes are in accounts-repository.ts and sessions-repository.ts; activation, one-time codes and recovery
 // targets in their own files.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activateSchema,
@@ -20,7 +21,7 @@ import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/pas
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
 import { actorRoleOf } from '../../lib/audit';
 import { okOrThrow } from '../../lib/outcomes';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { changePassword, createAccount, requirePasswordChange } from './accounts-repository';
 import { activate, sendActivationEmail } from './activation';
 import { isCommonPassword } from './common-passwords';
@@ -44,7 +45,9 @@ const sessionEnvelope = envelopeOf(sessionSchema);
 const messageOnly = envelopeOf(z.null());
 const tags = ['auth'];
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Anyone: signing up, activating, signing in and the recovery sign-in. */
+function registerOpenAuth(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
   app.post(
@@ -80,21 +83,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/resend-verification',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Send a fresh activation link', response: { 200: messageOnly } } },
-    async (request) => {
-      const { userId, user } = authOf(request);
-      await consumeRateLimits(db, [
-        [`resend:ip:${request.ip}`, limits.resendPerIp],
-        [`resend:user:${userId}`, limits.resendPerAccount],
-      ]);
-      if (user.isEmailVerified) throw conflict(authMessages.alreadyVerified);
-      await sendActivationEmail(db, app.mailer, app.config.appUrl, user);
-      return ok(null, 'Email Sent!');
-    },
-  );
-
-  app.post(
     '/login',
     { schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: sessionEnvelope } } },
     async (request) => {
@@ -110,24 +98,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.status === 'suspended') throw new AppError(403, authMessages.accountSuspended);
       const token = await app.issueToken(user.id, 'password');
       return ok({ token, user: toCurrentUser(user) }, 'Signed in');
-    },
-  );
-
-  app.post(
-    '/logout',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Revoke the current token', response: { 200: messageOnly } } },
-    async (request) => {
-      await revokeSession(db, authOf(request).sessionId);
-      return ok(null, 'Signed out');
-    },
-  );
-
-  app.post(
-    '/logout-all',
-    { preValidation: app.authenticate, schema: { tags, summary: 'Revoke every token of the account', response: { 200: messageOnly } } },
-    async (request) => {
-      await revokeAllSessions(db, authOf(request).userId);
-      return ok(null, 'Signed out of all devices');
     },
   );
 
@@ -180,11 +150,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ token, user: toCurrentUser(user) }, 'Signed in. Set a new password to continue');
     },
   );
+}
+
+/** The signed-in account: a fresh activation link, signing out, and the password change. */
+function registerSignedInAuth(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.post('/resend-verification', { schema: { tags, summary: 'Send a fresh activation link', response: { 200: messageOnly } } }, async (request) => {
+    const { userId, user } = authOf(request);
+    await consumeRateLimits(db, [
+      [`resend:ip:${request.ip}`, limits.resendPerIp],
+      [`resend:user:${userId}`, limits.resendPerAccount],
+    ]);
+    if (user.isEmailVerified) throw conflict(authMessages.alreadyVerified);
+    await sendActivationEmail(db, app.mailer, app.config.appUrl, user);
+    return ok(null, 'Email Sent!');
+  });
+
+  app.post('/logout', { schema: { tags, summary: 'Revoke the current token', response: { 200: messageOnly } } }, async (request) => {
+    await revokeSession(db, authOf(request).sessionId);
+    return ok(null, 'Signed out');
+  });
+
+  app.post('/logout-all', { schema: { tags, summary: 'Revoke every token of the account', response: { 200: messageOnly } } }, async (request) => {
+    await revokeAllSessions(db, authOf(request).userId);
+    return ok(null, 'Signed out of all devices');
+  });
 
   app.post(
     '/set-password',
     {
-      preValidation: app.authenticate,
       schema: {
         tags,
         summary: 'Change the password; after recovery sign-in the current password is not asked',
@@ -214,6 +210,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ token, user: toCurrentUser(updated) }, authMessages.passwordChanged);
     },
   );
+}
+
+const authRoutes: FastifyPluginAsync = async (app) => {
+  registerOpenAuth(app);
+  await app.register(guardedBy(app.authenticate, registerSignedInAuth));
 };
 
 export default authRoutes;

@@ -5,22 +5,33 @@ import { envelopeOf } from '../../../src/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { activeCategories } from './categories-repository';
 import { registerCategoryRequests } from './category-requests';
-import { inventoryAndOrderRoutes } from './inventory-and-orders';
-import productRoutes from './product-routes';
+import { guardedBy } from '../../plugins/auth';
+import { registerInventory } from './inventory';
+import { registerOrders } from './orders';
+import { registerProductRoutes, registerPublicMedia } from './product-routes';
 import { registerPublicProducts } from './public-products';
 import { registerPublicSuppliers } from './public-suppliers';
 
+/** The catalogue: the public category tree, products, suppliers and images, and the seller's side of it. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/categories',
     { schema: { tags: ['catalogue'], summary: 'The active category tree (public)', response: { 200: envelopeOf(z.array(categorySchema)) } } },
     async () => ok(await activeCategories(app.db)),
   );
-  registerCategoryRequests(app);
   registerPublicProducts(app);
   registerPublicSuppliers(app);
-  await app.register(productRoutes);
-  await app.register(inventoryAndOrderRoutes);
+  registerPublicMedia(app);
+  // Category requests are a declared resource: its declaration names who may call it.
+  registerCategoryRequests(app);
+  // The seller's products, stock (/v1/inventory…) and orders (/v1/orders…): onboarded sellers only.
+  await app.register(
+    guardedBy(app.requireOnboardedSeller, (seller) => {
+      registerProductRoutes(seller);
+      registerInventory(seller);
+      registerOrders(seller);
+    }),
+  );
 };
 
 export default catalogRoutes;

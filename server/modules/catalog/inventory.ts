@@ -64,7 +64,6 @@ export function registerInventory(parent: FastifyInstance): void {
   app.get(
     '/v1/inventory/:id/movements',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'The stock ledger of one of your products, newest first',
@@ -84,7 +83,6 @@ export function registerInventory(parent: FastifyInstance): void {
   app.post(
     '/v1/inventory/:id/adjustments',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'Add or remove stock with a reason',

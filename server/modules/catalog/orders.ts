@@ -95,7 +95,6 @@ export function registerOrders(parent: FastifyInstance): void {
   app.get(
     '/v1/orders/:id/details',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'One of your orders with its lines, buyer, shipping and history',
@@ -109,7 +108,6 @@ export function registerOrders(parent: FastifyInstance): void {
   app.post(
     '/v1/orders/:id/transition',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: 'Move one of your orders to its next status',
@@ -129,7 +127,6 @@ export function registerOrders(parent: FastifyInstance): void {
   app.post(
     '/v1/orders/:id/payment',
     {
-      preValidation: app.requireOnboardedSeller,
       schema: {
         ...common,
         summary: "Record the buyer's payment of one of your orders",

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productBulkResultSchema, productMessages, productSchema, UNITS, type ProductBulkResult } from '../../../src/contract/catalog';
 import { envelopeOf } from '../../../src/contract/envelope';
@@ -38,35 +39,16 @@ const bulkSchema = z.strictObject({
   ids: z.array(z.uuid('Not a valid id')).min(1, 'Select at least one product').max(100, 'At most 100 products at a time'),
 });
 
-const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerProducts(app);
+/** The seller's products beyond their declared CRUD: images, bulk actions, CSV export and import. */
+export function registerProductRoutes(parent: FastifyInstance): void {
+  registerProducts(parent);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const seller = app.requireOnboardedSeller;
   const product = envelopeOf(productSchema);
-
-  /**
-   * Public images, by unguessable id: product images and the logos and banners stores show. Anyone may
-   * read them (catalogue pages, <img> tags); other files (documents, images not saved anywhere) are not here.
-   */
-  app.get(
-    '/v1/media/:id',
-    { schema: { tags: ['catalogue'], summary: 'A product image, or a store logo or banner', params: idParamsSchema } },
-    async (request, reply) => {
-      const file = await findPublicImage(db, request.params.id);
-      if (!file) throw notFound();
-      // The bytes behind an id never change, so browsers may keep them.
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${file.sha256}"`)
-        .send(file.data);
-    },
-  );
 
   app.post(
     '/v1/products/:id/images',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Add images (multipart field "files"; PNG, JPEG or WebP, up to 5 MB each, 10 per product)',
@@ -100,7 +82,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/products/:id/images',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Reorder the images: the first becomes the cover',
@@ -125,7 +106,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/products/:id/images/:imageId',
     {
-      preValidation: seller,
       schema: { tags, summary: 'Remove an image', params: idParamsSchema.extend({ imageId: z.uuid('Not a valid id') }), response: { 200: product } },
     },
     async (request) => {
@@ -145,7 +125,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/products/bulk',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Publish, unpublish or delete several products',
@@ -197,7 +176,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/products/export',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'The filtered product list as CSV (same filters as the list; at most 10,000 rows)',
@@ -238,7 +216,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/products/import',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Create or update products from a CSV file (multipart field "file"); all rows or none',
@@ -279,6 +256,26 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ created, updated, problems: [] }, `${created} created, ${updated} updated${sentForReview > 0 ? `, ${sentForReview} sent for review` : ''}`);
     },
   );
-};
+}
 
-export default productRoutes;
+/**
+ * Public images, by unguessable id: product images and the logos and banners stores show. Anyone may
+ * read them (catalogue pages, <img> tags); other files (documents, images not saved anywhere) are not here.
+ */
+export function registerPublicMedia(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/v1/media/:id',
+    { schema: { tags: ['catalogue'], summary: 'A product image, or a store logo or banner', params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await findPublicImage(app.db, request.params.id);
+      if (!file) throw notFound();
+      // The bytes behind an id never change, so browsers may keep them.
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${file.sha256}"`)
+        .send(file.data);
+    },
+  );
+}

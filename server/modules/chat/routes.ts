@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,7 +25,7 @@ import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import { ok, okList } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { readFileUpload, sendAttachment, throwIfProblems, zodFieldErrors, type UploadedFile } from '../../lib/uploads';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { withMine } from './access';
 import { conversationDetail, listConversations, startConversation, unreadTotal } from './conversations-repository';
 import { readableConversation } from './members-repository';
@@ -67,16 +67,14 @@ async function readOutgoing(request: FastifyRequest): Promise<Outgoing> {
 }
 
 /** Conversations and messages between buyers, suppliers and support staff. */
-const chatRoutes: FastifyPluginAsync = async (parent) => {
+function registerChat(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const common = { tags: ['chat'] };
-  const preValidation = app.authenticate;
 
   app.get(
     '/v1/conversations',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Your conversations, newest activity first',
@@ -94,14 +92,13 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
 
   app.get(
     '/v1/conversations/unread-count',
-    { preValidation, schema: { ...common, summary: 'Unread messages over all your conversations', response: { 200: envelopeOf(unreadCountSchema) } } },
+    { schema: { ...common, summary: 'Unread messages over all your conversations', response: { 200: envelopeOf(unreadCountSchema) } } },
     async (request) => ok({ unread: await unreadTotal(db, authOf(request).userId) }),
   );
 
   app.post(
     '/v1/conversations',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Start a conversation about a product, an order or a support question',
@@ -121,7 +118,6 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/conversations/:id',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'One conversation with its members (read receipts) and context',
@@ -135,7 +131,6 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/conversations/:id/messages',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Messages, oldest first: a page back from before_seq, or everything after after_seq',
@@ -151,7 +146,6 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/conversations/:id/messages',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Send a message (JSON {client_id, body} or multipart with one file)',
@@ -175,7 +169,6 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/conversations/:id/read',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Mark read up to a message (never backwards)',
@@ -190,7 +183,6 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/messages/:id/attachment',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Download the attachment of a message (always as an attachment)',
@@ -200,6 +192,11 @@ const chatRoutes: FastifyPluginAsync = async (parent) => {
     },
     async (request, reply) => sendAttachment(reply, await attachmentOf(db, callerOf(request), request.params.id)),
   );
+}
+
+/** Any signed-in user: whose conversations a request reaches is decided per conversation (access.ts). */
+const chatRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedBy(app.authenticate, registerChat));
 };
 
 export default chatRoutes;

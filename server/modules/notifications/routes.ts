@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
@@ -14,7 +14,7 @@ import { ok, okList } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { configureNotificationEmails, NOTIFICATION_EMAILS_KEY } from '../../lib/notify';
 import { idParamsSchema } from '../../lib/scoped-crud';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { startEmailRelay } from './email-relay';
 import { listNotifications, markAllRead, markRead, saveEmailChoice, unreadCount } from './notifications-repository';
 
@@ -25,16 +25,14 @@ const tags = ['notifications'];
  * first, the unread count, read one or all, and which groups also go by email. Another user's
  * notification is a 404. The queries are in notifications-repository.ts.
  */
-const notificationRoutes: FastifyPluginAsync = async (parent) => {
+function registerNotifications(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const signedIn = app.authenticate;
   configureNotificationEmails({ appUrl: app.config.appUrl });
   if (app.config.smtpUrl) startEmailRelay(app);
 
   app.get(
     '/v1/notifications',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Your notifications, newest first (`unread=true` for the unread ones, `kind` for one group)',
@@ -52,7 +50,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/notifications/unread-count',
     {
-      preValidation: signedIn,
       schema: { tags, summary: 'How many of your notifications are unread', response: { 200: envelopeOf(unreadCountSchema) } },
     },
     async (request) => {
@@ -63,7 +60,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.get(
     '/v1/notifications/preferences',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Which groups of notifications also go to you by email',
@@ -80,7 +76,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.put(
     '/v1/notifications/preferences',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Choose which groups of notifications also go to you by email (every group on or off)',
@@ -98,7 +93,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/notifications/read-all',
     {
-      preValidation: signedIn,
       schema: { tags, summary: 'Mark every notification of yours as read', response: { 200: envelopeOf(z.object({ updated: z.number().int() })) } },
     },
     async (request) => {
@@ -109,7 +103,6 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
   app.post(
     '/v1/notifications/:id/read',
     {
-      preValidation: signedIn,
       schema: { tags, summary: 'Mark one notification as read', params: idParamsSchema, response: { 200: envelopeOf(notificationSchema) } },
     },
     async (request) => {
@@ -118,6 +111,11 @@ const notificationRoutes: FastifyPluginAsync = async (parent) => {
       return ok(notification);
     },
   );
+}
+
+/** Any signed-in user, on their own notifications. */
+const notificationRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedBy(app.authenticate, registerNotifications));
 };
 
 export default notificationRoutes;

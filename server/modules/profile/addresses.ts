@@ -156,7 +156,6 @@ export function registerAddresses(parent: FastifyInstance): void {
   app.delete(
     `/v1/${addressResource.path}/:id`,
     {
-      preValidation: app.requireRole('seller', 'buyer'),
       schema: {
         tags: [tagOf(addressResource)],
         summary: 'Delete one of your addresses',

@@ -90,14 +90,12 @@ export function registerDocuments(parent: FastifyInstance): void {
   registerScopedCrud(parent, documentResource);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const preValidation = app.requireOnboardedSeller;
   const common = { tags: ['documents'] };
   const documentEnvelope = envelopeOf(documentRecordSchema);
 
   app.post(
     '/v1/documents',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Upload a document (multipart: type, title?, file)',
@@ -124,7 +122,6 @@ export function registerDocuments(parent: FastifyInstance): void {
   app.post(
     '/v1/documents/:id/file',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Replace the file of a pending document (multipart: file)',
@@ -151,7 +148,6 @@ export function registerDocuments(parent: FastifyInstance): void {
   app.get(
     '/v1/documents/:id/file',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Download the file of a document (always as an attachment)',
@@ -171,7 +167,6 @@ export function registerDocuments(parent: FastifyInstance): void {
   app.delete(
     '/v1/documents/:id',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Delete a pending document and its file',

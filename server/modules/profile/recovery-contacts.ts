@@ -84,7 +84,6 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   const { db } = app;
   const base = `/v1/${recoveryContactResource.path}`;
   const common = { tags: [tagOf(recoveryContactResource)] };
-  const preValidation = app.requireRole('seller', 'buyer');
   const contactEnvelope = envelopeOf(recoveryContactSchema);
   const actorOf = (request: FastifyRequest) => {
     const auth = authOf(request);
@@ -94,7 +93,6 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.post(
     `${base}/:id/send-code`,
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Send (or send again) a 6-digit code to an unverified contact',
@@ -131,7 +129,6 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.post(
     `${base}/:id/verify`,
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Check the code and mark the contact verified (the first verified one becomes primary)',
@@ -157,7 +154,6 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.post(
     `${base}/:id/primary`,
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Make a verified contact the primary one (the previous primary stops being it)',
@@ -177,7 +173,6 @@ export function registerRecoveryContacts(parent: FastifyInstance): void {
   app.delete(
     `${base}/:id`,
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Remove a contact; the last verified one only with {"confirm": true}',

@@ -2,17 +2,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerAddresses } from './addresses';
 import { registerDocuments } from './documents';
 import { registerRecoveryContacts } from './recovery-contacts';
-import storeRoutes from './store';
+import { registerStore } from './store';
+import { guardedBy } from '../../plugins/auth';
 
 /**
  * The seller's profile areas: store sections, documents, recovery contacts and the address book
- * (the address book is the buyer's too). Each area registers its routes here, one line each.
+ * (the address book and recovery contacts are the buyer's too), registered by audience.
  */
 const profileRoutes: FastifyPluginAsync = async (app) => {
-  registerDocuments(app);
-  registerRecoveryContacts(app);
-  registerAddresses(app);
-  await app.register(storeRoutes);
+  await app.register(
+    guardedBy(app.requireOnboardedSeller, (seller) => {
+      registerDocuments(seller);
+      registerStore(seller);
+    }),
+  );
+  await app.register(
+    guardedBy(app.requireRole('seller', 'buyer'), (account) => {
+      registerRecoveryContacts(account);
+      registerAddresses(account);
+    }),
+  );
 };
 
 export default profileRoutes;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import {
   sectionProblems,
@@ -20,13 +21,12 @@ import { insertStoreImage, saveSection, sectionRows, toRecord } from './store-re
 const tags = ['store'];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const seller = app.requireOnboardedSeller;
+export function registerStore(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/v1/store',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Every section of your store profile and where the wizard resumes',
@@ -44,14 +44,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     const schema = storeSectionSchemas[section];
     const path = `/v1/store/${section}`;
 
-    app.get(
-      path,
-      { preValidation: seller, schema: { tags, summary: `Your store's ${section}`, response: { 200: envelopeOf(storeSectionRecordSchema) } } },
-      async (request) => {
-        const rows = await sectionRows(app.db, authOf(request).userId);
-        return ok(toRecord(section, rows.get(section)));
-      },
-    );
+    app.get(path, { schema: { tags, summary: `Your store's ${section}`, response: { 200: envelopeOf(storeSectionRecordSchema) } } }, async (request) => {
+      const rows = await sectionRows(app.db, authOf(request).userId);
+      return ok(toRecord(section, rows.get(section)));
+    });
 
     /** Both saves: `complete` checks everything and refuses what is missing; a draft keeps what is there. */
     const save = async (
@@ -79,7 +75,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        preValidation: seller,
         schema: {
           tags,
           summary: `Save your store's ${section}: checks every field and marks it complete`,
@@ -99,7 +94,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${path}/draft`,
       {
-        preValidation: seller,
         schema: {
           tags,
           summary: `Save your store's ${section} as a draft: blanks allowed, what is given must be valid`,
@@ -120,7 +114,6 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/store/images',
     {
-      preValidation: seller,
       schema: {
         tags,
         summary: 'Upload a logo or banner (multipart field "file"; PNG, JPEG or WebP up to 5 MB); save it in basic info to show it',
@@ -141,6 +134,4 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(ok({ id: fileId, url: mediaUrl(fileId) }, 'Image uploaded'));
     },
   );
-};
-
-export default storeRoutes;
+}

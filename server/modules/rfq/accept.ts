@@ -18,7 +18,6 @@ export function registerAccept(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/accept',
     {
-      preValidation: app.requireRole('buyer'),
       schema: {
         tags: ['rfq'],
         summary:

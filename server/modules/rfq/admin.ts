@@ -66,7 +66,7 @@ function allowanceList(defaultLimit: number): ScopedResource<AllowanceRow, Admin
 export function registerAdminRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const { staff, administrator } = guards(app);
+  const { administrator } = guards(app);
 
   // The queue and one RFQ: the declared staff CRUD (rfqQueue above).
   registerScopedCrud(app, rfqQueue);
@@ -74,7 +74,6 @@ export function registerAdminRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/admin/rfqs/:id/close',
     {
-      preValidation: staff,
       schema: {
         tags,
         summary: 'Close a request as spam or abuse with a reason: audited, the buyer is notified and the live quotes are declined',

@@ -94,7 +94,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const common = { tags: ['rfq'] };
-  const buyersOnly = app.requireRole('buyer');
   const one = envelopeOf(buyerRfqSchema);
 
   /** The caller's request as it now stands, with `message`: the answer to every change. */
@@ -103,7 +102,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary:
@@ -129,7 +127,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfqs',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Your requests for quotation, newest first',
@@ -146,7 +143,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfqs/:id',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'One of your requests with every quote, its latest version and its history',
@@ -160,7 +156,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.put(
     '/v1/rfqs/:id',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Rewrite a draft (every field, as when creating it)',
@@ -179,7 +174,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/open',
     {
-      preValidation: buyersOnly,
       schema: { ...common, summary: 'Post a draft: matching (or invited) suppliers see it from now on', params: idParamsSchema, response: { 200: one } },
     },
     async (request) => {
@@ -200,7 +194,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/close',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Stop taking quotes (open → closed); live quotes are declined and their suppliers told',
@@ -214,7 +207,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/cancel',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Cancel a draft or an open request; live quotes are declined and their suppliers told',
@@ -229,7 +221,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/attachments',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: `Attach a file to a draft or open request (multipart: file; PDF, PNG or JPEG by its bytes, up to 10 MB; at most ${RFQ_ATTACHMENTS_MAX})`,
@@ -251,7 +242,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.delete(
     '/v1/rfqs/:id/attachments/:attachmentId',
     {
-      preValidation: buyersOnly,
       schema: { ...common, summary: 'Remove an attachment of a draft or open request', params: rfqAttachmentParamsSchema, response: { 200: one } },
     },
     async (request) => {
@@ -264,7 +254,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/shortlist',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Shortlist a quote; its supplier is told',
@@ -283,7 +272,6 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/quotes/:quoteId/decline',
     {
-      preValidation: buyersOnly,
       schema: {
         ...common,
         summary: 'Decline a quote with a reason its supplier sees',

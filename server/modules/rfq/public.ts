@@ -52,11 +52,16 @@ export function registerPublicRfqs(parent: FastifyInstance): void {
       return ok(rfq);
     },
   );
+}
+
+/** The one download route of RFQ and quote attachments: any signed-in user, and then only the parties. */
+export function registerAttachmentDownload(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
 
   app.get(
     '/v1/rfq-attachments/:id',
     {
-      preValidation: app.authenticate,
       schema: {
         tags: ['rfq'],
         summary:

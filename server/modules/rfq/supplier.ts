@@ -45,7 +45,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const common = { tags: ['rfq'] };
-  const preValidation = app.requireOnboardedSeller;
   const defaultAllowance = () => app.config.rfqMonthlyQuotes;
   const quoteEnvelope = envelopeOf(supplierQuoteSchema);
   const cachedBoard = createBoardCache(app);
@@ -57,7 +56,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-board',
     {
-      preValidation,
       schema: {
         ...common,
         summary:
@@ -77,7 +75,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-invitations',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Requests for quotation that invite you (open ones, and those you quoted)',
@@ -95,7 +92,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/rfq-board/:id',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'One request for quotation as you see it, and whether you can quote it',
@@ -113,7 +109,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfq-board/:id/quote',
     {
-      preValidation,
       schema: {
         ...common,
         summary:
@@ -140,7 +135,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/quotes',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Your quotes, latest change first',
@@ -157,7 +151,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/quotes/:id',
     {
-      preValidation,
       schema: { ...common, summary: 'One of your quotes with its history and its request', params: idParamsSchema, response: { 200: quoteEnvelope } },
     },
     async (request) => quoteAnswer(db, authOf(request).userId, request.params.id),
@@ -166,7 +159,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/quotes/:id/revisions',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Revise your quote: a new version (the earlier ones stay in its history); the buyer is told',
@@ -185,7 +177,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/quotes/:id/withdraw',
     {
-      preValidation,
       schema: {
         ...common,
         summary: 'Withdraw your quote: its place on the request is freed',
@@ -204,7 +195,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/quotes/:id/attachments',
     {
-      preValidation,
       schema: {
         ...common,
         summary: `Attach a file to your live quote (multipart: file; PDF, PNG or JPEG by its bytes, up to 10 MB; at most ${QUOTE_ATTACHMENTS_MAX})`,
@@ -226,7 +216,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.delete(
     '/v1/quotes/:id/attachments/:attachmentId',
     {
-      preValidation,
       schema: { ...common, summary: 'Remove an attachment of your live quote', params: rfqAttachmentParamsSchema, response: { 200: quoteEnvelope } },
     },
     async (request) => {
@@ -239,7 +228,6 @@ export function registerSupplierRfqs(parent: FastifyInstance): void {
   app.get(
     '/v1/quote-allowance',
     {
-      preValidation,
       schema: {
         ...common,
         summary: "This month's quote allowance: the limit, quotes submitted and what is left",

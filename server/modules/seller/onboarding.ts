@@ -1,6 +1,7 @@
 // The seller's onboarding steps: the mobile number (a one-time code) and the business details. The
 // account writes are in onboarding-repository.ts.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { onboardingMessages } from '../../../src/contract/messages';
@@ -10,7 +11,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { okOrThrow } from '../../lib/outcomes';
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { consumeCode, issueCode } from '../auth/one-time-codes';
 import type { UserRow } from '../auth/users';
 import { markMobileVerified, submitBusinessDetails } from './onboarding-repository';
@@ -34,15 +35,13 @@ const fullNumber = (countryCode: string, phone: string) => `${countryCode}${phon
 
 const tags = ['seller onboarding'];
 
-const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+function registerOnboarding(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  // Buyers are refused before their input is read; the step gates stay in the handlers, after the rate limits.
-  const sellers = app.requireRole('seller');
 
   app.post(
     '/add-number-send-otp',
     {
-      preValidation: sellers,
       schema: {
         tags,
         summary: 'Send a 6-digit verification code to the mobile number',
@@ -71,7 +70,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-mobile',
     {
-      preValidation: sellers,
       schema: {
         tags,
         summary: 'Check the code and mark the mobile number verified',
@@ -97,7 +95,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business-details',
     {
-      preValidation: sellers,
       schema: {
         tags,
         summary: 'Submit the business details (once; later edits go through the store profile)',
@@ -114,6 +111,11 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(ok(written.businessDetails ?? details, onboardingMessages.businessSubmitted));
     },
   );
+}
+
+/** Sellers only: buyers are refused before their input is read; the step gates stay in the handlers, after the rate limits. */
+const onboardingRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedBy(app.requireRole('seller'), registerOnboarding));
 };
 
 export default onboardingRoutes;

@@ -1,10 +1,11 @@
 // The signed-in user's status and the seller's registration progress (its store sections read in
 // onboarding-repository.ts). The back office imports registrationStatus from here.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, registrationStatusSchema, STORE_SECTIONS, type RegistrationStatus } from '../../../src/contract/auth';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { ok } from '../../lib/envelope';
-import { authOf } from '../../plugins/auth';
+import { authOf, guardedBy } from '../../plugins/auth';
 import { toCurrentUser, type UserRow } from '../auth/users';
 import { completedStoreSections } from './onboarding-repository';
 
@@ -31,17 +32,15 @@ export function registrationStatus(user: UserRow, completedSections: Set<string>
   };
 }
 
-const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/get-status',
-    { preValidation: app.authenticate, schema: { tags, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } },
-    async (request) => ok(toCurrentUser(authOf(request).user)),
+function registerSellerStatus(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get('/get-status', { schema: { tags, summary: 'The signed-in user (any role)', response: { 200: envelopeOf(currentUserSchema) } } }, async (request) =>
+    ok(toCurrentUser(authOf(request).user)),
   );
 
   app.get(
     '/registration-status',
     {
-      preValidation: app.authenticate,
       schema: { tags, summary: 'Onboarding and store-profile progress', response: { 200: envelopeOf(registrationStatusSchema) } },
     },
     async (request) => {
@@ -49,6 +48,11 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(registrationStatus(user, await completedStoreSections(app.db, userId)));
     },
   );
+}
+
+/** Any signed-in user: who they are, and (for a seller) how far onboarding has come. */
+const sellerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedBy(app.authenticate, registerSellerStatus));
 };
 
 export default sellerRoutes;
