@@ -4,7 +4,7 @@
 // withdrawn, expired).
 import { eq, inArray } from 'drizzle-orm';
 import { compareQuote, type RfqLine } from '../../src/contract/rfq';
-import { newOrderNumber } from '../modules/buyer/checkout';
+import { newOrderNumber } from '../modules/catalog/order-placement-repository';
 import { newRfqNumber, rfqLineOf } from '../modules/rfq/common';
 import type { Database } from './client';
 import {

@@ -2,50 +2,15 @@
 // supplier with its lines, history and the supplier's notification, and the cart lines removed, all in
 // the caller's transaction. A refusal is thrown as the API's error, so that the transaction (and its
 // Idempotency-Key) rolls back; the requests for quotation use the order number and the address snapshot.
-import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { fillMessage } from '../../../src/contract/operations';
 import { orderingMessages, type CheckoutInput, type CheckoutResult } from '../../../src/contract/ordering';
 import type { Database } from '../../db/client';
-import { addresses, orderEvents, orderLines, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { holdOrderStock } from '../catalog/orders';
+import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../catalog/order-placement-repository';
 import { productsForOrdering, removeFromCart, tierPrice, type OrderingProduct } from './cart-repository';
 import { buyerOrderSummaries } from './orders-repository';
-
-// Crockford's base32 without I, L, O, U: readable over the phone, no sequence to guess or to lock.
-const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** ORD-<year>-<8 characters>: 32^8 numbers a year, so a clash (refused by the unique index) is negligible. */
-export function newOrderNumber(now = new Date()): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  return `ORD-${now.getUTCFullYear()}-${code}`;
-}
-
-/** The address as the order keeps it: a copy, so later edits of the book do not rewrite history. */
-export async function shippingSnapshot(tx: Database, buyerId: string, addressId: string): Promise<Record<string, string>> {
-  const [row] = await tx
-    .select({ address: addresses, company: sql<string | null>`${users.businessDetails}->>'business_name'` })
-    .from(addresses)
-    .innerJoin(users, eq(users.id, addresses.ownerId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.ownerId, buyerId)));
-  if (!row) throw new AppError(404, orderingMessages.addressNotFound, { address_id: orderingMessages.addressNotFound });
-  const { address, company } = row;
-  const snapshot: Record<string, string> = {
-    label: address.label,
-    recipient: address.contactName,
-    line1: address.line1,
-    city: address.city,
-    region: address.state,
-    postal_code: address.postalCode,
-    country: address.country,
-    phone: address.phone,
-  };
-  if (company) snapshot.company = company;
-  if (address.line2) snapshot.line2 = address.line2;
-  return snapshot;
-}
 
 interface CheckedLine {
   index: number;
@@ -115,37 +80,25 @@ export async function placeOrders(tx: Database, buyerId: string, input: Checkout
   for (const group of groupBySupplier(lines)) {
     const { sellerId, currency } = group[0].product;
     const number = newOrderNumber(now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number,
-        buyerId,
-        sellerId,
-        status: 'pending',
-        currency,
-        totalMinor: group.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
-        shippingAddress,
-        note: input.note || null,
-        paymentMethod: input.payment_method,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderLines).values(
-      group.map((line) => ({
-        orderId: order.id,
+    const order = await insertPendingOrder(tx, {
+      number,
+      buyerId,
+      sellerId,
+      currency,
+      shippingMinor: 0,
+      shippingAddress,
+      note: input.note || null,
+      paymentMethod: input.payment_method,
+      now,
+      lines: group.map((line) => ({
         productId: line.product.id,
         productName: line.product.name,
         sku: line.product.sku,
         unit: line.product.unit,
         quantity: line.quantity,
         unitPriceMinor: line.unitPriceMinor,
-        lineTotalMinor: line.unitPriceMinor * line.quantity,
       })),
-    );
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
+    });
     await notify(tx, sellerId, {
       kind: 'order.placed',
       title: fillMessage('New order {{number}}', { number }),

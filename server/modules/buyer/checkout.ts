@@ -10,9 +10,6 @@ import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../../lib/idemp
 import { authOf } from '../../plugins/auth';
 import { placeOrders } from './checkout-repository';
 
-// The requests for quotation and the seed take these from here.
-export { newOrderNumber, shippingSnapshot } from './checkout-repository';
-
 export const CHECKOUT_SCOPE = 'POST /v1/orders';
 
 export function registerCheckout(parent: FastifyInstance): void {

@@ -6,11 +6,11 @@ import { fillMessage } from '../../../src/contract/operations';
 import { orderingMessages } from '../../../src/contract/ordering';
 import { quotedUnitPrice, rfqMessages, rfqNotificationTitles, type QuoteAcceptInput, type QuoteAcceptResult } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
-import { orderEvents, orderLines, orders, products, quotes, rfqs } from '../../db/schema';
+import { products, quotes, rfqs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { holdOrderStock } from '../catalog/orders';
-import { newOrderNumber, shippingSnapshot } from '../buyer/checkout';
+import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../catalog/order-placement-repository';
 import { assertDecisionsOpen, buyerRfqDetail, buyerRfqRow, declineLiveQuotes, lockQuoteOf, notActionable } from './buyer';
 import { linesOf, quoteStatusNow, versionsOf } from './common';
 
@@ -106,41 +106,21 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
 
   const now = new Date();
   const number = newOrderNumber(now);
-  const linesTotal = drafts.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number,
-      buyerId,
-      sellerId: quote.sellerId,
-      status: 'pending',
-      currency: latest.currency,
-      // The quote's shipping comes with the order, whatever part of it is taken.
-      totalMinor: linesTotal + latest.shipping_cost_minor,
-      shippingAddress,
-      note: input.note || null,
-      paymentMethod: input.payment_method,
-      rfqId: rfq.id,
-      quoteId: quote.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  await tx.insert(orderLines).values(
-    drafts.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      productName: line.productName,
-      sku: line.sku,
-      unit: line.unit,
-      quantity: line.quantity,
-      unitPriceMinor: line.unitPriceMinor,
-      lineTotalMinor: line.unitPriceMinor * line.quantity,
-    })),
-  );
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', note: input.note || null, createdAt: now });
+  // The quote's shipping comes with the order, whatever part of it is taken.
+  const order = await insertPendingOrder(tx, {
+    number,
+    buyerId,
+    sellerId: quote.sellerId,
+    currency: latest.currency,
+    shippingMinor: latest.shipping_cost_minor,
+    shippingAddress,
+    note: input.note || null,
+    paymentMethod: input.payment_method,
+    rfqId: rfq.id,
+    quoteId: quote.id,
+    now,
+    lines: drafts,
+  });
   // Accepting reveals the buyer to this supplier.
   await tx
     .update(quotes)

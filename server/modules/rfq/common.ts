@@ -34,7 +34,7 @@ import {
 } from '../../db/schema';
 import { outer } from '../../lib/outer-column';
 import { publicPerformanceOf } from '../performance/read';
-import { newOrderNumber } from '../buyer/checkout';
+import { newOrderNumber } from '../catalog/order-placement-repository';
 import { supplierStoreJoin } from '../buyer/cart';
 import { containsPattern } from '../../lib/like';
 
