@@ -4,15 +4,12 @@
 // withdrawn, expired).
 import { eq, inArray } from 'drizzle-orm';
 import { compareQuote, type RfqLine } from '../../src/contract/rfq';
-import { newOrderNumber } from '../modules/catalog/order-placement-repository';
+import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../modules/catalog/order-placement-repository';
 import { newRfqNumber, rfqLineOf } from '../modules/rfq/common';
 import type { Database } from './client';
 import {
   addresses,
   categories,
-  orderEvents,
-  orderLines,
-  orders,
   products,
   quoteVersionLines,
   quoteVersions,
@@ -489,48 +486,27 @@ export async function seedDemoRfqs(db: Database): Promise<void> {
           quantity: demo.lines[line.line].quantity,
           price: line.price,
         }));
-        const linesTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-        const [order] = await db
-          .insert(orders)
-          .values({
-            number: newOrderNumber(acceptedAt),
-            buyerId,
-            sellerId,
-            status: 'pending',
-            currency: demoQuote.currency,
-            totalMinor: linesTotal + last.shipping,
-            shippingAddress: {
-              label: address.label,
-              recipient: address.contactName,
-              line1: address.line1,
-              city: address.city,
-              region: address.state,
-              postal_code: address.postalCode,
-              country: address.country,
-              phone: address.phone,
-            },
-            paymentMethod: 'bank_transfer',
-            rfqId: rfq.id,
-            quoteId: quote.id,
-            createdAt: acceptedAt,
-            updatedAt: acceptedAt,
-          })
-          .returning({ id: orders.id });
-        await db.insert(orderLines).values(
-          lines.map((line) => ({
-            orderId: order.id,
+        const order = await insertPendingOrder(db, {
+          number: newOrderNumber(acceptedAt),
+          buyerId,
+          sellerId,
+          currency: demoQuote.currency,
+          shippingMinor: last.shipping,
+          shippingAddress: await shippingSnapshot(db, buyerId, address.id),
+          note: null,
+          paymentMethod: 'bank_transfer',
+          rfqId: rfq.id,
+          quoteId: quote.id,
+          now: acceptedAt,
+          lines: lines.map((line) => ({
             productId: null,
             productName: line.name,
             sku: '',
             unit: line.unit,
             quantity: line.quantity,
             unitPriceMinor: line.price,
-            lineTotalMinor: line.price * line.quantity,
           })),
-        );
-        await db
-          .insert(orderEvents)
-          .values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, actorRole: 'buyer', createdAt: acceptedAt });
+        });
         orderId = order.id;
       }
       await db
