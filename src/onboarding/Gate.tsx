@@ -6,6 +6,7 @@ import { PleaseWait } from '../public/PleaseWait';
 import { LogOutButton, OnboardingLayout, type OnboardingStep } from './OnboardingLayout';
 import { Navigate } from 'react-router';
 import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
+import './onboarding.css';
 
 /** A centred card in the public frame, for the signed-in start pages below. */
 function GateCard({ title, children }: { title: string; children: ReactNode }) {

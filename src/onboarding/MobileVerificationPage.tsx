@@ -13,6 +13,7 @@ import { toast } from '../providers/toast';
 import { revalidateFieldsWithErrors } from '../public/forms';
 import { schemaRule } from './forms';
 import { forgetSentCode, rememberSentCode, sentCodeOf } from './sent-code';
+import './onboarding.css';
 
 export const RESEND_COOLDOWN_SECONDS = 30;
 

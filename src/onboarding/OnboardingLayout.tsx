@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import { logOut } from '../public/logout';
 import { PageFrame } from '../public/PageFrame';
+import './onboarding.css';
 
 export type OnboardingStep = 1 | 2 | 3;
 
