@@ -1,3 +1,5 @@
+// Before the filters' native select and the pager: their own rules must come after this file's.
+import './resource-list.css';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button } from '../components/Button';
