@@ -170,11 +170,21 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** An order's figures: its lines' sum and its shipping add up to its total. */
+export const orderTotalsSchema = z.object({
+  quantity: z.number().int(),
+  subtotal_minor: z.number().int(),
+  /** An accepted quote's shipping; 0 for an order from the cart. */
+  shipping_minor: z.number().int(),
+  total_minor: z.number().int(),
+  currency: z.string(),
+});
+
 /** The order details page (GET /v1/orders/:id/details, and the answer to a transition). */
 export const orderDetailsSchema = orderSummarySchema.extend({
   buyer: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
   lines: z.array(orderLineSchema),
-  totals: z.object({ quantity: z.number().int(), subtotal_minor: z.number().int(), total_minor: z.number().int(), currency: z.string() }),
+  totals: orderTotalsSchema,
   shipping_address: z.record(z.string(), z.string()),
   note: z.string().nullable(),
   carrier: z.string().nullable(),

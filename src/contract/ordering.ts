@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, orderEventSchema, orderLineSchema, orderRfqRefSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
+import { ORDER_STATUSES, orderEventSchema, orderLineSchema, orderRfqRefSchema, orderTotalsSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
 import { catalogueSupplierSchema } from './public-catalog';
 export * from './ordering-constants';
 export * from './ordering-messages';
@@ -138,7 +138,7 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 export const buyerOrderDetailsSchema = buyerOrderSummarySchema.extend({
   lines: z.array(orderLineSchema),
-  totals: z.object({ quantity: z.number().int(), subtotal_minor: z.number().int(), total_minor: z.number().int(), currency: z.string() }),
+  totals: orderTotalsSchema,
   shipping_address: z.record(z.string(), z.string()),
   note: z.string().nullable(),
   paid_at: z.string().nullable(),

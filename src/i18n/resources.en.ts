@@ -185,6 +185,7 @@ export const resourcesEn = {
     unitPrice: 'Unit price',
     lineTotal: 'Line total',
     subtotal: 'Subtotal',
+    shipping: 'Shipping',
     history: 'History',
     by: 'by {{name}} ({{role}})',
     bySystem: 'by the system',

@@ -187,6 +187,7 @@ export const resourcesHi: Texts = {
     unitPrice: 'इकाई कीमत',
     lineTotal: 'पंक्ति का योग',
     subtotal: 'उप-योग',
+    shipping: 'शिपिंग',
     history: 'इतिहास',
     by: '{{name}} ({{role}}) द्वारा',
     bySystem: 'सिस्टम द्वारा',

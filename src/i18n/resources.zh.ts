@@ -188,6 +188,7 @@ export const resourcesZh: Texts = {
     unitPrice: '单价',
     lineTotal: '小计',
     subtotal: '商品合计',
+    shipping: '运费',
     history: '历史记录',
     by: '由 {{name}}（{{role}}）操作',
     bySystem: '由系统操作',

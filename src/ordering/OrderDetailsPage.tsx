@@ -42,6 +42,14 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
   const language = useLanguage();
   const [cancelling, setCancelling] = useState(false);
   const narrow = useMediaQuery(NARROW_QUERY);
+  // With shipping, the products' sum and the shipping come before the total, so the figures add up.
+  const shippingRows =
+    order.totals.shipping_minor > 0
+      ? [
+          { key: 'subtotal', label: t('orderPage.subtotal'), minor: order.totals.subtotal_minor },
+          { key: 'shipping', label: t('orderPage.shipping'), minor: order.totals.shipping_minor },
+        ]
+      : [];
   const columns = [
     {
       key: 'product',
@@ -149,6 +157,12 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
                     <MoneyText minor={line.line_total_minor} currency={order.currency} />
                   </li>
                 ))}
+                {shippingRows.map(({ key, label, minor }) => (
+                  <li key={key} className="order-line-total">
+                    <span>{label}</span>
+                    <MoneyText minor={minor} currency={order.currency} />
+                  </li>
+                ))}
                 <li className="order-line-total">
                   <strong>{t('orderPage.total')}</strong>
                   <strong>
@@ -164,16 +178,28 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
                 pagination={false}
                 scroll={{ x: 'max-content' }}
                 summary={() => (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>
-                      <strong>{t('orderPage.total')}</strong>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={1} align="right">
-                      <strong>
-                        <MoneyText minor={order.totals.total_minor} currency={order.currency} />
-                      </strong>
-                    </Table.Summary.Cell>
-                  </Table.Summary.Row>
+                  <>
+                    {shippingRows.map(({ key, label, minor }) => (
+                      <Table.Summary.Row key={key}>
+                        <Table.Summary.Cell index={0} colSpan={3}>
+                          {label}
+                        </Table.Summary.Cell>
+                        <Table.Summary.Cell index={1} align="right">
+                          <MoneyText minor={minor} currency={order.currency} />
+                        </Table.Summary.Cell>
+                      </Table.Summary.Row>
+                    ))}
+                    <Table.Summary.Row>
+                      <Table.Summary.Cell index={0} colSpan={3}>
+                        <strong>{t('orderPage.total')}</strong>
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={1} align="right">
+                        <strong>
+                          <MoneyText minor={order.totals.total_minor} currency={order.currency} />
+                        </strong>
+                      </Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  </>
                 )}
               />
             )}

@@ -85,7 +85,7 @@ describe('POST /v1/orders (checkout)', () => {
         phone: '+44 113 496 0412',
       },
       lines: [{ product_id: boltsProduct.id, product_name: 'Steel Bolts M8', quantity: 120, unit_price_minor: 200, line_total_minor: 24_000 }],
-      totals: { quantity: 120, subtotal_minor: 24_000, total_minor: 24_000, currency: 'USD' },
+      totals: { quantity: 120, subtotal_minor: 24_000, shipping_minor: 0, total_minor: 24_000, currency: 'USD' },
       history: [{ from_status: null, to_status: 'pending', actor_role: 'buyer', actor_name: 'Daniel Meyer' }],
       can_cancel: true,
     });

@@ -164,7 +164,7 @@ describe('GET /v1/orders/:id/details', () => {
       line_count: 2,
       total_minor: 3500,
       currency: 'USD',
-      totals: { quantity: 35, subtotal_minor: 3500, total_minor: 3500, currency: 'USD' },
+      totals: { quantity: 35, subtotal_minor: 3500, shipping_minor: 0, total_minor: 3500, currency: 'USD' },
       shipping_address: testAddress,
       note: 'Deliver between 08:00 and 16:00',
       carrier: null,
@@ -550,7 +550,7 @@ describe('demo orders and stock', () => {
     for (const summary of listed.data) {
       const order = await details(seller.token, summary.id);
       expect(Date.parse(order.created_at)).toBeGreaterThan(oldest);
-      expect(order.totals.subtotal_minor).toBe(order.total_minor);
+      expect(order.totals.subtotal_minor + order.totals.shipping_minor).toBe(order.total_minor);
       expect(order.lines.length).toBeGreaterThan(0);
       // Every line is one a buyer could have placed: at least the minimum, at the price for its quantity.
       for (const line of order.lines) {

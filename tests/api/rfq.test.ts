@@ -564,9 +564,11 @@ describe('accepting a quote', () => {
       expect.objectContaining({ product_id: kitchen.productId, quantity: 450, unit_price_minor: 850, line_total_minor: 450 * 850 }),
     ]);
     expect(details.rfq).toEqual({ id: rfq.id, number: rfq.number, title: rfq.title, quote_id: chosen.id });
-    expect(details.totals).toMatchObject({ subtotal_minor: 450 * 850, total_minor: 450 * 850 + 25_000 });
+    // The quote's shipping is a figure of its own: the lines and the shipping add up to the total, on both sides.
+    expect(details.totals).toMatchObject({ subtotal_minor: 450 * 850, shipping_minor: 25_000, total_minor: 450 * 850 + 25_000 });
     const buyerDetails = envelope<BuyerOrderDetails>(await get(buyerA.token, `/v1/buyer/orders/${order.id}`)).data;
     expect(buyerDetails.rfq?.id).toBe(rfq.id);
+    expect(buyerDetails.totals).toEqual(details.totals);
 
     // The same key answers the same order; another key finds the quote accepted.
     const replay = await accept({ lines: [{ rfq_line_id: rfq.lines[0].id, quantity: 450 }], note: 'Ship with the next vessel' }, key);

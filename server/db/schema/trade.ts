@@ -24,6 +24,8 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     currency: text('currency').notNull(),
+    /** The lines' sum plus this is the total: an accepted quote's shipping, 0 for an order from the cart. */
+    shippingMinor: minor('shipping_minor').notNull().default(0),
     totalMinor: minor('total_minor').notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
     note: text('note'),
@@ -44,6 +46,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_shipping_not_negative', sql`${t.shippingMinor} >= 0`),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),

@@ -71,6 +71,7 @@ export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft)
       sellerId: draft.sellerId,
       status: 'pending',
       currency: draft.currency,
+      shippingMinor: draft.shippingMinor,
       totalMinor: linesTotal + draft.shippingMinor,
       shippingAddress: draft.shippingAddress,
       note: draft.note,

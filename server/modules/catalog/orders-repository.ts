@@ -102,8 +102,10 @@ const detailsSelection = {
   paymentStatus: orders.paymentStatus,
   paidAt: orders.paidAt,
   updatedAt: orders.updatedAt,
+  shippingMinor: orders.shippingMinor,
 };
 type DetailsRow = SummaryRow & {
+  shippingMinor: number;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   paidAt: Date | null;
@@ -119,7 +121,7 @@ type DetailsRow = SummaryRow & {
  * What both sides' order pages show beyond the summary: the lines, their totals and the history,
  * read in two queries. The caller has already checked who may see the order.
  */
-export async function orderLinesAndHistory(db: Database, order: { id: string; totalMinor: number; currency: string }) {
+export async function orderLinesAndHistory(db: Database, order: { id: string; shippingMinor: number; totalMinor: number; currency: string }) {
   const [lines, events, [rfq]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName), asc(orderLines.id)),
     db
@@ -149,6 +151,7 @@ export async function orderLinesAndHistory(db: Database, order: { id: string; to
     totals: {
       quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       subtotal_minor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
+      shipping_minor: order.shippingMinor,
       total_minor: order.totalMinor,
       currency: order.currency,
     },

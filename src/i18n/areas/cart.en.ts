@@ -126,6 +126,7 @@ export const cartEn = {
     unitPrice: 'Unit price',
     lineTotal: 'Line total',
     subtotal: 'Subtotal',
+    shipping: 'Shipping',
     shippingAddress: 'Shipping address',
     note: 'Your note',
     history: 'History',

@@ -128,6 +128,7 @@ export const cartHi: TextsLike<typeof cartEn> = {
     unitPrice: 'इकाई मूल्य',
     lineTotal: 'पंक्ति का योग',
     subtotal: 'उप-योग',
+    shipping: 'शिपिंग',
     shippingAddress: 'शिपिंग पता',
     note: 'आपकी टिप्पणी',
     history: 'इतिहास',

@@ -73,6 +73,16 @@ export function Lines({ record }: ShowSectionProps<Order>) {
                 <Money minor={record.totals?.subtotal_minor} currency={record.totals?.currency} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
+            {record.totals.shipping_minor > 0 && (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3} align="right">
+                  {t('orders.shipping')}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  <Money minor={record.totals.shipping_minor} currency={record.totals.currency} />
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
             <Table.Summary.Row className="order-total-row">
               <Table.Summary.Cell index={0} colSpan={3} align="right">
                 {t('orders.total')}

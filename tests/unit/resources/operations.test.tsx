@@ -8,6 +8,8 @@ import { sessionStore } from '../../../src/providers/session';
 import { Ledger } from '../../../src/resources/inventory/ledger';
 import { AdjustStock } from '../../../src/resources/inventory/stock-forms';
 import { Transitions } from '../../../src/resources/orders/actions';
+import { Lines } from '../../../src/resources/orders/lines';
+import { MemoryRouter } from 'react-router';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage, signIn } from './helpers';
 
@@ -32,7 +34,7 @@ function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
     currency: 'USD',
     created_at: '2026-01-01T10:00:00.000Z',
     lines: [],
-    totals: { quantity: 10, subtotal_minor: 5000, total_minor: 5000, currency: 'USD' },
+    totals: { quantity: 10, subtotal_minor: 5000, shipping_minor: 0, total_minor: 5000, currency: 'USD' },
     shipping_address: {},
     note: null,
     carrier: null,
@@ -97,6 +99,46 @@ describe('order status buttons', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
     await user.click(screen.getAllByText('Cancel order').find((el) => el.closest('.confirm-dialog'))!);
     await waitFor(() => expect(bodies).toEqual([{ status: 'cancelled' }]));
+  });
+});
+
+describe('order lines', () => {
+  const line = {
+    id: 'l-1',
+    product_id: null,
+    product_name: 'Kitchen sink',
+    sku: '',
+    unit: 'pieces',
+    quantity: 450,
+    unit_price_minor: 850,
+    line_total_minor: 382_500,
+  };
+  const rowOf = (label: string) => screen.getByText(label).closest('tr')!.textContent;
+
+  it("shows an accepted quote's shipping between the products' sum and the total, so the figures add up", async () => {
+    render(
+      <MemoryRouter>
+        <Lines
+          record={order({ lines: [line], totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: 25_000, total_minor: 407_500, currency: 'USD' } })}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Shipping')).toBeInTheDocument();
+    expect(rowOf('Subtotal')).toContain('$3,825.00');
+    expect(rowOf('Shipping')).toContain('$250.00');
+    expect(rowOf('Total')).toContain('$4,075.00');
+  });
+
+  it('has no shipping row when the order has none', async () => {
+    render(
+      <MemoryRouter>
+        <Lines
+          record={order({ lines: [line], totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: 0, total_minor: 382_500, currency: 'USD' } })}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Subtotal')).toBeInTheDocument();
+    expect(screen.queryByText('Shipping')).toBeNull();
   });
 });
 
