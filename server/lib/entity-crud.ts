@@ -1,5 +1,5 @@
 // The server side of a declared entity (src/contract/entity.ts): its routes, schemas and queries all follow
-// from the entity and its table (server/db/entity-table.ts), through the scoped CRUD (server/lib/scoped-crud.ts):
+// from the entity and its table (server/db/entity-table.ts), through the scoped CRUD (server/lib/scoped-crud/):
 // a seller's entity has every query filtered by the owning seller there; a staff entity is the
 // marketplace's, served under /v1/admin/ to the staff roles of its back-office area, and every change
 // staff make is written to the audit log in the same transaction.

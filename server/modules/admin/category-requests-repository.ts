@@ -65,7 +65,7 @@ export const toAdminCategoryRequest = (row: CategoryRequestRow): AdminCategoryRe
   created_at: row.createdAt.toISOString(),
 });
 
-/** How the queue and its records (server/lib/scoped-crud.ts) read their rows: every seller's requests. */
+/** How the queue and its records (server/lib/scoped-crud/) read their rows: every seller's requests. */
 export const categoryRequestQueueRows: Pick<
   ScopedResource<CategoryRequestRow, AdminCategoryRequest, never, never>,
   'table' | 'idColumn' | 'selection' | 'query' | 'toDto'

@@ -69,7 +69,7 @@ export function toAdminDocument(row: DocumentRow): AdminDocument {
 
 type DocumentResource = ScopedResource<DocumentRow, AdminDocument, never, never>;
 
-/** How the review queue (server/lib/scoped-crud.ts) reads its rows: every seller's documents. */
+/** How the review queue (server/lib/scoped-crud/) reads its rows: every seller's documents. */
 export const documentQueueRows: Pick<DocumentResource, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto'> = {
   table: documents,
   idColumn: documents.id,

@@ -32,7 +32,7 @@ export const toArticleSummary = (row: ArticleRow): AdminHelpArticleSummary => ({
 
 const toArticle = (row: ArticleRow): AdminHelpArticle => ({ ...toArticleSummary(row), body: row.body });
 
-/** How the articles' list and record (server/lib/scoped-crud.ts) read their rows: every article. */
+/** How the articles' list and record (server/lib/scoped-crud/) read their rows: every article. */
 export const helpArticleRows: Pick<ScopedResource<ArticleRow, AdminHelpArticle, never, never>, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto'> = {
   table: helpArticles,
   idColumn: helpArticles.id,

@@ -50,7 +50,7 @@ const toSummary = (row: OrderRow): AdminOrderSummary => ({
   created_at: row.order.createdAt.toISOString(),
 });
 
-/** How the orders' list (server/lib/scoped-crud.ts) reads its rows: every order. */
+/** How the orders' list (server/lib/scoped-crud/) reads its rows: every order. */
 export const orderListRows: Pick<ScopedResource<OrderRow, AdminOrderSummary, never, never>, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto'> = {
   table: orders,
   idColumn: orders.id,

@@ -69,7 +69,7 @@ function toSummary(row: ProductRow, images: Image[]): AdminProductSummary {
 
 type ModerationResource = ScopedResource<ProductRow, AdminProductSummary, never, never>;
 
-/** How the moderation queue (server/lib/scoped-crud.ts) reads its rows: every product, with its first image. */
+/** How the moderation queue (server/lib/scoped-crud/) reads its rows: every product, with its first image. */
 export const moderationQueueRows: Pick<ModerationResource, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto' | 'hydrate'> = {
   table: products,
   idColumn: products.id,

@@ -59,7 +59,7 @@ export function toAdminReview(row: ReviewRow): AdminReview {
   };
 }
 
-/** How the reviews' list and record (server/lib/scoped-crud.ts) read their rows: every buyer's reviews. */
+/** How the reviews' list and record (server/lib/scoped-crud/) read their rows: every buyer's reviews. */
 export const reviewListRows: Pick<ScopedResource<ReviewRow, AdminReview, never, never>, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto'> = {
   table: reviews,
   idColumn: reviews.id,

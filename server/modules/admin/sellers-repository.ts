@@ -61,7 +61,7 @@ const toSummary = (row: SellerSummaryRow): AdminSellerSummary => ({
 
 type SellerListResource = ScopedResource<SellerSummaryRow, AdminSellerSummary, never, never>;
 
-/** How the sellers' list (server/lib/scoped-crud.ts) reads its rows: the users who are sellers, with their pending documents. */
+/** How the sellers' list (server/lib/scoped-crud/) reads its rows: the users who are sellers, with their pending documents. */
 export const sellerListRows: Pick<SellerListResource, 'table' | 'idColumn' | 'holds' | 'selection' | 'query' | 'toDto'> = {
   table: users,
   idColumn: users.id,

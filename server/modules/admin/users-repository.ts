@@ -37,7 +37,7 @@ const toStaff = (row: UserRow, selfId: string): StaffAccount => ({
 
 const isStaff = sql`'admin' = any(${users.roles})`;
 
-/** How the accounts' list (server/lib/scoped-crud.ts) reads its rows: buyers and sellers, not staff. */
+/** How the accounts' list (server/lib/scoped-crud/) reads its rows: buyers and sellers, not staff. */
 export const accountListRows: Pick<ScopedResource<UserRow, AdminUser, never, never>, 'table' | 'idColumn' | 'holds' | 'selection' | 'query' | 'toDto'> = {
   table: users,
   idColumn: users.id,

@@ -55,7 +55,7 @@ export const stockStateConditions: Record<StockState, SQL | undefined> = {
 
 type InventoryResource = ScopedResource<InventoryRow, InventoryItem, never, never>;
 
-/** How the seller's inventory list (server/lib/scoped-crud.ts) reads its rows: scoped to the seller's own stock. */
+/** How the seller's inventory list (server/lib/scoped-crud/) reads its rows: scoped to the seller's own stock. */
 export const inventoryRows: Pick<InventoryResource, 'table' | 'idColumn' | 'ownerColumn' | 'ownerKey' | 'selection' | 'query' | 'toDto'> = {
   table: inventory,
   idColumn: inventory.productId,

@@ -100,7 +100,7 @@ export async function attachImages(db: Database, rows: ProductRow[]): Promise<vo
 
 type ProductResource = ScopedResource<ProductRow, Product, ProductFields, Partial<ProductFields>>;
 
-/** How the seller's product list (server/lib/scoped-crud.ts) reads its rows: scoped to the seller's own products, images read per page. */
+/** How the seller's product list (server/lib/scoped-crud/) reads its rows: scoped to the seller's own products, images read per page. */
 export const productRows: Pick<ProductResource, 'table' | 'idColumn' | 'ownerColumn' | 'ownerKey' | 'selection' | 'query' | 'hydrate'> = {
   table: products,
   idColumn: products.id,

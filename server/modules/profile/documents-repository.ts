@@ -76,7 +76,7 @@ export function toDocument(row: DocumentRow): DocumentRecord {
 const documentsWithFile = (db: Database, columns: SelectedFields) =>
   db.select(columns).from(documents).innerJoin(files, eq(files.id, documents.fileId)).$dynamic();
 
-/** How the seller's document list (server/lib/scoped-crud.ts) reads its rows: scoped to the seller's own documents. */
+/** How the seller's document list (server/lib/scoped-crud/) reads its rows: scoped to the seller's own documents. */
 export const documentRows: Pick<
   ScopedResource<DocumentRow, DocumentRecord, never, never>,
   'table' | 'idColumn' | 'ownerColumn' | 'ownerKey' | 'selection' | 'query' | 'toDto'

@@ -29,7 +29,7 @@ export const toContact = (row: ContactRow): RecoveryContact => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** How the contact list (server/lib/scoped-crud.ts) reads its rows: scoped to the account's own contacts. */
+/** How the contact list (server/lib/scoped-crud/) reads its rows: scoped to the account's own contacts. */
 export const contactRows: Pick<
   ScopedResource<ContactRow, RecoveryContact, never, never>,
   'table' | 'idColumn' | 'ownerColumn' | 'ownerKey' | 'selection' | 'query' | 'toDto'

@@ -62,7 +62,7 @@ function toDto(row: SellerReviewRow): SellerReview {
 
 type SellerReviewResource = ScopedResource<SellerReviewRow, SellerReview, never, never>;
 
-/** How the seller's review list and item (server/lib/scoped-crud.ts) read their rows: scoped to the seller's own orders' reviews. */
+/** How the seller's review list and item (server/lib/scoped-crud/) read their rows: scoped to the seller's own orders' reviews. */
 export const sellerReviewRows: Pick<SellerReviewResource, 'table' | 'idColumn' | 'ownerColumn' | 'ownerKey' | 'selection' | 'query' | 'toDto'> = {
   table: reviews,
   idColumn: reviews.id,

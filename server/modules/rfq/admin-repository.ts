@@ -54,7 +54,7 @@ function queueDto(row: QueueRow): AdminRfq {
 
 type QueueResource = ScopedResource<QueueRow, AdminRfq, never, never>;
 
-/** How the queue (server/lib/scoped-crud.ts) reads its rows: every RFQ. */
+/** How the queue (server/lib/scoped-crud/) reads its rows: every RFQ. */
 export const rfqQueueRows: Pick<QueueResource, 'table' | 'idColumn' | 'selection' | 'query' | 'toDto'> = {
   table: rfqs,
   idColumn: rfqs.id,
