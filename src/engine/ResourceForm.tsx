@@ -26,6 +26,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { CountryWidget, CurrencyWidget, DateWidget, MoneyWidget, SwitchWidget } from './widgets';
 import { intlLocale } from '../components/money';
 import type { IntUnit } from '../contract/entity';
+import './forms.css';
 
 /** The unit's name as a number box's suffix ("days"), from Intl, so in the reader's language. */
 const unitName = (unit: IntUnit, language: string): string =>

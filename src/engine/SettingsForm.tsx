@@ -7,6 +7,7 @@ import { toast } from '../providers/toast';
 import { LeaveDialog } from './LeaveDialog';
 import { formNamePath } from './rules';
 import { useLeaveGuard } from './useLeaveGuard';
+import './forms.css';
 
 export interface SettingsFormProps<Values, Saved> {
   form: FormInstance<Values>;

@@ -11,6 +11,7 @@ import { sessionStore, useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { applyServerErrors, revalidateFieldsWithErrors } from '../public/forms';
 import { schemaRule } from './forms';
+import '../engine/forms.css';
 import './onboarding.css';
 
 type Field = keyof BusinessDetailsInput;

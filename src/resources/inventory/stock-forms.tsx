@@ -18,6 +18,7 @@ import { toast } from '../../providers/toast';
 import { formatNumber } from '../../components/money';
 import { zodRule } from '../../engine/rules';
 import type { ShowSectionProps } from '../../engine/types';
+import '../../engine/forms.css';
 
 interface AdjustValues {
   direction: 'add' | 'remove';
