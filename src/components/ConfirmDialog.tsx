@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Defaults 'Yes' and 'No' (spec 4). */
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
+  /** Yes is a danger action unless it only cannot be undone (marking an order delivered): then `false`. */
+  danger?: boolean;
 }
 
 // The dialog (antd's Modal or Drawer) loads when a question is first asked, not with every page that may ask one.
@@ -22,7 +24,7 @@ const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
 /**
  * A yes/no question before a consequential action (spec 4): a centred dialog on screens wider than
- * 768 px, a bottom drawer at 768 px or less. Yes is styled as a danger action.
+ * 768 px, a bottom drawer at 768 px or less. Yes is styled as a danger action unless `danger` is false.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (

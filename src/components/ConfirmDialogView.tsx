@@ -6,7 +6,7 @@ import { DIALOG_AS_DRAWER_QUERY, useMediaQuery } from './useMediaQuery';
 import './confirm-dialog.css';
 
 /** ConfirmDialog's dialog itself, loaded when the first question is asked. */
-export default function ConfirmDialogView({ open, title, description, onConfirm, onClose, confirmLabel, cancelLabel }: ConfirmDialogProps) {
+export default function ConfirmDialogView({ open, title, description, onConfirm, onClose, confirmLabel, cancelLabel, danger = true }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const asDrawer = useMediaQuery(DIALOG_AS_DRAWER_QUERY);
   const [busy, setBusy] = useState(false);
@@ -42,7 +42,7 @@ export default function ConfirmDialogView({ open, title, description, onConfirm,
       <Button onClick={close} disabled={busy}>
         {cancelLabel ?? t('confirmDialog.no')}
       </Button>
-      <Button type="primary" danger loading={busy} onClick={() => void confirm()}>
+      <Button type="primary" danger={danger} loading={busy} onClick={() => void confirm()}>
         {confirmLabel ?? t('confirmDialog.yes')}
       </Button>
     </div>

@@ -174,6 +174,9 @@ test.describe('seller catalogue', () => {
     await expect(page.getByText(`Tracking JD${run}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Mark as delivered' }).click();
+    // Delivered is final: the page asks first.
+    const deliver = page.getByRole('dialog', { name: /as delivered\?/ });
+    await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
     await expect(status).toHaveText('Delivered');
     await expect(page.getByRole('button', { name: /Mark as|Confirm order|Cancel order/ })).toHaveCount(0);
     const history = page.locator('.order-history .ant-timeline-item');

@@ -105,6 +105,10 @@ test('the seller home queues an order to ship and an unanswered question until a
 
   await seller.goto(`/OrderDetails/${orderId}`);
   await seller.getByRole('button', { name: 'Mark as delivered' }).click();
+  await seller
+    .getByRole('dialog', { name: /as delivered\?/ })
+    .getByRole('button', { name: 'Mark as delivered' })
+    .click();
   await expect(seller.getByText('Delivered', { exact: true }).first()).toBeVisible();
 
   // The buyer reviews the delivered order.

@@ -25,7 +25,7 @@ interface ShipValues {
 
 /**
  * The status buttons an order allows now (ORDER_TRANSITIONS, as the server lists them): Confirm,
- * Mark as shipped (asks for carrier and tracking number), Mark as delivered, Cancel (asks first).
+ * Mark as shipped (asks for carrier and tracking number), Mark as delivered (asks first: it is final), Cancel (asks first).
  */
 export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
   const { t } = useTranslation('rfq');
@@ -33,6 +33,7 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [shipping, setShipping] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const [form] = Form.useForm<ShipValues>();
 
   /** Resolves to whether the order moved; failures are told in a toast. */
@@ -88,7 +89,7 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
           icon={<CheckCircleOutlined aria-hidden />}
           loading={busy === 'delivered'}
           disabled={busy !== null}
-          onClick={() => void move({ status: 'delivered' })}
+          onClick={() => setDelivering(true)}
         >
           {t('orders.deliver')}
         </Button>
@@ -131,6 +132,19 @@ export function Transitions({ record, refresh }: ShowSectionProps<Order>) {
           if (!(await move({ status: 'cancelled' }))) throw new Error('not cancelled');
         }}
         onClose={() => setCancelling(false)}
+      />
+      {/* Delivered is final: the buyer may review from then on, and the order cannot move again. */}
+      <ConfirmDialog
+        open={delivering}
+        danger={false}
+        title={t('orders.deliverTitle', { number: record.number })}
+        description={t('orders.deliverText')}
+        confirmLabel={t('orders.deliver')}
+        cancelLabel={t('orders.notYet')}
+        onConfirm={async () => {
+          if (!(await move({ status: 'delivered' }))) throw new Error('not delivered');
+        }}
+        onClose={() => setDelivering(false)}
       />
     </>
   );

@@ -100,6 +100,19 @@ describe('order status buttons', { timeout: 30_000 }, () => {
     await user.click(screen.getAllByText('Cancel order').find((el) => el.closest('.confirm-dialog'))!);
     await waitFor(() => expect(bodies).toEqual([{ status: 'cancelled' }]));
   });
+
+  it('asks before marking an order delivered, which cannot be undone, and sends nothing on "Not yet"', async () => {
+    const user = userEvent.setup();
+    render(<Transitions record={order({ status: 'shipped', next_statuses: ['delivered'] })} refresh={async () => undefined} />);
+    const deliverButton = (inDialog: boolean) => screen.getAllByText('Mark as delivered').find((el) => Boolean(el.closest('.confirm-dialog')) === inDialog)!;
+    await user.click(deliverButton(false));
+    expect(await screen.findByText('Mark order ORD-2026-000042 as delivered?')).toBeInTheDocument();
+    await user.click(screen.getByText('Not yet'));
+    expect(bodies).toEqual([]);
+    await user.click(deliverButton(false));
+    await user.click(deliverButton(true));
+    await waitFor(() => expect(bodies).toEqual([{ status: 'delivered' }]));
+  });
 });
 
 describe('order lines', () => {
@@ -120,6 +133,7 @@ describe('order lines', () => {
       <MemoryRouter>
         <Lines
           record={order({ lines: [line], totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: 25_000, total_minor: 407_500, currency: 'USD' } })}
+          refresh={async () => undefined}
         />
       </MemoryRouter>,
     );
@@ -134,6 +148,7 @@ describe('order lines', () => {
       <MemoryRouter>
         <Lines
           record={order({ lines: [line], totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: 0, total_minor: 382_500, currency: 'USD' } })}
+          refresh={async () => undefined}
         />
       </MemoryRouter>,
     );
