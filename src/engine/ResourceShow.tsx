@@ -8,6 +8,7 @@ import { PartBoundary } from './lazy-part';
 import { Cell, EnumTag } from './cells';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from './states';
 import type { PageProps, Resource, ShowDeclaration } from './types';
+import './resource-show.css';
 
 /** The record: from /<resource>/<id>, or from the declaration's details path (orders/<id>/details). */
 function useShowRecord(resource: Resource, id: string) {

@@ -25,6 +25,7 @@ import { adminPath, decide } from '../common/api';
 import { ClampedText, CountryText } from '../common/cells';
 import { adminDialog } from '../common/dialog-store';
 import { ACCOUNT_STATUS, VERIFICATION } from '../common/values';
+import '../../engine/resource-show.css';
 
 /** "company_name" → "Company name": the label of a stored field no text names. */
 export const humanize = (key: string): string => {

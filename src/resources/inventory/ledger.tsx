@@ -10,6 +10,7 @@ import { formatNumber } from '../../components/money';
 import { keepPreviousRowsOf } from '../../engine/query-options';
 import { ErrorState } from '../../engine/states';
 import type { ShowSectionProps } from '../../engine/types';
+import './inventory.css';
 
 const REASON_TONES: Record<string, string> = { received: 'green', sold_offline: 'cyan', damaged: 'red', lost: 'orange', correction: 'blue', order: 'purple' };
 

@@ -19,6 +19,7 @@ import { formatNumber } from '../../components/money';
 import { zodRule } from '../../engine/rules';
 import type { ShowSectionProps } from '../../engine/types';
 import '../../engine/forms.css';
+import './inventory.css';
 
 interface AdjustValues {
   direction: 'add' | 'remove';

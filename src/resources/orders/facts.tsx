@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { RelativeTime } from '../../engine/cells';
 import type { CellProps, ShowSectionProps } from '../../engine/types';
 import type { Order } from './cells';
+import './orders.css';
 
 export function BuyerEmail({ record }: CellProps<Order>) {
   const email = record.buyer && 'email' in record.buyer ? String(record.buyer.email) : undefined;

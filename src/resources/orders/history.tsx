@@ -6,6 +6,7 @@ import { EnumTag } from '../../engine/cells';
 import { exactTimeText } from '../../components/dates';
 import type { ShowSectionProps, ValueSet } from '../../engine/types';
 import type { Order } from './cells';
+import './orders.css';
 
 const HISTORY_STATUS: ValueSet = { values: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'], labelPrefix: 'orderStatus' };
 const TIMELINE_COLOURS: Record<OrderStatus, string> = { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'gray' };

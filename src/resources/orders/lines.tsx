@@ -7,6 +7,7 @@ import { Money } from '../../engine/cells';
 import { formatNumber } from '../../components/money';
 import type { ShowSectionProps } from '../../engine/types';
 import type { Order } from './cells';
+import './orders.css';
 
 export function Lines({ record }: ShowSectionProps<Order>) {
   const { t, i18n } = useTranslation('rfq');

@@ -8,6 +8,7 @@ import { EnumTag } from '../../engine/cells';
 import { formatMoney, formatNumber } from '../../components/money';
 import type { CellProps } from '../../engine/types';
 import { PRODUCT_STATUS, priceRange, STOCK_STATE } from './model';
+import './cells.css';
 
 export function CoverThumb({ record, size = 40 }: CellProps<Product> & { size?: number }) {
   const cover = record.images?.[0];

@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Progress, Result, Table } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
+import './products.css';
 
 export interface ImportProblem {
   row: number;

@@ -7,6 +7,7 @@ import { minorDigits, toMinor } from '../../components/money';
 import { zodRule } from '../../engine/rules';
 import type { FieldWidgetProps, FormContextValue } from '../../engine/types';
 import type { SpecificationRow, TierRow } from './model';
+import './products.css';
 
 const MAX_TIERS = 10;
 const MAX_SPECIFICATIONS = 50;

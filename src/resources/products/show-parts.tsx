@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
 import { formatMoney, formatNumber } from '../../components/money';
 import type { CellProps, ShowSectionProps } from '../../engine/types';
+import './products.css';
 
 /** The cover large, the other images as thumbnails that choose what the large one shows. */
 export function ProductGallery({ record }: ShowSectionProps<Product>) {
