@@ -26,7 +26,6 @@ import { refineResources, resourcePaths, resourceRoutes, resources } from './res
 import { PlaceholderPage, SellerFrame, SellerHome } from './shells/SellerFrame';
 import { SellerOnly } from './shells/SellerOnly';
 import { PLACEHOLDER_ROUTES } from './shells/seller/navigation';
-import './signed-in.css';
 
 // The signed-in catalogue: in the seller's or the buyer's shell, in the public frame for anyone else (see shellFor).
 const ProductCataloguePage = screen(() => import('./catalogue/ProductCataloguePage'), ['catalogue']);

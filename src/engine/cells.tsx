@@ -9,6 +9,7 @@ import { dateText, exactTimeText, relativeTimeText } from '../components/dates';
 import { formatMoney, formatNumber, intlLocale } from '../components/money';
 import type { IntUnit } from '../contract/entity';
 import type { CellKind, ValueSet } from './types';
+import './cells.css';
 
 const EMPTY = <span className="cell-empty">—</span>;
 

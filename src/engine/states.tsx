@@ -7,6 +7,7 @@ import type { Remote } from '../ssr/useRemote';
 import { translateMessage, useTranslation } from '../i18n';
 import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
 import './states.css';
+import './page.css';
 
 export function PageHeader({
   title,
