@@ -20,7 +20,7 @@ import { PageFrame } from '../public/PageFrame';
 import { quantityText } from '../components/catalogue-format';
 import '../catalogue/catalogue.css';
 import { listPublicRfqs } from './api';
-import { DateText, useLanguage } from './rfq-display';
+import { DatePhrase, useLanguage } from './rfq-display';
 
 export const PUBLIC_BOARD_PAGE_SIZE = 20;
 
@@ -66,10 +66,10 @@ function RfqCard({ rfq, action }: { rfq: PublicRfq; action: ReactNode }) {
           {t('rfq.deliverTo', { country: countryName(rfq.delivery_country) ?? rfq.delivery_country })} · {rfq.incoterm}
         </span>
         <span>
-          {t('rfq.requiredByShort')} <DateText iso={rfq.required_by} />
+          <DatePhrase iso={rfq.required_by} text={(date) => t('rfq.requiredByDate', { date })} />
         </span>
         <span>
-          {t('rfq.closes')} <DateText iso={rfq.valid_until} />
+          <DatePhrase iso={rfq.valid_until} text={(date) => t('rfq.closesOn', { date })} />
         </span>
         <span>{t('rfq.quotesOf', { count: rfq.quote_count, wanted: rfq.quotes_wanted })}</span>
       </div>

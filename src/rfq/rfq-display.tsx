@@ -79,3 +79,20 @@ export function DateText({ iso }: { iso: string }) {
   const language = useLanguage();
   return <time dateTime={iso}>{dateText(iso, language)}</time>;
 }
+
+const DATE_MARK = '\u0001';
+
+/**
+ * A phrase around a date in the language's own word order ("by 9 Feb 2027", "9 फ़र. 2027 तक"): `text`
+ * translates a key whose {{date}} it is given as `date => t(key, { date })`.
+ */
+export function DatePhrase({ iso, text }: { iso: string; text: (date: string) => string }) {
+  const [before, after = ''] = text(DATE_MARK).split(DATE_MARK);
+  return (
+    <>
+      {before}
+      <DateText iso={iso} />
+      {after}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { BoardRfq } from '../../contract/rfq';
 import { useTranslation } from '../../i18n';
-import { BuyerLabel, DateText, QuoteStatusTag } from '../../rfq/rfq-display';
+import { BuyerLabel, DatePhrase, QuoteStatusTag } from '../../rfq/rfq-display';
 import type { CellProps } from '../../engine/types';
 
 export function RfqCell({ record }: CellProps<BoardRfq>) {
@@ -32,7 +32,7 @@ export function DeliveryCell({ record }: CellProps<BoardRfq>) {
     <span className="name-cell">
       <span>{countryName(record.delivery_country) ?? record.delivery_country}</span>
       <span className="name-cell-sub">
-        {record.incoterm} · {t('rfq.requiredByShort')} <DateText iso={record.required_by} />
+        {record.incoterm} · <DatePhrase iso={record.required_by} text={(date) => t('rfq.requiredByDate', { date })} />
       </span>
     </span>
   );
