@@ -1,3 +1,7 @@
+// The global stylesheet and the plain controls first, so that every area's stylesheet, whenever it loads,
+// comes after them and can adjust them.
+import './styles.css';
+import './components/plain-controls.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './App';
@@ -6,7 +10,6 @@ import { reportClientError, reportUncaughtErrors } from './providers/client-erro
 import { getToken } from './providers/session';
 import { setToastHost } from './providers/toast-host';
 import { remoteDataFromPage } from './ssr/remote-data';
-import './styles.css';
 import { applyThemeModeToDocument, readStoredThemeMode } from './theme-mode';
 
 reportUncaughtErrors();

@@ -7,6 +7,7 @@ import { useHydrated } from '../ssr/hydration';
 import { SearchInput } from '../components/SearchInput';
 import { CategoryPicker } from './CategoryPicker';
 import { activeFilterCount, hasAnyFilter, MIN_RATING_CHOICES, type CatalogueFilters, type FilterParam } from './filters';
+import '../components/plain-controls.css';
 
 export interface CatalogueFilterBarProps {
   filters: CatalogueFilters;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { fetchCatalogue } from './api';
+import '../components/plain-controls.css';
 import './catalogue.css';
 import { CatalogueFilterBar } from './CatalogueFilterBar';
 import { CataloguePagination } from '../components/CataloguePagination';

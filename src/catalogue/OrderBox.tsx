@@ -13,6 +13,7 @@ import { formatMoney } from '../components/money';
 import { quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
 import { lineTotalFor, minimumQuantity, nextBreakAfter, unitPriceFor } from './price-table';
 import { loginPathFor } from '../public/sign-in-return';
+import '../components/plain-controls.css';
 
 export interface OrderBoxProps {
   product: CatalogueProductDetails;

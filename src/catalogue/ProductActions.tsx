@@ -14,6 +14,7 @@ import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { loginPathFor } from '../public/sign-in-return';
+import '../components/plain-controls.css';
 
 type SavedList = 'favorites' | 'wishlist';
 

@@ -8,6 +8,7 @@ import type { CatalogueProductDetails } from '../contract/public-catalog';
 import { api } from '../providers/http';
 import { useLoginState } from '../providers/session';
 import { fetchCatalogueProduct } from './api';
+import '../components/plain-controls.css';
 import './catalogue.css';
 import type { CatalogueLinkState } from './CatalogueView';
 import { CatalogueError, CatalogueNotice } from '../components/CatalogueStates';

@@ -2,6 +2,7 @@ import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Icon } from './Icon';
 import { useTranslation } from '../i18n';
+import './plain-controls.css';
 
 export interface CataloguePaginationProps {
   current: number;

@@ -4,6 +4,7 @@ import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Icon } from './Icon';
 import type { ReactNode } from 'react';
 import { translateMessage, useTranslation } from '../i18n';
+import './plain-controls.css';
 
 /** A title, a sentence and the way on: for what went wrong or is not there. Plain markup, light on first load. */
 export function CatalogueNotice({

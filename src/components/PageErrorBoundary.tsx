@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { reportClientError } from '../providers/client-errors';
+import './page-error.css';
 
 interface BoundaryProps {
   /** The page's address: moving to another page clears the error. */

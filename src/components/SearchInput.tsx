@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { Icon } from './Icon';
 import { useSearchDraft } from './useSearchDraft';
+import './plain-controls.css';
 
 interface SearchInputProps {
   /** The applied search (from the URL). */

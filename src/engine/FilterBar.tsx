@@ -8,6 +8,7 @@ import { NativeSelect } from '../components/NativeSelect';
 import { SearchInput } from '../components/SearchInput';
 import { useCategoryTree } from './useCategoryTree';
 import type { FilterDeclaration } from './types';
+import '../components/plain-controls.css';
 
 import { activeMoreFilters, filterParams } from './url-state';
 

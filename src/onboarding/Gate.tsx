@@ -7,6 +7,7 @@ import { LogOutButton, OnboardingLayout, type OnboardingStep } from './Onboardin
 import { Navigate } from 'react-router';
 import { SkeletonBar, TextSkeleton } from '../components/Skeleton';
 import './onboarding.css';
+import '../public/auth.css';
 
 /** A centred card in the public frame, for the signed-in start pages below. */
 function GateCard({ title, children }: { title: string; children: ReactNode }) {

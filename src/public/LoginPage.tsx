@@ -11,6 +11,7 @@ import { sessionStore } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { contractError } from './forms';
 import { returnPathFrom } from './sign-in-return';
+import '../components/plain-controls.css';
 import './auth.css';
 
 const FIELDS = ['email', 'password'] as const;

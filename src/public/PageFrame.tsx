@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n';
 import { PublicFooter } from './PublicFooter';
 import { PublicTopBar } from './PublicTopBar';
 import { useHydrated } from '../ssr/hydration';
+import './page-frame.css';
 
 /**
  * Every public page: skip link, the fixed top bar, the main region and the footer.
