@@ -13,20 +13,10 @@ import { findOwned, forgetCounts, idParamsSchema } from '../../lib/scoped-crud';
 import { findPublicImage } from './media-repository';
 import { mustStayPublishable } from './product-publishing-repository';
 import { fieldsOf, formatMajor, productListFilters, productResource, registerProducts, toProduct } from './products';
-import {
-  addProductImages,
-  checkProduct,
-  deleteProduct,
-  hasOrders,
-  importLookups,
-  importProducts,
-  ownedProducts,
-  productsForExport,
-  removeProductImage,
-  reorderProductImages,
-  setListingStatus,
-  type ProductRow,
-} from './products-repository';
+import { importLookups, importProducts, productsForExport } from './product-csv-repository';
+import { addProductImages, removeProductImage, reorderProductImages } from './product-images-repository';
+import { checkProduct, deleteProduct, hasOrders, setListingStatus } from './product-writes-repository';
+import { ownedProducts, type ProductRow } from './products-repository';
 
 const MAX_IMAGES = 10;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

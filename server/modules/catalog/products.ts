@@ -1,6 +1,6 @@
 // The seller's products (/v1/products) as the scoped CRUD serves them: the resource, the answer's
-// record, and the product rules its create, edit and delete apply. The queries are in
-// products-repository.ts; images, bulk actions, export and import are in product-routes.ts.
+// record, and the product rules its create, edit and delete apply. The queries are in products-repository.ts
+// and product-writes-repository.ts; images, bulk actions, export and import are in product-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -19,16 +19,8 @@ import { conflict } from '../../lib/errors';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { createStockRow } from './inventory-repository';
 import { decidePublishing, publishingChange, type PublishingState } from './product-publishing-repository';
-import {
-  checkProduct,
-  hasOrders,
-  productFilterConditions,
-  productRows,
-  productSearch,
-  productListing,
-  productValues,
-  type ProductRow,
-} from './products-repository';
+import { checkProduct, hasOrders, productValues } from './product-writes-repository';
+import { productFilterConditions, productRows, productSearch, productListing, type ProductRow } from './products-repository';
 
 // Other modules take this from here: the public catalogue's price filter.
 export { priceBound } from './products-repository';
