@@ -88,6 +88,12 @@ export const authMessages = {
   multipartMalformed: 'The multipart body is malformed: send it again as multipart/form-data',
 } as const;
 
+/**
+ * A wrong one-time code with tries left ("The code is not correct: 2 tries left"): one message per count,
+ * so that each is translated by its text like every other message (src/i18n/hi.ts, zh.ts).
+ */
+export const codeTriesLeftMessage = (left: number): string => `${authMessages.codeInvalid}: ${left} ${left === 1 ? 'try' : 'tries'} left`;
+
 export const onboardingMessages = {
   verifyEmailFirst: 'Verify your email address first',
   verifyMobileFirst: 'Verify your mobile number first',

@@ -1,4 +1,5 @@
-import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
+import { OTP_MAX_ATTEMPTS } from '../contract/constants';
+import { authMessages, businessMessages, clientMessages, codeTriesLeftMessage, onboardingMessages, phoneMessages } from '../contract/messages';
 import { countryMessages } from '../contract/countries-messages';
 import type { Translation } from './en';
 import { resourcesHi, resourceMessagesHi } from './resources.hi';
@@ -430,6 +431,7 @@ export const hiMessages: Record<string, string> = {
   [authMessages.codeInvalid]: 'कोड सही नहीं है',
   [authMessages.codeExpired]: 'कोड की समय-सीमा समाप्त हो गई है। नया कोड मँगाएँ',
   [authMessages.codeExhausted]: 'बहुत सारे गलत प्रयास। नया कोड मँगाएँ',
+  ...Object.fromEntries(Array.from({ length: OTP_MAX_ATTEMPTS - 1 }, (_, i) => [codeTriesLeftMessage(i + 1), `कोड सही नहीं है: ${i + 1} प्रयास बाकी`])),
   [authMessages.identifierRequired]: 'अपने खाते का ईमेल या सत्यापित रिकवरी संपर्क डालें',
   [authMessages.recoveryCodeSent]: 'अगर कोई खाता मेल खाता है, तो साइन-इन कोड भेज दिया गया है',
   [authMessages.passwordChanged]: 'आपका पासवर्ड बदल दिया गया है',

@@ -1,4 +1,5 @@
-import { authMessages, businessMessages, clientMessages, onboardingMessages, phoneMessages } from '../contract/messages';
+import { OTP_MAX_ATTEMPTS } from '../contract/constants';
+import { authMessages, businessMessages, clientMessages, codeTriesLeftMessage, onboardingMessages, phoneMessages } from '../contract/messages';
 import { countryMessages } from '../contract/countries-messages';
 import type { Translation } from './en';
 import { resourcesZh, resourceMessagesZh } from './resources.zh';
@@ -430,6 +431,7 @@ export const zhMessages: Record<string, string> = {
   [authMessages.codeInvalid]: '验证码不正确',
   [authMessages.codeExpired]: '验证码已过期，请重新获取',
   [authMessages.codeExhausted]: '错误次数过多，请重新获取验证码',
+  ...Object.fromEntries(Array.from({ length: OTP_MAX_ATTEMPTS - 1 }, (_, i) => [codeTriesLeftMessage(i + 1), `验证码不正确，还可以再试 ${i + 1} 次`])),
   [authMessages.identifierRequired]: '请输入账户邮箱或已验证的找回联系方式',
   [authMessages.recoveryCodeSent]: '如果存在匹配的账户，登录验证码已发送',
   [authMessages.passwordChanged]: '您的密码已修改',

@@ -136,9 +136,19 @@ describe('POST /v1/seller/verify-mobile', () => {
     const phone = nextPhone();
     const otp = envelope<{ otp: string }>(await sendOtp(token, { country_code: '+91', phone, type: 'sms' })).data.otp;
     const wrong = otp === '123456' ? '654321' : '123456';
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await verify(token, { country_code: '+91', phone, otp: wrong, purpose: 'verification' })).statusCode);
-    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const answers: Array<[number, string | undefined]> = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await verify(token, { country_code: '+91', phone, otp: wrong, purpose: 'verification' });
+      answers.push([answer.statusCode, envelope(answer).errors?.otp]);
+    }
+    // Each wrong try says how many are left, the last one that none are.
+    expect(answers).toEqual([
+      [400, 'The code is not correct: 4 tries left'],
+      [400, 'The code is not correct: 3 tries left'],
+      [400, 'The code is not correct: 2 tries left'],
+      [400, 'The code is not correct: 1 try left'],
+      [429, 'Too many wrong attempts. Request a new code'],
+    ]);
     const right = await verify(token, { country_code: '+91', phone, otp, purpose: 'verification' });
     expect(right.statusCode).toBe(429);
     expect(envelope(right).message).toBe('Too many wrong attempts. Request a new code');

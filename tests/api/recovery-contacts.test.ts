@@ -151,7 +151,7 @@ describe('send-code and verify', () => {
     expect(envelope(await verify({ otp: '12ab' })).errors).toEqual({ otp: 'Enter the 6-digit code' });
     const wrong = await verify({ otp: otp === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(envelope(wrong).errors).toEqual({ otp: 'The code is not correct' });
+    expect(envelope(wrong).errors).toEqual({ otp: 'The code is not correct: 4 tries left' });
 
     const right = await verify({ otp });
     expect(right.statusCode).toBe(200);

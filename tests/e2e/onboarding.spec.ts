@@ -67,7 +67,7 @@ test('a brand-new seller signs up, activates, verifies the mobile number, submit
   await page.keyboard.type(wrongLast);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
-  await expect(page.getByText('The code is not correct')).toBeVisible();
+  await expect(page.getByText('The code is not correct: 4 tries left')).toBeVisible();
 
   // The right code, pasted: the gate moves on to the business form without a reload.
   await cells.first().click();

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../src/contract/constants';
-import { authMessages } from '../../../src/contract/messages';
+import { authMessages, codeTriesLeftMessage } from '../../../src/contract/messages';
 import type { Database } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { generateNumericCode, hashCode, safeEqual } from '../../lib/codes';
@@ -65,7 +65,7 @@ export async function consumeCode(
       .where(eq(oneTimeCodes.id, row.id))
       .returning({ attempts: oneTimeCodes.attempts });
     if (updated.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, authMessages.codeExhausted, { [field]: authMessages.codeExhausted });
-    throw fieldError(field, authMessages.codeInvalid);
+    throw fieldError(field, codeTriesLeftMessage(OTP_MAX_ATTEMPTS - updated.attempts));
   }
   // Consumed with a guard, so two requests with the same right code cannot both succeed.
   const consumed = await db
