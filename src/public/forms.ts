@@ -68,7 +68,9 @@ export function useServerSubmit(form: FormInstance, fields: readonly string[]) {
       inFlight.current = false;
       setSubmitting(false);
       applyServerErrors(form, result.errors, fields);
-      setError(translateMessage(result.message));
+      // A message that is one field's reason already shows under that field: once is enough.
+      const shownAtField = Object.entries(result.errors ?? {}).some(([field, message]) => fields.includes(field) && message === result.message);
+      setError(shownAtField ? null : translateMessage(result.message));
       return;
     }
     // Still "submitting": success moves the user on, and the button must not come back in between.

@@ -1,0 +1,51 @@
+// The sign-up form: a refusal that is one field's reason shows under that field, not a second time above the form.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../../src/contract/messages';
+import { initI18n } from '../../../src/i18n';
+import SignupPage from '../../../src/public/SignupPage';
+import { apiUrl, useMswServer } from '../setup';
+
+beforeAll(() => initI18n());
+
+const server = useMswServer();
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <SignupPage preselectSeller />
+    </MemoryRouter>,
+  );
+  await user.type(await screen.findByLabelText('Full name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Password1!');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('the sign-up form', () => {
+  it('shows "password too common" once, under the password', async () => {
+    server.use(
+      http.post(apiUrl('auth/signup'), () =>
+        HttpResponse.json(
+          { success: false, message: authMessages.passwordTooCommon, data: null, errors: { password: authMessages.passwordTooCommon } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await fillAndSubmit();
+    expect(await screen.findByText(authMessages.passwordTooCommon)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(authMessages.passwordTooCommon)).toHaveLength(1));
+    expect(screen.queryByText('We could not create your account')).toBeNull();
+  });
+
+  it('shows a refusal no field explains above the form', async () => {
+    server.use(http.post(apiUrl('auth/signup'), () => HttpResponse.json({ success: false, message: 'Too many requests', data: null }, { status: 429 })));
+    await fillAndSubmit();
+    expect(await screen.findByText('We could not create your account')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests')).toBeInTheDocument();
+  });
+});
