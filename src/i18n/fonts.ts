@@ -9,6 +9,15 @@ export const LANGUAGE_FONTS: Record<string, () => Promise<unknown>> = {
   zh: () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
 };
 
+/** Each web font's family, and a few of its characters to ask the browser for. */
+const FONT_FACES: Record<string, { family: string; sample: string }> = {
+  hi: { family: 'Noto Sans Devanagari', sample: 'हिन्दी' },
+  zh: { family: 'Noto Sans SC', sample: '中文' },
+};
+
+/** How long a language switch waits for its font before showing the texts anyway (a slow or offline network). */
+const FONT_WAIT_MS = 3_000;
+
 const loading = new Map<string, Promise<unknown>>();
 
 /** Starts loading the web font of `language` once; languages the system fonts cover load nothing. */
@@ -25,4 +34,17 @@ export function loadLanguageFont(language: string): Promise<unknown> | undefined
     loading.set(language, pending);
   }
   return pending;
+}
+
+/**
+ * Resolves once the font of `language` can draw its script (or after FONT_WAIT_MS): texts painted
+ * before their font arrives can stay as empty boxes in Chromium, so the switch to Hindi or Chinese
+ * waits for it.
+ */
+export async function languageFontReady(language: string): Promise<void> {
+  const face = FONT_FACES[language];
+  const stylesheets = loadLanguageFont(language);
+  if (!face || !stylesheets || typeof document === 'undefined' || !document.fonts) return;
+  const ready = stylesheets.then(() => document.fonts.load(`1em "${face.family}"`, face.sample)).catch(() => undefined);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }

@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { entryEn } from './areas/entry.en';
 import { uiEn } from './areas/ui.en';
-import { loadLanguageFont } from './fonts';
+import { languageFontReady } from './fonts';
 
 export const LANGUAGES = ['en', 'hi', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -161,7 +161,8 @@ class Translator {
   /** Switches to `code` (or its supported base language, else English) once its texts are here; remembers the choice. */
   async changeLanguage(code?: string): Promise<TFunction> {
     const language = supportedLanguage(code) ?? FALLBACK;
-    await this.load(language);
+    // The texts and the font that draws them, before anything paints in the language.
+    await Promise.all([this.load(language), languageFontReady(language)]);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -219,7 +220,6 @@ i18n.addTexts('en', { ...entryEn, ...uiEn });
 function syncDocument(language: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  void loadLanguageFont(language);
 }
 
 let ready: Promise<unknown> | undefined;

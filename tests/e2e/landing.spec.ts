@@ -49,6 +49,27 @@ async function expectNoClippedControls(page: Page) {
   expect(clipped).toEqual([]);
 }
 
+/**
+ * Hindi text is drawn in the app's Devanagari font from its first paint: the font is ready when the page
+ * shows, and every element holding Devanagari (controls too) asks for the app's font stack. A machine
+ * without a system Devanagari font (this one) would otherwise show boxes, or Arial's nothing, in a button.
+ */
+async function expectHindiInItsFont(page: Page) {
+  const { ready, strays } = await page.evaluate(() => {
+    const devanagari = /[\u0900-\u097F]/;
+    const strays: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !devanagari.test(node.textContent ?? '') || element.closest('[hidden], [aria-hidden="true"]')) continue;
+      if (!getComputedStyle(element).fontFamily.includes('Noto Sans Devanagari')) strays.push(`${element.tagName.toLowerCase()}: ${node.textContent?.trim()}`);
+    }
+    return { ready: document.fonts.check('1em "Noto Sans Devanagari"', 'हिन्दी'), strays: strays.slice(0, 5) };
+  });
+  expect(ready, 'the Devanagari font is loaded when the page shows').toBe(true);
+  expect(strays, 'elements whose font stack has no Devanagari font').toEqual([]);
+}
+
 for (const language of ['en', 'hi', 'zh'] as const) {
   test(`the landing pages and the help center read in ${language} at 1280 and 390 px`, async ({ page }) => {
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
@@ -57,6 +78,7 @@ for (const language of ['en', 'hi', 'zh'] as const) {
       await page.goto('/seller');
       await expect(page.getByRole('heading', { level: 1, name: TITLES[language].seller })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (language === 'hi') await expectHindiInItsFont(page);
       await expectNoSidewaysScroll(page);
       await expectNoClippedControls(page);
       await shot(page, 'landing', `seller-${language}-${width}`);
@@ -64,6 +86,7 @@ for (const language of ['en', 'hi', 'zh'] as const) {
       await page.goto('/home');
       await expect(page.getByRole('heading', { level: 1, name: TITLES[language].home })).toBeVisible();
       await expect(page.locator('.home-products article').first()).toBeVisible();
+      if (language === 'hi') await expectHindiInItsFont(page);
       await expectNoSidewaysScroll(page);
       await expectNoClippedControls(page);
       await shot(page, 'landing', `home-${language}-${width}`);
@@ -116,6 +139,7 @@ test('the seller portal fits in Hindi and Chinese at 1280 and 390 px', async ({ 
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('main h1').first()).toBeVisible();
+        if (language === 'hi') await expectHindiInItsFont(page);
         await expectNoSidewaysScroll(page);
         await shot(page, 'landing', `portal-${name}-${language}-${width}`);
       }
