@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { rfqs } from '../../server/db/schema';
-import { reachesSupplier } from '../../server/modules/rfq/common';
+import { reachesSupplier } from '../../server/modules/rfq/visibility';
 import { openScratchApp, runBenchServer } from './scratch-app';
 
 export interface RfqBoardBenchReady {

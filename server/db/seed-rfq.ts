@@ -5,20 +5,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { compareQuote, type RfqLine } from '../../src/contract/rfq';
 import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../modules/catalog/order-placement-repository';
-import { newRfqNumber, rfqLineOf } from '../modules/rfq/common';
+import { rfqLineOf } from '../modules/rfq/rfq-reads';
+import { newRfqNumber } from '../modules/rfq/rfq-record';
 import type { Database } from './client';
-import {
-  addresses,
-  categories,
-  products,
-  quoteVersionLines,
-  quoteVersions,
-  quotes,
-  rfqInvitations,
-  rfqLines,
-  rfqs,
-  users,
-} from './schema';
+import { addresses, categories, products, quoteVersionLines, quoteVersions, quotes, rfqInvitations, rfqLines, rfqs, users } from './schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

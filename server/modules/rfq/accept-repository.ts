@@ -12,7 +12,9 @@ import { notify } from '../../lib/notify';
 import { holdOrderStock } from '../catalog/orders';
 import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../catalog/order-placement-repository';
 import { assertDecisionsOpen, buyerRfqDetail, buyerRfqRow, declineLiveQuotes, lockQuoteOf, notActionable } from './buyer';
-import { linesOf, quoteStatusNow, versionsOf } from './common';
+import { versionsOf } from './quote-reads';
+import { linesOf } from './rfq-reads';
+import { quoteStatusNow } from './status';
 
 interface OrderLineDraft {
   /** The key errors name: the request's line index, or the RFQ line's position when the whole quote is taken. */

@@ -12,7 +12,9 @@ import { done, inTransaction, missing, refused, type Outcome } from '../../lib/o
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { contains, recordStaffAction, type StaffActor } from '../admin/common';
 import { declineLiveQuotes } from './buyer';
-import { buyerUser, iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, rfqStatusSql, type RfqCommonRow } from './common';
+import { iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, type RfqCommonRow } from './rfq-record';
+import { rfqStatusSql } from './status';
+import { buyerUser } from './visibility';
 
 const queueColumns = {
   ...rfqCommonColumns,

@@ -5,7 +5,7 @@ import { RFQ_ATTACHMENTS_MAX, rfqMessages } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { files, rfqAttachments, rfqs } from '../../db/schema';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
-import { rfqStatusNow, type RfqRow } from './common';
+import { rfqStatusNow, type RfqRow } from './status';
 import { missing, refused, type Refusal } from '../../lib/outcomes';
 import { changeOwnRfq } from './buyer-repository';
 

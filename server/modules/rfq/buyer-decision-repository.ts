@@ -7,7 +7,7 @@ import { LIVE_QUOTE_STATUSES, rfqMessages, rfqNotificationTitles, type QuoteStat
 import type { Database } from '../../db/client';
 import { quotes, rfqs } from '../../db/schema';
 import { notify } from '../../lib/notify';
-import { notOpenRefusal, quoteStatusNow, rfqStatusNow, type QuoteRow, type RfqRow } from './common';
+import { notOpenRefusal, quoteStatusNow, rfqStatusNow, type QuoteRow, type RfqRow } from './status';
 import { missing, refused, type Refusal } from '../../lib/outcomes';
 import { changeOwnRfq } from './buyer-repository';
 

@@ -15,7 +15,9 @@ import {
 import type { Database } from '../../db/client';
 import { categories, products, rfqInvitations, rfqLines, rfqs, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
-import { buyerCountrySql, day, newRfqNumber, searchTextOf, type RfqRow } from './common';
+import { day, newRfqNumber, searchTextOf } from './rfq-record';
+import { type RfqRow } from './status';
+import { buyerCountrySql } from './visibility';
 import { invalidWhen, refused, type Outcome, type Refusal } from '../../lib/outcomes';
 import { changeOwnRfq } from './buyer-repository';
 

@@ -6,19 +6,10 @@ import type { z } from 'zod';
 import { rfqMessages, type BuyerRfq, type BuyerRfqSummary, type rfqBuyerQuerySchema } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { categories, rfqInvitations, rfqs, users } from '../../db/schema';
-import {
-  attachmentsOf,
-  iso,
-  lineCountSql,
-  linesOf,
-  linesPreviewSql,
-  quotesOf,
-  rfqCommonColumns,
-  rfqCommonDto,
-  rfqStatusSql,
-  searchCondition,
-  type RfqRow,
-} from './common';
+import { quotesOf } from './quote-reads';
+import { attachmentsOf, linesOf } from './rfq-reads';
+import { iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition } from './rfq-record';
+import { rfqStatusSql, type RfqRow } from './status';
 import { done, inTransaction, missing, type Outcome, type Refusal } from '../../lib/outcomes';
 
 /** The buyer's RFQ, locked for the rest of the transaction when `lock`; undefined when it is not the caller's. */

@@ -33,7 +33,7 @@ import { addRfqAttachment, removeRfqAttachment } from './buyer-attachment-reposi
 import { decisionsRefusal, declineQuote, endRfq, lockRfqQuote, notActionableRefusal, shortlistQuote } from './buyer-decision-repository';
 import { createRfq, postDraft, rewriteDraft } from './buyer-draft-repository';
 import { findBuyerRfq, findBuyerRfqDetail, listBuyerRfqs } from './buyer-repository';
-import { type RfqRow } from './common';
+import { type RfqRow } from './status';
 import { okOrThrow, refusalError } from '../../lib/outcomes';
 
 // Imported from here by accept.ts and the back office.

@@ -5,7 +5,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { QuoteContext } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { conversations, quotes, rfqs } from '../../db/schema';
-import { quoteStatusOf, rfqStatusSql } from './common';
+import { quoteStatusOf, rfqStatusSql } from './status';
 
 /** The parties and subject of a quote's thread, when the caller is one of them; undefined otherwise. */
 export async function quoteThreadOf(

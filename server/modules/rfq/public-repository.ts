@@ -6,7 +6,10 @@ import { DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../../../src/c
 import type { PublicRfq, rfqBoardQuerySchema } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { categories, files, quotes, rfqAttachments, rfqs } from '../../db/schema';
-import { buyerUser, buyerVerifiedSql, linesOf, rfqCommonColumns, rfqCommonDto, rfqOpenSql, visibleToSupplier, type RfqCommonRow } from './common';
+import { linesOf } from './rfq-reads';
+import { rfqCommonColumns, rfqCommonDto, type RfqCommonRow } from './rfq-record';
+import { rfqOpenSql } from './status';
+import { buyerUser, buyerVerifiedSql, visibleToSupplier } from './visibility';
 import { boardFilters, boardSortColumns } from './supplier';
 
 const publicScope = and(rfqOpenSql, eq(rfqs.visibility, 'open')) as SQL;

@@ -9,23 +9,10 @@ import { categories, quotes, rfqLines, rfqs } from '../../db/schema';
 import { TotalsCache } from '../../lib/totals-cache';
 import { estimatedRows } from '../catalog/public-products';
 import type { BoardAnswer } from './board-cache';
-import {
-  attachmentsOf,
-  buyerAsSupplierSees,
-  buyerUser,
-  buyerVerifiedSql,
-  invitedSql,
-  lineCountSql,
-  linesOf,
-  linesPreviewSql,
-  quoteStatusOf,
-  reachesSupplier,
-  rfqCommonColumns,
-  rfqCommonDto,
-  searchCondition,
-  visibleToSupplier,
-  type RfqCommonRow,
-} from './common';
+import { attachmentsOf, linesOf } from './rfq-reads';
+import { lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition, type RfqCommonRow } from './rfq-record';
+import { quoteStatusOf } from './status';
+import { buyerAsSupplierSees, buyerUser, buyerVerifiedSql, invitedSql, reachesSupplier, visibleToSupplier } from './visibility';
 import { allowanceOf } from './supplier-allowance-repository';
 
 type BoardQuery = z.output<typeof rfqBoardQuerySchema>;

@@ -15,17 +15,10 @@ import type { Database } from '../../db/client';
 import { files, orders, quotes, rfqAttachments, rfqs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
-import {
-  attachmentsOf,
-  quoteStatusNow,
-  quoteStatusOf,
-  rfqCommonColumns,
-  searchCondition,
-  sortLinesForVersion,
-  versionsOf,
-  type QuoteRow,
-  type RfqRow,
-} from './common';
+import { sortLinesForVersion, versionsOf } from './quote-reads';
+import { attachmentsOf } from './rfq-reads';
+import { rfqCommonColumns, searchCondition } from './rfq-record';
+import { quoteStatusNow, quoteStatusOf, type QuoteRow, type RfqRow } from './status';
 import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 import { findSupplierRfq } from './supplier-board-repository';
 

@@ -9,7 +9,7 @@ import { LIVE_QUOTE_STATUSES, RFQ_DIGEST_INTERVAL_MS, RFQ_EXPIRY_WARNING_MS, rfq
 import { rowsOf, type Database } from '../../db/client';
 import { products, quotes, rfqDigests, rfqs, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
-import { matchedCategoriesOf } from './common';
+import { matchedCategoriesOf } from './visibility';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** A supplier's first digest covers RFQs opened this long before it. */

@@ -14,7 +14,8 @@ import {
 } from '../../../src/contract/seller-analytics';
 import { rowsOf, type Database } from '../../db/client';
 import { rfqInvitations, rfqs } from '../../db/schema';
-import { matchesSupplier, quotedSql, rfqOpenSql } from '../rfq/common';
+import { rfqOpenSql } from '../rfq/status';
+import { matchesSupplier, quotedSql } from '../rfq/visibility';
 
 type Row = {
   id: string;
