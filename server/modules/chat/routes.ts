@@ -27,10 +27,12 @@ import { badRequest } from '../../lib/errors';
 import { readFileUpload, sendAttachment, throwIfProblems, zodFieldErrors, type UploadedFile } from '../../lib/uploads';
 import { authOf, guardedBy } from '../../plugins/auth';
 import { withMine } from './access';
-import { conversationDetail, listConversations, startConversation, unreadTotal } from './conversations-repository';
+import { conversationDetail } from './conversation-detail-repository';
+import { listConversations, unreadTotal } from './conversations-repository';
 import { readableConversation } from './members-repository';
 import { attachmentOf, markRead, messageHistory, sendMessage } from './messages-repository';
 import type { Outgoing } from './send-repository';
+import { startConversation } from './start-repository';
 
 const callerOf = (request: FastifyRequest) => {
   const auth = authOf(request);
