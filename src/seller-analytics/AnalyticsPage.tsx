@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n';
 import { ErrorState, PageHeader } from '../engine/states';
 import { formatMoney, formatNumber } from '../components/money';
 import { useApiData } from '../engine/useApiData';
-import { ChartCard, DataTable, percentText } from './figures';
+import { ChartCard, DataTable, percentText, rateText } from './figures';
 import { ComparedWith, CsvButton, PeriodPicker } from './period-controls';
 import { periodQuery, usePeriod, type PeriodChoice } from './usePeriod';
 import '../buyer/buyer-pages.css';
@@ -28,7 +28,7 @@ function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: Per
     { key: 'views', label: t('sellerAnalytics.views'), figure: funnel.views },
     { key: 'inquiries', label: t('sellerAnalytics.inquiries'), figure: funnel.inquiries },
     { key: 'quotes', label: t('sellerAnalytics.quotes'), figure: funnel.quotes },
-    { key: 'orders', label: t('sellerAnalytics.orders'), figure: funnel.orders },
+    { key: 'orders', label: t('sellerAnalytics.ordersFigure'), figure: funnel.orders },
   ];
   const rows = [
     ...steps.map((step) => ({
@@ -48,8 +48,8 @@ function Funnel({ data, choice, language }: { data: SellerAnalytics; choice: Per
     {
       key: 'conversion',
       label: t('sellerAnalytics.conversion'),
-      now: funnel.conversion.current === null ? '—' : percentText(funnel.conversion.current, language),
-      before: funnel.conversion.previous === null ? '—' : percentText(funnel.conversion.previous, language),
+      now: funnel.conversion.current === null ? '—' : rateText(funnel.conversion.current, language),
+      before: funnel.conversion.previous === null ? '—' : rateText(funnel.conversion.previous, language),
       change: change(funnel.conversion.change),
     },
   ];
@@ -191,7 +191,7 @@ export default function AnalyticsPage() {
                       key: 'conversion',
                       title: t('sellerAnalytics.conversion'),
                       align: 'end',
-                      render: (row) => (row.conversion === null ? '—' : percentText(row.conversion, language)),
+                      render: (row) => (row.conversion === null ? '—' : rateText(row.conversion, language)),
                     },
                   ]}
                 />

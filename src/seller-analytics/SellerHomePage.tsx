@@ -12,7 +12,7 @@ import { ErrorState, PageHeader } from '../engine/states';
 import { formatMoney, formatNumber, intlLocale, minorDigits, toMajor } from '../components/money';
 import { useApiData } from '../engine/useApiData';
 import { ActionQueue } from './ActionQueue';
-import { ChartCard, DataTable, FigureCard, percentText } from './figures';
+import { ChartCard, DataTable, FigureCard, percentText, rateText } from './figures';
 import { ComparedWith, CsvButton, PeriodPicker } from './period-controls';
 import { periodQuery, usePeriod } from './usePeriod';
 import '../buyer/buyer-pages.css';
@@ -40,7 +40,7 @@ const mainChange = (figures: MoneyFigure[]) => (figures.length === 1 ? figures[0
 function Figures({ figures, language }: { figures: HomeFigures; language: string }) {
   const { t } = useTranslation('sellerAnalytics');
   const count = (value: number) => formatNumber(value, language);
-  const rate = (value: number | null) => (value === null ? '—' : percentText(value, language));
+  const rate = (value: number | null) => (value === null ? '—' : rateText(value, language));
   return (
     <ul className="figure-grid sa-figures">
       <FigureCard label={t('sellerAnalytics.revenue')} change={mainChange(figures.revenue)}>
@@ -48,7 +48,7 @@ function Figures({ figures, language }: { figures: HomeFigures; language: string
           <MoneyList figures={figures.revenue} language={language} />
         </span>
       </FigureCard>
-      <FigureCard label={t('sellerAnalytics.orders')} change={figures.orders.change} previous={count(figures.orders.previous)}>
+      <FigureCard label={t('sellerAnalytics.ordersFigure')} change={figures.orders.change} previous={count(figures.orders.previous)}>
         {count(figures.orders.current)}
       </FigureCard>
       <FigureCard label={t('sellerAnalytics.averageOrderValue')} change={mainChange(figures.average_order_value)}>

@@ -9,6 +9,15 @@ export function percentText(value: number, language: string, digits = 1): string
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * A small rate such as a conversion: two significant digits below 10% ("0.07%", "0.1%", "2.4%"), so that
+ * a change the arrow reports (0.07% to 0.1% is +43%) shows in the figures too; one decimal above.
+ */
+export function rateText(value: number, language: string): string {
+  const digits = value !== 0 && Math.abs(value) < 0.1 ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 };
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', ...digits }).format(value);
+}
+
 /** "▲ 12% vs previous period", or that there is nothing to compare with. */
 export function ChangeText({ change }: { change: number | null }) {
   const { t, i18n } = useTranslation('sellerAnalytics');

@@ -36,6 +36,7 @@ export const sellerAnalyticsEn = {
 
     revenue: 'Revenue',
     orders: 'Orders',
+    ordersFigure: 'Orders confirmed or later',
     averageOrderValue: 'Average order value',
     views: 'Product views',
     inquiries: 'Inquiries',

@@ -38,6 +38,7 @@ export const sellerAnalyticsHi: TextsLike<typeof sellerAnalyticsEn> = {
 
     revenue: 'राजस्व',
     orders: 'ऑर्डर',
+    ordersFigure: 'पुष्ट या आगे बढ़े ऑर्डर',
     averageOrderValue: 'औसत ऑर्डर मूल्य',
     views: 'उत्पाद व्यू',
     inquiries: 'पूछताछ',

@@ -38,6 +38,7 @@ export const sellerAnalyticsZh: TextsLike<typeof sellerAnalyticsEn> = {
 
     revenue: '收入',
     orders: '订单',
+    ordersFigure: '已确认及之后的订单',
     averageOrderValue: '平均订单金额',
     views: '产品浏览量',
     inquiries: '询盘',

@@ -11,6 +11,7 @@ import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import AnalyticsPage from '../../../src/seller-analytics/AnalyticsPage';
 import SellerHomePage from '../../../src/seller-analytics/SellerHomePage';
+import { rateText } from '../../../src/seller-analytics/figures';
 import { currentLocation, renderPage, signIn } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';
 
@@ -156,7 +157,8 @@ describe('the figures', () => {
     expect(revenue).toHaveTextContent('$4,500.00');
     expect(revenue).toHaveTextContent('▲ 50% vs previous period');
     const card = (label: string) => screen.getByText(label, { selector: '.figure-card-label' }).closest('li') as HTMLElement;
-    expect(card('Orders')).toHaveTextContent(/^Orders3▼ 25% vs previous periodPrevious period: 4$/);
+    // Orders count what sellers sell: confirmed or later, and the label says so.
+    expect(card('Orders confirmed or later')).toHaveTextContent(/^Orders confirmed or later3▼ 25% vs previous periodPrevious period: 4$/);
     expect(card('Average order value')).toHaveTextContent('$1,500.00');
     expect(card('Product views')).toHaveTextContent('Nothing to compare with');
     expect(card('Inquiries')).toHaveTextContent('Same as previous period');
@@ -293,7 +295,14 @@ describe('the analytics page', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Product views810-20%', 'Inquiries21100%', 'Quotes40—', 'Orders330%', 'Revenue (USD)$45.00$30.0050%', 'View-to-order conversion37.5%30%25%']);
+    ).toEqual([
+      'Product views810-20%',
+      'Inquiries21100%',
+      'Quotes40—',
+      'Orders confirmed or later330%',
+      'Revenue (USD)$45.00$30.0050%',
+      'View-to-order conversion37.5%30%25%',
+    ]);
     expect(screen.getByText(/1 of 60 products with activity/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Funnel by product' })).toHaveTextContent('Brass desk lamp7132$30.0028.6%');
     expect(screen.getByRole('table', { name: 'Top searches in your categories' })).toHaveTextContent('desk lampHome & Garden / Lighting5212');
@@ -314,5 +323,15 @@ describe('the analytics page', () => {
       'top-searches?from=2026-01-01&to=2026-01-31',
       'zero-result-searches?from=2026-01-01&to=2026-01-31',
     ]);
+  });
+});
+
+describe('a small rate', () => {
+  it('keeps two significant digits below 10%, so a change of a few tenths of a percent shows', () => {
+    expect(rateText(0.0007, 'en')).toBe('0.07%');
+    expect(rateText(0.001, 'en')).toBe('0.1%');
+    expect(rateText(0.0214, 'en')).toBe('2.1%');
+    expect(rateText(0.375, 'en')).toBe('37.5%');
+    expect(rateText(0, 'en')).toBe('0%');
   });
 });
