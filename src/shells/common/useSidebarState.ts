@@ -10,14 +10,14 @@ export interface SidebarState<K extends string = string> {
   linkTo: (path: string, section?: K) => string;
   toggleSection: (key: K) => void;
   setCollapsed: (collapsed: boolean) => void;
-  /** From the rail: back to the full sidebar with this section open, in one history entry. */
+  /** From the rail: back to the full sidebar with this section open, in one change. */
   expandToSection: (key: K) => void;
 }
 
 /**
  * The sidebar state of a shell, kept in the query string (`sidebarCollapsed`, `expanded`) so it
- * survives reload and back/forward. Changes push a history entry rather than replace one, so Back
- * restores the previous state.
+ * survives reload and is shared with a link. Opening a group or collapsing the sidebar changes the
+ * current history entry in place: Back leaves the page, it does not replay the sidebar's clicks.
  */
 export function useSidebarModelState<K extends string>(model: SidebarModel<K>): SidebarState<K> {
   const [params, setParams] = useSearchParams();
@@ -49,12 +49,15 @@ export function useSidebarModelState<K extends string>(model: SidebarModel<K>): 
   /** Sets the sidebar parameters and keeps the page's own ones (filters, page number). */
   const update = useCallback(
     (patch: SidebarPatch<K>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const sidebar = new URLSearchParams(sidebarSearch(current, patch));
-        for (const [name, value] of sidebar) next.set(name, value);
-        return next;
-      });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const sidebar = new URLSearchParams(sidebarSearch(current, patch));
+          for (const [name, value] of sidebar) next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      );
     },
     [setParams, sidebarSearch],
   );
