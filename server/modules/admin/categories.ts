@@ -1,6 +1,6 @@
 // The category tree for staff: read by reviewers and administrators, changed by administrators only.
 // categories.path is "A / B / C"; renames and moves rewrite the paths of the whole subtree
-// (categories-repository.ts).
+// (category-changes-repository.ts, category-placement-repository.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCategorySchema,
@@ -14,7 +14,8 @@ import {
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
 import { ok, okList } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { createCategory, findAdminCategory, listCategories, moveCategory, renameCategory, restoreCategory, retireCategory } from './categories-repository';
+import { findAdminCategory, listCategories } from './categories-repository';
+import { createCategory, moveCategory, renameCategory, restoreCategory, retireCategory } from './category-changes-repository';
 import { guards, staffActorOf, tags } from './common';
 import { okOrThrow } from '../../lib/outcomes';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { categories, categoryRequests, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import type { ScopedResource } from '../../lib/scoped-crud';
-import { activeParent, createOrLinkCategory } from './categories-repository';
+import { activeParent, createOrLinkCategory } from './category-placement-repository';
 import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
 import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 
