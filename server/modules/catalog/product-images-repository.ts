@@ -28,6 +28,7 @@ export async function attachImages(db: Database, rows: ProductRow[]): Promise<vo
   }
   for (const row of rows) row.images = byProduct.get(row.id) ?? [];
 }
+
 /**
  * Stores the images after the product's `imageCount` existing ones, in one transaction; a new image is
  * an edit, so a published product goes back to review.

@@ -52,6 +52,7 @@ export function productValues(input: Partial<ProductFields>): Record<string, unk
   if (input.specifications !== undefined) values.specifications = input.specifications;
   return values;
 }
+
 /** Whether any order has a line of the product: then it stays on record. */
 export async function hasOrders(db: Database, productId: string): Promise<boolean> {
   const [ordered] = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, productId)).limit(1);

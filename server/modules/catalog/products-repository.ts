@@ -124,6 +124,7 @@ export const productFilterConditions = {
 
 /** The list's search: the name or the SKU. */
 export const productSearch = (q: string) => or(ilike(products.name, containsPattern(q)), ilike(products.sku, containsPattern(q)));
+
 /** Loads several of the seller's products by id (bulk actions); ids of others are simply absent. */
 export async function ownedProducts(db: Database, sellerId: string, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
