@@ -13,7 +13,7 @@ import { useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
 import { RecordActionButtons, toastError, useRecordActions, useRefresh } from './actions';
 import { Cell } from './cells';
-import { DataTable, SelectBox, toggled, type DataColumn } from './DataTable';
+import { DataTable, SelectBox, toggled, type DataColumn } from '../components/DataTable';
 import { FilterBar } from './FilterBar';
 import { EmptyState, ErrorState, PageHeader, TableSkeleton } from './states';
 import { recordId, routeWithId, type BulkAction, type BulkResult, type ColumnDeclaration, type PageProps, type Resource } from './types';

@@ -1,10 +1,10 @@
-// The lists' table (src/engine/DataTable.tsx): sortable headers, the page's selection, busy.
+// The lists' table (src/components/DataTable.tsx): sortable headers, the page's selection, busy.
 import '@ant-design/v5-patch-for-react-19';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type SortOrder } from '../../../src/engine/DataTable';
+import { DataTable, type SortOrder } from '../../../src/components/DataTable';
 
 interface Row {
   id: string;
