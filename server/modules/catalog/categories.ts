@@ -8,7 +8,8 @@ import { registerCategoryRequests } from './category-requests';
 import { guardedBy } from '../../plugins/auth';
 import { registerInventory } from './inventory';
 import { registerOrders } from './orders';
-import { registerProductRoutes, registerPublicMedia } from './product-routes';
+import { registerProductRoutes } from './product-routes';
+import { registerPublicMedia } from './public-media';
 import { registerPublicProducts } from './public-products';
 import { registerPublicSuppliers } from './public-suppliers';
 

@@ -1,6 +1,6 @@
 // The seller's products (/v1/products) as the scoped CRUD serves them: the resource, the answer's
 // record, and the product rules its create, edit and delete apply. The queries are in products-repository.ts
-// and product-writes-repository.ts; images, bulk actions, export and import are in product-routes.ts.
+// and product-writes-repository.ts; bulk actions are in product-routes.ts, images and CSV in product-image- and product-csv-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
