@@ -30,7 +30,13 @@ const summarySelection = {
   updatedAt: orders.updatedAt,
 };
 
-const detailsSelection = { ...summarySelection, shippingMinor: orders.shippingMinor, shippingAddress: orders.shippingAddress, note: orders.note, paidAt: orders.paidAt };
+const detailsSelection = {
+  ...summarySelection,
+  shippingMinor: orders.shippingMinor,
+  shippingAddress: orders.shippingAddress,
+  note: orders.note,
+  paidAt: orders.paidAt,
+};
 
 /** Orders with their supplier (`users` here is the supplier, joined on the seller's primary key). */
 function summariesQuery(db: Database) {
