@@ -1,5 +1,6 @@
 // The seller's stock (/v1/inventory): the list and the threshold edit through the scoped CRUD, the ledger
-// and manual adjustments here. Every query and stock move is in inventory-repository.ts.
+// and manual adjustments here. The list's rows are read in inventory-repository.ts, stock moves in
+// stock-moves-repository.ts and the ledger in stock-ledger-repository.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +20,12 @@ import { ok, okList } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { findOwned, idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { adjustStock, inventoryItemDto, inventoryListing, inventoryRows, listMovements, movementById, type InventoryRow } from './inventory-repository';
+import { inventoryItemDto, inventoryListing, inventoryRows, type InventoryRow } from './inventory-repository';
+import { listMovements, movementById } from './stock-ledger-repository';
+import { adjustStock } from './stock-moves-repository';
 
 // Other modules take these from here: an order's stock (order-stock-repository.ts).
-export { currentStock, holdStock, moveStock, releaseStock } from './inventory-repository';
+export { currentStock, holdStock, moveStock, releaseStock } from './stock-moves-repository';
 
 /**
  * Stock per product. Rows are created with their product (products module), so there is no
