@@ -4,7 +4,8 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import authPlugin, { guardedBy } from '../../server/plugins/auth';
+import authPlugin from '../../server/plugins/auth';
+import { guardedBy } from '../../server/plugins/route-access';
 
 async function appWithAuth(): Promise<FastifyInstance> {
   const app = Fastify();

@@ -2,7 +2,7 @@
 // database holds for each access rule: the tests that walk the whole API (role before body, input
 // fuzzing) read both from here.
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import type { RouteAccess } from '../../server/plugins/auth';
+import type { RouteAccess } from '../../server/plugins/route-access';
 import type { Role } from '../../src/contract/constants';
 import { logIn, onboardedSeller, signUp, type TestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '../../../src/contract/admin-constants';
-import { guardedBy } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import auditLogRoutes from './audit-log';
 import categoryRoutes from './categories';
 import categoryRequestRoutes from './category-requests';

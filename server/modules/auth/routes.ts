@@ -21,7 +21,8 @@ import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/pas
 import { consumeRateLimits, type RateRule } from '../../lib/rate-limit';
 import { actorRoleOf } from '../../lib/audit';
 import { okOrThrow } from '../../lib/outcomes';
-import { authOf, guardedBy } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { changePassword, createAccount, requirePasswordChange } from './accounts-repository';
 import { activate, sendActivationEmail } from './activation';
 import { isCommonPassword } from './common-passwords';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guardedBy } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { registerCart } from './cart';
 import { registerCheckout } from './checkout';
 import { registerLists } from './lists';

@@ -5,7 +5,7 @@ import { envelopeOf } from '../../../src/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { activeCategories } from './categories-repository';
 import { registerCategoryRequests } from './category-requests';
-import { guardedBy } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { registerInventory } from './inventory';
 import { registerOrders } from './orders';
 import { registerProductRoutes } from './product-routes';

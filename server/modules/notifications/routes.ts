@@ -14,7 +14,8 @@ import { ok, okList } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { configureNotificationEmails, NOTIFICATION_EMAILS_KEY } from '../../lib/notify';
 import { idParamsSchema } from '../../lib/scoped-crud';
-import { authOf, guardedBy } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { startEmailRelay } from './email-relay';
 import { listNotifications, markAllRead, markRead, saveEmailChoice, unreadCount } from './notifications-repository';
 

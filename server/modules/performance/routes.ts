@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { sellerPerformanceSchema } from '../../../src/contract/performance';
 import { ok } from '../../lib/envelope';
-import { authOf, guardedBy } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { sellerPerformance } from './read';
 
 /**

@@ -3,7 +3,7 @@ import { registerAddresses } from './addresses';
 import { registerDocuments } from './documents';
 import { registerRecoveryContacts } from './recovery-contacts';
 import { registerStore } from './store';
-import { guardedBy } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 
 /**
  * The seller's profile areas: store sections, documents, recovery contacts and the address book

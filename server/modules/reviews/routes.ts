@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guardedBy } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { registerBuyerReviews } from './buyer';
 import { registerPublicReviews } from './public';
 import { registerSellerReviews } from './seller';

@@ -16,7 +16,8 @@ import {
 import type { Database } from '../../db/client';
 import { toCsvLine } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { authOf, guardedBy } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { funnelProducts, quoteTotals, searchDemand, sellerAnalytics } from './analytics';
 import { homeFigures, periodTotals, topProducts, type Periods } from './figures';
 import { actionQueue } from './queue';

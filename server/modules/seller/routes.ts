@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, registrationStatusSchema, STORE_SECTIONS, type RegistrationStatus } from '../../../src/contract/auth';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { ok } from '../../lib/envelope';
-import { authOf, guardedBy } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
+import { guardedBy } from '../../plugins/route-access';
 import { toCurrentUser, type UserRow } from '../auth/users';
 import { completedStoreSections } from './onboarding-repository';
 
