@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { contains, recordStaffAction, type StaffActor } from '../admin/common';
-import { declineLiveQuotes } from './buyer';
+import { declineLiveQuotes } from './buyer-decision-repository';
 import { iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, type RfqCommonRow } from './rfq-record';
 import { rfqStatusSql } from './status';
 import { buyerUser } from './visibility';

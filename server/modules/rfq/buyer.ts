@@ -19,76 +19,21 @@ import {
   rfqMessages,
   rfqQuoteParamsSchema,
   rfqUpdateSchema,
-  type BuyerRfq,
   type RfqStatus,
 } from '../../../src/contract/rfq';
-import type { Database } from '../../db/client';
 import { ok, okList } from '../../lib/envelope';
-import { notFound, type AppError } from '../../lib/errors';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../../lib/idempotency';
 import { idParamsSchema } from '../../lib/scoped-crud';
-import { readFileUpload, throwIfProblems } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
+import { readAttachment } from './attachment-upload';
 import { addRfqAttachment, removeRfqAttachment } from './buyer-attachment-repository';
-import { decisionsRefusal, declineQuote, endRfq, lockRfqQuote, notActionableRefusal, shortlistQuote } from './buyer-decision-repository';
+import { declineQuote, endRfq, shortlistQuote } from './buyer-decision-repository';
 import { createRfq, postDraft, rewriteDraft } from './buyer-draft-repository';
-import { findBuyerRfq, findBuyerRfqDetail, listBuyerRfqs } from './buyer-repository';
-import { type RfqRow } from './status';
-import { okOrThrow, refusalError } from '../../lib/outcomes';
-
-// Imported from here by accept.ts and the back office.
-export { declineLiveQuotes } from './buyer-decision-repository';
+import { buyerRfqDetail, buyerRfqRow } from './buyer-guards';
+import { listBuyerRfqs } from './buyer-repository';
+import { okOrThrow } from '../../lib/outcomes';
 
 export const RFQ_CREATE_SCOPE = 'POST /v1/rfqs';
-
-// The buyer's RFQ and the rules on deciding its quotes, answered as errors: accept.ts decides with them too.
-
-/** The buyer's RFQ, locked for the rest of the transaction when `lock`; 404 when it is not the caller's. */
-export async function buyerRfqRow(db: Database, buyerId: string, rfqId: string, lock = false): Promise<RfqRow> {
-  const row = await findBuyerRfq(db, buyerId, rfqId, lock);
-  if (!row) throw notFound(rfqMessages.rfqNotFound);
-  return row;
-}
-
-/** GET /v1/rfqs/:id: the RFQ, its lines, files, invitations and every quote with its history. */
-export async function buyerRfqDetail(db: Database, buyerId: string, rfqId: string): Promise<BuyerRfq> {
-  const detail = await findBuyerRfqDetail(db, buyerId, rfqId);
-  if (!detail) throw notFound(rfqMessages.rfqNotFound);
-  return detail;
-}
-
-/** The quote of the buyer's RFQ, locked; 404 when it is not on that RFQ. */
-export async function lockQuoteOf(tx: Database, rfqId: string, quoteId: string) {
-  const quote = await lockRfqQuote(tx, rfqId, quoteId);
-  if (!quote) throw notFound(rfqMessages.quoteNotFound);
-  return quote;
-}
-
-/** The RFQ still takes decisions on its quotes: open, or awarded (other lines may go to other suppliers). */
-export function assertDecisionsOpen(rfq: RfqRow): void {
-  const refusal = decisionsRefusal(rfq);
-  if (refusal) throw refusalError(refusal);
-}
-
-/** Why a quote that is not live (as it reads now) cannot be decided on. */
-export const notActionable = (status: string): AppError => refusalError(notActionableRefusal(status));
-
-const uploadMessages = {
-  multipartRequired: rfqMessages.multipartRequired,
-  fileRequired: rfqMessages.fileRequired,
-  fileEmpty: rfqMessages.fileEmpty,
-  fileTooLarge: rfqMessages.fileTooLarge,
-  fileType: rfqMessages.fileType,
-  oneFile: rfqMessages.oneFile,
-};
-
-/** Reads one checked file (PDF, PNG or JPEG by its bytes, up to 10 MB) from a multipart request. */
-export async function readAttachment(request: FastifyRequest) {
-  const upload = await readFileUpload(request, [], { messages: uploadMessages, required: true });
-  throwIfProblems(upload.errors);
-  if (!upload.file) throw new Error('unreachable: a missing file was thrown above');
-  return upload.file;
-}
 
 export function registerBuyerRfqs(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();

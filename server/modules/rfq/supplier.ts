@@ -27,7 +27,7 @@ import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../../lib/idemp
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 import { createBoardCache } from './board-cache';
-import { readAttachment } from './buyer';
+import { readAttachment } from './attachment-upload';
 import { okOrThrow } from '../../lib/outcomes';
 import { allowanceOf } from './supplier-allowance-repository';
 import { BOARD_COUNTED_TOTAL_LIMIT, findSupplierRfq, listBoardRfqs, listInvitedRfqs } from './supplier-board-repository';
