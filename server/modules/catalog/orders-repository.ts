@@ -65,7 +65,7 @@ const ordersWithBuyer = (db: Database, columns: SelectedFields) => db.select(col
 
 type SellerOrderResource = ScopedResource<SummaryRow, OrderSummary, never, never>;
 
-/** How the seller's order list (server/lib/scoped-crud.ts) reads its rows: scoped to the seller's own orders. */
+/** How the seller's order list (server/lib/scoped-crud/) reads its rows: scoped to the seller's own orders. */
 export const sellerOrderRows: Pick<SellerOrderResource, 'table' | 'idColumn' | 'ownerColumn' | 'ownerKey' | 'selection' | 'query' | 'toDto'> = {
   table: orders,
   idColumn: orders.id,
