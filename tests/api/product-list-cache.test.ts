@@ -1,4 +1,4 @@
-// A seller's product list pages are kept a few seconds per seller and query (server/lib/scoped-crud.ts,
+// A seller's product list pages are kept a few seconds per seller and query (server/lib/scoped-crud/,
 // `keptUntilChanged`). A kept page must never show what has changed: the seller's own edits, stock and
 // images, writes made outside the API and category renames all show on the next read, while another
 // seller's changes leave the page kept and no seller ever gets another's page.
