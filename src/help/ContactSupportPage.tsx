@@ -27,7 +27,7 @@ const VISITOR_TOPIC = 'other';
 function ContactForm({ onSent }: { onSent: (sent: { subject: string; email: string }) => void }) {
   const { t } = useTranslation('help');
   const [form] = Form.useForm<ContactValues>();
-  const { submitting, error, submit } = useServerSubmit(form, FIELDS);
+  const { submitting, failed, error, submit } = useServerSubmit(form, FIELDS);
 
   const onFinish = (values: ContactValues) =>
     submit(
@@ -42,7 +42,7 @@ function ContactForm({ onSent }: { onSent: (sent: { subject: string; email: stri
 
   return (
     <>
-      {error && <Alert type="error" showIcon message={t('helpContact.failed')} description={error} className="form-alert" />}
+      {failed && <Alert type="error" showIcon message={t('helpContact.failed')} description={error ?? undefined} className="form-alert" />}
       <Form<ContactValues>
         form={form}
         name="contact-support"

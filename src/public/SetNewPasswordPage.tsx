@@ -26,7 +26,7 @@ export default function SetNewPasswordPage() {
   const navigate = useNavigate();
   const { email } = useLoginState();
   const [form] = Form.useForm<NewPasswordValues>();
-  const { submitting, error, submit } = useServerSubmit(form, ['password']);
+  const { submitting, failed, error, submit } = useServerSubmit(form, ['password']);
 
   const onFinish = ({ password }: NewPasswordValues) =>
     submit(
@@ -44,7 +44,7 @@ export default function SetNewPasswordPage() {
       <RecoverySteps current={3} />
       <h1 className="auth-card-title">{t('setPassword.title')}</h1>
       <p className="auth-card-subtitle">{t('setPassword.subtitle')}</p>
-      {error && <Alert type="error" showIcon message={t('setPassword.failed')} description={error} className="form-alert" />}
+      {failed && <Alert type="error" showIcon message={t('setPassword.failed')} description={error ?? undefined} className="form-alert" />}
       <Form<NewPasswordValues>
         form={form}
         name="set-password"

@@ -66,7 +66,7 @@ export default function SignupPage({ preselectSeller = false }: { preselectSelle
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignupValues>();
-  const { submitting, error, submit } = useServerSubmit(form, FIELDS);
+  const { submitting, failed, error, submit } = useServerSubmit(form, FIELDS);
 
   const onFinish = (values: SignupValues) => {
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role };
@@ -84,7 +84,7 @@ export default function SignupPage({ preselectSeller = false }: { preselectSelle
     <AuthLayout title={preselectSeller ? t('signup.sellerTitle') : t('signup.title')}>
       <h1 className="auth-card-title">{preselectSeller ? t('signup.sellerTitle') : t('signup.title')}</h1>
       <p className="auth-card-subtitle">{preselectSeller ? t('signup.sellerSubtitle') : t('signup.subtitle')}</p>
-      {error && <Alert type="error" showIcon message={t('signup.failed')} description={error} className="form-alert" />}
+      {failed && <Alert type="error" showIcon message={t('signup.failed')} description={error ?? undefined} className="form-alert" />}
       <Form<SignupValues>
         form={form}
         name="signup"

@@ -51,10 +51,11 @@ export function applyServerErrors(form: FormInstance, errors: Record<string, str
 /**
  * A form's submit against the API: one request at a time (a ref, not state, so pressing Enter twice
  * before the re-render cannot send two), a busy flag for the button, and on failure the server's
- * field errors placed on the fields and its message, translated, for the alert.
+ * field errors placed on the fields, `failed` for the alert, and the message, translated, as its text unless it is a field's own reason.
  */
 export function useServerSubmit(form: FormInstance, fields: readonly string[]) {
   const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
@@ -62,14 +63,16 @@ export function useServerSubmit(form: FormInstance, fields: readonly string[]) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    setFailed(false);
     setError(null);
     const result = await call();
     if (!result.success) {
       inFlight.current = false;
       setSubmitting(false);
       applyServerErrors(form, result.errors, fields);
-      // A message that is one field's reason already shows under that field: once is enough.
+      // The form says it failed; a message that is one field's reason already shows under that field, once is enough.
       const shownAtField = Object.entries(result.errors ?? {}).some(([field, message]) => fields.includes(field) && message === result.message);
+      setFailed(true);
       setError(shownAtField ? null : translateMessage(result.message));
       return;
     }
@@ -77,5 +80,5 @@ export function useServerSubmit(form: FormInstance, fields: readonly string[]) {
     onSuccess(result.data, result.message);
   }
 
-  return { submitting, error, submit };
+  return { submitting, failed, error, submit };
 }
