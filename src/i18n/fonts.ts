@@ -4,7 +4,7 @@
 // browser downloads only the files holding characters on the page. Regular and bold; other weights use the
 // nearest of the two. The families are named in the font stack (src/tokens.ts).
 
-export const LANGUAGE_FONTS: Record<string, () => Promise<unknown>> = {
+const LANGUAGE_FONTS: Record<string, () => Promise<unknown>> = {
   hi: () => Promise.all([import('@fontsource/noto-sans-devanagari/400.css'), import('@fontsource/noto-sans-devanagari/700.css')]),
   zh: () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
 };
@@ -21,7 +21,7 @@ const FONT_WAIT_MS = 3_000;
 const loading = new Map<string, Promise<unknown>>();
 
 /** Starts loading the web font of `language` once; languages the system fonts cover load nothing. */
-export function loadLanguageFont(language: string): Promise<unknown> | undefined {
+function loadLanguageFont(language: string): Promise<unknown> | undefined {
   const load = LANGUAGE_FONTS[language];
   if (!load) return undefined;
   let pending = loading.get(language);

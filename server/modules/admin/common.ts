@@ -10,9 +10,12 @@ import { authOf } from '../../plugins/auth';
 
 export const tags = ['admin'];
 
-/** The staff hook (every back-office route runs it, from its audience) and the administrators' narrower one, which a route names itself. */
+/**
+ * The administrators' hook, which an administrator-only route names itself; every back-office route
+ * already runs the staff hook from its audience (guardedBy in admin/routes.ts and rfq/routes.ts).
+ */
 export function guards(app: FastifyInstance) {
-  return { staff: app.requireStaff('administrator', 'reviewer'), administrator: app.requireStaff('administrator') };
+  return { administrator: app.requireStaff('administrator') };
 }
 
 /** The staff member acting in a request behind a staff guard. */
