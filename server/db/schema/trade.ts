@@ -42,11 +42,15 @@ export const orders = pgTable(
     /** The request for quotation and the accepted quote the order came from. */
     rfqId: uuid('rfq_id').references((): AnyPgColumn => rfqs.id, { onDelete: 'set null' }),
     quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
+    /** The accepted quote's Incoterm and the place it names (the RFQ's delivery city or port and country); null from the cart. */
+    incoterm: text('incoterm'),
+    incotermPlace: text('incoterm_place'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_shipping_not_negative', sql`${t.shippingMinor} >= 0`),
+    check('orders_incoterm_known', sql`${t.incoterm} is null or ${t.incoterm} in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'DAP', 'DDP')`),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),
