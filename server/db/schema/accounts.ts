@@ -33,6 +33,17 @@ export const users = pgTable(
     /** Why staff last changed `status` or `verification_status`; the seller sees it. */
     statusReason: text('status_reason'),
     verificationNote: text('verification_note'),
+    /**
+     * What the public badge says while `verification_status` is 'verified': when, whether staff granted it
+     * with items of the checklist missing (the reason stays in the back office), and which documents were
+     * checked when. Null otherwise.
+     */
+    verificationGrant: jsonb('verification_grant').$type<{
+      verified_at: string;
+      granted_by_staff: boolean;
+      override_reason: string | null;
+      checks: Array<{ key: string; checked_at: string }>;
+    }>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
