@@ -7,3 +7,4 @@ export * from './trade';
 export * from './chat';
 export * from './analytics';
 export * from './performance';
+export * from './rates';
