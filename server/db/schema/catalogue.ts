@@ -2,7 +2,7 @@
 // documents, and what buyers keep of products (cart, lists, views).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, minor, tsvector } from './columns';
+import { bytea, createdAt, minor, tsvector } from './columns';
 import { files, users } from './accounts';
 
 export const categories = pgTable(
@@ -126,6 +126,28 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Resized WebP copies of an image (server/lib/image-variants.ts), one per width of IMAGE_VARIANT_WIDTHS
+ * and never wider than the original: a narrower original gets one copy at its own width instead of the
+ * wider ones. The original stays in `files`; its copies go with it.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.width] })],
 );
 
 /** Stock of one product; a check constraint makes a negative balance impossible whatever the code does. */
