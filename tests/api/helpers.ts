@@ -147,8 +147,14 @@ export async function staffToken(t: TestApp, staffRole: 'administrator' | 'revie
   return person.token;
 }
 
-/** The smallest PNG signature and some filler: uploads are checked by their bytes, not their names. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/**
+ * A real 2×2 PNG: uploads are checked by their bytes, not their names, and product images must also
+ * decode (their resized copies are made on upload).
+ */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4EaBxIkCDAUIBACWOBQHvtZ07AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** One part of a multipart body: a text field or a file. */
 export interface MultipartPart {

@@ -1,10 +1,21 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { files, imageVariants, productImages } from '../../server/db/schema';
 import { createTestApp, envelope, onboardedSeller, PNG, signUp } from './helpers';
 
 const t = await createTestApp();
 
-// Smallest valid PNG and JPEG headers followed by filler: the server checks content, not names.
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+// A real JPEG (product images must decode); an executable renamed, and a PNG signature with filler.
+const JPEG = await sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+  .jpeg()
+  .toBuffer();
+const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A noisy photo `width` × `height`, as a camera's JPEG. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 
 function multipart(parts: Array<{ field: string; filename: string; type: string; data: Buffer }>) {
@@ -200,6 +211,73 @@ describe('product images', () => {
     const response = await addImages(token, id, [{ field: 'files', filename: 'photo.png', type: 'image/png', data: EXE }]);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).errors).toEqual({ files: 'photo.png is not a PNG, JPEG or WebP image' });
+  });
+
+  it('refuses bytes with an image signature that do not decode as an image', async () => {
+    const { token } = await onboardedSeller(t);
+    const { id } = await createProduct(token);
+    const response = await addImages(token, id, [{ field: 'files', filename: 'broken.png', type: 'image/png', data: FAKE_PNG }]);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).errors).toEqual({ files: 'broken.png is not a PNG, JPEG or WebP image' });
+  });
+
+  it('stores WebP copies 160, 320, 640 and 1280 px wide beside the original and serves them for a year', async () => {
+    const { token } = await onboardedSeller(t);
+    const { id } = await createProduct(token);
+    const original = await photo(2000, 1500);
+    const added = await addImages(token, id, [{ field: 'files', filename: 'camera.jpg', type: 'image/jpeg', data: original }]);
+    expect(added.statusCode).toBe(201);
+    const [image] = envelope<{ images: Array<{ url: string }> }>(added).data.images;
+    const fileId = image.url.split('/').at(-1)!;
+    const stored = await t.db.select({ width: imageVariants.width }).from(imageVariants).where(eq(imageVariants.fileId, fileId));
+    expect(stored.map((row) => row.width).sort((a, b) => a - b)).toEqual([160, 320, 640, 1280]);
+
+    for (const width of [160, 320, 640, 1280]) {
+      const served = await t.request({ method: 'GET', url: `${image.url}/${width}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 3) / 4) });
+      expect(served.rawPayload.length).toBeLessThan(original.length / 4);
+    }
+    // The original stays as uploaded.
+    const full = await t.request({ method: 'GET', url: image.url });
+    expect(full.rawPayload.equals(original)).toBe(true);
+    // Widths other than the four are not made on request.
+    expect((await t.request({ method: 'GET', url: `${image.url}/500` })).statusCode).toBe(400);
+  });
+
+  it('never enlarges: a narrower original gets one copy at its own width, served for the wider ones', async () => {
+    const { token } = await onboardedSeller(t);
+    const { id } = await createProduct(token);
+    const added = await addImages(token, id, [{ field: 'files', filename: 'small.jpg', type: 'image/jpeg', data: await photo(500, 400) }]);
+    const [image] = envelope<{ images: Array<{ url: string }> }>(added).data.images;
+    const widths: number[] = [];
+    for (const width of [160, 320, 640, 1280])
+      widths.push((await sharp((await t.request({ method: 'GET', url: `${image.url}/${width}` })).rawPayload).metadata()).width);
+    expect(widths).toEqual([160, 320, 500, 500]);
+  });
+
+  it('makes the copies of an image stored before copies existed on the first request for one', async () => {
+    const { token, user } = await onboardedSeller(t);
+    const { id } = await createProduct(token);
+    const data = await photo(900, 600);
+    const [file] = await t.db.insert(files).values({ ownerId: user.id, contentType: 'image/jpeg', size: data.length, sha256: 'old', data }).returning();
+    await t.db.insert(productImages).values({ productId: id, fileId: file.id, position: 0 });
+    const served = await t.request({ method: 'GET', url: `/v1/media/${file.id}/320` });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    const stored = await t.db.select({ width: imageVariants.width }).from(imageVariants).where(eq(imageVariants.fileId, file.id));
+    expect(stored.map((row) => row.width).sort((a, b) => a - b)).toEqual([160, 320, 640, 900]);
+  });
+
+  it('serves no copy of a file no page shows', async () => {
+    const { user } = await onboardedSeller(t);
+    const data = await photo(400, 300);
+    const [file] = await t.db.insert(files).values({ ownerId: user.id, contentType: 'image/jpeg', size: data.length, sha256: 'doc', data }).returning();
+    expect((await t.request({ method: 'GET', url: `/v1/media/${file.id}/320` })).statusCode).toBe(404);
+    expect(await t.db.select().from(imageVariants).where(eq(imageVariants.fileId, file.id))).toEqual([]);
   });
 
   it('refuses a file over 5 MB', async () => {

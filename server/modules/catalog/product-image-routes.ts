@@ -1,5 +1,6 @@
-// A seller's product images: adding them (PNG, JPEG or WebP, up to 5 MB each, 10 per product), putting
-// them in order (the first is the cover) and removing one, never a published product's last.
+// A seller's product images: adding them (PNG, JPEG or WebP, up to 5 MB each, 10 per product, each
+// stored with resized WebP copies), putting them in order (the first is the cover) and removing one,
+// never a published product's last.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { envelopeOf } from '../../../src/contract/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { IMAGE_TYPES, sniffContentType } from '../../lib/file-types';
+import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { authOf } from '../../plugins/auth';
 import { findOwned, idParamsSchema } from '../../lib/scoped-crud';
 import { mustStayPublishable } from './product-publishing-repository';
@@ -16,6 +18,7 @@ import { addProductImages, removeProductImage, reorderProductImages } from './pr
 import type { ProductRow } from './products-repository';
 
 const MAX_IMAGES = 10;
+const notAnImage = (name: string) => badRequest(`${name} is not a PNG, JPEG or WebP image`, { files: `${name} is not a PNG, JPEG or WebP image` });
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const tags = ['products'];
 
@@ -40,20 +43,28 @@ export function registerProductImageRoutes(parent: FastifyInstance): void {
       const { userId } = authOf(request);
       const existing = await findOwned<ProductRow>(productResource, db, userId, request.params.id);
       if (!request.isMultipart()) throw badRequest('Send the images as multipart form data', { files: 'Choose at least one image' });
-      const uploads: Array<{ data: Buffer; contentType: string }> = [];
+      const uploads: Array<{ data: Buffer; contentType: string; name: string }> = [];
       for await (const part of request.files()) {
         const data = await part.toBuffer();
         if (part.file.truncated || data.length > MAX_IMAGE_BYTES)
           throw new AppError(413, `${part.filename} is larger than 5 MB`, { files: `${part.filename} is larger than 5 MB` });
         const contentType = sniffContentType(data);
-        if (!contentType || !IMAGE_TYPES.includes(contentType))
-          throw badRequest(`${part.filename} is not a PNG, JPEG or WebP image`, { files: `${part.filename} is not a PNG, JPEG or WebP image` });
-        uploads.push({ data, contentType });
+        if (!contentType || !IMAGE_TYPES.includes(contentType)) throw notAnImage(part.filename);
+        uploads.push({ data, contentType, name: part.filename });
       }
       if (uploads.length === 0) throw badRequest('Choose at least one image', { files: 'Choose at least one image' });
       if (existing.images.length + uploads.length > MAX_IMAGES)
         throw badRequest(`A product can have at most ${MAX_IMAGES} images`, { files: `A product can have at most ${MAX_IMAGES} images` });
-      await addProductImages(db, { auth: authOf(request), ip: request.ip }, { id: existing.id, sellerId: userId, imageCount: existing.images.length }, uploads);
+      // Resized before the transaction (a 12-megapixel photo takes a few hundred ms); bytes that only
+      // look like an image fail here.
+      const resized: Array<{ data: Buffer; contentType: string; variants: ImageVariant[] }> = [];
+      for (const upload of uploads) {
+        const variants = await makeImageVariants(upload.data).catch(() => {
+          throw notAnImage(upload.name);
+        });
+        resized.push({ data: upload.data, contentType: upload.contentType, variants });
+      }
+      await addProductImages(db, { auth: authOf(request), ip: request.ip }, { id: existing.id, sellerId: userId, imageCount: existing.images.length }, resized);
       return reply.code(201).send(ok(toProduct(await findOwned<ProductRow>(productResource, db, userId, existing.id)), 'Images added'));
     },
   );

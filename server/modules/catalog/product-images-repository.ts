@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, productImages, products } from '../../db/schema';
+import { insertImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { decidePublishing, type PublishingActor } from './product-publishing-repository';
 import type { ProductRow } from './products-repository';
 
@@ -30,14 +31,14 @@ export async function attachImages(db: Database, rows: ProductRow[]): Promise<vo
 }
 
 /**
- * Stores the images after the product's `imageCount` existing ones, in one transaction; a new image is
- * an edit, so a published product goes back to review.
+ * Stores the images, with their resized copies, after the product's `imageCount` existing ones, in one
+ * transaction; a new image is an edit, so a published product goes back to review.
  */
 export async function addProductImages(
   db: Database,
   actor: PublishingActor,
   product: { id: string; sellerId: string; imageCount: number },
-  uploads: Array<{ data: Buffer; contentType: string }>,
+  uploads: Array<{ data: Buffer; contentType: string; variants: ImageVariant[] }>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     let position = product.imageCount;
@@ -52,6 +53,7 @@ export async function addProductImages(
           data: upload.data,
         })
         .returning({ id: files.id });
+      await insertImageVariants(tx, file.id, upload.variants);
       await tx.insert(productImages).values({ productId: product.id, fileId: file.id, position: position++ });
     }
     const publishing = await decidePublishing(tx, actor, product.id, undefined, { edited: true });
