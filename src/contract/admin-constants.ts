@@ -25,6 +25,9 @@ export const ADMIN_AREA_ROLES = {
   /** Closing an RFQ as spam or abuse is moderation. */
   rfqs: ['administrator', 'reviewer'],
   quoteAllowances: ['administrator'],
+  /** Reference exchange rates: reviewers read them (they see the figures the comparisons show), administrators keep them. */
+  exchangeRates: ['administrator', 'reviewer'],
+  exchangeRatesWrite: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
 

@@ -5,6 +5,7 @@ import auditLogRoutes from './audit-log';
 import categoryRoutes from './categories';
 import categoryRequestRoutes from './category-requests';
 import documentRoutes from './documents';
+import { exchangeRateRoutes } from '../exchange-rates/exchange-rates';
 import helpArticleRoutes from './help-articles';
 import orderRoutes from './orders';
 import overviewRoutes from './overview';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await staff.register(userRoutes);
       await staff.register(helpArticleRoutes);
       await staff.register(auditLogRoutes);
+      await staff.register(exchangeRateRoutes);
     }),
   );
 };
