@@ -32,6 +32,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RFQ_MONTHLY_QUOTES: z.coerce.number().int().min(0).max(10_000).default(30),
+  RFQ_DAILY_POSTS: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export interface Config {
@@ -66,6 +67,8 @@ export interface Config {
   webDistDir?: string;
   /** Quotes a supplier may submit per calendar month (UTC) unless staff set its own allowance. */
   rfqMonthlyQuotes: number;
+  /** Requests for quotation a buyer may post per calendar day (UTC). */
+  rfqDailyPosts: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rfqMonthlyQuotes: e.RFQ_MONTHLY_QUOTES,
+    rfqDailyPosts: e.RFQ_DAILY_POSTS,
   };
 }
 

@@ -84,7 +84,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           isMobileVerified: true,
           countryCode: '+44',
           phone: '7700900123',
-          businessDetails: { business_name: 'Meyer Retail Supplies Ltd' },
+          businessDetails: { business_name: 'Meyer Retail Supplies Ltd', country: 'GB' },
         },
         { name: 'Marketplace Admin', email: 'admin@demo.test', passwordHash, roles: ['admin'], staffRole: 'administrator', isEmailVerified: true },
         { name: 'Ravi Reviewer', email: 'reviewer@demo.test', passwordHash, roles: ['admin'], staffRole: 'reviewer', isEmailVerified: true },

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Facts the client needs to act, sent as the failed envelope's `data` (when to try again, say). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -37,7 +37,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        return reply.code(error.statusCode).send(fail(error.message, error.errors));
+        const envelope = fail(error.message, error.errors);
+        return reply.code(error.statusCode).send(error.data ? { ...envelope, data: error.data } : envelope);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error.validation as SchemaIssue[], error.validationContext ?? 'body');

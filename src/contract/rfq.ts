@@ -7,6 +7,7 @@
  * POST   /v1/rfqs                                     buyer     Create a draft or post an RFQ (Idempotency-Key)
  * GET    /v1/rfqs                                     buyer     The buyer's RFQs; filters status; q over number, title and lines
  * GET    /v1/rfqs/:id                                 buyer     One RFQ with every quote, its latest version and its history
+ * GET    /v1/rfq-suppliers?q=                         buyer     Suppliers to invite, found by store, company or account name (at least 2 letters)
  * PUT    /v1/rfqs/:id                                 buyer     Rewrite a draft
  * POST   /v1/rfqs/:id/open                            buyer     Post a draft
  * POST   /v1/rfqs/:id/close                           buyer     Stop taking quotes (open → closed); live quotes are declined
@@ -30,7 +31,7 @@
  * GET    /v1/rfq-attachments/:id                      parties   Download an attachment (the buyer; suppliers who see the RFQ; a quote's: its supplier)
  * GET    /v1/public/rfqs                              anyone    Open RFQs on the public board: anonymised, no attachments
  * GET    /v1/public/rfqs/:id                          anyone    One of them
- * GET    /v1/admin/rfqs                               staff     Every RFQ; filters status; q over number, title and buyer
+ * GET    /v1/admin/rfqs                               staff     Every RFQ; filters status, first_rfq (a buyer's first posted RFQ); q over number, title and buyer
  * POST   /v1/admin/rfqs/:id/close                     staff     Close as spam or abuse with a reason: audited, the buyer is notified
  * GET    /v1/admin/quote-allowances                   staff (A) Sellers with their monthly allowance and use
  * PUT    /v1/admin/quote-allowances/:id               staff (A) Set a seller's allowance (null: back to the default)
@@ -400,6 +401,8 @@ export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 export const ADMIN_RFQ_SORTS = ['created_at', 'valid_until'] as const;
 export const adminRfqQuerySchema = adminListQuery(ADMIN_RFQ_SORTS).extend({
   status: z.enum(RFQ_STATUSES, { error: `Status is one of: ${RFQ_STATUSES.join(', ')}` }).optional(),
+  /** `true`: only RFQs that are their buyer's first posted one (new requesters, for review). */
+  first_rfq: z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
 });
 export type AdminRfqQuery = z.input<typeof adminRfqQuerySchema>;
 export const adminAllowanceQuerySchema = adminListQuery(['name'] as const, 'asc');
@@ -412,6 +415,17 @@ export const rfqAttachmentParamsSchema = z.object({ id: z.uuid(rfqMessages.rfqNo
 // ---------------------------------------------------------------------------------------------------
 
 export const rfqCategorySchema = z.object({ id: z.string(), path: z.string() });
+
+/** GET /v1/rfq-suppliers: the search for suppliers to invite by name. */
+export const rfqSupplierQuerySchema = z.object({
+  q: z.string().trim().min(2, rfqMessages.supplierSearchShort).max(100, rfqMessages.textTooLong(100)),
+});
+
+/** The first items of an RFQ in short, for list rows: the web app writes "500 pieces × Tote bag" in the reader's language. */
+export const rfqLineBriefSchema = z.object({ quantity: z.number().int(), unit: z.string(), name: z.string() });
+export type RfqLineBrief = z.infer<typeof rfqLineBriefSchema>;
+/** How many items a list row names (`lines_head`); `line_count` says how many more there are. */
+export const LINES_HEAD_MAX = 3;
 
 export const rfqLineSchema = z.object({
   id: z.string(),
@@ -514,11 +528,15 @@ export const buyerRfqSummarySchema = z.object({
   ...rfqCommon,
   line_count: z.number().int(),
   lines_preview: z.string(),
+  lines_head: z.array(rfqLineBriefSchema),
   updated_at: z.string(),
 });
 export type BuyerRfqSummary = z.infer<typeof buyerRfqSummarySchema>;
 
 export const invitedSupplierSchema = z.object({ id: z.string(), name: z.string(), country: z.string().nullable() });
+/** A supplier the buyer may invite, as the search by name finds it. */
+export const rfqSupplierOptionSchema = invitedSupplierSchema.extend({ verified: z.boolean() });
+export type RfqSupplierOption = z.infer<typeof rfqSupplierOptionSchema>;
 
 /** GET /v1/rfqs/:id: the buyer's own RFQ with every quote. */
 export const buyerRfqSchema = z.object({
@@ -557,6 +575,7 @@ export const boardRfqSchema = z.object({
   ...rfqCommon,
   line_count: z.number().int(),
   lines_preview: z.string(),
+  lines_head: z.array(rfqLineBriefSchema),
   buyer: rfqBuyerSchema,
   invited: z.boolean(),
   my_quote: myQuoteRefSchema.nullable(),
@@ -630,8 +649,11 @@ export type PublicRfq = z.infer<typeof publicRfqSchema>;
 export const adminRfqSchema = z.object({
   ...rfqCommon,
   buyer: adminPartySchema,
+  /** The buyer's first posted RFQ: a new requester, shown in the queue for review. */
+  first_rfq: z.boolean(),
   line_count: z.number().int(),
   lines_preview: z.string(),
+  lines_head: z.array(rfqLineBriefSchema),
   note: z.string(),
   close_reason: z.string().nullable(),
   staff_close_kind: z.enum(RFQ_STAFF_CLOSE_KINDS).nullable(),

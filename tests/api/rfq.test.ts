@@ -30,7 +30,8 @@ import { sweepRfqs } from '../../server/modules/rfq/sweep';
 import { createTestApp, envelope, multipart } from './helpers';
 import { FABRICS, FURNITURE, HOME, KITCHENWARE, rfqFixtures, type Buyer, type Seller } from './rfq-fixtures';
 
-const t = await createTestApp();
+// Its buyers post far more than a day's allowance of RFQs; the limit has its own tests (rfq-posting.test.ts).
+const t = await createTestApp({ rfqDailyPosts: 1000 });
 
 const { newKey, categoryId, supplierIn, buyerWithAddress, staffToken, rfqBody, post, get, postRfq, quoteBody, submitQuote, multipartPdf } = rfqFixtures(t);
 

@@ -12,14 +12,24 @@ import { done, inTransaction, missing, refused, type Outcome } from '../../lib/o
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { contains, recordStaffAction, type StaffActor } from '../admin/common';
 import { declineLiveQuotes } from './buyer-decision-repository';
-import { iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, type RfqCommonRow } from './rfq-record';
+import { iso, lineCountSql, linesHeadSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, type RfqCommonRow } from './rfq-record';
 import { rfqStatusSql } from './status';
 import { buyerUser } from './visibility';
+import { outer } from '../../lib/outer-column';
+
+/**
+ * The buyer's first posted RFQ: posted, and no RFQ of the same buyer was posted before it (a draft never
+ * posted does not count). New requesters' RFQs go live at once, as every verified buyer's do, and staff
+ * find them marked, and filtered with `first_rfq=true`, in the queue to review (and close as spam).
+ */
+const firstRfqSql = sql<boolean>`(${rfqs.openedAt} is not null and not exists (select 1 from ${rfqs} earlier where earlier.buyer_id = ${outer(rfqs.buyerId)} and earlier.opened_at < ${outer(rfqs.openedAt)}))`;
 
 const queueColumns = {
   ...rfqCommonColumns,
   lineCount: lineCountSql,
   linesPreview: linesPreviewSql,
+  linesHead: linesHeadSql,
+  firstRfq: firstRfqSql,
   note: rfqs.note,
   closeReason: rfqs.closeReason,
   staffCloseKind: rfqs.staffCloseKind,
@@ -45,8 +55,10 @@ function queueDto(row: QueueRow): AdminRfq {
   return {
     ...rfqCommonDto(row as RfqCommonRow),
     buyer: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail, company: row.buyerCompany },
+    first_rfq: Boolean(row.firstRfq),
     line_count: row.lineCount,
     lines_preview: row.linesPreview,
+    lines_head: row.linesHead,
     note: row.note,
     close_reason: row.closeReason,
     staff_close_kind: row.staffCloseKind,
@@ -69,7 +81,10 @@ export const rfqQueueRows: Pick<QueueResource, 'table' | 'idColumn' | 'selection
 export const rfqQueueListing: Pick<QueueResource['list'], 'sortable' | 'tieBreaker' | 'filters' | 'search'> = {
   sortable: { created_at: rfqs.createdAt, valid_until: rfqs.validUntil },
   tieBreaker: rfqs.id,
-  filters: { status: (value) => sql`${rfqStatusSql} = ${value}` },
+  filters: {
+    status: (value) => sql`${rfqStatusSql} = ${value}`,
+    first_rfq: (value) => (value === 'true' ? firstRfqSql : value === 'false' ? sql`not ${firstRfqSql}` : undefined),
+  },
   search: (q) => or(ilike(rfqs.number, contains(q)), ilike(rfqs.title, contains(q)), ilike(buyerUser.name, contains(q)), ilike(buyerUser.email, contains(q))),
 };
 

@@ -20,6 +20,7 @@ import { type RfqRow } from './status';
 import { buyerCountrySql } from './visibility';
 import { invalidWhen, refused, type Outcome, type Refusal } from '../../lib/outcomes';
 import { changeOwnRfq } from './buyer-repository';
+import { assertMayPost } from './posting-rules';
 
 type RfqFields = Omit<RfqCreateData, 'status'>;
 
@@ -123,11 +124,24 @@ function datesRefusal(rfq: Pick<RfqRow, 'requiredBy' | 'validUntil'>): Refusal |
   return invalidWhen(errors, 'Some fields are not valid');
 }
 
-/** Creates the buyer's RFQ, a draft or posted, inside the caller's transaction. */
-export async function createRfq(tx: Database, buyerId: string, input: RfqCreateData): Promise<Outcome<{ rfqId: string }>> {
+/**
+ * The buyer's company country as suppliers see it ("Buyer from <country>"): its business profile's, else
+ * its business details'; null when it has given none. Never the delivery country: a British buyer
+ * shipping to Mumbai is a buyer from the United Kingdom.
+ */
+async function buyerCountryOf(tx: Database, buyerId: string): Promise<string | null> {
+  const [buyer] = await tx.select({ country: buyerCountrySql }).from(users).where(eq(users.id, buyerId));
+  return buyer?.country ?? null;
+}
+
+/**
+ * Creates the buyer's RFQ, a draft or posted, inside the caller's transaction. Posting needs a verified
+ * email and stays within `dailyLimit` posts a day (posting-rules.ts); a draft needs neither.
+ */
+export async function createRfq(tx: Database, buyerId: string, input: RfqCreateData, dailyLimit: number): Promise<Outcome<{ rfqId: string }>> {
+  if (input.status === 'open') await assertMayPost(tx, buyerId, dailyLimit);
   const invalid = await referencesRefusal(tx, buyerId, input);
   if (invalid) return invalid;
-  const [buyer] = await tx.select({ country: buyerCountrySql }).from(users).where(eq(users.id, buyerId));
   const now = new Date();
   const [rfq] = await tx
     .insert(rfqs)
@@ -135,7 +149,7 @@ export async function createRfq(tx: Database, buyerId: string, input: RfqCreateD
       ...fieldValues(input),
       number: newRfqNumber(now),
       buyerId,
-      buyerCountry: buyer?.country ?? input.delivery_country,
+      buyerCountry: await buyerCountryOf(tx, buyerId),
       status: input.status,
       openedAt: input.status === 'open' ? now : null,
       createdAt: now,
@@ -163,14 +177,21 @@ export const rewriteDraft = (db: Database, buyerId: string, rfqId: string, input
     return undefined;
   });
 
-/** Posts the buyer's draft: matching (or invited) suppliers see it from now on. */
-export const postDraft = (db: Database, buyerId: string, rfqId: string) =>
+/**
+ * Posts the buyer's draft: matching (or invited) suppliers see it from now on. The same rules as posting
+ * at once (verified email, daily limit); the buyer's country is read again, as it stands when posted.
+ */
+export const postDraft = (db: Database, buyerId: string, rfqId: string, dailyLimit: number) =>
   changeOwnRfq(db, buyerId, rfqId, async (tx, rfq) => {
     if (rfq.status !== 'draft') return refused(rfqMessages.notDraft);
     const invalid = datesRefusal(rfq);
     if (invalid) return invalid;
+    await assertMayPost(tx, buyerId, dailyLimit);
     const now = new Date();
-    await tx.update(rfqs).set({ status: 'open', openedAt: now, updatedAt: now }).where(eq(rfqs.id, rfq.id));
+    await tx
+      .update(rfqs)
+      .set({ status: 'open', openedAt: now, updatedAt: now, buyerCountry: await buyerCountryOf(tx, buyerId) })
+      .where(eq(rfqs.id, rfq.id));
     await notifyInvited(tx, rfq);
     return undefined;
   });

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { categories, rfqInvitations, rfqs, users } from '../../db/schema';
 import { quotesOf } from './quote-reads';
 import { attachmentsOf, linesOf } from './rfq-reads';
-import { iso, lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition } from './rfq-record';
+import { iso, lineCountSql, linesHeadSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition } from './rfq-record';
 import { rfqStatusSql, type RfqRow } from './status';
 import { done, inTransaction, missing, type Outcome, type Refusal } from '../../lib/outcomes';
 
@@ -99,7 +99,7 @@ export async function listBuyerRfqs(
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...rfqCommonColumns, lineCount: lineCountSql, linesPreview: linesPreviewSql, updatedAt: rfqs.updatedAt })
+      .select({ ...rfqCommonColumns, lineCount: lineCountSql, linesPreview: linesPreviewSql, linesHead: linesHeadSql, updatedAt: rfqs.updatedAt })
       .from(rfqs)
       .innerJoin(categories, eq(categories.id, rfqs.categoryId))
       .where(where)
@@ -112,6 +112,7 @@ export async function listBuyerRfqs(
     ...rfqCommonDto(row),
     line_count: row.lineCount,
     lines_preview: row.linesPreview,
+    lines_head: row.linesHead,
     updated_at: row.updatedAt.toISOString(),
   }));
   return { rows: items, total: Number(total) };

@@ -52,7 +52,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
         summary:
           'Write a request for quotation as a draft, or post it (send an Idempotency-Key header; a repeat with the same key and body answers the first result)',
         description:
-          'status: draft (only you see it) or open (posted: matching suppliers see it on their board, or only the invited ones). valid_until 1–60 days ahead, required_by after today, 1–20 lines.',
+          'status: draft (only you see it) or open (posted: matching suppliers see it on their board, or only the invited ones). valid_until 1–60 days ahead, required_by after today, 1–20 lines. Posting needs a verified email (403) and stays within RFQ_DAILY_POSTS a calendar day, UTC (429 with Retry-After and data.resets_at); a draft needs neither.',
         body: rfqCreateSchema,
         response: { 201: one },
       },
@@ -62,7 +62,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
       const key = idempotencyKeyOf(request);
       const input = request.body;
       const answer = await runIdempotent(app.db, { userId, key, scope: RFQ_CREATE_SCOPE, body: input }, async (tx) => {
-        const { rfqId } = okOrThrow(await createRfq(tx, userId, input));
+        const { rfqId } = okOrThrow(await createRfq(tx, userId, input, app.config.rfqDailyPosts));
         return { statusCode: 201, body: ok(await buyerRfqDetail(tx, userId, rfqId), input.status === 'open' ? rfqMessages.rfqPosted : rfqMessages.rfqSaved) };
       });
       return sendIdempotent(reply, answer);
@@ -119,11 +119,17 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
   app.post(
     '/v1/rfqs/:id/open',
     {
-      schema: { ...common, summary: 'Post a draft: matching (or invited) suppliers see it from now on', params: idParamsSchema, response: { 200: one } },
+      schema: {
+        ...common,
+        summary: 'Post a draft: matching (or invited) suppliers see it from now on',
+        description: 'Needs a verified email (403) and stays within RFQ_DAILY_POSTS a calendar day, UTC (429 with Retry-After and data.resets_at).',
+        params: idParamsSchema,
+        response: { 200: one },
+      },
     },
     async (request) => {
       const { userId } = authOf(request);
-      okOrThrow(await postDraft(db, userId, request.params.id));
+      okOrThrow(await postDraft(db, userId, request.params.id, app.config.rfqDailyPosts));
       return rfqAnswer(userId, request.params.id, rfqMessages.rfqPosted);
     },
   );

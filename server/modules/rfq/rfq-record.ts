@@ -1,7 +1,7 @@
 // An RFQ as every answer starts from it: its number, the common columns and their record, the list rows'
 // line preview and count, and the search over title and lines.
 import { sql } from 'drizzle-orm';
-import type { Incoterm, RfqStatus } from '../../../src/contract/rfq';
+import { LINES_HEAD_MAX, type Incoterm, type RfqLineBrief, type RfqStatus } from '../../../src/contract/rfq';
 import { categories, rfqLines, rfqs } from '../../db/schema';
 import { outer } from '../../lib/outer-column';
 import { containsPattern } from '../../lib/like';
@@ -17,6 +17,10 @@ export const day = (value: string | Date) => (typeof value === 'string' ? value.
 
 /** A short text of the lines, for list rows: "500 × Cotton tote bag, 200 × Paper bag". */
 export const linesPreviewSql = sql<string>`coalesce((select string_agg(l.quantity || ' ' || l.unit || ' × ' || l.name, ', ' order by l.position) from ${rfqLines} l where l.rfq_id = ${outer(rfqs.id)}), '')`;
+/** The first items in short, for list rows that write them in the reader's language ("500 pieces × Cotton tote bag"). */
+export const linesHeadSql = sql<
+  RfqLineBrief[]
+>`coalesce((select json_agg(json_build_object('quantity', h.quantity, 'unit', h.unit, 'name', h.name) order by h.position) from (select l.quantity, l.unit, l.name, l.position from ${rfqLines} l where l.rfq_id = ${outer(rfqs.id)} order by l.position limit ${sql.raw(String(LINES_HEAD_MAX))}) h), '[]'::json)`;
 export const lineCountSql = sql<number>`(select count(*) from ${rfqLines} l where l.rfq_id = ${outer(rfqs.id)})`.mapWith(Number);
 
 /** The columns every RFQ answer starts from (rfqs joined with categories). */

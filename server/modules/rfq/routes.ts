@@ -4,6 +4,7 @@ import { guardedBy } from '../../plugins/route-access';
 import { registerAccept } from './accept';
 import { registerAdminRfqs } from './admin';
 import { registerBuyerRfqs } from './buyer';
+import { registerInviteSearch } from './invite-search';
 import { registerAttachmentDownload, registerPublicRfqs } from './public';
 import { registerSupplierRfqs } from './supplier';
 import { startRfqSweep } from './sweep';
@@ -19,6 +20,7 @@ const rfqRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     guardedBy(app.requireRole('buyer'), (buyer) => {
       registerBuyerRfqs(buyer);
+      registerInviteSearch(buyer);
       registerAccept(buyer);
     }),
   );

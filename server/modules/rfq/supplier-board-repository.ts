@@ -10,7 +10,7 @@ import { TotalsCache } from '../../lib/totals-cache';
 import { estimatedRows } from '../catalog/public-products';
 import type { BoardAnswer } from './board-cache';
 import { attachmentsOf, linesOf } from './rfq-reads';
-import { lineCountSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition, type RfqCommonRow } from './rfq-record';
+import { lineCountSql, linesHeadSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition, type RfqCommonRow } from './rfq-record';
 import { quoteStatusOf } from './status';
 import { buyerAsSupplierSees, buyerUser, buyerVerifiedSql, invitedSql, reachesSupplier, visibleToSupplier } from './visibility';
 import { allowanceOf } from './supplier-allowance-repository';
@@ -25,6 +25,7 @@ function boardQuery(db: Database, sellerId: string) {
       ...rfqCommonColumns,
       lineCount: lineCountSql,
       linesPreview: linesPreviewSql,
+      linesHead: linesHeadSql,
       paymentTerms: rfqs.paymentTerms,
       note: rfqs.note,
       buyerCountry: rfqs.buyerCountry,
@@ -51,6 +52,7 @@ function boardDto(row: BoardRow): BoardRfq {
     ...rfqCommonDto(row as RfqCommonRow),
     line_count: row.lineCount,
     lines_preview: row.linesPreview,
+    lines_head: row.linesHead,
     buyer: buyerAsSupplierSees({
       country: row.buyerCountry,
       verified: Boolean(row.buyerVerified),

@@ -252,6 +252,7 @@ export const rfqHi: TextsLike<typeof rfqEn> = {
     yourQuote: 'आपका कोटेशन',
   },
   adminRfqs: {
+    kind: 'इस रूप में बंद',
     searchPlaceholder: 'संख्या, शीर्षक या खरीदार खोजें',
     empty: 'कोई कोटेशन अनुरोध नहीं।',
     close_spam: 'स्पैम के रूप में बंद करें',
@@ -333,6 +334,8 @@ export const rfqMessagesHi: Record<string, string> = {
   [rfqMessages.full]: 'इस अनुरोध को पहले ही सभी माँगे गए कोटेशन मिल चुके हैं',
   [rfqMessages.alreadyQuoted]: 'आप इस अनुरोध पर पहले ही कोटेशन दे चुके हैं। इसके बजाय अपना कोटेशन संशोधित करें',
   [rfqMessages.ownRfq]: 'आप अपने ही अनुरोध पर कोटेशन नहीं दे सकते',
+  [rfqMessages.supplierSearchShort]: 'कम से कम दो अक्षर लिखें',
+  [rfqMessages.verifyEmailToPost]: 'कोटेशन अनुरोध पोस्ट करने से पहले अपना ईमेल पता सत्यापित करें',
   [rfqMessages.allowanceUsed]: 'आपने इस महीने की कोटेशन सीमा पूरी कर ली है',
   [rfqMessages.quoteNotLive]: 'यह कोटेशन अब बदला नहीं जा सकता',
   [rfqMessages.quoteExpired]: 'यह कोटेशन समाप्त हो गया है',

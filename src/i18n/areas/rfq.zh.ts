@@ -252,6 +252,7 @@ export const rfqZh: TextsLike<typeof rfqEn> = {
     yourQuote: '您的报价',
   },
   adminRfqs: {
+    kind: '关闭原因类别',
     searchPlaceholder: '搜索编号、标题或买家',
     empty: '没有询价。',
     close_spam: '作为垃圾信息关闭',
@@ -333,6 +334,8 @@ export const rfqMessagesZh: Record<string, string> = {
   [rfqMessages.full]: '此询价已收到所需数量的报价',
   [rfqMessages.alreadyQuoted]: '您已为此询价报价。请改为修改您的报价',
   [rfqMessages.ownRfq]: '不能为自己的询价报价',
+  [rfqMessages.supplierSearchShort]: '请至少输入两个字符',
+  [rfqMessages.verifyEmailToPost]: '发布询价前请先验证您的电子邮箱',
   [rfqMessages.allowanceUsed]: '您本月的报价额度已用完',
   [rfqMessages.quoteNotLive]: '此报价已无法更改',
   [rfqMessages.quoteExpired]: '此报价已过期',
