@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
+import { responsiveImage } from '../contract/media';
 import { countryName } from '../components/countries';
 import { priceRangeText, quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
 import { VerifiedBadge } from '../components/VerifiedBadge';
@@ -22,6 +23,9 @@ export interface ProductCardProps {
   firstScreen?: boolean;
 }
 
+/** How wide a card's image shows: two columns on a phone, a grid of cards about 240 px wide above. */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, 280px';
+
 /**
  * Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md,
  * public pages), the supplier's performance facts; a notice when too little is in stock to meet the minimum order.
@@ -36,7 +40,13 @@ export function ProductCard({ product, to, state, firstScreen = false }: Product
     <article className="catalogue-card">
       <div className="catalogue-card-image">
         {product.cover_image_url ? (
-          <img src={product.cover_image_url} alt="" loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} decoding="async" />
+          <img
+            alt=""
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : 'auto'}
+            decoding="async"
+            {...responsiveImage(product.cover_image_url, CARD_IMAGE_SIZES)}
+          />
         ) : (
           <span className="catalogue-card-noimage">
             <Icon svg={PictureOutlined} aria-hidden />

@@ -2,11 +2,18 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { Icon } from '../components/Icon';
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
+import { responsiveImage } from '../contract/media';
 
 export interface GalleryImage {
   id: string;
   url: string;
 }
+
+/**
+ * How wide the large image shows: the page's width on a phone and a tablet, the gallery's column (5 of
+ * 11 parts of the details card) from 992 px. The server-rendered head preloads the cover with the same.
+ */
+export const GALLERY_IMAGE_SIZES = '(min-width: 992px) 520px, 100vw';
 
 /** The chosen image large and square, every image as a thumbnail that chooses it. */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
@@ -26,7 +33,11 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   return (
     <section className="catalogue-gallery" aria-label={t('catalogue.images')}>
       <div className="catalogue-gallery-main">
-        <img src={images[index].url} alt={t('catalogue.imageAlt', { number: index + 1, name })} />
+        <img
+          alt={t('catalogue.imageAlt', { number: index + 1, name })}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          {...responsiveImage(images[index].url, GALLERY_IMAGE_SIZES)}
+        />
       </div>
       {images.length > 1 && (
         <ul className="catalogue-gallery-thumbs">
@@ -39,7 +50,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
                 aria-label={t('catalogue.showImage', { number: position + 1 })}
                 onClick={() => setChosen(position)}
               >
-                <img src={image.url} alt="" loading="lazy" />
+                <img alt="" loading="lazy" {...responsiveImage(image.url, '64px')} />
               </button>
             </li>
           ))}

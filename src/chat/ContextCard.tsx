@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../components/money';
 import type { ConversationDetail } from '../contract/chat';
+import { responsiveImage } from '../contract/media';
 import { ORDER_STATUS_COLORS } from '../components/order-status';
 import { dateText } from '../components/dates';
 import type { ChatAudience } from './ChatPage';
@@ -25,7 +26,7 @@ export function ContextCard({ detail, audience }: { detail: ConversationDetail; 
     return (
       <section className="chat-context" aria-label={t('chat.aboutProduct')}>
         {product.image_url ? (
-          <img className="chat-context-image" src={product.image_url} alt="" loading="lazy" />
+          <img className="chat-context-image" alt="" loading="lazy" {...responsiveImage(product.image_url, '64px')} />
         ) : (
           <span className="chat-context-image is-empty">
             <PictureOutlined aria-hidden />

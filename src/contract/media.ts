@@ -27,9 +27,10 @@ export interface ResponsiveImage {
  */
 export function responsiveImage(url: string, sizes: string): ResponsiveImage {
   if (!MEDIA_URL.test(url)) return { src: url };
+  // srcset and sizes before src: a browser that sees src first may start fetching it.
   return {
-    src: imageVariantUrl(url, FALLBACK_WIDTH),
     srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', '),
     sizes,
+    src: imageVariantUrl(url, FALLBACK_WIDTH),
   };
 }

@@ -10,6 +10,7 @@ import { CATALOGUE_PATHS } from '../catalogue/public-paths';
 import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import type { ListItem, ListName } from '../contract/lists';
+import { responsiveImage } from '../contract/media';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { toast } from '../providers/toast';
@@ -55,7 +56,7 @@ function ListRow({
     <li className={item.available ? 'list-row' : 'list-row is-unavailable'}>
       <div className="list-row-image">
         {product.cover_image_url ? (
-          <img src={product.cover_image_url} alt="" loading="lazy" decoding="async" />
+          <img alt="" loading="lazy" decoding="async" {...responsiveImage(product.cover_image_url, '96px')} />
         ) : (
           <PictureOutlined aria-hidden className="list-row-noimage" />
         )}

@@ -11,6 +11,7 @@ import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProblem, type MoneyTotal } from '../contract/ordering';
+import { responsiveImage } from '../contract/media';
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
@@ -106,7 +107,9 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
   const unavailable = item.problems.some((p) => p.code === 'unpublished');
   return (
     <li className={unavailable ? 'cart-line is-unavailable' : 'cart-line'} data-testid="cart-line">
-      <div className="cart-line-image">{item.cover_image_url ? <img src={item.cover_image_url} alt="" loading="lazy" /> : <PictureOutlined aria-hidden />}</div>
+      <div className="cart-line-image">
+        {item.cover_image_url ? <img alt="" loading="lazy" {...responsiveImage(item.cover_image_url, '64px')} /> : <PictureOutlined aria-hidden />}
+      </div>
       <div className="cart-line-body">
         <Link className="cart-line-name" to={`/ProductDetails/${encodeURIComponent(item.product_id)}`}>
           {item.name}

@@ -3,6 +3,7 @@ import { StatusTag, type TagTone } from '../../components/StatusTag';
 import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
+import { responsiveImage } from '../../contract/media';
 import { removedByStaff, type ModerationStatus } from '../../contract/catalog-constants';
 import { EnumTag } from '../../engine/cells';
 import { formatMoney, formatNumber } from '../../components/money';
@@ -19,7 +20,7 @@ export function CoverThumb({ record, size = 40 }: CellProps<Product> & { size?: 
       </span>
     );
   }
-  return <img className="product-thumb" src={cover.url} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <img className="product-thumb" alt="" width={size} height={size} loading="lazy" decoding="async" {...responsiveImage(cover.url, `${size}px`)} />;
 }
 
 /** The cover thumbnail beside the name and SKU. */

@@ -3,6 +3,7 @@ import { Alert, Button, Progress, Tag } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Product } from '../../contract/catalog';
+import { responsiveImage } from '../../contract/media';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
@@ -141,7 +142,7 @@ export function ImagesSection({ mode, record, submit, reload, busy }: FormContex
                 setDragFrom(null);
               }}
             >
-              <img src={image.url} alt={t('products.imageAlt', { number: index + 1, name: record.name })} loading="lazy" />
+              <img alt={t('products.imageAlt', { number: index + 1, name: record.name })} loading="lazy" {...responsiveImage(image.url, '200px')} />
               {index === 0 && (
                 <Tag color="blue" className="image-cover-tag">
                   {t('products.cover')}

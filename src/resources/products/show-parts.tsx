@@ -3,6 +3,7 @@ import { Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
+import { responsiveImage } from '../../contract/media';
 import { formatMoney, formatNumber } from '../../components/money';
 import type { CellProps, ShowSectionProps } from '../../engine/types';
 import './products.css';
@@ -23,7 +24,11 @@ export function ProductGallery({ record }: ShowSectionProps<Product>) {
   const current = images[Math.min(chosen, images.length - 1)];
   return (
     <div className="gallery">
-      <img className="gallery-main" src={current.url} alt={t('products.imageAlt', { number: images.indexOf(current) + 1, name: record.name })} />
+      <img
+        className="gallery-main"
+        alt={t('products.imageAlt', { number: images.indexOf(current) + 1, name: record.name })}
+        {...responsiveImage(current.url, '(max-width: 767px) 100vw, 480px')}
+      />
       {images.length > 1 && (
         <ul className="gallery-thumbs">
           {images.map((image, index) => (
@@ -35,7 +40,7 @@ export function ProductGallery({ record }: ShowSectionProps<Product>) {
                 aria-label={t('products.showImage', { number: index + 1 })}
                 onClick={() => setChosen(index)}
               >
-                <img src={image.url} alt="" loading="lazy" />
+                <img alt="" loading="lazy" {...responsiveImage(image.url, '64px')} />
               </button>
             </li>
           ))}

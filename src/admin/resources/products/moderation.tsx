@@ -2,6 +2,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../i18n';
 import { adminMessages, type AdminProductSummary } from '../../../contract/admin';
+import { responsiveImage } from '../../../contract/media';
 import { adminPath, decide } from '../../common/api';
 import { ClampedText } from '../../common/cells';
 import { adminDialog } from '../../common/dialog-store';
@@ -15,7 +16,7 @@ export function ProductNameCell({ record }: CellProps<AdminProductSummary>) {
   return (
     <span className="product-cell">
       {record.image_url ? (
-        <img className="product-thumb" src={record.image_url} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        <img className="product-thumb" alt="" width={40} height={40} loading="lazy" decoding="async" {...responsiveImage(record.image_url, '40px')} />
       ) : (
         <span className="product-thumb is-empty" style={{ width: 40, height: 40 }}>
           <PictureOutlined aria-hidden />
