@@ -20,11 +20,31 @@ export interface PageParts {
   answers?: Record<string, unknown>;
 }
 
+/** The image preloads React writes at the start of a page's markup (one per <img> not loaded lazily). */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/**
+ * The page's markup split into the image preloads React put at its start (a product's cover, the first
+ * catalogue cards, each with its srcset, sizes and fetch priority) and the rest. The preloads belong in
+ * the head, where the browser finds them before the entry script and module preloads; left in #root they
+ * come after them.
+ */
+export function splitImagePreloads(body: string): { preloads: string; markup: string } {
+  const preloads = LEADING_IMAGE_PRELOADS.exec(body)?.[0] ?? '';
+  return { preloads, markup: body.slice(preloads.length) };
+}
+
 export function pageDocument(template: string, { head, body, answers }: PageParts): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`the app's index.html has no ${ROOT} or no </head>`);
   const data = answers && Object.keys(answers).length > 0 ? remoteDataScript(answers) : '';
-  // Functions as replacements, so that `$` in the markup is taken as it is.
-  return template.replace('</head>', () => `${head}</head>`).replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${data}`);
+  const { preloads, markup } = splitImagePreloads(body);
+  // Functions as replacements, so that `$` in the markup is taken as it is. Image preloads go right after
+  // the title, ahead of the entry script and module preloads that follow it in the template.
+  const titled = template.includes('</title>');
+  return template
+    .replace('</title>', () => `</title>${preloads}`)
+    .replace('</head>', () => `${titled ? '' : preloads}${head}</head>`)
+    .replace(ROOT, () => `<div id="root" data-ssr>${markup}</div>${data}`);
 }
 
 /**
