@@ -2,9 +2,10 @@
  * The seller's home and analytics, shared by the web app and the API.
  *
  * Method Path                                         Who      Purpose
- * GET    /v1/seller/home/queue                        seller   What needs doing now: orders to confirm and to ship, conversations
- *                                                              awaiting a reply, matching open RFQs and invitations closing soon not
- *                                                              yet quoted, stock, rejected documents, products staff unpublished,
+ * GET    /v1/seller/home/queue                        seller   What needs doing now: a new seller's first steps (a first product,
+ *                                                              verification documents), orders to confirm and to ship, conversations
+ *                                                              awaiting a reply, RFQs to quote (invitations and matching open RFQs
+ *                                                              not yet quoted), stock, rejected documents, products staff unpublished,
  *                                                              store-profile sections still incomplete
  * GET    /v1/seller/home/figures?period=|from=&to=    seller   Revenue per currency, orders, average order value, views, inquiries and
  *                                                              conversion for a period and the period of the same length before it;
@@ -36,8 +37,6 @@ export const DEFAULT_PERIOD: PeriodPreset = '30';
 export const MAX_PERIOD_DAYS = 366;
 /** Items shown per queue group; `count` says how many there are in all. */
 export const QUEUE_ITEMS_PER_GROUP = 5;
-/** An invitation to quote is "closing soon" when its request stops taking quotes within this many hours. */
-export const RFQ_CLOSING_SOON_HOURS = 72;
 export const TOP_PRODUCTS = 5;
 /** Rows of the per-product funnel in the page (the CSV holds every product with activity). */
 export const FUNNEL_PRODUCT_ROWS = 50;
@@ -46,11 +45,13 @@ export const SEARCH_ROWS = 20;
 export const SEARCH_RETENTION_DAYS = 90;
 
 export const QUEUE_KINDS = [
+  // A new seller's first steps, before anything else: no product yet, no verification document uploaded.
+  'add_first_product',
+  'upload_documents',
   'orders_to_confirm',
   'orders_to_ship',
   'conversations_awaiting_reply',
-  'rfqs_matching',
-  'rfq_invitations_closing',
+  'rfqs_to_quote',
   'out_of_stock',
   'low_stock',
   'below_moq',
@@ -59,6 +60,9 @@ export const QUEUE_KINDS = [
   'incomplete_store_sections',
 ] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
+/** The parts of "RFQs to quote": invitations to this seller, and open RFQs on the board that match it. */
+export const QUEUE_PART_KINDS = ['rfq_invitations', 'rfqs_matching'] as const;
+export type QueuePartKind = (typeof QUEUE_PART_KINDS)[number];
 
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
@@ -152,6 +156,11 @@ export const queueItemSchema = z.object({
   since: z.string().nullable(),
   /** RFQs: when they stop taking quotes. */
   until: z.string().nullable(),
+  /**
+   * Invitations (and only they): when the response rate's window ends, RESPONSE_WINDOW_HOURS after the
+   * invitation reached the seller; a quote by then counts as answered. May be past.
+   */
+  respond_by: z.string().nullable(),
   /** The reason staff gave (rejected documents, unpublished products), a conversation's subject or an RFQ's number, or null. */
   note: z.string().nullable(),
   /** Stock items: units available now (on hand minus held), the low-stock threshold and the minimum order. */
@@ -169,6 +178,8 @@ export const queueGroupSchema = z.object({
   /** How many there are in all; `items` holds the first QUEUE_ITEMS_PER_GROUP, oldest (or most urgent) first. */
   count: z.number().int(),
   items: z.array(queueItemSchema),
+  /** A group made of parts ("RFQs to quote": invitations, then matching RFQs), each counted, in the order its items come. */
+  parts: z.array(z.object({ kind: z.enum(QUEUE_PART_KINDS), count: z.number().int() })).optional(),
 });
 export type QueueGroup = z.infer<typeof queueGroupSchema>;
 

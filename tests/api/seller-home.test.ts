@@ -1,6 +1,6 @@
 // The seller home and analytics: every figure against fixtures computed by hand (with the previous
 // period and the split per currency, and the quotes step of the funnel), the action queue (items appear,
-// and leave once acted on; matching RFQs and invitations closing soon among them), view
+// and leave once acted on; a new seller's first steps first, and RFQs to quote among them), view
 // counting (one per visitor and day, robots ignored, no address stored), search logging (per day,
 // nobody's), ownership and input errors. Orders and past views are written at fixed distances from now.
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   quoteVersionLines,
   quoteVersions,
   quotes,
+  rfqInvitations,
   rfqLines,
   rfqs,
   searchDemandDaily,
@@ -592,6 +593,7 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
           label: older.number,
           since: expect.stringMatching(/Z$/),
           until: null,
+          respond_by: null,
           note: null,
           available: null,
           threshold: null,
@@ -655,7 +657,19 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
       kind: 'low_stock',
       count: 1,
       items: [
-        { id: low.id, label: 'Low lantern', since: null, until: null, note: null, available: 6, threshold: 10, moq: 1, currency: null, total_minor: null },
+        {
+          id: low.id,
+          label: 'Low lantern',
+          since: null,
+          until: null,
+          respond_by: null,
+          note: null,
+          available: 6,
+          threshold: 10,
+          moq: 1,
+          currency: null,
+          total_minor: null,
+        },
       ],
     });
     expect(groupOf(queue, 'out_of_stock')).toMatchObject({ count: 1, items: [{ id: empty.id, available: 0 }] });
@@ -730,14 +744,14 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
     expect(await keys()).toEqual(['company-overview', 'factory-information', 'main-markets', 'bank-details', 'trade-capabilities']);
   });
 
-  it('lists matching open RFQs and invitations closing soon, until the seller quotes them', async () => {
+  it('lists RFQs to quote: invitations first, by the end of their response window, then matching open RFQs, until quoted', async () => {
     const { supplierIn, buyerWithAddress, postRfq, submitQuote, categoryId } = rfqFixtures(t);
     const supplier = await supplierIn('Queue Supplier', KITCHENWARE);
     const other = await supplierIn('Other Supplier', KITCHENWARE);
     const asker = await buyerWithAddress('Rita Buyer');
     const older = await postRfq(asker, { title: 'Steel lunch boxes' });
     const newer = await postRfq(asker, { title: 'Enamel mugs', valid_until: daysAheadUtc(5) });
-    // Not matching: another category, a draft, a request that has expired, an invitation to another supplier.
+    // Not to quote: another category, a draft, a request that has expired, an invitation to another supplier.
     await postRfq(asker, { title: 'Cotton drill', category_id: await categoryId(FABRICS) });
     await postRfq(asker, { title: 'Draft request', status: 'draft' });
     const lapsed = await postRfq(asker, { title: 'Lapsed request' });
@@ -746,57 +760,122 @@ describe('the action queue (GET /v1/seller/home/queue)', () => {
       .set({ validUntil: ago(HOUR) })
       .where(eq(rfqs.id, lapsed.id));
     await postRfq(asker, { title: 'For someone else', visibility: 'invited', invited_seller_ids: [other.user.id], valid_until: daysAheadUtc(1) });
-    // Invitations: one closing within three days, one later (not yet urgent).
-    const soon = await postRfq(asker, { title: 'Copper bottles', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(2) });
-    await postRfq(asker, { title: 'Brass trays', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(10) });
+    // Invitations: one that reached the seller two days ago (its 24 hours are over), two within their window.
+    const late = await postRfq(asker, { title: 'Copper bottles', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(2) });
+    const sentAgo = async (rfqId: string, ms: number) => {
+      await t.db
+        .update(rfqs)
+        .set({ openedAt: ago(ms) })
+        .where(eq(rfqs.id, rfqId));
+      await t.db
+        .update(rfqInvitations)
+        .set({ createdAt: ago(ms) })
+        .where(eq(rfqInvitations.rfqId, rfqId));
+    };
+    await sentAgo(late.id, 2 * DAY);
+    const first = await postRfq(asker, { title: 'Brass trays', visibility: 'invited', invited_seller_ids: [supplier.user.id], valid_until: daysAheadUtc(10) });
+    await sentAgo(first.id, 20 * HOUR);
+    const second = await postRfq(asker, {
+      title: 'Steel ladles',
+      visibility: 'invited',
+      invited_seller_ids: [supplier.user.id],
+      valid_until: daysAheadUtc(10),
+    });
 
     let queue = await queueOf(supplier.token);
-    const matching = groupOf(queue, 'rfqs_matching');
-    // Newest first, as the board opens.
-    expect(matching).toEqual({
-      kind: 'rfqs_matching',
-      count: 2,
-      items: [
-        {
-          id: newer.id,
-          label: 'Enamel mugs',
-          since: newer.opened_at,
-          until: newer.valid_until,
-          note: newer.number,
-          available: null,
-          threshold: null,
-          moq: null,
-          currency: null,
-          total_minor: null,
-        },
-        expect.objectContaining({ id: older.id, label: 'Steel lunch boxes', until: older.valid_until }),
-      ],
+    const toQuote = groupOf(queue, 'rfqs_to_quote');
+    expect(toQuote?.count).toBe(5);
+    expect(toQuote?.parts).toEqual([
+      { kind: 'rfq_invitations', count: 3 },
+      { kind: 'rfqs_matching', count: 2 },
+    ]);
+    // Invitations whose window is open, the one ending first first; then the one past it; then the board's newest first.
+    expect(toQuote?.items.map((item) => item.label)).toEqual(['Brass trays', 'Steel ladles', 'Copper bottles', 'Enamel mugs', 'Steel lunch boxes']);
+    expect(toQuote?.items[0]).toEqual({
+      id: first.id,
+      label: 'Brass trays',
+      // When the invitation reached the seller: 20 hours ago, so 4 hours are left to count as answered in time.
+      since: expect.stringMatching(/Z$/),
+      until: first.valid_until,
+      respond_by: new Date(Date.parse(toQuote!.items[0].since!) + 24 * HOUR).toISOString(),
+      note: first.number,
+      available: null,
+      threshold: null,
+      moq: null,
+      currency: null,
+      total_minor: null,
     });
-    expect(groupOf(queue, 'rfq_invitations_closing')).toEqual({
-      kind: 'rfq_invitations_closing',
-      count: 1,
-      items: [expect.objectContaining({ id: soon.id, label: 'Copper bottles', since: soon.opened_at, until: soon.valid_until, note: soon.number })],
-    });
-    // The other supplier: the same open requests, and none of these invitations.
-    const others = await queueOf(other.token);
-    expect(groupOf(others, 'rfqs_matching')?.count).toBe(2);
-    expect(groupOf(others, 'rfq_invitations_closing')).toMatchObject({ count: 1, items: [{ label: 'For someone else' }] });
+    expect(Date.parse(toQuote!.items[0].since!)).toBeCloseTo(Date.now() - 20 * HOUR, -5);
+    expect(Date.parse(toQuote!.items[2].respond_by!)).toBeLessThan(Date.now());
+    expect(toQuote?.items[3]).toMatchObject({ id: newer.id, since: newer.opened_at, until: newer.valid_until, note: newer.number, respond_by: null });
+    expect(toQuote?.items[4]).toMatchObject({ id: older.id, respond_by: null });
+    // The other supplier: the same open requests, and only its own invitation.
+    const others = groupOf(await queueOf(other.token), 'rfqs_to_quote');
+    expect(others?.parts).toEqual([
+      { kind: 'rfq_invitations', count: 1 },
+      { kind: 'rfqs_matching', count: 2 },
+    ]);
+    expect(others?.items[0]).toMatchObject({ label: 'For someone else' });
 
     await submitQuote(supplier, older);
-    await submitQuote(supplier, soon);
+    await submitQuote(supplier, first);
     queue = await queueOf(supplier.token);
-    expect(groupOf(queue, 'rfqs_matching')).toMatchObject({ count: 1, items: [{ id: newer.id }] });
-    expect(groupOf(queue, 'rfq_invitations_closing')).toBeUndefined();
-    // A seller in no category of these requests has neither group.
-    const unrelated = await queueOf(seller.token);
-    expect(groupOf(unrelated, 'rfqs_matching')).toBeUndefined();
-    expect(groupOf(unrelated, 'rfq_invitations_closing')).toBeUndefined();
+    expect(groupOf(queue, 'rfqs_to_quote')).toMatchObject({
+      count: 3,
+      parts: [
+        { kind: 'rfq_invitations', count: 2 },
+        { kind: 'rfqs_matching', count: 1 },
+      ],
+      items: [{ id: second.id }, { id: late.id }, { id: newer.id }],
+    });
+    // A seller in no category of these requests, and invited to none, has no such group.
+    expect(groupOf(await queueOf(seller.token), 'rfqs_to_quote')).toBeUndefined();
+  });
+
+  it('puts a new seller’s first steps first: a first product and verification documents, until done', async () => {
+    const fresh = await onboardedSeller(t, { name: 'Fresh Seller' });
+    let queue = await queueOf(fresh.token);
+    expect(queue.groups.slice(0, 2)).toEqual([
+      { kind: 'add_first_product', count: 1, items: [] },
+      { kind: 'upload_documents', count: 1, items: [] },
+    ]);
+    // Other sellers' products and documents, this file's, count for nothing.
+    const created = await t.request({ method: 'POST', url: '/v1/products', token: fresh.token, payload: { name: 'First flask', sku: 'FF-1' } });
+    expect(created.statusCode, created.body).toBe(201);
+    queue = await queueOf(fresh.token);
+    expect(queue.groups[0]).toEqual({ kind: 'upload_documents', count: 1, items: [] });
+    expect(groupOf(queue, 'add_first_product')).toBeUndefined();
+
+    const upload = await t.request({
+      method: 'POST',
+      url: '/v1/documents',
+      token: fresh.token,
+      ...pdfForm({ type: 'registration_certificate' }, demoPdf('Registration'), 'registration.pdf'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect(groupOf(await queueOf(fresh.token), 'upload_documents')).toBeUndefined();
+    // A document staff rejected is no longer one uploaded: the step comes back, beside the rejection.
+    await t.db
+      .update(documents)
+      .set({ status: 'rejected', reviewNote: 'Blurred', reviewedAt: new Date() })
+      .where(eq(documents.id, envelope<{ id: string }>(upload).data.id));
+    queue = await queueOf(fresh.token);
+    expect(queue.groups[0]).toEqual({ kind: 'upload_documents', count: 1, items: [] });
+    expect(groupOf(queue, 'rejected_documents')).toMatchObject({ count: 1 });
   });
 
   it('is empty when nothing waits, and says so with no groups', async () => {
     const calm = await onboardedSeller(t, { name: 'Calm Seller' });
     const { STORE_SECTIONS } = await import('../../src/contract/auth');
     await t.db.insert(storeSections).values(STORE_SECTIONS.map((section) => ({ userId: calm.user.id, section, data: {}, completedAt: new Date() })));
+    await stockedProduct(t.db, calm.user.id, { name: 'Calm cup', onHand: 100 });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/v1/documents',
+      token: calm.token,
+      ...pdfForm({ type: 'tax_certificate' }, demoPdf('Tax'), 'tax.pdf'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
     expect((await queueOf(calm.token)).groups).toEqual([]);
   });
 });

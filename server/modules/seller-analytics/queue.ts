@@ -1,17 +1,11 @@
-// The seller home's action queue: what waits for the seller now, each group counted in full and its
-// first items oldest (or most urgent) first. Every query is an index range of this seller's rows
+// The seller home's action queue: what waits for the seller now, a new seller's first steps first, each
+// group counted in full and its first items oldest (or most urgent) first. Every query is an index range of this seller's rows
 // (indexes of migration 0016 and of the tables' own migrations).
 import { sql, type SQL } from 'drizzle-orm';
 import { STORE_SECTIONS } from '../../../src/contract/auth';
+import { RESPONSE_WINDOW_HOURS } from '../../../src/contract/performance';
 import { VALID_DAYS_MAX } from '../../../src/contract/rfq';
-import {
-  QUEUE_ITEMS_PER_GROUP,
-  RFQ_CLOSING_SOON_HOURS,
-  type ActionQueue,
-  type QueueGroup,
-  type QueueItem,
-  type QueueKind,
-} from '../../../src/contract/seller-analytics';
+import { QUEUE_ITEMS_PER_GROUP, type ActionQueue, type QueueGroup, type QueueItem, type QueueKind } from '../../../src/contract/seller-analytics';
 import { rowsOf, type Database } from '../../db/client';
 import { rfqInvitations, rfqs } from '../../db/schema';
 import { rfqOpenSql } from '../rfq/status';
@@ -22,6 +16,7 @@ type Row = {
   label: string | null;
   since: Date | string | null;
   until?: Date | string | null;
+  respond_by?: Date | string | null;
   note?: string | null;
   available?: number | string | null;
   threshold?: number | string | null;
@@ -39,6 +34,7 @@ function itemOf(row: Row): QueueItem {
     label: row.label ?? '',
     since: isoOrNull(row.since),
     until: isoOrNull(row.until),
+    respond_by: isoOrNull(row.respond_by),
     note: row.note ?? null,
     available: numberOrNull(row.available),
     threshold: numberOrNull(row.threshold),
@@ -77,9 +73,10 @@ const rfqItem = (since: SQL) => sql`${rfqs.id} as id, ${rfqs.title} as label, ${
 
 /**
  * Open RFQs of open visibility that match the seller (the board's rule: a category of its published
- * products, their parents or children) and that it has not quoted. Invitations are the next group's.
- * Read by category (rfqs_open_category_idx); `offset 0` keeps it so for the first items too: otherwise
- * the planner may walk every open RFQ newest first, looking for five that match.
+ * products, their parents or children) and that it has not quoted. An RFQ of open visibility invites
+ * nobody, so none of these is also an invitation. Read by category (rfqs_open_category_idx); `offset 0`
+ * keeps it so for the first items too: otherwise the planner may walk every open RFQ newest first,
+ * looking for five that match.
  */
 const matchingRfqs = (sellerId: string) => sql`
   select ${rfqItem(sql`${rfqs.openedAt}`)} from ${rfqs}
@@ -87,17 +84,57 @@ const matchingRfqs = (sellerId: string) => sql`
   offset 0`;
 
 /**
- * Invitations not yet quoted whose request stops taking quotes within RFQ_CLOSING_SOON_HOURS. An
- * invitation is written with its RFQ (or a rewrite of the draft), whose valid-until is then at most
- * VALID_DAYS_MAX days ahead (to the end of that day): older invitations belong to requests that have
- * closed, which bounds the read of rfq_invitations_seller_idx.
+ * Invitations not yet quoted to requests still taking quotes, with when the response rate's window ends
+ * (the performance measure's rule, server/modules/performance/measure-counts.ts: from when the invitation
+ * reached the seller, the request posted or the invitation written if later). An invitation is written
+ * with its RFQ (or a rewrite of the draft), whose valid-until is then at most VALID_DAYS_MAX days ahead
+ * (to the end of that day): older invitations belong to requests that have closed, which bounds the read
+ * of rfq_invitations_seller_idx.
  */
-const invitationsClosingSoon = (sellerId: string) => sql`
-  select ${rfqItem(sql`greatest(i.created_at, ${rfqs.openedAt})`)}
+const invitationsToQuote = (sellerId: string) => {
+  const sent = sql`greatest(i.created_at, ${rfqs.openedAt})`;
+  return sql`
+  select ${rfqItem(sent)}, ${sent} + make_interval(hours => ${RESPONSE_WINDOW_HOURS}) as respond_by
   from ${rfqInvitations} i join ${rfqs} on ${rfqs.id} = i.rfq_id
   where i.seller_id = ${sellerId} and i.created_at > now() - make_interval(days => ${VALID_DAYS_MAX + 1})
-    and ${rfqOpenSql} and ${rfqs.validUntil} <= now() + make_interval(hours => ${RFQ_CLOSING_SOON_HOURS})
-    and not ${quotedSql(sellerId)}`;
+    and ${rfqOpenSql} and not ${quotedSql(sellerId)}`;
+};
+
+/**
+ * "RFQs to quote": invitations first, since the response rate counts those quoted within
+ * RESPONSE_WINDOW_HOURS (those whose window is still open first, the one ending soonest first, then
+ * those past it), then the matching open RFQs, newest first as the board opens. Each part is counted.
+ */
+async function rfqsToQuote(db: Database, sellerId: string): Promise<QueueGroup> {
+  const [invited, matching] = await Promise.all([
+    group(db, 'rfqs_to_quote', invitationsToQuote(sellerId), sql`respond_by < now(), respond_by, id`),
+    group(db, 'rfqs_to_quote', matchingRfqs(sellerId), sql`since desc, id`),
+  ]);
+  return {
+    kind: 'rfqs_to_quote',
+    count: invited.count + matching.count,
+    items: [...invited.items, ...matching.items].slice(0, QUEUE_ITEMS_PER_GROUP),
+    parts: [
+      { kind: 'rfq_invitations', count: invited.count },
+      { kind: 'rfqs_matching', count: matching.count },
+    ],
+  };
+}
+
+/**
+ * A new seller's first steps, one item-less group each: a first product while the seller has none (in
+ * any state), and verification documents while none is uploaded that staff could still verify (every
+ * one rejected is the rejected-documents group's).
+ */
+async function firstSteps(db: Database, sellerId: string): Promise<QueueGroup[]> {
+  const [state] = rowsOf<{ has_product: boolean; has_document: boolean }>(
+    await db.execute(sql`select
+      exists (select 1 from products where seller_id = ${sellerId}) as has_product,
+      exists (select 1 from documents where owner_id = ${sellerId} and status <> 'rejected') as has_document`),
+  );
+  const step = (kind: QueueKind): QueueGroup => ({ kind, count: 1, items: [] });
+  return [...(state.has_product ? [] : [step('add_first_product')]), ...(state.has_document ? [] : [step('upload_documents')])];
+}
 
 // Stock of published products (drafts are not on sale); available is on hand minus what orders hold.
 const stock = (sellerId: string, condition: SQL) => sql`
@@ -136,13 +173,12 @@ async function incompleteSections(db: Database, sellerId: string): Promise<Queue
 }
 
 export async function actionQueue(db: Database, sellerId: string): Promise<ActionQueue> {
-  const groups = await Promise.all([
+  const [steps, ...groups] = await Promise.all([
+    firstSteps(db, sellerId),
     group(db, 'orders_to_confirm', ordersIn(sellerId, 'pending'), sql`since, id`),
     group(db, 'orders_to_ship', ordersIn(sellerId, 'confirmed'), sql`since, id`),
     group(db, 'conversations_awaiting_reply', awaitingReply(sellerId), sql`since nulls last, id`),
-    // The board's newest first, as the board opens; invitations closing soonest first.
-    group(db, 'rfqs_matching', matchingRfqs(sellerId), sql`since desc, id`),
-    group(db, 'rfq_invitations_closing', invitationsClosingSoon(sellerId), sql`until, id`),
+    rfqsToQuote(db, sellerId),
     group(db, 'out_of_stock', outOfStock(sellerId), sql`available, label, id`),
     group(db, 'low_stock', lowStock(sellerId), sql`available, label, id`),
     group(db, 'below_moq', belowMoq(sellerId), sql`available, label, id`),
@@ -150,5 +186,5 @@ export async function actionQueue(db: Database, sellerId: string): Promise<Actio
     group(db, 'unpublished_products', unpublishedProducts(sellerId), sql`since nulls last, id`),
     incompleteSections(db, sellerId),
   ]);
-  return { groups: groups.filter((entry) => entry.count > 0), generated_at: new Date().toISOString() };
+  return { groups: [...steps, ...groups.filter((entry) => entry.count > 0)], generated_at: new Date().toISOString() };
 }

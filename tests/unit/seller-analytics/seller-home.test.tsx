@@ -1,5 +1,6 @@
 // The seller home (/dashboard) and analytics page (/dashboard/analytics) over MSW: the action queue
-// with links to the filtered lists and how long things have waited, an empty queue, the figure cards
+// with links to the filtered lists and how long things have waited, RFQs to quote with a link per part,
+// a new seller's first steps before everything else, an empty queue, the figure cards
 // with their change, the period in the URL and in the API call, the chart loaded lazily and its
 // table, the top products, a failed load with a retry, and CSV downloads for the page's period.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -33,6 +34,7 @@ const item = (overrides: Partial<ActionQueue['groups'][number]['items'][number]>
   label: '',
   since: null,
   until: null,
+  respond_by: null,
   note: null,
   available: null,
   threshold: null,
@@ -55,14 +57,24 @@ const queue: ActionQueue = {
     },
     { kind: 'conversations_awaiting_reply', count: 1, items: [item({ id: 'c-1', label: 'Tom Baker', since: isoAgo(3 * 3_600_000), note: 'Brass lota' })] },
     {
-      kind: 'rfqs_matching',
-      count: 3,
-      items: [item({ id: 'r-1', label: 'Steel lunch boxes', since: isoAgo(2 * 3_600_000), until: isoAgo(-5 * DAY - 3_600_000), note: 'RFQ-2026-AB12CD34' })],
-    },
-    {
-      kind: 'rfq_invitations_closing',
-      count: 1,
-      items: [item({ id: 'r-2', label: 'Copper bottles', since: isoAgo(DAY), until: isoAgo(-2 * DAY - 3_600_000), note: 'RFQ-2026-EF56GH78' })],
+      kind: 'rfqs_to_quote',
+      count: 4,
+      parts: [
+        { kind: 'rfq_invitations', count: 1 },
+        { kind: 'rfqs_matching', count: 3 },
+      ],
+      items: [
+        // Invited 20 hours ago: 4 hours left to count as answered in time.
+        item({
+          id: 'r-2',
+          label: 'Copper bottles',
+          since: isoAgo(20 * 3_600_000),
+          respond_by: isoAgo(-4 * 3_600_000 + 60_000),
+          until: isoAgo(-2 * DAY - 3_600_000),
+          note: 'RFQ-2026-EF56GH78',
+        }),
+        item({ id: 'r-1', label: 'Steel lunch boxes', since: isoAgo(2 * 3_600_000), until: isoAgo(-5 * DAY - 3_600_000), note: 'RFQ-2026-AB12CD34' }),
+      ],
     },
     { kind: 'low_stock', count: 1, items: [item({ id: 'p-1', label: 'Low lantern', available: 6, threshold: 10, moq: 1 })] },
     { kind: 'unpublished_products', count: 1, items: [item({ id: 'p-2', label: 'Copper jug', since: isoAgo(DAY), note: 'Photos show another brand' })] },
@@ -130,17 +142,52 @@ describe('the action queue', () => {
     // Two shown of eight.
     expect(within(card).getByText('and 6 more')).toBeInTheDocument();
     expect(linkTo(card, '/chat?c=c-1')).toHaveTextContent(/Tom Baker.*Asked 3 hours ago, no reply yet · Brass lota/);
-    expect(linkTo(card, '/rfq-board')).toHaveTextContent('View all (3)');
-    expect(within(card).getByText('Open RFQs matching your products')).toBeInTheDocument();
-    expect(linkTo(card, '/rfq-board/r-1')).toHaveTextContent(/Steel lunch boxes.*RFQ-2026-AB12CD34 · Posted 2 hours ago · Closes in 5 days/);
-    expect(within(card).getByText('Invitations to quote closing soon')).toBeInTheDocument();
-    expect(linkTo(card, '/rfq-invitations?sort=valid_until&order=asc')).toHaveTextContent('View all (1)');
-    expect(linkTo(card, '/rfq-board/r-2')).toHaveTextContent(/Copper bottles.*RFQ-2026-EF56GH78 · Invited a day ago · Closes in 2 days/);
+    // RFQs to quote: a link to each part's list with its count, the invitation first with the hours left to count as answered in time.
+    expect(within(card).getByText('RFQs to quote')).toBeInTheDocument();
+    expect(linkTo(card, '/rfq-invitations')).toHaveTextContent('Invitations (1)');
+    expect(linkTo(card, '/rfq-board')).toHaveTextContent('Matching RFQs (3)');
+    expect(within(card).getByText('Your response rate counts invitations quoted within 24 hours.')).toBeInTheDocument();
+    expect(linkTo(card, '/rfq-board/r-2')).toHaveTextContent(
+      /Copper bottles.*Invitation · RFQ-2026-EF56GH78 · Invited 20 hours ago · Quote within 4 hours to count as answered in time · Closes in 2 days/,
+    );
+    expect(linkTo(card, '/rfq-board/r-1')).toHaveTextContent(/Steel lunch boxes.*RFQ-2026-AB12CD34 · Posted 2 hours ago · Closes in 5 days$/);
     expect(linkTo(card, '/Inventory?stock_state=low_stock')).toBeInTheDocument();
     expect(linkTo(card, '/InventoryDetails/p-1')).toHaveTextContent('6 available · alert at 10');
     expect(linkTo(card, '/ProductList?status=draft')).toBeInTheDocument();
     expect(linkTo(card, '/ProductListingForm/p-2')).toHaveTextContent('Reason: Photos show another brand');
     expect(linkTo(card, '/store/bank-details')).toHaveTextContent('Bank Details');
+  });
+
+  it('opens Inventory filtered to the items below their minimum order from that group', async () => {
+    queueAnswer = {
+      generated_at: new Date().toISOString(),
+      groups: [{ kind: 'below_moq', count: 3, items: [item({ id: 'p-3', label: 'Short spoon set', available: 20, moq: 50 })] }],
+    };
+    home();
+    await screen.findByText('Short spoon set');
+    expect(linkTo(queueCard(), '/Inventory?below_moq=true')).toHaveTextContent('View all (3)');
+  });
+
+  it('puts a new seller’s first steps before everything else, each with the page that does it', async () => {
+    queueAnswer = {
+      generated_at: new Date().toISOString(),
+      groups: [
+        { kind: 'add_first_product', count: 1, items: [] },
+        { kind: 'upload_documents', count: 1, items: [] },
+        { kind: 'incomplete_store_sections', count: 1, items: [item({ id: 'bank-details', label: 'bank-details' })] },
+      ],
+    };
+    home();
+    const steps = await screen.findByRole('list', { name: 'Get started' });
+    const headings = within(queueCard())
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Add your first product', 'Upload verification documents']);
+    expect(linkTo(steps, '/ProductListingForm')).toHaveTextContent('Add a product');
+    expect(linkTo(steps, '/documents')).toHaveTextContent('Upload documents');
+    // Steps are no groups: no count, no "View all".
+    expect(within(steps).queryByText(/View all/)).not.toBeInTheDocument();
+    expect(linkTo(queueCard(), '/store/bank-details')).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {
