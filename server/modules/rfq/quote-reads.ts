@@ -7,6 +7,7 @@ import { orders, quoteVersionLines, quoteVersions, quotes, rfqs, storeSections, 
 import { publicPerformanceOf } from '../performance/read';
 import { supplierStoreJoin } from '../buyer/cart';
 import { attachmentsOf } from './rfq-reads';
+import { rankQuotes } from './quote-ranking';
 import { quoteStatusSql } from './status';
 
 /** Every version of the quotes, newest first per quote, with their lines. */
@@ -72,6 +73,7 @@ export async function quotesOf(db: Database, rfqId: string, rfqLinesInOrder: Rfq
       id: quotes.id,
       status: quoteStatusSql,
       supplierId: quotes.sellerId,
+      rfqCurrency: rfqs.currency,
       supplierName: sql<string>`coalesce(nullif(trim(${storeSections.data}->>'store_name'), ''), nullif(trim(${users.businessDetails}->>'business_name'), ''), ${users.name})`,
       supplierCountry: sql<string | null>`nullif(trim(${users.businessDetails}->>'country'), '')`,
       supplierVerified: sql<boolean>`(${users.verificationStatus} = 'verified')`,
@@ -95,8 +97,18 @@ export async function quotesOf(db: Database, rfqId: string, rfqLinesInOrder: Rfq
     db,
     rows.map((row) => row.supplierId),
   );
-  return rows.map((row) => {
+  const shown = rows.map((row) => {
     const [latest, ...history] = (versions.get(row.id) ?? []).map((version) => sortLinesForVersion(version, rfqLinesInOrder));
+    return { row, latest, history };
+  });
+  const rankings = await rankQuotes(
+    db,
+    { currency: rows[0]?.rfqCurrency ?? '', lines: rfqLinesInOrder },
+    shown.map(({ row, latest }) => ({ id: row.id, supplierName: row.supplierName, latest })),
+  );
+  return shown.map(({ row, latest, history }) => {
+    const ranking = rankings.get(row.id);
+    if (!ranking) throw new Error('every quote shown is ranked');
     return {
       id: row.id,
       status: row.status,
@@ -109,6 +121,7 @@ export async function quotesOf(db: Database, rfqId: string, rfqLinesInOrder: Rfq
       },
       latest,
       history,
+      ranking,
       attachments: attachments.get(row.id) ?? [],
       decline_reason: row.declineReason,
       order: row.orderId && row.orderNumber ? { id: row.orderId, number: row.orderNumber } : null,
