@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n';
 import type { AuditEntry } from '../../contract/admin';
 import { EnumTag, RelativeTime } from '../../engine/cells';
 import { AUDIT_ACTION } from './values';
+import { auditFieldLabel, auditTextGroups, auditValueLabel } from './audit-fields';
 
 type Values = Record<string, unknown> | null;
 
@@ -31,8 +32,10 @@ export function diffRows(before: Values, after: Values): DiffRow[] {
 
 /** An audit entry's before/after values side by side, what changed marked. */
 export function AuditDiff({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(...auditTextGroups());
   const rows = diffRows(entry.before, entry.after);
+  const value = (field: string, shown: string | null) =>
+    shown === null ? <span className="cell-empty">—</span> : <pre>{auditValueLabel(t, entry, field, shown)}</pre>;
   return (
     <div className="audit-diff">
       <dl className="audit-diff-meta">
@@ -82,9 +85,9 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.field} className={row.changed ? 'is-changed' : undefined}>
-                  <th scope="row">{row.field}</th>
-                  <td className="audit-before">{row.before === null ? <span className="cell-empty">—</span> : <pre>{row.before}</pre>}</td>
-                  <td className="audit-after">{row.after === null ? <span className="cell-empty">—</span> : <pre>{row.after}</pre>}</td>
+                  <th scope="row">{auditFieldLabel(t, entry, row.field)}</th>
+                  <td className="audit-before">{value(row.field, row.before)}</td>
+                  <td className="audit-after">{value(row.field, row.after)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { useCountryName } from '../../components/countries';
 import type { AdminParty, AuditEntry } from '../../contract/admin';
 import { OTHER_COUNTRY } from '../../contract/country-codes';
 import type { CellProps } from '../../engine/types';
+import { auditFieldLabel, auditTextGroups } from './audit-fields';
 
 /** A seller or buyer: company (else name) over the person and email; sellers link to their page. */
 export function PartyLine({ party, link = false }: { party: AdminParty; link?: boolean }) {
@@ -54,7 +55,7 @@ export function ReviewerNoteCell({ record }: CellProps<BaseRecord & { review_not
 export function ActorCell({ record }: CellProps<AuditEntry>) {
   const { t } = useTranslation();
   return (
-    <span className="admin-party">
+    <span className="admin-party audit-party">
       <span className="admin-party-title">{record.actor?.name ?? t('adminAudit.system')}</span>
       {record.actor?.role && <span className="cell-sub">{t(`adminAuditActorRole.${record.actor.role}`, { defaultValue: record.actor.role })}</span>}
     </span>
@@ -71,7 +72,7 @@ export function SubjectCell({ record }: CellProps<AuditEntry>) {
     </code>
   );
   return (
-    <span className="admin-party">
+    <span className="admin-party audit-party">
       <span className="admin-party-title">{record.subject_label ?? kind}</span>
       {(record.subject_label || id) && (
         <span className="cell-sub">
@@ -83,14 +84,24 @@ export function SubjectCell({ record }: CellProps<AuditEntry>) {
   );
 }
 
-/** "3 changed fields" for an entry with values, else its note. */
+/** "2 changes: Verification, Verification note" for an entry with values (by their labels), else its note. */
 export function ChangeSummaryCell({ record }: CellProps<AuditEntry>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(...auditTextGroups());
   const fields = new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})]);
   const changed = [...fields].filter((field) => JSON.stringify(record.before?.[field]) !== JSON.stringify(record.after?.[field]));
   return (
     <span className="admin-party">
-      {changed.length > 0 ? <span>{t('adminAudit.changedFields', { count: changed.length, fields: changed.slice(0, 3).join(', ') })}</span> : null}
+      {changed.length > 0 ? (
+        <span>
+          {t('adminAudit.changedFields', {
+            count: changed.length,
+            fields: changed
+              .slice(0, 3)
+              .map((field) => auditFieldLabel(t, record, field))
+              .join(', '),
+          })}
+        </span>
+      ) : null}
       {record.note ? <ClampedText text={record.note} /> : changed.length === 0 ? <span className="cell-empty">—</span> : null}
     </span>
   );

@@ -244,6 +244,7 @@ export const rfqEn = {
     yourQuote: 'Your quote',
   },
   adminRfqs: {
+    kind: 'Closed as',
     searchPlaceholder: 'Search number, title or buyer',
     empty: 'No requests for quotation.',
     close_spam: 'Close as spam',

@@ -19,11 +19,11 @@ export const adminAuditLog = defineResource<AuditEntry>({
 
   list: {
     columns: [
-      { key: 'when', titleKey: 'adminAudit.when', field: 'created_at', cell: { kind: 'dateTime' }, sortKey: 'created_at', card: 'title', width: 190 },
-      { key: 'actor', titleKey: 'adminAudit.actor', cell: { kind: 'custom', cell: ActorCell } },
+      { key: 'when', titleKey: 'adminAudit.when', field: 'created_at', cell: { kind: 'dateTime' }, sortKey: 'created_at', card: 'title', width: 150 },
+      { key: 'actor', titleKey: 'adminAudit.actor', cell: { kind: 'custom', cell: ActorCell }, width: 170 },
       { key: 'action', titleKey: 'adminAudit.action', field: 'action', cell: { kind: 'enum', values: AUDIT_ACTION }, sortKey: 'action' },
-      { key: 'subject', titleKey: 'adminAudit.subject', cell: { kind: 'custom', cell: SubjectCell } },
-      { key: 'changes', titleKey: 'adminAudit.changes', cell: { kind: 'custom', cell: ChangeSummaryCell }, width: 260 },
+      { key: 'subject', titleKey: 'adminAudit.subject', cell: { kind: 'custom', cell: SubjectCell }, width: 230 },
+      { key: 'changes', titleKey: 'adminAudit.changes', cell: { kind: 'custom', cell: ChangeSummaryCell } },
     ],
     filters: [
       { kind: 'search', placeholderKey: 'adminAudit.searchPlaceholder' },
