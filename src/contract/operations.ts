@@ -5,6 +5,7 @@ import { CATEGORY_REQUEST_STATUSES, ORDER_STATUSES, type OrderStatus } from './o
 export * from './operations-constants';
 export * from './operations-messages';
 import { inventoryMessages, orderMessages, categoryRequestMessages } from './operations-messages';
+import { INCOTERMS } from './rfq-messages';
 
 // Inventory, orders and category requests: the seller's day-to-day records.
 
@@ -158,6 +159,13 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderRfqRefSchema = z.object({ id: z.string(), number: z.string(), title: z.string(), quote_id: z.string() });
 export type OrderRfqRef = z.infer<typeof orderRfqRefSchema>;
 
+/**
+ * The delivery term of an order from an accepted quote: the quote's Incoterm and the place it names (the
+ * RFQ's delivery place for the C and D terms, null for EXW, FCA and FOB); null for an order from the cart.
+ */
+export const orderIncotermSchema = z.object({ code: z.enum(INCOTERMS), place: z.string().nullable() }).nullable();
+export type OrderIncoterm = z.infer<typeof orderIncotermSchema>;
+
 /** One status change: who (role and name) moved the order from where to where, and when. */
 export const orderEventSchema = z.object({
   id: z.string(),
@@ -186,6 +194,7 @@ export const orderDetailsSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   shipping_address: z.record(z.string(), z.string()),
+  incoterm: orderIncotermSchema,
   note: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, orderEventSchema, orderLineSchema, orderRfqRefSchema, orderTotalsSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './operations';
+import {
+  ORDER_STATUSES,
+  orderEventSchema,
+  orderIncotermSchema,
+  orderLineSchema,
+  orderRfqRefSchema,
+  orderTotalsSchema,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './operations';
 import { catalogueSupplierSchema } from './public-catalog';
 export * from './ordering-constants';
 export * from './ordering-messages';
@@ -140,6 +149,7 @@ export const buyerOrderDetailsSchema = buyerOrderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   shipping_address: z.record(z.string(), z.string()),
+  incoterm: orderIncotermSchema,
   note: z.string().nullable(),
   paid_at: z.string().nullable(),
   history: z.array(orderEventSchema),

@@ -1,6 +1,8 @@
 // The rfq area's API messages and the limits they name. No zod here: the Hindi and Chinese texts
 // key their translations by these messages without loading the API's schemas (rfq.ts re-exports them).
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'DAP', 'DDP'] as const;
+/** The terms whose named place is the destination (the RFQ's delivery place); EXW, FCA and FOB name a place of the seller's. */
+export const DESTINATION_INCOTERMS: ReadonlyArray<(typeof INCOTERMS)[number]> = ['CFR', 'CIF', 'CPT', 'DAP', 'DDP'];
 export const RFQ_LINES_MAX = 20;
 export const RFQ_ATTACHMENTS_MAX = 5;
 export const QUOTES_WANTED_MIN = 1;
@@ -56,6 +58,7 @@ export const rfqMessages = {
   acceptBelowMoq: "The quantity is below the supplier's minimum order for this item",
   acceptAboveRequested: 'The quantity is above what you asked for',
   addressRequired: 'Choose a shipping address',
+  addressOneOnly: 'Choose an address from your book or enter a new one, not both',
   paymentMethodRequired: 'Choose how you will pay',
   allowanceRange: `Enter a number from 0 to ${ALLOWANCE_MAX}, or leave it empty for the default`,
   closeKindRequired: 'Choose spam or abuse',

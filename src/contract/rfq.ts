@@ -17,6 +17,7 @@
  * POST   /v1/rfqs/:id/quotes/:quoteId/shortlist       buyer     Shortlist a quote
  * POST   /v1/rfqs/:id/quotes/:quoteId/decline         buyer     Decline a quote with a reason
  * POST   /v1/rfqs/:id/quotes/:quoteId/accept          buyer     Accept a quote, whole or chosen lines, into a pending order (Idempotency-Key)
+ * POST   /v1/rfqs/:id/quotes/:quoteId/accept-preview  buyer     The order an accept would place: lines, shipping, total, Incoterm (changes nothing)
  * GET    /v1/rfq-board                                seller    Open RFQs that match the supplier's published products, or invite it
  * GET    /v1/rfq-invitations                          seller    RFQs the supplier is invited to
  * GET    /v1/rfq-board/:id                            seller    One RFQ as the supplier sees it (the buyer anonymised until it replies or accepts)
@@ -40,13 +41,13 @@
  */
 import { z } from 'zod';
 import { ADMIN_NOTE_MAX, adminListQuery, adminPartySchema } from './admin';
+import { addressSchema } from './addresses';
 import { CURRENCY_CODES, UNITS, priceTierSchema, unitPriceFor } from './catalog';
 import { countryField, countryFilter } from './countries';
 import { requiredText } from './fields';
 import { MAX_QUANTITY } from './ordering';
 import { PAYMENT_METHODS } from './operations';
 import { publicPerformanceSchema } from './performance';
-import { quoteRankingSchema } from './quote-ranking';
 import { POSTED_WITHIN_DAYS, QUOTE_STATUSES } from './rfq-constants';
 export * from './rfq-constants';
 export * from './rfq-messages';
@@ -293,28 +294,70 @@ export const quoteDeclineSchema = z.strictObject({ reason: requiredText(rfqMessa
 export type QuoteDeclineInput = z.input<typeof quoteDeclineSchema>;
 
 export const acceptLineSchema = z.strictObject({ rfq_line_id: z.uuid(rfqMessages.acceptLineNotQuoted), quantity: quantityField });
+const acceptLinesField = z.array(acceptLineSchema).min(1, rfqMessages.quotedLinesRequired).max(RFQ_LINES_MAX, rfqMessages.tooManyLines).optional();
+
+function refuseDuplicateLines(input: { lines?: Array<{ rfq_line_id: string }> }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  (input.lines ?? []).forEach((line, index) => {
+    if (seen.has(line.rfq_line_id)) ctx.addIssue({ code: 'custom', path: ['lines', index, 'rfq_line_id'], message: rfqMessages.lineDuplicate });
+    seen.add(line.rfq_line_id);
+  });
+}
 
 /**
  * POST /v1/rfqs/:id/quotes/:quoteId/accept (with an Idempotency-Key). Without `lines`, every quoted
- * line at the requested quantity. `decline_others` declines the RFQ's other live quotes (the buyer is
- * done); leave it off to buy other lines from other suppliers.
+ * line at the requested quantity. The order ships to `address_id` (one of the buyer's addresses) or to
+ * `address`, a new address checked as the address book checks it and added to the book in the same
+ * transaction (the web app fills it in from the RFQ's delivery place); exactly one of the two.
+ * `decline_others` declines the RFQ's other live quotes (the buyer is done); leave it off to buy other
+ * lines from other suppliers.
  */
 export const quoteAcceptSchema = z
   .strictObject({
-    address_id: z.uuid(rfqMessages.addressRequired),
+    address_id: z.uuid(rfqMessages.addressRequired).optional(),
+    address: addressSchema.optional(),
     payment_method: z.enum(PAYMENT_METHODS, { error: rfqMessages.paymentMethodRequired }),
     note: optionalText(1000).optional(),
-    lines: z.array(acceptLineSchema).min(1, rfqMessages.quotedLinesRequired).max(RFQ_LINES_MAX, rfqMessages.tooManyLines).optional(),
+    lines: acceptLinesField,
     decline_others: z.boolean({ error: 'Use true or false' }).default(true),
   })
   .superRefine((input, ctx) => {
-    const seen = new Set<string>();
-    (input.lines ?? []).forEach((line, index) => {
-      if (seen.has(line.rfq_line_id)) ctx.addIssue({ code: 'custom', path: ['lines', index, 'rfq_line_id'], message: rfqMessages.lineDuplicate });
-      seen.add(line.rfq_line_id);
-    });
+    if (input.address_id === undefined && input.address === undefined)
+      ctx.addIssue({ code: 'custom', path: ['address_id'], message: rfqMessages.addressRequired });
+    if (input.address_id !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: rfqMessages.addressOneOnly });
+    refuseDuplicateLines(input, ctx);
   });
 export type QuoteAcceptInput = z.input<typeof quoteAcceptSchema>;
+export type QuoteAcceptData = z.output<typeof quoteAcceptSchema>;
+
+/** POST /v1/rfqs/:id/quotes/:quoteId/accept-preview: the lines an accept would take (none: the whole quote). */
+export const quoteAcceptPreviewSchema = z.strictObject({ lines: acceptLinesField }).superRefine(refuseDuplicateLines);
+export type QuoteAcceptPreviewInput = z.input<typeof quoteAcceptPreviewSchema>;
+
+/**
+ * The order an accept would place, figured by the same server code that places it: each line at its
+ * quoted tier price, the quote's shipping, the total, and the Incoterm with the place it names (the
+ * RFQ's delivery place for the C and D terms, which name the destination; null for EXW, FCA and FOB).
+ */
+export const quoteAcceptPreviewResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      rfq_line_id: z.string(),
+      name: z.string(),
+      unit: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price_minor: z.number().int(),
+      line_total_minor: z.number().int(),
+    }),
+  ),
+  subtotal_minor: z.number().int(),
+  shipping_minor: z.number().int(),
+  total_minor: z.number().int(),
+  currency: z.string(),
+  incoterm: z.enum(INCOTERMS),
+  incoterm_place: z.string().nullable(),
+});
+export type QuoteAcceptPreview = z.infer<typeof quoteAcceptPreviewResultSchema>;
 
 /** POST /v1/admin/rfqs/:id/close */
 export const rfqStaffCloseSchema = z.strictObject({
@@ -497,8 +540,6 @@ export const buyerQuoteSchema = z.object({
   supplier: quoteSupplierSchema,
   latest: quoteVersionSchema,
   history: z.array(quoteVersionSchema),
-  /** Its place in the comparison, with its total in the request's currency (server/modules/rfq/quote-ranking.ts). */
-  ranking: quoteRankingSchema,
   attachments: z.array(rfqAttachmentSchema),
   decline_reason: z.string().nullable(),
   order: rfqOrderRefSchema.nullable(),

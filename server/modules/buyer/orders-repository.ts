@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { orderLines, orders, storeSections, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { outer } from '../../lib/outer-column';
-import { orderLinesAndHistory } from '../catalog/orders';
+import { incotermOf, orderLinesAndHistory } from '../catalog/orders';
 import { awaitingReview } from '../reviews/buyer-reviews-repository';
 import { supplierCountry, supplierName, supplierStoreJoin, supplierVerified } from './cart-repository';
 
@@ -33,6 +33,8 @@ const summarySelection = {
 const detailsSelection = {
   ...summarySelection,
   shippingMinor: orders.shippingMinor,
+  incoterm: orders.incoterm,
+  incotermPlace: orders.incotermPlace,
   shippingAddress: orders.shippingAddress,
   note: orders.note,
   paidAt: orders.paidAt,
@@ -118,6 +120,7 @@ export async function buyerOrderDetails(db: Database, buyerId: string, orderId: 
     lines,
     totals,
     shipping_address: order.shippingAddress,
+    incoterm: incotermOf(order),
     note: order.note,
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     history,

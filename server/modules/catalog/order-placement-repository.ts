@@ -43,6 +43,15 @@ export async function shippingSnapshot(tx: Database, buyerId: string, addressId:
 /** A line as the order keeps it: the product's name, SKU and unit at the time, and the agreed unit price. */
 export type PlacedLine = Pick<typeof orderLines.$inferInsert, 'productId' | 'productName' | 'sku' | 'unit' | 'quantity' | 'unitPriceMinor'>;
 
+/** A line's total: its agreed unit price times its quantity. */
+export const lineTotal = (line: Pick<PlacedLine, 'unitPriceMinor' | 'quantity'>): number => line.unitPriceMinor * line.quantity;
+
+/** An order's figures, as placing it stores them and an accept's preview shows them: the lines' sum, and with shipping the total. */
+export function orderFigures(lines: ReadonlyArray<Pick<PlacedLine, 'unitPriceMinor' | 'quantity'>>, shippingMinor: number) {
+  const subtotalMinor = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  return { subtotalMinor, totalMinor: subtotalMinor + shippingMinor };
+}
+
 export interface PendingOrderDraft {
   number: string;
   buyerId: string;
@@ -55,6 +64,9 @@ export interface PendingOrderDraft {
   paymentMethod: PaymentMethod;
   rfqId?: string;
   quoteId?: string;
+  /** An accepted quote's Incoterm and the place it names (null when the term names none of the buyer's). */
+  incoterm?: string;
+  incotermPlace?: string | null;
   now: Date;
   lines: PlacedLine[];
 }
@@ -62,7 +74,7 @@ export interface PendingOrderDraft {
 /** Inserts a pending order placed by its buyer, its lines and the first entry of its history. */
 export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft): Promise<{ id: string }> {
   const { now } = draft;
-  const linesTotal = draft.lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const { totalMinor } = orderFigures(draft.lines, draft.shippingMinor);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -72,12 +84,14 @@ export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft)
       status: 'pending',
       currency: draft.currency,
       shippingMinor: draft.shippingMinor,
-      totalMinor: linesTotal + draft.shippingMinor,
+      totalMinor,
       shippingAddress: draft.shippingAddress,
       note: draft.note,
       paymentMethod: draft.paymentMethod,
       rfqId: draft.rfqId,
       quoteId: draft.quoteId,
+      incoterm: draft.incoterm,
+      incotermPlace: draft.incotermPlace,
       createdAt: now,
       updatedAt: now,
     })
@@ -91,7 +105,7 @@ export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft)
       unit: line.unit,
       quantity: line.quantity,
       unitPriceMinor: line.unitPriceMinor,
-      lineTotalMinor: line.unitPriceMinor * line.quantity,
+      lineTotalMinor: lineTotal(line),
     })),
   );
   await tx

@@ -5,11 +5,13 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   ORDER_TRANSITIONS,
   type OrderDetails,
+  type OrderIncoterm,
   type OrderStatus,
   type OrderSummary,
   type PaymentMethod,
   type PaymentStatus,
 } from '../../../src/contract/operations';
+import type { INCOTERMS } from '../../../src/contract/rfq-messages';
 import type { Database } from '../../db/client';
 import { orderEvents, orderLines, orders, rfqs, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -103,9 +105,13 @@ const detailsSelection = {
   paidAt: orders.paidAt,
   updatedAt: orders.updatedAt,
   shippingMinor: orders.shippingMinor,
+  incoterm: orders.incoterm,
+  incotermPlace: orders.incotermPlace,
 };
 type DetailsRow = SummaryRow & {
   shippingMinor: number;
+  incoterm: string | null;
+  incotermPlace: string | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   paidAt: Date | null;
@@ -116,6 +122,11 @@ type DetailsRow = SummaryRow & {
   trackingNumber: string | null;
   updatedAt: Date;
 };
+
+/** The order's delivery term as both sides' order pages show it (null for an order from the cart). */
+export function incotermOf(order: { incoterm: string | null; incotermPlace: string | null }): OrderIncoterm {
+  return order.incoterm ? { code: order.incoterm as (typeof INCOTERMS)[number], place: order.incotermPlace } : null;
+}
 
 /**
  * What both sides' order pages show beyond the summary: the lines, their totals and the history,
@@ -189,6 +200,7 @@ export async function findSellerOrderDetails(
       lines,
       totals,
       shipping_address: order.shippingAddress,
+      incoterm: incotermOf(order),
       note: order.note,
       carrier: order.carrier,
       tracking_number: order.trackingNumber,

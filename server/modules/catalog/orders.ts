@@ -23,7 +23,7 @@ import { findSellerOrderDetails, sellerOrderListing, sellerOrderRows, type Summa
 import { changeOrderStatus, recordOrderPayment, type PaymentRecording, type StatusChange, type TransitionActor } from './order-status-repository';
 
 // Other modules take these from here: the buyer's order page and cancel, checkout and accepted quotes.
-export { orderLinesAndHistory } from './orders-repository';
+export { incotermOf, orderLinesAndHistory } from './orders-repository';
 export { holdOrderStock } from './order-stock-repository';
 
 const isoDay = z.iso.date({ error: 'Use a date like 2026-01-31' });

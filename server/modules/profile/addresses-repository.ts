@@ -1,8 +1,10 @@
 // The address book's writes: the owner's lock that serialises them, its count, the defaults (one shipping
 // and one billing address per owner) and deleting an address, which hands its defaults on.
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { MAX_ADDRESSES, addressMessages, type AddressValues } from '../../../src/contract/addresses';
 import type { Database } from '../../db/client';
 import { addresses, users } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 
 /** Serialises one owner's changes to the book (the count limit, the defaults) for the transaction. */
 export async function lockOwner(db: Database, ownerId: string): Promise<void> {
@@ -22,6 +24,45 @@ export async function clearDefault(db: Database, ownerId: string, which: 'shippi
     .update(addresses)
     .set(which === 'shipping' ? { isDefaultShipping: false } : { isDefaultBilling: false })
     .where(and(eq(addresses.ownerId, ownerId), eq(column, true), exceptId ? ne(addresses.id, exceptId) : undefined));
+}
+
+/**
+ * The row of a new address in the owner's book, in the caller's transaction: the owner locked, the
+ * book's limit checked (409), and the defaults it takes (the first address is both) cleared elsewhere.
+ */
+export async function newAddressValues(db: Database, ownerId: string, input: AddressValues) {
+  await lockOwner(db, ownerId);
+  const total = await addressCount(db, ownerId);
+  if (total >= MAX_ADDRESSES) throw conflict(addressMessages.tooMany);
+  // The first address is both defaults: checkout always has one of each to start from.
+  const first = total === 0;
+  const shipping = first || input.is_default_shipping === true;
+  const billing = first || input.is_default_billing === true;
+  if (shipping && !first) await clearDefault(db, ownerId, 'shipping');
+  if (billing && !first) await clearDefault(db, ownerId, 'billing');
+  return {
+    label: input.label,
+    contactName: input.contact_name,
+    phone: input.phone,
+    line1: input.line1,
+    line2: input.line2,
+    city: input.city,
+    state: input.state,
+    postalCode: input.postal_code,
+    country: input.country,
+    isDefaultShipping: shipping,
+    isDefaultBilling: billing,
+  };
+}
+
+/** Adds an address to the owner's book in the caller's transaction (as POST /v1/addresses does); its id. */
+export async function addToBook(db: Database, ownerId: string, input: AddressValues): Promise<string> {
+  const values = await newAddressValues(db, ownerId, input);
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...values, ownerId })
+    .returning({ id: addresses.id });
+  return row.id;
 }
 
 /**

@@ -2,24 +2,15 @@ import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MAX_ADDRESSES,
-  addressMessages,
-  addressRecordSchema,
-  addressSchema,
-  addressUpdateSchema,
-  type Address,
-  type AddressUpdate,
-  type AddressValues,
-} from '../../../src/contract/addresses';
+import { addressRecordSchema, addressSchema, addressUpdateSchema, type Address, type AddressUpdate, type AddressValues } from '../../../src/contract/addresses';
 import { envelopeOf } from '../../../src/contract/envelope';
 import { addresses } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 import { containsPattern } from '../../lib/like';
-import { addressCount, clearDefault, deleteAddress, lockOwner } from './addresses-repository';
+import { clearDefault, deleteAddress, lockOwner, newAddressValues } from './addresses-repository';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -94,30 +85,7 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
   },
   create: {
     schema: addressSchema,
-    async values(input, { db, auth }) {
-      await lockOwner(db, auth.userId);
-      const total = await addressCount(db, auth.userId);
-      if (total >= MAX_ADDRESSES) throw conflict(addressMessages.tooMany);
-      // The first address is both defaults: checkout always has one of each to start from.
-      const first = total === 0;
-      const shipping = first || input.is_default_shipping === true;
-      const billing = first || input.is_default_billing === true;
-      if (shipping && !first) await clearDefault(db, auth.userId, 'shipping');
-      if (billing && !first) await clearDefault(db, auth.userId, 'billing');
-      return {
-        label: input.label,
-        contactName: input.contact_name,
-        phone: input.phone,
-        line1: input.line1,
-        line2: input.line2,
-        city: input.city,
-        state: input.state,
-        postalCode: input.postal_code,
-        country: input.country,
-        isDefaultShipping: shipping,
-        isDefaultBilling: billing,
-      };
-    },
+    values: (input, { db, auth }) => newAddressValues(db, auth.userId, input),
   },
   update: {
     schema: addressUpdateSchema,

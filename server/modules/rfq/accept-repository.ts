@@ -4,13 +4,23 @@
 import { eq, inArray } from 'drizzle-orm';
 import { fillMessage } from '../../../src/contract/operations';
 import { orderingMessages } from '../../../src/contract/ordering';
-import { quotedUnitPrice, rfqMessages, rfqNotificationTitles, type QuoteAcceptInput, type QuoteAcceptResult } from '../../../src/contract/rfq';
+import {
+  DESTINATION_INCOTERMS,
+  quotedUnitPrice,
+  rfqMessages,
+  rfqNotificationTitles,
+  type QuoteAcceptData,
+  type QuoteAcceptPreview,
+  type QuoteAcceptPreviewInput,
+  type QuoteAcceptResult,
+} from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
 import { products, quotes, rfqs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { holdOrderStock } from '../catalog/orders';
-import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../catalog/order-placement-repository';
+import { insertPendingOrder, lineTotal, newOrderNumber, orderFigures, shippingSnapshot } from '../catalog/order-placement-repository';
+import { addToBook } from '../profile/addresses-repository';
 import { declineLiveQuotes } from './buyer-decision-repository';
 import { assertDecisionsOpen, buyerRfqDetail, buyerRfqRow, lockQuoteOf, notActionable } from './buyer-guards';
 import { versionsOf } from './quote-reads';
@@ -20,6 +30,7 @@ import { quoteStatusNow } from './status';
 interface OrderLineDraft {
   /** The key errors name: the request's line index, or the RFQ line's position when the whole quote is taken. */
   field: string;
+  rfqLineId: string;
   productId: string | null;
   productName: string;
   sku: string;
@@ -33,14 +44,13 @@ function refuse(status: number, errors: Record<string, string>): AppError {
   return new AppError(status, messages.length === 1 ? messages[0] : orderingMessages.linesRefused, errors);
 }
 
-/** Places the pending order from the buyer's quote (whole, or the chosen lines) in `tx`; the order and the RFQ as it now stands. */
-export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, quoteId: string, input: QuoteAcceptInput): Promise<QuoteAcceptResult> {
-  const rfq = await buyerRfqRow(tx, buyerId, rfqId, true);
-  const quote = await lockQuoteOf(tx, rfq.id, quoteId);
+/** The order an accept would place: the RFQ and quote (locked when `lock`), the quote's latest version and the checked lines. */
+async function draftOrder(tx: Database, buyerId: string, rfqId: string, quoteId: string, input: QuoteAcceptPreviewInput, lock: boolean) {
+  const rfq = await buyerRfqRow(tx, buyerId, rfqId, lock);
+  const quote = await lockQuoteOf(tx, rfq.id, quoteId, lock);
   assertDecisionsOpen(rfq);
   const status = quoteStatusNow(quote, rfq);
   if (status !== 'submitted' && status !== 'revised' && status !== 'shortlisted') throw notActionable(status);
-
   const rfqLinesInOrder = (await linesOf(tx, [rfq.id])).get(rfq.id) ?? [];
   const [latest] = (await versionsOf(tx, [quote.id])).get(quote.id) ?? [];
   const quotedByLine = new Map(latest.lines.map((line) => [line.rfq_line_id, line]));
@@ -88,6 +98,7 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
     const product = ownProduct(quoted.product_id) ?? ownProduct(rfqLine.product_id);
     drafts.push({
       field,
+      rfqLineId,
       productId: product?.id ?? null,
       productName: product?.name ?? rfqLine.name,
       sku: product?.sku ?? '',
@@ -99,7 +110,48 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
   if (Object.keys(errors).length > 0) throw refuse(422, errors);
   if (drafts.length === 0) throw refuse(422, { lines: rfqMessages.quotedLinesRequired });
 
-  const shippingAddress = await shippingSnapshot(tx, buyerId, input.address_id);
+  const incoterm = latest.incoterm;
+  // The C and D terms name the destination, which is where the buyer asked for delivery.
+  const incotermPlace = DESTINATION_INCOTERMS.includes(incoterm) ? `${rfq.deliveryCity}, ${rfq.deliveryCountry}` : null;
+  return { rfq, quote, latest, drafts, incoterm, incotermPlace };
+}
+
+/** POST …/accept-preview: the order an accept of these lines would place, figured as the accept figures it; nothing is written. */
+export async function previewAccept(
+  db: Database,
+  buyerId: string,
+  rfqId: string,
+  quoteId: string,
+  input: QuoteAcceptPreviewInput,
+): Promise<QuoteAcceptPreview> {
+  const { latest, drafts, incoterm, incotermPlace } = await draftOrder(db, buyerId, rfqId, quoteId, input, false);
+  const figures = orderFigures(drafts, latest.shipping_cost_minor);
+  return {
+    lines: drafts.map((line) => ({
+      rfq_line_id: line.rfqLineId,
+      name: line.productName,
+      unit: line.unit,
+      quantity: line.quantity,
+      unit_price_minor: line.unitPriceMinor,
+      line_total_minor: lineTotal(line),
+    })),
+    subtotal_minor: figures.subtotalMinor,
+    shipping_minor: latest.shipping_cost_minor,
+    total_minor: figures.totalMinor,
+    currency: latest.currency,
+    incoterm,
+    incoterm_place: incotermPlace,
+  };
+}
+
+/** Places the pending order from the buyer's quote (whole, or the chosen lines) in `tx`; the order and the RFQ as it now stands. */
+export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, quoteId: string, input: QuoteAcceptData): Promise<QuoteAcceptResult> {
+  const { rfq, quote, latest, drafts, incoterm, incotermPlace } = await draftOrder(tx, buyerId, rfqId, quoteId, input, true);
+
+  // A new address (the RFQ's delivery place, completed by the buyer) joins the book in this transaction.
+  const addressId = input.address ? await addToBook(tx, buyerId, input.address) : (input.address_id ?? '');
+
+  const shippingAddress = await shippingSnapshot(tx, buyerId, addressId);
   const held = drafts.filter((line): line is OrderLineDraft & { productId: string } => line.productId !== null);
   const shortIndex = await holdOrderStock(
     tx,
@@ -121,6 +173,8 @@ export async function acceptQuote(tx: Database, buyerId: string, rfqId: string, 
     paymentMethod: input.payment_method,
     rfqId: rfq.id,
     quoteId: quote.id,
+    incoterm,
+    incotermPlace,
     now,
     lines: drafts,
   });

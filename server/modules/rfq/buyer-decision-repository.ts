@@ -63,13 +63,13 @@ export function decisionsRefusal(rfq: RfqRow): Refusal | undefined {
   return undefined;
 }
 
-/** The quote of the buyer's RFQ, locked; undefined when it is not on that RFQ. */
-export async function lockRfqQuote(tx: Database, rfqId: string, quoteId: string): Promise<QuoteRow | undefined> {
-  const [quote] = await tx
+/** The quote of the buyer's RFQ, locked for the transaction unless `lock` is false; undefined when it is not on that RFQ. */
+export async function lockRfqQuote(tx: Database, rfqId: string, quoteId: string, lock = true): Promise<QuoteRow | undefined> {
+  const query = tx
     .select()
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.rfqId, rfqId)))
-    .for('update');
+    .where(and(eq(quotes.id, quoteId), eq(quotes.rfqId, rfqId)));
+  const [quote] = lock ? await query.for('update') : await query;
   return quote;
 }
 

@@ -22,9 +22,9 @@ export async function buyerRfqDetail(db: Database, buyerId: string, rfqId: strin
   return detail;
 }
 
-/** The quote of the buyer's RFQ, locked; 404 when it is not on that RFQ. */
-export async function lockQuoteOf(tx: Database, rfqId: string, quoteId: string) {
-  const quote = await lockRfqQuote(tx, rfqId, quoteId);
+/** The quote of the buyer's RFQ, locked unless `lock` is false; 404 when it is not on that RFQ. */
+export async function lockQuoteOf(tx: Database, rfqId: string, quoteId: string, lock = true) {
+  const quote = await lockRfqQuote(tx, rfqId, quoteId, lock);
   if (!quote) throw notFound(rfqMessages.quoteNotFound);
   return quote;
 }

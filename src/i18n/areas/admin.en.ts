@@ -52,6 +52,9 @@ export const adminEn = {
     verificationNote: 'Verification note',
     statusReason: 'Account note',
     monthlyLimit: 'Quotes a month',
+    verificationNote: 'Verification note',
+    statusReason: 'Account note',
+    monthlyLimit: 'Quotes a month',
     title: 'Sellers',
     one: 'Seller',
     seller: 'Seller',
@@ -139,6 +142,7 @@ export const adminEn = {
   },
   adminDocuments: {
     reviewNote: 'Reviewer note',
+    reviewNote: 'Reviewer note',
     title: 'Documents',
     one: 'Document',
     document: 'Document',
@@ -163,6 +167,9 @@ export const adminEn = {
     empty: 'No documents wait for review.',
   },
   adminRequests: {
+    reviewerNote: 'Reviewer note',
+    categoryId: 'Category',
+    categoryCreated: 'New category created',
     reviewerNote: 'Reviewer note',
     categoryId: 'Category',
     categoryCreated: 'New category created',
@@ -196,6 +203,8 @@ export const adminEn = {
     empty: 'No category requests wait for review.',
   },
   adminCategories: {
+    parentId: 'Parent category',
+    path: 'Place in the tree',
     parentId: 'Parent category',
     path: 'Place in the tree',
     title: 'Categories',
@@ -232,6 +241,7 @@ export const adminEn = {
     empty: 'There are no categories yet. Add the first one.',
   },
   adminProducts: {
+    moderationNote: 'Moderation note',
     moderationNote: 'Moderation note',
     title: 'Products',
     one: 'Product',

@@ -320,6 +320,7 @@ export const rfqMessagesHi: Record<string, string> = {
   [rfqMessages.acceptBelowMoq]: 'यह मात्रा इस वस्तु के लिए आपूर्तिकर्ता के न्यूनतम ऑर्डर से कम है',
   [rfqMessages.acceptAboveRequested]: 'यह मात्रा आपके माँगे से अधिक है',
   [rfqMessages.addressRequired]: 'शिपिंग पता चुनें',
+  [rfqMessages.addressOneOnly]: 'अपनी पता-पुस्तिका से एक पता चुनें या नया पता दर्ज करें, दोनों नहीं',
   [rfqMessages.paymentMethodRequired]: 'चुनें कि आप कैसे भुगतान करेंगे',
   [rfqMessages.allowanceRange]: '0 से 10000 तक की संख्या दर्ज करें, या डिफ़ॉल्ट के लिए खाली छोड़ें',
   [rfqMessages.closeKindRequired]: 'स्पैम या दुरुपयोग चुनें',

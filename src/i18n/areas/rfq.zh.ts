@@ -320,6 +320,7 @@ export const rfqMessagesZh: Record<string, string> = {
   [rfqMessages.acceptBelowMoq]: '该数量低于供应商对此项的起订量',
   [rfqMessages.acceptAboveRequested]: '该数量超过了您的需求数量',
   [rfqMessages.addressRequired]: '请选择收货地址',
+  [rfqMessages.addressOneOnly]: '请从地址簿中选择一个地址或填写新地址，不能同时使用两者',
   [rfqMessages.paymentMethodRequired]: '请选择付款方式',
   [rfqMessages.allowanceRange]: '请输入 0 至 10000 的数字，或留空使用默认值',
   [rfqMessages.closeKindRequired]: '请选择垃圾信息或滥用',

@@ -36,6 +36,7 @@ function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
     lines: [],
     totals: { quantity: 10, subtotal_minor: 5000, shipping_minor: 0, total_minor: 5000, currency: 'USD' },
     shipping_address: {},
+    incoterm: null,
     note: null,
     carrier: null,
     tracking_number: null,
