@@ -48,6 +48,7 @@ import { requiredText } from './fields';
 import { MAX_QUANTITY } from './ordering';
 import { PAYMENT_METHODS } from './operations';
 import { publicPerformanceSchema } from './performance';
+import { quoteRankingSchema } from './quote-ranking';
 import { POSTED_WITHIN_DAYS, QUOTE_STATUSES } from './rfq-constants';
 export * from './rfq-constants';
 export * from './rfq-messages';
@@ -540,6 +541,8 @@ export const buyerQuoteSchema = z.object({
   supplier: quoteSupplierSchema,
   latest: quoteVersionSchema,
   history: z.array(quoteVersionSchema),
+  /** Its place in the comparison, with its total in the request's currency (server/modules/rfq/quote-ranking.ts). */
+  ranking: quoteRankingSchema,
   attachments: z.array(rfqAttachmentSchema),
   decline_reason: z.string().nullable(),
   order: rfqOrderRefSchema.nullable(),
