@@ -52,9 +52,6 @@ export const adminEn = {
     verificationNote: 'Verification note',
     statusReason: 'Account note',
     monthlyLimit: 'Quotes a month',
-    verificationNote: 'Verification note',
-    statusReason: 'Account note',
-    monthlyLimit: 'Quotes a month',
     title: 'Sellers',
     one: 'Seller',
     seller: 'Seller',
@@ -142,7 +139,6 @@ export const adminEn = {
   },
   adminDocuments: {
     reviewNote: 'Reviewer note',
-    reviewNote: 'Reviewer note',
     title: 'Documents',
     one: 'Document',
     document: 'Document',
@@ -167,9 +163,6 @@ export const adminEn = {
     empty: 'No documents wait for review.',
   },
   adminRequests: {
-    reviewerNote: 'Reviewer note',
-    categoryId: 'Category',
-    categoryCreated: 'New category created',
     reviewerNote: 'Reviewer note',
     categoryId: 'Category',
     categoryCreated: 'New category created',
@@ -203,8 +196,6 @@ export const adminEn = {
     empty: 'No category requests wait for review.',
   },
   adminCategories: {
-    parentId: 'Parent category',
-    path: 'Place in the tree',
     parentId: 'Parent category',
     path: 'Place in the tree',
     title: 'Categories',
@@ -241,7 +232,6 @@ export const adminEn = {
     empty: 'There are no categories yet. Add the first one.',
   },
   adminProducts: {
-    moderationNote: 'Moderation note',
     moderationNote: 'Moderation note',
     title: 'Products',
     one: 'Product',

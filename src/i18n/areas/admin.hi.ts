@@ -55,9 +55,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
     verificationNote: 'सत्यापन टिप्पणी',
     statusReason: 'खाते की टिप्पणी',
     monthlyLimit: 'प्रति माह कोटेशन',
-    verificationNote: 'सत्यापन टिप्पणी',
-    statusReason: 'खाते की टिप्पणी',
-    monthlyLimit: 'प्रति माह कोटेशन',
     title: 'विक्रेता',
     one: 'विक्रेता',
     seller: 'विक्रेता',
@@ -145,7 +142,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
   },
   adminDocuments: {
     reviewNote: 'समीक्षक की टिप्पणी',
-    reviewNote: 'समीक्षक की टिप्पणी',
     title: 'दस्तावेज़',
     one: 'दस्तावेज़',
     document: 'दस्तावेज़',
@@ -170,9 +166,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
     empty: 'जाँच के लिए कोई दस्तावेज़ नहीं है।',
   },
   adminRequests: {
-    reviewerNote: 'समीक्षक की टिप्पणी',
-    categoryId: 'श्रेणी',
-    categoryCreated: 'नई श्रेणी बनाई गई',
     reviewerNote: 'समीक्षक की टिप्पणी',
     categoryId: 'श्रेणी',
     categoryCreated: 'नई श्रेणी बनाई गई',
@@ -206,8 +199,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
     empty: 'जाँच के लिए कोई श्रेणी अनुरोध नहीं है।',
   },
   adminCategories: {
-    parentId: 'मूल श्रेणी',
-    path: 'श्रेणी-वृक्ष में स्थान',
     parentId: 'मूल श्रेणी',
     path: 'श्रेणी-वृक्ष में स्थान',
     title: 'श्रेणियाँ',
@@ -244,7 +235,6 @@ export const adminHi: TextsLike<typeof adminEn> = {
     empty: 'अभी कोई श्रेणी नहीं है। पहली श्रेणी जोड़ें।',
   },
   adminProducts: {
-    moderationNote: 'मॉडरेशन टिप्पणी',
     moderationNote: 'मॉडरेशन टिप्पणी',
     title: 'उत्पाद',
     one: 'उत्पाद',

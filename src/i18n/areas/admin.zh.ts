@@ -55,9 +55,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
     verificationNote: '认证备注',
     statusReason: '账户备注',
     monthlyLimit: '每月报价数',
-    verificationNote: '认证备注',
-    statusReason: '账户备注',
-    monthlyLimit: '每月报价数',
     title: '卖家',
     one: '卖家',
     seller: '卖家',
@@ -145,7 +142,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
   },
   adminDocuments: {
     reviewNote: '审核备注',
-    reviewNote: '审核备注',
     title: '文件',
     one: '文件',
     document: '文件',
@@ -170,9 +166,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
     empty: '没有待审核的文件。',
   },
   adminRequests: {
-    reviewerNote: '审核备注',
-    categoryId: '类目',
-    categoryCreated: '已新建类目',
     reviewerNote: '审核备注',
     categoryId: '类目',
     categoryCreated: '已新建类目',
@@ -206,8 +199,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
     empty: '没有待审核的类目申请。',
   },
   adminCategories: {
-    parentId: '上级类目',
-    path: '在类目树中的位置',
     parentId: '上级类目',
     path: '在类目树中的位置',
     title: '类目',
@@ -244,7 +235,6 @@ export const adminZh: TextsLike<typeof adminEn> = {
     empty: '还没有类目。添加第一个类目。',
   },
   adminProducts: {
-    moderationNote: '审核备注',
     moderationNote: '审核备注',
     title: '产品',
     one: '产品',
