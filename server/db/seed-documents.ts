@@ -39,8 +39,9 @@ interface DemoDocument {
 }
 
 /**
- * The demo seller's business documents, one in each state: a verified registration certificate, a
- * rejected bank letter with the reviewer's note, and a tax certificate and an owner ID waiting for review.
+ * The demo seller's business documents, one in each state: a verified registration certificate and tax
+ * certificate (the two kinds "Verified" requires), a rejected bank letter with the reviewer's note, and a
+ * renewed tax certificate and an owner ID waiting for review.
  */
 export async function seedDemoDocuments(db: Database, sellerId: string): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
@@ -54,6 +55,15 @@ export async function seedDemoDocuments(db: Database, sellerId: string): Promise
       data: demoPdf('Business licence - Shenzhen Brightway Electronics Co., Ltd.'),
       status: 'verified',
       daysAgo: 40,
+    },
+    {
+      type: 'tax_certificate',
+      title: 'VAT registration 2025',
+      originalName: 'vat-certificate-2025.pdf',
+      contentType: 'application/pdf',
+      data: demoPdf('VAT registration certificate 2025 - Shenzhen Brightway Electronics Co., Ltd.'),
+      status: 'verified',
+      daysAgo: 38,
     },
     {
       type: 'bank_letter',

@@ -12,6 +12,7 @@ import { seedDemoProfile } from './seed-profile';
 import { seedDemoStore } from './seed-store';
 import { seedSecondSupplier } from './seed-supplier2';
 import { seedBackOfficeQueues } from './seed-admin';
+import { seedVerificationGrants } from './seed-verification';
 import { seedDemoChat } from './seed-chat';
 import { seedDemoRfqs } from './seed-rfq';
 import { seedDemoAnalytics } from './seed-analytics';
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedSecondSupplier(tx, passwordHash);
     await seedBuyerNotifications(tx);
     await seedBackOfficeQueues(tx);
+    await seedVerificationGrants(tx);
     await seedDemoChat(tx);
     await seedDemoRfqs(tx);
     await seedDemoAnalytics(tx, seller.id);

@@ -76,7 +76,7 @@ export function ProductCard({ product, to, state, firstScreen = false }: Product
           <span className="catalogue-card-supplier-name">
             {country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}
           </span>
-          {product.supplier.verified && <VerifiedBadge />}
+          {product.supplier.verified && <VerifiedBadge verification={product.supplier.verification} />}
           <PerformanceFacts performance={product.supplier.performance} className="catalogue-card-performance" />
         </div>
       </div>

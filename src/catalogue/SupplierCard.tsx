@@ -29,7 +29,11 @@ export function SupplierCard({ supplier }: { supplier: CatalogueSupplierCard }) 
           <Link to={supplierPath(supplier.id)}>{supplier.name}</Link>
         </h2>
         <p className="catalogue-supplier-facts">
-          {supplier.verified ? <VerifiedBadge /> : <span className="catalogue-muted">{t('catalogue.notVerified')}</span>}
+          {supplier.verified ? (
+            <VerifiedBadge verification={supplier.verification} detailed />
+          ) : (
+            <span className="catalogue-muted">{t('catalogue.notVerified')}</span>
+          )}
           {country && (
             <span>
               <Icon svg={EnvironmentOutlined} aria-hidden /> {country}

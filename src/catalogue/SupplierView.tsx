@@ -55,7 +55,11 @@ function Supplier({ supplier }: { supplier: PublicSupplier }) {
           <div className="supplier-identity-text">
             <h1 className="catalogue-title">{supplier.name}</h1>
             <p className="catalogue-supplier-facts">
-              {supplier.verified ? <VerifiedBadge /> : <span className="catalogue-muted">{t('catalogue.notVerified')}</span>}
+              {supplier.verified ? (
+                <VerifiedBadge verification={supplier.verification} detailed />
+              ) : (
+                <span className="catalogue-muted">{t('catalogue.notVerified')}</span>
+              )}
               {country && (
                 <span>
                   <EnvironmentOutlined aria-hidden /> {country}

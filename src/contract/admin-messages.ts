@@ -4,6 +4,19 @@ import { STAFF_ROLES } from './admin-constants';
 import { HELP_LANGUAGES, HELP_TOPICS } from './help-messages';
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export const ADMIN_NOTE_MAX = 1000;
+/**
+ * What staff check before setting a seller verified, in the back office's order: the account, the
+ * business, each required document kind (REQUIRED_DOCUMENT_TYPES, as `document_<type>`) and the store profile.
+ */
+export const VERIFICATION_CHECKLIST_KEYS = [
+  'email_verified',
+  'mobile_verified',
+  'business_details',
+  'document_registration_certificate',
+  'document_tax_certificate',
+  'store_profile',
+] as const;
+export type VerificationChecklistKey = (typeof VERIFICATION_CHECKLIST_KEYS)[number];
 export const ADMIN_MAX_LIMIT = 100;
 export const adminMessages = {
   staffOnly: 'Only marketplace staff can do this',
@@ -13,13 +26,22 @@ export const adminMessages = {
   noteTooLong: `At most ${ADMIN_NOTE_MAX} characters`,
   verificationStatus: `Choose one of: ${VERIFICATION_STATUSES.join(', ')}`,
   verificationSaved: 'Verification status saved',
+  verificationIncomplete: 'The verification checklist is not complete. Finish the missing items, or give a reason to verify anyway',
+  checklistMissing: {
+    email_verified: 'The email address is not verified',
+    mobile_verified: 'The mobile number is not verified',
+    business_details: 'The business details are not submitted',
+    document_registration_certificate: 'No registration certificate is approved',
+    document_tax_certificate: 'No tax certificate is approved',
+    store_profile: 'The store profile is not complete',
+  },
   sellerNotFound: 'This seller does not exist',
   sellerSuspended: 'Seller suspended',
   sellerAlreadySuspended: 'This seller is already suspended',
   sellerReinstated: 'Seller reinstated',
   sellerNotSuspended: 'This seller is not suspended',
   documentNotFound: 'This document does not exist',
-  documentNotPending: 'Only a pending document can be verified or rejected',
+  documentNotPending: 'Only a pending document can be verified, and only a pending or verified one rejected',
   documentVerified: 'Document verified',
   documentRejected: 'Document rejected',
   requestNotFound: 'This category request does not exist',

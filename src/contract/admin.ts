@@ -73,7 +73,7 @@ import { countryFilter } from './countries';
 import { STAFF_ROLES } from './admin-constants';
 export * from './admin-constants';
 export * from './admin-messages';
-import { VERIFICATION_STATUSES, ADMIN_NOTE_MAX, ADMIN_MAX_LIMIT, adminMessages } from './admin-messages';
+import { VERIFICATION_STATUSES, VERIFICATION_CHECKLIST_KEYS, ADMIN_NOTE_MAX, ADMIN_MAX_LIMIT, adminMessages } from './admin-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // Roles and constants
@@ -98,6 +98,8 @@ export const OVERVIEW_SERIES_DAYS = 30;
 /** What an audit entry records (`action`); the filter's choices. */
 export const AUDIT_ACTIONS = [
   'seller.verification_changed',
+  /** Staff set a seller verified with items of the checklist missing; the note is their reason. */
+  'seller.verification_overridden',
   'seller.suspended',
   'seller.reinstated',
   'document.verified',
@@ -231,6 +233,10 @@ export const adminOverviewSchema = z.object({
     pending_category_requests: z.number().int(),
     products_to_review: z.number().int(),
     sellers_pending_verification: z.number().int(),
+    /** RFQs open on the board now: the queue staff close as spam or abuse (/admin/rfqs?status=open). */
+    rfqs_to_moderate: z.number().int(),
+    /** One-star reviews on show: the reviews staff look at first (/admin/reviews?hidden=false&rating=1). */
+    reviews_to_moderate: z.number().int(),
   }),
   totals: z.object({
     sellers: z.number().int(),
@@ -303,6 +309,25 @@ export const adminDocumentSchema = z.object({
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
+/** One item of the verification checklist; `checked_at` is when staff approved the document (document items only). */
+export const verificationChecklistItemSchema = z.object({
+  key: z.enum(VERIFICATION_CHECKLIST_KEYS),
+  done: z.boolean(),
+  checked_at: z.string().nullable(),
+  /** The store profile item: the sections not yet completed. */
+  missing_sections: z.array(z.enum(STORE_SECTIONS)).optional(),
+});
+export type VerificationChecklistItem = z.infer<typeof verificationChecklistItemSchema>;
+
+/** What the public badge says of a verified seller (null otherwise); the override's reason is for staff only. */
+export const verificationGrantSchema = z.object({
+  verified_at: z.string(),
+  granted_by_staff: z.boolean(),
+  override_reason: z.string().nullable(),
+  checks: z.array(z.object({ key: z.string(), checked_at: z.string() })),
+});
+export type VerificationGrant = z.infer<typeof verificationGrantSchema>;
+
 export const adminSellerDetailsSchema = z.object({
   account: z.object({
     id: z.string(),
@@ -324,6 +349,9 @@ export const adminSellerDetailsSchema = z.object({
   /** Completed store sections out of all, 0–100. */
   store_completeness: z.number().int(),
   documents: z.array(adminDocumentSchema),
+  /** Every item "Verified" needs; all done, or an override with a reason, before staff may set it. */
+  checklist: z.array(verificationChecklistItemSchema),
+  verification_grant: verificationGrantSchema.nullable(),
   registration_status: registrationStatusSchema,
   counts: z.object({
     products: z.number().int(),
@@ -334,11 +362,15 @@ export const adminSellerDetailsSchema = z.object({
 });
 export type AdminSellerDetails = z.infer<typeof adminSellerDetailsSchema>;
 
-/** PUT /v1/admin/sellers/:id/verification: a note is required when rejecting. */
+/**
+ * PUT /v1/admin/sellers/:id/verification: a note is required when rejecting; 'verified' needs the whole
+ * checklist done, or `override_reason` (audited, and the badge then says staff granted it).
+ */
 export const sellerVerificationSchema = z
   .strictObject({
     verification_status: z.enum(VERIFICATION_STATUSES, { error: adminMessages.verificationStatus }),
     note: optionalNote,
+    override_reason: optionalNote,
   })
   .superRefine((value, ctx) => {
     if (value.verification_status === 'rejected' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: adminMessages.noteRequired });

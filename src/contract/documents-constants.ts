@@ -3,6 +3,12 @@
 // API's schemas (documents.ts re-exports all of it, with the schemas).
 export const DOCUMENT_TYPES = ['registration_certificate', 'tax_certificate', 'owner_id', 'bank_letter', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/**
+ * The kinds staff must have approved before a seller may show "Verified": the business's registration
+ * (its business licence) and its tax registration. The owner's ID and a bank letter are welcome but
+ * optional (the bank account is part of the store profile, which the checklist also asks for).
+ */
+export const REQUIRED_DOCUMENT_TYPES = ['registration_certificate', 'tax_certificate'] as const satisfies readonly DocumentType[];
 
 export const DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

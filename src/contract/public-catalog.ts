@@ -77,9 +77,21 @@ export const catalogueSupplierSchema = z.object({
 });
 export type CatalogueSupplier = z.infer<typeof catalogueSupplierSchema>;
 
+/**
+ * What the Verified badge says (null when the supplier is not verified): when staff verified it, whether
+ * staff granted it with items of the checklist missing, and which documents (their kinds) were checked when.
+ */
+export const publicVerificationSchema = z.object({
+  verified_at: z.string(),
+  granted_by_staff: z.boolean(),
+  checks: z.array(z.object({ key: z.string(), checked_at: z.string() })),
+});
+export type PublicVerification = z.infer<typeof publicVerificationSchema>;
+
 /** The supplier as catalogue cards and product pages show it: with its performance facts. */
 export const catalogueCardSupplierSchema = catalogueSupplierSchema.extend({
   performance: publicPerformanceSchema,
+  verification: publicVerificationSchema.nullable(),
 });
 
 /** A product card. Prices are integer minor units of `currency`: from the lowest tier price to the base price. */
@@ -160,6 +172,7 @@ export const publicSupplierSchema = z.object({
     .nullable(),
   country: z.string().nullable(),
   verified: z.boolean(),
+  verification: publicVerificationSchema.nullable(),
   /** When the seller joined (UTC ISO-8601). */
   member_since: z.string(),
   /** Products the catalogue shows for this supplier now. */

@@ -72,7 +72,7 @@ function ListRow({
         </p>
         <p className="list-row-supplier">
           <span>{country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}</span>
-          {product.supplier.verified && <VerifiedBadge />}
+          {product.supplier.verified && <VerifiedBadge verification={product.supplier.verification} />}
         </p>
         <p className="list-row-added">
           {t(list === 'recent' ? 'listsPage.viewed' : 'listsPage.added')}:{' '}

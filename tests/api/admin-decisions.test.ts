@@ -101,10 +101,8 @@ describe('documents', () => {
       after: { status: 'verified' },
     });
 
-    // Decided once: a second decision is refused and writes nothing.
-    expect(
-      (await t.request({ method: 'POST', url: `/v1/admin/documents/${id}/reject`, token: reviewer, payload: { note: 'Changed my mind' } })).statusCode,
-    ).toBe(409);
+    // Verified once: verifying again is refused and writes nothing (rejecting it later is allowed: seller-verification.test.ts).
+    expect((await t.request({ method: 'POST', url: `/v1/admin/documents/${id}/verify`, token: reviewer, payload: {} })).statusCode).toBe(409);
     expect(await auditOf(id)).toHaveLength(1);
   });
 
@@ -251,16 +249,17 @@ describe('seller verification', () => {
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).errors).toEqual({ note: 'Write a note that tells the seller why' });
 
-    expect((await t.request({ method: 'PUT', url, token: reviewer, payload: { verification_status: 'verified' } })).statusCode).toBe(200);
+    // The new seller lacks documents and a store profile: verified only with a reason (seller-verification.test.ts).
+    expect((await t.request({ method: 'PUT', url, token: reviewer, payload: { verification_status: 'pending' } })).statusCode).toBe(200);
     const status = envelope<{ verification_status: string }>(await t.request({ method: 'GET', url: '/v1/seller/get-status', token: seller.token })).data;
-    expect(status.verification_status).toBe('verified');
+    expect(status.verification_status).toBe('pending');
     expect(await notificationsOf(seller.user.id, 'seller.verification')).toHaveLength(1);
     const entries = await auditOf(seller.user.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'seller.verification_changed',
       before: { verification_status: 'unverified' },
-      after: { verification_status: 'verified' },
+      after: { verification_status: 'pending' },
     });
   });
 

@@ -148,13 +148,14 @@ describe('GET /v1/public/products', () => {
       lead_time_days: 15,
       category_id: categoryIds.get('Home & Garden / Kitchenware'),
       category_path: 'Home & Garden / Kitchenware',
-      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'IN', verified: true, performance: null },
+      // Verified before the checklist (no grant recorded): the badge, without what was checked.
+      supplier: { id: sellerA.user.id, name: 'Asha Kitchen Supply', country: 'IN', verified: true, verification: null, performance: null },
       // Nothing in stock yet: fewer than the minimum order can be ordered.
       available_below_moq: 0,
     });
     const flask = body.data.find((card) => card.id === ids.flask)!;
     expect(flask).toMatchObject({ currency: 'JPY', price_min_minor: 1300, price_max_minor: 1300 });
-    expect(flask.supplier).toEqual({ id: sellerB.user.id, name: 'Bo Chen Trading', country: null, verified: false, performance: null });
+    expect(flask.supplier).toEqual({ id: sellerB.user.id, name: 'Bo Chen Trading', country: null, verified: false, verification: null, performance: null });
     // The cover is a public image.
     const image = await t.request({ method: 'GET', url: lunchBox.cover_image_url! });
     expect(image.statusCode).toBe(200);

@@ -127,6 +127,7 @@ describe('GET /v1/public/suppliers/:id', () => {
       country: 'DE',
       // Staff have not verified this seller yet.
       verified: false,
+      verification: null,
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       product_count: 1,
       performance: null,

@@ -163,7 +163,7 @@ describe('session cache', () => {
       method: 'PUT',
       url: `/v1/admin/sellers/${seller.user.id}/verification`,
       token: administrator,
-      payload: { verification_status: 'verified' },
+      payload: { verification_status: 'verified', override_reason: 'Documents checked in person' },
     });
     expect(response.statusCode).toBe(200);
     expect(await currentUser(seller.token)).toMatchObject({ verification_status: 'verified' });

@@ -1,14 +1,16 @@
 // Sellers' documents as staff read them (with the seller, the file and the reviewer), a document's file,
 // and the decision on a pending one: verified or rejected, audited and told to the seller in one transaction.
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { adminMessages, adminNotificationTitles, type AdminDocument } from '../../../src/contract/admin';
+import type { DocumentType } from '../../../src/contract/documents-constants';
 import type { Database } from '../../db/client';
 import { documents, files, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
 import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
+import { isRequiredDocument } from './verification-checklist';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -84,12 +86,27 @@ export async function documentFileData(db: Database, fileId: string) {
   return file.data;
 }
 
-/** Verifies or rejects a pending document, decided once (the row is locked while deciding). */
+/** The documents' kinds as the seller's verification note names them. */
+const DOCUMENT_NAMES: Record<DocumentType, string> = {
+  registration_certificate: 'Registration certificate',
+  tax_certificate: 'Tax certificate',
+  owner_id: "Owner's ID",
+  bank_letter: 'Bank letter',
+  other: 'Document',
+};
+
+/**
+ * Verifies or rejects a pending document, decided once (the row is locked while deciding); a verified
+ * document may still be rejected later (found expired or forged). When that leaves a verified seller with
+ * no approved document of a required kind, the seller goes back to 'pending' (the badge goes at once and
+ * staff see the seller in their queue again) and is told why, in a notification and the verification note.
+ */
 export async function decideDocument(db: Database, actor: StaffActor, id: string, decision: 'verified' | 'rejected', note: string | null): Promise<Outcome> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
     if (!current) return missing(adminMessages.documentNotFound);
-    if (current.status !== 'pending') return refused(adminMessages.documentNotPending);
+    const revoking = decision === 'rejected' && current.status === 'verified';
+    if (current.status !== 'pending' && !revoking) return refused(adminMessages.documentNotPending);
     const now = new Date();
     await tx.update(documents).set({ status: decision, reviewNote: note, reviewedAt: now, reviewedBy: actor.id, updatedAt: now }).where(eq(documents.id, id));
     await recordStaffAction(tx, actor, {
@@ -103,6 +120,38 @@ export async function decideDocument(db: Database, actor: StaffActor, id: string
     const kind = decision === 'verified' ? 'document.verified' : 'document.rejected';
     const name = current.title ?? current.originalName;
     await notify(tx, current.ownerId, { kind, title: adminNotificationTitles[kind], body: note ? `${name}: ${note}` : name, link: '/documents' });
+    if (decision === 'rejected' && isRequiredDocument(current.type)) await withdrawVerification(tx, actor, current.ownerId, current.type, note);
     return done;
+  });
+}
+
+/** A verified seller left without an approved document of a required kind returns to 'pending', told why. */
+async function withdrawVerification(tx: Database, actor: StaffActor, sellerId: string, type: DocumentType, note: string | null): Promise<void> {
+  const [seller] = await tx.select().from(users).where(eq(users.id, sellerId)).for('update');
+  if (!seller || seller.verificationStatus !== 'verified') return;
+  const [stillApproved] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.ownerId, sellerId), eq(documents.type, type), eq(documents.status, 'verified')))
+    .limit(1);
+  if (stillApproved) return;
+  const why = `${DOCUMENT_NAMES[type]} was rejected${note ? `: ${note}` : ''}. Upload a new one; your Verified badge is hidden until staff check it.`;
+  await tx
+    .update(users)
+    .set({ verificationStatus: 'pending', verificationNote: why, verificationGrant: null, updatedAt: new Date() })
+    .where(eq(users.id, sellerId));
+  await recordStaffAction(tx, actor, {
+    action: 'seller.verification_changed',
+    subjectType: 'seller',
+    subjectId: sellerId,
+    before: { verification_status: seller.verificationStatus, verification_note: seller.verificationNote },
+    after: { verification_status: 'pending', verification_note: why },
+    note: why,
+  });
+  await notify(tx, sellerId, {
+    kind: 'seller.verification',
+    title: adminNotificationTitles['seller.verification'],
+    body: `Verification status: pending. ${why}`,
+    link: '/documents',
   });
 }

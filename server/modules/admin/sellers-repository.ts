@@ -1,7 +1,7 @@
 // Sellers as staff read them (the list's rows, one seller's whole file) and the changes of a seller's
 // standing: verification, suspension and reinstatement, each audited and told to the seller in one transaction.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { adminMessages, adminNotificationTitles, type AdminSellerDetails, type AdminSellerSummary } from '../../../src/contract/admin';
+import { adminMessages, adminNotificationTitles, type AdminSellerDetails, type AdminSellerSummary, type VerificationGrant } from '../../../src/contract/admin';
 import { STORE_SECTIONS } from '../../../src/contract/auth';
 import { maskAccountNumber } from '../../../src/contract/store';
 import type { Database } from '../../db/client';
@@ -14,6 +14,7 @@ import { companyOf, countryOf, iso, isSeller, recordStaffAction, type StaffActor
 import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 import { documentRows, toAdminDocument } from './documents-repository';
 import { awaitingStaff } from './products-repository';
+import { grantOf, missingItems, verificationChecklist } from './verification-checklist';
 
 const pendingDocuments =
   sql<number>`(select count(*) from ${documents} where ${documents.ownerId} = ${outer(users.id)} and ${documents.status} = 'pending')`.mapWith(Number);
@@ -134,6 +135,8 @@ export async function findSellerDetails(db: Database, id: string): Promise<Admin
     }),
     store_completeness: Math.round((100 * STORE_SECTIONS.filter((s) => completed.has(s)).length) / STORE_SECTIONS.length),
     documents: docs.map(toAdminDocument),
+    checklist: await verificationChecklist(db, seller),
+    verification_grant: seller.verificationStatus === 'verified' ? (seller.verificationGrant ?? null) : null,
     registration_status: registrationStatus(seller, completed),
     counts: { products: productCounts.total, products_published: productCounts.published, products_pending_review: productCounts.pending, orders: orderCount },
   };
@@ -141,25 +144,41 @@ export async function findSellerDetails(db: Database, id: string): Promise<Admin
 
 type VerificationStatus = (typeof users.$inferSelect)['verificationStatus'];
 
-/** Sets the seller's verification status and note; the seller is told. */
+/**
+ * Sets the seller's verification status and note; the seller is told. 'verified' needs every item of the
+ * checklist, or `overrideReason` (audited as an override; the badge then says staff granted it): without
+ * either it is refused with the missing items as field errors.
+ */
 export async function setSellerVerification(
   db: Database,
   actor: StaffActor,
   id: string,
-  input: { status: VerificationStatus; note: string | null },
+  input: { status: VerificationStatus; note: string | null; overrideReason?: string | null },
 ): Promise<Outcome> {
   const { status, note } = input;
+  const overrideReason = input.overrideReason ?? null;
   return inTransaction(db, async (tx) => {
     const seller = await findSeller(tx, id, true);
     if (!seller) return sellerNotFound();
-    await tx.update(users).set({ verificationStatus: status, verificationNote: note, updatedAt: new Date() }).where(eq(users.id, id));
+    let grant: VerificationGrant | null = null;
+    let missing: Record<string, string> = {};
+    if (status === 'verified') {
+      const checklist = await verificationChecklist(tx, seller);
+      missing = missingItems(checklist);
+      if (Object.keys(missing).length > 0 && !overrideReason) return refused(adminMessages.verificationIncomplete, missing);
+      grant = grantOf(checklist, overrideReason, new Date());
+    }
+    await tx.update(users).set({ verificationStatus: status, verificationNote: note, verificationGrant: grant, updatedAt: new Date() }).where(eq(users.id, id));
+    const overridden = grant?.granted_by_staff === true;
     await recordStaffAction(tx, actor, {
-      action: 'seller.verification_changed',
+      action: overridden ? 'seller.verification_overridden' : 'seller.verification_changed',
       subjectType: 'seller',
       subjectId: id,
       before: { verification_status: seller.verificationStatus, verification_note: seller.verificationNote },
-      after: { verification_status: status, verification_note: note },
-      note,
+      after: overridden
+        ? { verification_status: status, verification_note: note, override_reason: overrideReason, missing: Object.keys(missing) }
+        : { verification_status: status, verification_note: note },
+      note: overridden ? overrideReason : note,
     });
     await notify(tx, id, {
       kind: 'seller.verification',

@@ -65,7 +65,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One seller's account, business, store, documents and counts",
+        summary: "One seller's account, business, store, documents, verification checklist and counts",
         params: adminIdParamsSchema,
         response: { 200: details },
       },
@@ -78,7 +78,8 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set the seller's verification status (a note is required to reject)",
+        summary:
+          "Set the seller's verification status (a note is required to reject; 'verified' needs the whole checklist, or an override_reason, else 409 naming each missing item)",
         params: adminIdParamsSchema,
         body: sellerVerificationSchema,
         response: { 200: details },
@@ -88,7 +89,8 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { verification_status: status } = request.body;
       const note = request.body.note ?? null;
-      okOrThrow(await setSellerVerification(db, staffActorOf(request), id, { status, note }));
+      const overrideReason = request.body.override_reason ?? null;
+      okOrThrow(await setSellerVerification(db, staffActorOf(request), id, { status, note, overrideReason }));
       return answer(id, adminMessages.verificationSaved);
     },
   );

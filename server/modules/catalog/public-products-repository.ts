@@ -10,6 +10,7 @@ import { categories, inventory, productImages, products, storeSections, users } 
 import { outer } from '../../lib/outer-column';
 import { publicPerformanceOf } from '../performance/read';
 import { mediaUrl } from './products';
+import { publicVerificationOf } from './public-verification';
 
 /** What a buyer may see: published and priced, from an active seller account. */
 export const visible = and(eq(products.status, 'published'), isNotNull(products.priceMinor), eq(users.status, 'active'), sql`'seller' = any(${users.roles})`);
@@ -38,6 +39,8 @@ export const catalogueSelection = {
   supplierName,
   supplierCountry,
   supplierVerified,
+  supplierVerificationStatus: users.verificationStatus,
+  supplierVerificationGrant: users.verificationGrant,
   supplierSince: users.createdAt,
   supplierYearEstablished: sql<
     number | null
@@ -67,6 +70,8 @@ export type CatalogueRow = {
   supplierName: string;
   supplierCountry: string | null;
   supplierVerified: boolean;
+  supplierVerificationStatus: (typeof users.$inferSelect)['verificationStatus'];
+  supplierVerificationGrant: (typeof users.$inferSelect)['verificationGrant'];
   supplierSince: Date;
   supplierYearEstablished: number | null;
   stockAvailable: number;
@@ -107,7 +112,14 @@ export function toCard(row: CatalogueRow, coverFileId: string | undefined, perfo
     lead_time_days: row.leadTimeDays,
     category_id: row.categoryId,
     category_path: row.categoryPath,
-    supplier: { id: row.supplierId, name: row.supplierName, country: row.supplierCountry, verified: Boolean(row.supplierVerified), performance },
+    supplier: {
+      id: row.supplierId,
+      name: row.supplierName,
+      country: row.supplierCountry,
+      verified: Boolean(row.supplierVerified),
+      verification: publicVerificationOf(row.supplierVerificationStatus, row.supplierVerificationGrant),
+      performance,
+    },
     available_below_moq: Number(row.stockAvailable) < row.moq ? Math.max(0, Number(row.stockAvailable)) : null,
   };
 }

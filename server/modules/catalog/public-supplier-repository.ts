@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { products, storeSections, users } from '../../db/schema';
 import { publicSupplierSql } from '../../plugins/auth';
 import { publicPerformanceOf } from '../performance/read';
+import { publicVerificationOf } from './public-verification';
 import { mediaUrl } from './products';
 import { visible } from './public-products';
 
@@ -53,6 +54,7 @@ export async function findPublicSupplier(db: Database, id: string): Promise<Publ
       businessDetails: users.businessDetails,
       createdAt: users.createdAt,
       verificationStatus: users.verificationStatus,
+      verificationGrant: users.verificationGrant,
     })
     .from(users)
     .where(and(eq(users.id, id), publicSupplierSql))
@@ -109,6 +111,7 @@ export async function findPublicSupplier(db: Database, id: string): Promise<Publ
     country,
     // Staff reviewed the seller's documents and set it verified (the catalogue's rule too).
     verified: user.verificationStatus === 'verified',
+    verification: publicVerificationOf(user.verificationStatus, user.verificationGrant),
     member_since: user.createdAt.toISOString(),
     product_count: Number(productCount),
     performance: performance.get(id) ?? null,

@@ -1,6 +1,15 @@
 import { Alert, Button, Drawer, Form, Input, Modal, Radio, Space, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_NOTE_MAX, adminMessages, STAFF_ROLES, VERIFICATION_STATUSES, type StaffRole, type VerificationStatus } from '../../contract/admin';
+import {
+  ADMIN_NOTE_MAX,
+  adminMessages,
+  STAFF_ROLES,
+  VERIFICATION_CHECKLIST_KEYS,
+  VERIFICATION_STATUSES,
+  type StaffRole,
+  type VerificationChecklistKey,
+  type VerificationStatus,
+} from '../../contract/admin';
 import { translateMessage, useTranslation } from '../../i18n';
 import type { ApiResult } from '../../providers/http';
 import { adminPath, decide } from './api';
@@ -179,24 +188,48 @@ function ApproveCategoryDialog({ request: { request, after } }: { request: Appro
   );
 }
 
+const isChecklistKey = (field: string): field is VerificationChecklistKey => (VERIFICATION_CHECKLIST_KEYS as readonly string[]).includes(field);
+
 function VerificationDialog({ request }: { request: VerificationRequest }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const status = Form.useWatch('verification_status', form) ?? request.current;
+  // What the page said was missing; a refusal may name more (something changed meanwhile).
+  const [missing, setMissing] = useState<VerificationChecklistKey[]>(request.missing);
+  const [problem, setProblem] = useState<string | null>(null);
   const { busy, run } = useDecision();
+  const override = status === 'verified' && missing.length > 0;
 
   const submit = async () => {
     const chosen = (form.getFieldValue('verification_status') as VerificationStatus | undefined) ?? request.current;
     const note = noteValue(form.getFieldValue('note'));
+    const overrideReason = noteValue(form.getFieldValue('override_reason'));
     if (chosen === 'rejected' && !note) {
       form.setFields([{ name: 'note', errors: [translateMessage(adminMessages.noteRequired)] }]);
       return;
     }
+    if (override && !overrideReason) {
+      form.setFields([{ name: 'override_reason', errors: [t('adminChecklist.overrideRequired')] }]);
+      return;
+    }
+    setProblem(null);
+    const body = {
+      verification_status: chosen,
+      ...(note ? { note } : {}),
+      ...(chosen === 'verified' && overrideReason && missing.length > 0 ? { override_reason: overrideReason } : {}),
+    };
     await run(
-      () =>
-        decide(adminPath('sellers', request.sellerId, 'verification'), note ? { verification_status: chosen, note } : { verification_status: chosen }, 'put'),
+      () => decide(adminPath('sellers', request.sellerId, 'verification'), body, 'put'),
       request.after,
-      (result) => showFieldErrors(form, fieldErrors(result)),
+      (result) => {
+        const errors = fieldErrors(result);
+        const refused = Object.keys(errors).filter(isChecklistKey);
+        if (refused.length > 0) {
+          setMissing(refused);
+          setProblem(translateMessage(result.message));
+        }
+        showFieldErrors(form, Object.fromEntries(Object.entries(errors).filter(([field]) => !isChecklistKey(field))));
+      },
     );
   };
 
@@ -208,6 +241,7 @@ function VerificationDialog({ request }: { request: VerificationRequest }) {
       onConfirm={() => void submit()}
     >
       <p className="form-section-text">{t('adminSeller.verificationText')}</p>
+      {problem && <Alert type="error" showIcon message={problem} className="admin-dialog-alert" />}
       <Form form={form} layout="vertical" initialValues={{ verification_status: request.current }}>
         <Form.Item name="verification_status" label={t('adminSeller.verificationStatus')}>
           <Radio.Group>
@@ -220,6 +254,29 @@ function VerificationDialog({ request }: { request: VerificationRequest }) {
             </Space>
           </Radio.Group>
         </Form.Item>
+        {override && (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              className="admin-dialog-alert"
+              message={t('adminChecklist.missingTitle')}
+              description={
+                <>
+                  <ul className="admin-dialog-missing">
+                    {missing.map((key) => (
+                      <li key={key}>{t(`adminChecklist.item_${key}`)}</li>
+                    ))}
+                  </ul>
+                  <p>{t('adminChecklist.overrideText')}</p>
+                </>
+              }
+            />
+            <Form.Item name="override_reason" label={t('adminChecklist.overrideReason')} required>
+              <Input.TextArea rows={3} maxLength={ADMIN_NOTE_MAX} showCount />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="note" label={t(status === 'rejected' ? 'adminSeller.reasonRequired' : 'adminSeller.reasonOptional')} required={status === 'rejected'}>
           <Input.TextArea rows={3} maxLength={ADMIN_NOTE_MAX} showCount />
         </Form.Item>

@@ -2,7 +2,7 @@
 // host mounted once by the shell shows it. Each request carries what to call and what to refresh.
 import { useSyncExternalStore } from 'react';
 import type { ApiResult } from '../../providers/http';
-import type { AdminCategoryRequest, AuditEntry, StaffAccount, VerificationStatus } from '../../contract/admin';
+import type { AdminCategoryRequest, AuditEntry, StaffAccount, VerificationChecklistKey, VerificationStatus } from '../../contract/admin';
 
 /** A decision that takes a note: verify, reject, unpublish, suspend, reinstate, deactivate. */
 export interface NoteRequest {
@@ -33,6 +33,8 @@ export interface VerificationRequest {
   sellerId: string;
   sellerName: string;
   current: VerificationStatus;
+  /** The checklist's items not done: "Verified" then needs a reason (an override). */
+  missing: VerificationChecklistKey[];
   after: () => Promise<void>;
 }
 

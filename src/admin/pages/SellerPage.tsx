@@ -25,6 +25,7 @@ import { adminPath, decide } from '../common/api';
 import { ClampedText, CountryText } from '../common/cells';
 import { adminDialog } from '../common/dialog-store';
 import { ACCOUNT_STATUS, VERIFICATION } from '../common/values';
+import { VerificationChecklist } from './VerificationChecklist';
 import '../../engine/resource-show.css';
 
 /** "company_name" → "Company name": the label of a stored field no text names. */
@@ -247,7 +248,14 @@ export default function SellerPage() {
   const suspended = account.status === 'suspended';
 
   const openVerification = () =>
-    adminDialog.open({ kind: 'verification', sellerId: account.id, sellerName: title, current: account.verification_status, after: refresh });
+    adminDialog.open({
+      kind: 'verification',
+      sellerId: account.id,
+      sellerName: title,
+      current: account.verification_status,
+      missing: seller.checklist.filter((item) => !item.done).map((item) => item.key),
+      after: refresh,
+    });
   const openSuspension = () =>
     adminDialog.open({
       kind: 'note',
@@ -331,6 +339,8 @@ export default function SellerPage() {
       <section className="resource-card" aria-label={t('resources.keyFacts')}>
         <Descriptions className="resource-facts" column={{ xs: 2, sm: 2, lg: 4 }} size="small" colon={false} layout="vertical" items={facts} />
       </section>
+
+      <VerificationChecklist seller={seller} />
 
       <section className="resource-card resource-tabs">
         <Tabs

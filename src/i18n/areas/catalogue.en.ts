@@ -1,6 +1,10 @@
 // English texts of the catalogue pages (src/catalogue); catalogue.hi.ts and catalogue.zh.ts have exactly the same keys.
 export const catalogueEn = {
   catalogue: {
+    rfqPromptTitle: 'Can’t find what you need?',
+    rfqPromptText: 'Post a request for quotation and let suppliers quote for it, or see what other buyers are asking for.',
+    rfqPost: 'Post an RFQ',
+    rfqBoard: 'See the RFQ board',
     title: 'Product catalogue',
     subtitle: 'Published products from every supplier, with their volume prices.',
     searchLabel: 'Search the catalogue',
@@ -39,6 +43,15 @@ export const catalogueEn = {
     perUnit: 'per {{unit}}',
     verified: 'Verified',
     verifiedHint: 'Business documents checked by the marketplace’s staff',
+    verifiedByStaff: 'Verified by staff',
+    verifiedByStaffHint: 'Granted by the marketplace’s staff without every usual check',
+    verifiedOn: 'Verified {{date}}',
+    verifiedByStaffOn: 'Granted by staff {{date}}',
+    verifiedCheck_registration_certificate: 'Business licence checked {{date}}',
+    verifiedCheck_tax_certificate: 'Tax registration checked {{date}}',
+    verifiedCheck_owner_id: 'Owner’s ID checked {{date}}',
+    verifiedCheck_bank_letter: 'Bank letter checked {{date}}',
+    verifiedCheck_other: 'Document checked {{date}}',
     supplierFrom: '{{supplier}}, {{country}}',
     backToCatalogue: 'Back to the catalogue',
     productLoadFailed: 'This product could not be loaded',

@@ -4,6 +4,10 @@ import type { TextsLike } from './texts';
 
 export const catalogueHi: TextsLike<typeof catalogueEn> = {
   catalogue: {
+    rfqPromptTitle: 'जो चाहिए वह नहीं मिल रहा?',
+    rfqPromptText: 'कोटेशन अनुरोध पोस्ट करें और आपूर्तिकर्ताओं से कोटेशन पाएँ, या देखें कि दूसरे खरीदार क्या माँग रहे हैं।',
+    rfqPost: 'RFQ पोस्ट करें',
+    rfqBoard: 'RFQ बोर्ड देखें',
     title: 'उत्पाद कैटलॉग',
     subtitle: 'सभी आपूर्तिकर्ताओं के प्रकाशित उत्पाद, उनकी थोक कीमतों के साथ।',
     searchLabel: 'कैटलॉग में खोजें',
@@ -42,6 +46,15 @@ export const catalogueHi: TextsLike<typeof catalogueEn> = {
     perUnit: 'प्रति {{unit}}',
     verified: 'सत्यापित',
     verifiedHint: 'मार्केटप्लेस स्टाफ़ ने व्यवसाय के दस्तावेज़ जाँचे हैं',
+    verifiedByStaff: 'स्टाफ़ द्वारा सत्यापित',
+    verifiedByStaffHint: 'मार्केटप्लेस स्टाफ़ ने सभी सामान्य जाँचों के बिना दिया',
+    verifiedOn: '{{date}} को सत्यापित',
+    verifiedByStaffOn: '{{date}} को स्टाफ़ द्वारा दिया गया',
+    verifiedCheck_registration_certificate: 'व्यवसाय लाइसेंस {{date}} को जाँचा गया',
+    verifiedCheck_tax_certificate: 'कर पंजीकरण {{date}} को जाँचा गया',
+    verifiedCheck_owner_id: 'मालिक का पहचान पत्र {{date}} को जाँचा गया',
+    verifiedCheck_bank_letter: 'बैंक पत्र {{date}} को जाँचा गया',
+    verifiedCheck_other: 'दस्तावेज़ {{date}} को जाँचा गया',
     supplierFrom: '{{supplier}}, {{country}}',
     backToCatalogue: 'कैटलॉग पर वापस जाएँ',
     productLoadFailed: 'यह उत्पाद लोड नहीं हो सका',

@@ -4,6 +4,10 @@ import type { TextsLike } from './texts';
 
 export const catalogueZh: TextsLike<typeof catalogueEn> = {
   catalogue: {
+    rfqPromptTitle: '找不到您需要的商品？',
+    rfqPromptText: '发布询价，让供应商为您报价，或看看其他买家在询价什么。',
+    rfqPost: '发布询价',
+    rfqBoard: '查看询价广场',
     title: '产品目录',
     subtitle: '所有供应商已发布的产品及其批量价格。',
     searchLabel: '搜索目录',
@@ -42,6 +46,15 @@ export const catalogueZh: TextsLike<typeof catalogueEn> = {
     perUnit: '每{{unit}}',
     verified: '已认证',
     verifiedHint: '企业证件已经平台工作人员审核',
+    verifiedByStaff: '平台特批认证',
+    verifiedByStaffHint: '由平台工作人员在未完成全部常规核查的情况下授予',
+    verifiedOn: '{{date}} 认证',
+    verifiedByStaffOn: '{{date}} 由工作人员授予',
+    verifiedCheck_registration_certificate: '营业执照已于 {{date}} 核查',
+    verifiedCheck_tax_certificate: '税务登记已于 {{date}} 核查',
+    verifiedCheck_owner_id: '负责人身份证件已于 {{date}} 核查',
+    verifiedCheck_bank_letter: '银行证明已于 {{date}} 核查',
+    verifiedCheck_other: '文件已于 {{date}} 核查',
     supplierFrom: '{{supplier}}，{{country}}',
     backToCatalogue: '返回产品目录',
     productLoadFailed: '无法加载该产品',

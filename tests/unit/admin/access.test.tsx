@@ -35,6 +35,8 @@ const seller: AdminSellerDetails = {
   store_sections: [],
   store_completeness: 50,
   documents: [],
+  checklist: [],
+  verification_grant: null,
   registration_status: {
     email_verified: true,
     mobile_verified: true,

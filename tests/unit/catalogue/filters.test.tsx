@@ -130,7 +130,7 @@ const card = (index: number): CatalogueProduct => ({
   lead_time_days: 15,
   category_id: null,
   category_path: null,
-  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true, performance: null },
+  supplier: { id: 's-1', name: 'Asha Kitchen Supply', country: 'IN', verified: true, verification: null, performance: null },
   available_below_moq: null,
 });
 

@@ -14,7 +14,7 @@ export function catalogueProduct(overrides: Partial<CatalogueProduct> = {}): Cat
     lead_time_days: 10,
     category_id: null,
     category_path: null,
-    supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, performance: null },
+    supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, verification: null, performance: null },
     available_below_moq: null,
     ...overrides,
   };

@@ -42,6 +42,7 @@ const lunchBox: CatalogueProductDetails = {
     name: 'Asha Kitchen Supply',
     country: 'IN',
     verified: true,
+    verification: null,
     member_since: '2024-01-01T00:00:00.000Z',
     year_established: 2010,
     performance: null,

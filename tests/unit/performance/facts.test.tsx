@@ -63,7 +63,7 @@ describe('performanceFactsText', () => {
 });
 
 describe('<ProductCard> performance facts', () => {
-  const product = catalogueProduct({ supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, performance: full } });
+  const product = catalogueProduct({ supplier: { id: 's-1', name: 'Glove Co', country: 'IN', verified: true, verification: null, performance: full } });
   const renderCard = (card: CatalogueProduct) =>
     render(
       <MemoryRouter>
