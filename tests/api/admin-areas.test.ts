@@ -366,4 +366,15 @@ describe('overview', () => {
     // Every seller that signed up in this file did so today.
     expect(data.series.at(-1)?.new_sellers).toBeGreaterThan(0);
   });
+
+  it('counts the RFQs and reviews to moderate as the queues it links to list them', async () => {
+    const overview = envelope<{ attention: Record<string, number> }>(await t.request({ method: 'GET', url: '/v1/admin/overview', token: reviewer })).data;
+    const queueTotal = async (url: string) => {
+      const response = await t.request({ method: 'GET', url, token: reviewer });
+      expect(response.statusCode, url).toBe(200);
+      return (response.json() as { total: number }).total;
+    };
+    expect(overview.attention.rfqs_to_moderate).toBe(await queueTotal('/v1/admin/rfqs?status=open&limit=1'));
+    expect(overview.attention.reviews_to_moderate).toBe(await queueTotal('/v1/admin/reviews?hidden=false&rating=1&limit=1'));
+  });
 });

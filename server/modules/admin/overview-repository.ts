@@ -1,9 +1,10 @@
 // The back office's first page as read from the database: what waits for staff, marketplace totals and
 // the daily series of orders and new sellers.
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { OVERVIEW_SERIES_DAYS, type AdminOverview } from '../../../src/contract/admin';
 import type { Database } from '../../db/client';
-import { categoryRequests, documents, orders, products, users } from '../../db/schema';
+import { categoryRequests, documents, orders, products, reviews, rfqs, users } from '../../db/schema';
+import { rfqOpenSql } from '../rfq/status';
 import { isSeller } from './common';
 import { awaitingStaff } from './products-repository';
 
@@ -18,7 +19,7 @@ export async function readOverview(db: Database, now = new Date()): Promise<Admi
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const total = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
 
-  const [pendingDocuments, pendingRequests, toReview, pendingSellers, sellers, buyers, published, orderCount] = await Promise.all([
+  const [pendingDocuments, pendingRequests, toReview, pendingSellers, openRfqs, lowReviews, sellers, buyers, published, orderCount] = await Promise.all([
     total(db.select({ n: count() }).from(documents).where(eq(documents.status, 'pending'))),
     total(db.select({ n: count() }).from(categoryRequests).where(eq(categoryRequests.status, 'pending'))),
     total(db.select({ n: count() }).from(products).where(awaitingStaff)),
@@ -27,6 +28,14 @@ export async function readOverview(db: Database, now = new Date()): Promise<Admi
         .select({ n: count() })
         .from(users)
         .where(and(isSeller(users), eq(users.verificationStatus, 'pending'))),
+    ),
+    // The back office's RFQ queue filtered to status 'open', and its reviews to 'shown' with one star.
+    total(db.select({ n: count() }).from(rfqs).where(rfqOpenSql)),
+    total(
+      db
+        .select({ n: count() })
+        .from(reviews)
+        .where(and(isNull(reviews.hiddenAt), eq(reviews.overallRating, 1))),
     ),
     total(db.select({ n: count() }).from(users).where(isSeller(users))),
     total(
@@ -68,6 +77,8 @@ export async function readOverview(db: Database, now = new Date()): Promise<Admi
       pending_category_requests: pendingRequests,
       products_to_review: toReview,
       sellers_pending_verification: pendingSellers,
+      rfqs_to_moderate: openRfqs,
+      reviews_to_moderate: lowReviews,
     },
     totals: {
       sellers,

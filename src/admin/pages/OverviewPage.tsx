@@ -1,4 +1,12 @@
-import { AppstoreOutlined, FileProtectOutlined, RightOutlined, SafetyCertificateOutlined, TagsOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  FileProtectOutlined,
+  FileSearchOutlined,
+  RightOutlined,
+  SafetyCertificateOutlined,
+  StarOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import { useCustom, type HttpError } from '@refinedev/core';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
@@ -29,6 +37,8 @@ const ATTENTION: readonly AttentionItem[] = [
     labelKey: 'adminOverview.sellersPending',
     icon: SafetyCertificateOutlined,
   },
+  { key: 'rfqs_to_moderate', to: '/admin/rfqs?status=open', labelKey: 'adminOverview.rfqsToModerate', icon: FileSearchOutlined },
+  { key: 'reviews_to_moderate', to: '/admin/reviews?hidden=false&rating=1', labelKey: 'adminOverview.reviewsToModerate', icon: StarOutlined },
 ];
 
 /** A daily series as a chart (loaded on demand) and, for those who do not see it, as a table. */

@@ -35,6 +35,8 @@ export const adminEn = {
     pendingRequests: 'Category requests',
     productsToReview: 'Products to review',
     sellersPending: 'Sellers awaiting verification',
+    rfqsToModerate: 'Open RFQs to moderate',
+    reviewsToModerate: 'One-star reviews on show',
     marketplace: 'Marketplace',
     sellers: 'Sellers',
     buyers: 'Buyers',

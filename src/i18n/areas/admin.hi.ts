@@ -38,6 +38,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     pendingRequests: 'श्रेणी अनुरोध',
     productsToReview: 'जाँच के लिए उत्पाद',
     sellersPending: 'सत्यापन की प्रतीक्षा में विक्रेता',
+    rfqsToModerate: 'मॉडरेशन के लिए खुले RFQ',
+    reviewsToModerate: 'दिखाई दे रही एक-स्टार समीक्षाएँ',
     marketplace: 'मार्केटप्लेस',
     sellers: 'विक्रेता',
     buyers: 'खरीदार',

@@ -38,6 +38,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     pendingRequests: '类目申请',
     productsToReview: '待审核产品',
     sellersPending: '待认证卖家',
+    rfqsToModerate: '待审核的开放询价',
+    reviewsToModerate: '正在展示的一星评价',
     marketplace: '平台数据',
     sellers: '卖家',
     buyers: '买家',
