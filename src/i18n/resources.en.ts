@@ -150,6 +150,7 @@ export const resourcesEn = {
     by: 'By',
     forOrder: 'Order {{number}}',
     editProduct: 'Edit product',
+    moqFilter: 'Minimum order',
   },
   orderStatus: {
     pending: 'Pending',
@@ -235,6 +236,9 @@ export const resourcesEn = {
     in_stock: 'In stock',
     low_stock: 'Low stock',
     out_of_stock: 'Out of stock',
+  },
+  moqState: {
+    true: 'Below the minimum order',
   },
   currencies: {
     USD: 'USD · US dollar',

@@ -152,6 +152,7 @@ export const resourcesHi: Texts = {
     by: 'किसने',
     forOrder: 'ऑर्डर {{number}}',
     editProduct: 'उत्पाद संपादित करें',
+    moqFilter: 'न्यूनतम ऑर्डर',
   },
   orderStatus: {
     pending: 'लंबित',
@@ -237,6 +238,9 @@ export const resourcesHi: Texts = {
     in_stock: 'स्टॉक में',
     low_stock: 'कम स्टॉक',
     out_of_stock: 'स्टॉक खत्म',
+  },
+  moqState: {
+    true: 'न्यूनतम ऑर्डर से कम',
   },
   units: {
     piece: 'पीस',

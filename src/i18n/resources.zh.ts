@@ -153,6 +153,7 @@ export const resourcesZh: Texts = {
     by: '操作人',
     forOrder: '订单 {{number}}',
     editProduct: '编辑商品',
+    moqFilter: '起订量',
   },
   orderStatus: {
     pending: '待确认',
@@ -238,6 +239,9 @@ export const resourcesZh: Texts = {
     in_stock: '有货',
     low_stock: '库存不足',
     out_of_stock: '缺货',
+  },
+  moqState: {
+    true: '低于起订量',
   },
   units: {
     piece: '件',

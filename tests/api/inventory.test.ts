@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inventory, stockMovements } from '../../server/db/schema';
+import { inventory, products, stockMovements } from '../../server/db/schema';
 import type { InventoryItem, StockAdjustmentResult, StockMovement } from '../../src/contract/operations';
 import { createTestApp, envelope, onboardedSeller, signUp } from './helpers';
 import { ledgerIsConsistent, ledgerOf, stockedProduct, stockOf } from './order-fixtures';
@@ -91,6 +91,46 @@ describe('GET /v1/inventory', () => {
     const page2 = await list(token, '?sort=name&order=asc&limit=3&page=2');
     expect(names(page2.data)).toEqual(['Safety Goggles']);
     expect(page2).toMatchObject({ total: 4, pagination: { page: 2, limit: 3, totalPages: 2 } });
+  });
+
+  it('lists only what is below its minimum order with below_moq=true, the seller home’s group item for item', async () => {
+    const { token, user } = await seller();
+    const other = await seller();
+    const stocked = async (name: string, onHand: number, moq: number, status: 'published' | 'draft' = 'published', owner = user.id) => {
+      const product = await stockedProduct(t.db, owner, { name, onHand, threshold: 5 });
+      await t.db
+        .update(products)
+        .set({ moq, status, publishedAt: status === 'published' ? new Date() : null })
+        .where(eq(products.id, product.id));
+      return product;
+    };
+    await stocked('Short spoon set', 20, 50);
+    const held = await stocked('Held fork set', 60, 50);
+    await t.db.update(inventory).set({ reserved: 15 }).where(eq(inventory.productId, held.id));
+    await stocked('Enough knives', 50, 50);
+    await stocked('Empty ladles', 0, 50);
+    await stocked('Draft whisks', 10, 50, 'draft');
+    await stocked('Someone else’s pans', 10, 50, 'published', other.user.id);
+
+    const names = (items: InventoryItem[]) => items.map((i) => i.product_name);
+    const below = await list(token, '?below_moq=true&sort=name&order=asc');
+    // Available counts what is not held for pending orders: 60 on hand, 15 held, 45 < 50.
+    expect(names(below.data)).toEqual(['Held fork set', 'Short spoon set']);
+    expect(below.total).toBe(2);
+    expect(names((await list(token, '?below_moq=true&q=spoon')).data)).toEqual(['Short spoon set']);
+    // false is no filter: every one of the seller’s five.
+    expect((await list(token, '?below_moq=false')).total).toBe(5);
+
+    const queue = envelope<{ groups: Array<{ kind: string; count: number; items: Array<{ id: string }> }> }>(
+      await t.request({ method: 'GET', url: '/v1/seller/home/queue', token }),
+    ).data;
+    const group = queue.groups.find((entry) => entry.kind === 'below_moq');
+    expect(group?.count).toBe(below.total);
+    expect(group?.items.map((item) => item.id).sort()).toEqual(below.data.map((item) => item.product_id).sort());
+
+    const refused = await t.request({ method: 'GET', url: '/v1/inventory?below_moq=yes', token });
+    expect(refused.statusCode).toBe(400);
+    expect(envelope(refused).errors).toEqual({ below_moq: 'Use true or false' });
   });
 
   it('refuses bad list parameters by name', async () => {

@@ -51,6 +51,13 @@ export const stockStateConditions: Record<StockState, SQL | undefined> = {
   in_stock: gt(availableUnits, inventory.lowStockThreshold),
 };
 
+/**
+ * Published products whose available units are more than none but fewer than their minimum order: the
+ * seller home's "Stock below the minimum order" (server/modules/seller-analytics/queue.ts), item for item.
+ * Out of stock is its own state; drafts are on sale to nobody.
+ */
+export const belowMoqCondition: SQL = sql`(${products.status} = 'published' and ${availableUnits} > 0 and ${availableUnits} < ${products.moq})`;
+
 type InventoryResource = ScopedResource<InventoryRow, InventoryItem, never, never>;
 
 /** How the seller's inventory list (server/lib/scoped-crud/) reads its rows: scoped to the seller's own stock. */
@@ -70,7 +77,10 @@ export const inventoryRows: Pick<InventoryResource, 'table' | 'idColumn' | 'owne
 export const inventoryListing: Pick<InventoryResource['list'], 'sortable' | 'tieBreaker' | 'filters' | 'search'> = {
   sortable: { updated_at: inventory.updatedAt, on_hand: inventory.onHand, name: products.name },
   tieBreaker: inventory.productId,
-  filters: { stock_state: (value) => stockStateConditions[value as StockState] },
+  filters: {
+    stock_state: (value) => stockStateConditions[value as StockState],
+    below_moq: (value) => (value === 'true' ? belowMoqCondition : undefined),
+  },
   search: (q) => or(ilike(products.name, containsPattern(q)), ilike(products.sku, containsPattern(q))),
 };
 

@@ -39,7 +39,11 @@ export const inventoryResource: ScopedResource<InventoryRow, InventoryItem, neve
   dtoSchema: inventoryItemSchema,
   list: {
     ...inventoryListing,
-    filterSchema: z.object({ stock_state: z.enum(STOCK_STATES, { error: `Choose one of: ${STOCK_STATES.join(', ')}` }).optional() }),
+    filterSchema: z.object({
+      stock_state: z.enum(STOCK_STATES, { error: `Choose one of: ${STOCK_STATES.join(', ')}` }).optional(),
+      // Only what is below its minimum order (the seller home's group of that name); `false` is no filter.
+      below_moq: z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
+    }),
   },
   update: {
     schema: inventorySettingsSchema,

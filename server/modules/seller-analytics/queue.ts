@@ -144,7 +144,8 @@ const stock = (sellerId: string, condition: SQL) => sql`
 
 const outOfStock = (sellerId: string) => stock(sellerId, sql`(i.on_hand - i.reserved) <= 0`);
 const lowStock = (sellerId: string) => stock(sellerId, sql`(i.on_hand - i.reserved) > 0 and (i.on_hand - i.reserved) <= i.low_stock_threshold`);
-// Bounded by the seller's largest minimum order, so the stock index is read as a range.
+// Bounded by the seller's largest minimum order, so the stock index is read as a range. Inventory's
+// below_moq=true filter (belowMoqCondition in catalog/inventory-repository.ts) lists the same items.
 const belowMoq = (sellerId: string) =>
   stock(
     sellerId,

@@ -2,10 +2,13 @@
 // Generic list and detail page; what is special is the adjust-stock form, the threshold and the ledger.
 import { DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import type { InventoryItem } from '../../contract/operations';
-import { defineResource } from '../../engine/types';
+import { defineResource, type ValueSet } from '../../engine/types';
 import { STOCK_STATE } from '../products/model';
 import { lazyPart } from '../../engine/lazy-part';
 import { InventoryNameCell } from './cells';
+
+/** The one value of the below-the-minimum-order filter; its absence is every item. */
+const BELOW_MOQ: ValueSet = { values: ['true'], labelPrefix: 'moqState' };
 
 // The record page's parts, loaded with the first item opened.
 const record = () => import('./record');
@@ -43,6 +46,8 @@ export const inventory = defineResource<InventoryItem>({
     filters: [
       { kind: 'search', placeholderKey: 'inventory.searchPlaceholder' },
       { kind: 'select', field: 'stock_state', labelKey: 'inventory.state', values: STOCK_STATE },
+      // The seller home's "Stock below the minimum order" opens the list with below_moq=true.
+      { kind: 'select', field: 'below_moq', labelKey: 'inventory.moqFilter', values: BELOW_MOQ },
     ],
     rowActions: [{ key: 'adjust', kind: 'show', labelKey: 'inventory.adjust', icon: EditOutlined }],
     emptyKey: 'inventory.empty',
