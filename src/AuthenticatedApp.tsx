@@ -105,13 +105,14 @@ export default function AuthenticatedApp() {
                 <Route path="/Public-dashboard" element={<ProductCataloguePage variant="public" />} />
                 <Route path="/PublicProductDetails/:id" element={<ProductDetailsPage variant="public" />} />
                 <Route path="/supplier/:id" element={<SupplierPage />} />
+                {/* Help keeps the portal's shell around it (an article opened from the seller home or a buyer's page). */}
+                <Route path="/HelpCenter" element={<HelpCenterPage />} />
+                <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
                 {PLACEHOLDERS.map(({ pattern, titleKey }) => (
                   <Route key={pattern} path={pattern} element={<PlaceholderPage titleKey={titleKey} />} />
                 ))}
               </Route>
               {adminRoutes}
-              <Route path="/HelpCenter" element={<HelpCenterPage />} />
-              <Route path="/helpCenterDetails" element={<HelpCenterDetailsPage />} />
               {/* The visitors' contact page: signed in, the portal's own form knows who is asking. */}
               <Route path="/contact" element={<Navigate to="/support/contact" replace />} />
               {/* Links from email open in a signed-in browser too. */}

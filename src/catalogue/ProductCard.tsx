@@ -77,7 +77,7 @@ export function ProductCard({ product, to, state, firstScreen = false }: Product
             {country ? t('catalogue.supplierFrom', { supplier: product.supplier.name, country }) : product.supplier.name}
           </span>
           {product.supplier.verified && <VerifiedBadge verification={product.supplier.verification} />}
-          <PerformanceFacts performance={product.supplier.performance} className="catalogue-card-performance" />
+          <PerformanceFacts performance={product.supplier.performance} className="catalogue-card-performance" weakBand />
         </div>
       </div>
     </article>

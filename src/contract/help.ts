@@ -32,30 +32,47 @@ export const helpListQuerySchema = z.object({
 
 export const helpFeedbackSchema = z.strictObject({ helpful: z.boolean({ error: helpMessages.helpfulRequired }) });
 
-/** The body's blocks: '## ' headings, '- ' list items (consecutive ones form a list), paragraphs. */
-export type HelpBlock = { kind: 'heading'; text: string } | { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string };
+/**
+ * The body's blocks: '## ' headings, lists (consecutive '- ' or '* ' items, or '1. ' items for a numbered
+ * list; a line under an item without a marker continues it), and paragraphs. A list may follow a lead-in
+ * line without a blank line between them, as people write them.
+ */
+export type HelpBlock = { kind: 'heading'; text: string } | { kind: 'list'; ordered: boolean; items: string[] } | { kind: 'paragraph'; text: string };
+
+const BULLET = /^[-*]\s+(.*)$/;
+const NUMBERED = /^\d{1,3}[.)]\s+(.*)$/;
 
 export function helpBlocks(body: string): HelpBlock[] {
   const blocks: HelpBlock[] = [];
-  const flush = (lines: string[]) => {
-    if (lines.length === 0) return;
-    if (lines.every((line) => line.startsWith('- '))) blocks.push({ kind: 'list', items: lines.map((line) => line.slice(2).trim()) });
-    else blocks.push({ kind: 'paragraph', text: lines.join(' ') });
-  };
   for (const chunk of body.split(/\n\s*\n/)) {
-    // A heading line is a block of its own, also when the text under it follows without a blank line.
-    let lines: string[] = [];
+    let paragraph: string[] = [];
+    let list: Extract<HelpBlock, { kind: 'list' }> | null = null;
+    const endParagraph = () => {
+      if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+      paragraph = [];
+    };
     for (const line of chunk
       .split('\n')
       .map((text) => text.trim())
       .filter(Boolean)) {
+      const item = BULLET.exec(line) ?? NUMBERED.exec(line);
       if (line.startsWith('## ')) {
-        flush(lines);
-        lines = [];
+        endParagraph();
+        list = null;
         blocks.push({ kind: 'heading', text: line.slice(3).trim() });
-      } else lines.push(line);
+      } else if (item) {
+        endParagraph();
+        const ordered = NUMBERED.test(line);
+        if (!list || list.ordered !== ordered) {
+          list = { kind: 'list', ordered, items: [] };
+          blocks.push(list);
+        }
+        list.items.push(item[1].trim());
+      } else if (list) {
+        list.items[list.items.length - 1] += ` ${line}`;
+      } else paragraph.push(line);
     }
-    flush(lines);
+    endParagraph();
   }
   return blocks;
 }

@@ -11,12 +11,13 @@ import {
   ShoppingCartOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useState, type ComponentType, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useRemote } from '../ssr/useRemote';
 import { helpBlocks, type HelpArticle, type HelpArticleSummary, type HelpTopic } from '../contract/help';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
+import { shellFor } from '../providers/roles';
 import { useLoginState } from '../providers/session';
 import { PageFrame } from '../public/PageFrame';
 import './help.css';
@@ -32,6 +33,23 @@ const TOPIC_ICONS: Record<HelpTopic, ComponentType<{ className?: string; 'aria-h
 const TOPICS = Object.keys(TOPIC_ICONS) as HelpTopic[];
 
 type Load<T> = { state: 'loading' } | { state: 'failed'; message: string; status: number } | { state: 'ready'; data: T };
+
+/**
+ * The help center's frame: inside the portal's shell for an onboarded seller and a buyer (see shellFor),
+ * so an article opened from the seller home keeps the sidebar; the public frame for anyone else.
+ */
+function HelpFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { userDetails } = useLoginState();
+  const { pathname } = useLocation();
+  const inShell = shellFor(userDetails, pathname) !== null;
+  const brand = t('brand.name');
+  useEffect(() => {
+    if (inShell) document.title = `${title} · ${brand}`;
+  }, [inShell, title, brand]);
+  if (inShell) return <div className="resource-page help-in-shell">{children}</div>;
+  return <PageFrame title={title}>{children}</PageFrame>;
+}
 
 /** One public GET, again whenever `path` changes; the second value asks again. */
 function useHelp<T>(path: string): [Load<T>, () => void] {
@@ -110,7 +128,7 @@ export function HelpCenterPage() {
   const heading = q ? t('helpCenter.resultsFor', { q }) : topic ? t(`helpTopics.${topic}`) : t('helpCenter.popular');
 
   return (
-    <PageFrame title={t('helpCenter.title')}>
+    <HelpFrame title={t('helpCenter.title')}>
       <section className="help-hero">
         <div className="container">
           <h1>{t('helpCenter.title')}</h1>
@@ -179,7 +197,7 @@ export function HelpCenterPage() {
           {t('helpCenter.stillNeedHelp')} <Link to={token ? '/support/contact' : '/contact'}>{t('helpCenter.contactSupport')}</Link>
         </p>
       </div>
-    </PageFrame>
+    </HelpFrame>
   );
 }
 
@@ -219,7 +237,7 @@ export function HelpCenterDetailsPage() {
   const title = article.state === 'ready' ? article.data.title : t('helpCenter.title');
 
   return (
-    <PageFrame title={title}>
+    <HelpFrame title={title}>
       <div className="container help-article-page">
         <nav aria-label={t('helpCenter.breadcrumb')} className="help-breadcrumb">
           <Link to="/HelpCenter">{t('helpCenter.title')}</Link>
@@ -258,11 +276,19 @@ export function HelpCenterDetailsPage() {
                 block.kind === 'heading' ? (
                   <h2 key={index}>{block.text}</h2>
                 ) : block.kind === 'list' ? (
-                  <ul key={index}>
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
+                  block.ordered ? (
+                    <ol key={index}>
+                      {block.items.map((item, itemIndex) => (
+                        <li key={itemIndex}>{item}</li>
+                      ))}
+                    </ol>
+                  ) : (
+                    <ul key={index}>
+                      {block.items.map((item, itemIndex) => (
+                        <li key={itemIndex}>{item}</li>
+                      ))}
+                    </ul>
+                  )
                 ) : (
                   <p key={index}>{block.text}</p>
                 ),
@@ -284,6 +310,6 @@ export function HelpCenterDetailsPage() {
           </div>
         )}
       </div>
-    </PageFrame>
+    </HelpFrame>
   );
 }

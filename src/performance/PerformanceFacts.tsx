@@ -7,15 +7,18 @@ import './performance.css';
  * The supplier's performance facts in one line. Plain markup, no antd: it is on the public pages that
  * are rendered on the server.
  */
-export function PerformanceFacts({ performance, className }: { performance: PublicPerformance; className?: string }) {
+export function PerformanceFacts({ performance, className, weakBand }: { performance: PublicPerformance; className?: string; weakBand?: boolean }) {
   const { t, i18n } = useTranslation();
-  const parts = performanceFactParts(t, performance, i18n.resolvedLanguage ?? 'en');
+  const parts = performanceFactParts(t, performance, i18n.resolvedLanguage ?? 'en', { weakBand });
   if (parts.length === 0) return null;
   return (
     <p className={className ? `performance-facts ${className}` : 'performance-facts'} data-testid="performance-facts">
       <span className="visually-hidden">{t('performanceFacts.label')}: </span>
       {parts.map((part, index) => (
-        <span key={part.key} className={part.key === 'newSupplier' ? 'performance-fact is-new' : 'performance-fact'}>
+        <span
+          key={part.key}
+          className={`performance-fact${part.key === 'newSupplier' ? ' is-new' : ''}${part.key === 'band' ? ` performance-band is-${performance?.band}` : ''}`}
+        >
           {index > 0 && (
             <span className="performance-fact-separator" aria-hidden>
               {' · '}
@@ -31,6 +34,31 @@ export function PerformanceFacts({ performance, className }: { performance: Publ
           )}
         </span>
       ))}
+    </p>
+  );
+}
+
+/**
+ * Under a product's title: the supplier's rating and its score band, always both when known (the card
+ * shows the band only below Good). Plain markup: the product page is rendered on the server.
+ */
+export function PerformanceHeadline({ performance }: { performance: PublicPerformance }) {
+  const { t, i18n } = useTranslation();
+  if (!performance) return null;
+  const language = i18n.resolvedLanguage ?? 'en';
+  const rating = performanceFactParts(t, performance, language).find((part) => part.key === 'rating');
+  return (
+    <p className="performance-headline" data-testid="performance-headline">
+      {rating && (
+        <span className="performance-headline-rating">
+          <span aria-hidden>{rating.text}</span>
+          <span className="visually-hidden">{rating.spoken}</span>
+        </span>
+      )}
+      <span className={`performance-band is-${performance.band}`}>
+        <span className="visually-hidden">{t('performanceFacts.bandLabel')}: </span>
+        {t(`performanceFacts.band_${performance.band}`)}
+      </span>
     </p>
   );
 }

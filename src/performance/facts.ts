@@ -4,7 +4,7 @@ import type { PublicPerformance } from '../contract/performance';
 import type { TFunction } from '../i18n';
 
 export interface FactPart {
-  key: 'replies' | 'onTime' | 'rating' | 'newSupplier';
+  key: 'band' | 'replies' | 'onTime' | 'rating' | 'newSupplier';
   /** As shown. */
   text: string;
   /** As a screen reader should say it, when the shown text is terse ("4.6 ★ (38)"). */
@@ -15,9 +15,11 @@ export interface FactPart {
  * The parts of the line, each fact only when the supplier has enough samples for it. A supplier without
  * a computed score, or with facts only buyers do not see here, gets no parts at all.
  */
-export function performanceFactParts(t: TFunction, performance: PublicPerformance, language: string): FactPart[] {
+export function performanceFactParts(t: TFunction, performance: PublicPerformance, language: string, options: { weakBand?: boolean } = {}): FactPart[] {
   if (!performance) return [];
   const parts: FactPart[] = [];
+  // Where space is short (a catalogue card), the band shows only when it warns: below Good.
+  if (options.weakBand && isWeakBand(performance.band)) parts.push({ key: 'band', text: t(`performanceFacts.band_${performance.band}`) });
   if (performance.reply_hours !== null)
     parts.push({ key: 'replies', text: t('performanceFacts.replies', { hours: new Intl.NumberFormat(language).format(performance.reply_hours) }) });
   if (performance.on_time_rate !== null) {
@@ -36,6 +38,9 @@ export function performanceFactParts(t: TFunction, performance: PublicPerformanc
   if (parts.length === 0 && performance.band === 'new') parts.push({ key: 'newSupplier', text: t('performanceFacts.newSupplier') });
   return parts;
 }
+
+/** The bands buyers are warned of: below Good. */
+export const isWeakBand = (band: NonNullable<PublicPerformance>['band']): boolean => band === 'needs_attention' || band === 'at_risk';
 
 /** The whole line as text. */
 export const performanceFactsText = (t: TFunction, performance: PublicPerformance, language: string): string =>

@@ -11,5 +11,11 @@ export const performancePublicEn = {
     minRating: 'Supplier rating',
     anyRating: 'Any rating',
     ratingAtLeast: '{{rating}} ★ & up',
+    bandLabel: 'Supplier score',
+    band_excellent: 'Excellent supplier',
+    band_good: 'Good supplier',
+    band_needs_attention: 'Supplier needs attention',
+    band_at_risk: 'Supplier at risk',
+    band_new: 'New supplier',
   },
 };

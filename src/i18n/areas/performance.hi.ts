@@ -14,6 +14,12 @@ export const performanceHi: TextsLike<typeof performanceEn> = {
     minRating: 'आपूर्तिकर्ता रेटिंग',
     anyRating: 'कोई भी रेटिंग',
     ratingAtLeast: '{{rating}} ★ और ऊपर',
+    bandLabel: 'आपूर्तिकर्ता स्कोर',
+    band_excellent: 'उत्कृष्ट आपूर्तिकर्ता',
+    band_good: 'अच्छा आपूर्तिकर्ता',
+    band_needs_attention: 'आपूर्तिकर्ता पर ध्यान देने की ज़रूरत',
+    band_at_risk: 'आपूर्तिकर्ता जोखिम में',
+    band_new: 'नया आपूर्तिकर्ता',
   },
   performance: {
     title: 'प्रदर्शन स्कोर',

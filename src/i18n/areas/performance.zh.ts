@@ -14,6 +14,12 @@ export const performanceZh: TextsLike<typeof performanceEn> = {
     minRating: '供应商评分',
     anyRating: '不限评分',
     ratingAtLeast: '{{rating}} ★ 及以上',
+    bandLabel: '供应商评分',
+    band_excellent: '优秀供应商',
+    band_good: '良好供应商',
+    band_needs_attention: '供应商需改进',
+    band_at_risk: '供应商存在风险',
+    band_new: '新供应商',
   },
   performance: {
     title: '表现评分',

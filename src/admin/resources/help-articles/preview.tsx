@@ -6,7 +6,7 @@ import { helpBlocks } from '../../../contract/help';
 import type { AdminHelpArticle } from '../../../contract/admin';
 import type { FormContextValue } from '../../../engine/types';
 
-/** The body as the help center will show it: '## ' headings, '- ' lists, paragraphs. */
+/** The body as the help center will show it: '## ' headings, bulleted and numbered lists, paragraphs. */
 export function ArticleBody({ body }: { body: string }) {
   return (
     <>
@@ -14,13 +14,20 @@ export function ArticleBody({ body }: { body: string }) {
         <Fragment key={index}>
           {block.kind === 'heading' && <h3>{block.text}</h3>}
           {block.kind === 'paragraph' && <p>{block.text}</p>}
-          {block.kind === 'list' && (
-            <ul>
-              {block.items.map((item, itemIndex) => (
-                <li key={itemIndex}>{item}</li>
-              ))}
-            </ul>
-          )}
+          {block.kind === 'list' &&
+            (block.ordered ? (
+              <ol>
+                {block.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>{item}</li>
+                ))}
+              </ol>
+            ) : (
+              <ul>
+                {block.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>{item}</li>
+                ))}
+              </ul>
+            ))}
         </Fragment>
       ))}
     </>
