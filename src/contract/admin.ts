@@ -8,15 +8,15 @@
  * Method Path                                              Roles Purpose
  * GET    /v1/admin/overview                                R+A   Attention counts, marketplace totals, 30-day series for charts
  * GET    /v1/admin/sellers                                 R+A   Sellers; q over name/email/company; filters verification_status, status, country, joined_from/joined_to
- * GET    /v1/admin/sellers/:id                             R+A   One seller: account, business details, store sections, documents, registration status, counts
- * PUT    /v1/admin/sellers/:id/verification                R+A   Set verification_status with a note (required when rejected); the seller is notified
+ * GET    /v1/admin/sellers/:id                             R+A   One seller: account, business details, store sections, documents, verification checklist and grant, registration status, counts
+ * PUT    /v1/admin/sellers/:id/verification                R+A   Set verification_status with a note (required when rejected); 'verified' needs the checklist or override_reason (else 409 naming each missing item); the seller is notified
  * POST   /v1/admin/sellers/:id/suspend                     A     Suspend with a reason: sessions revoked, sign-in refused, products leave the catalogue
  * POST   /v1/admin/sellers/:id/reinstate                   A     Make a suspended seller active again
  * GET    /v1/admin/documents                               R+A   Document queue; status filter (default pending), oldest first by default
  * GET    /v1/admin/documents/:id                           R+A   One document with its seller
  * GET    /v1/admin/documents/:id/file                      R+A   Download the document's file (attachment)
  * POST   /v1/admin/documents/:id/verify                    R+A   Verify a pending document (optional note)
- * POST   /v1/admin/documents/:id/reject                    R+A   Reject a pending document (note required)
+ * POST   /v1/admin/documents/:id/reject                    R+A   Reject a pending or verified document (note required); a verified seller left without a required kind returns to pending
  * GET    /v1/admin/category-requests                       R+A   Category request queue; status filter (default pending), oldest first by default
  * GET    /v1/admin/category-requests/:id                   R+A   One category request
  * POST   /v1/admin/category-requests/:id/approve           R+A   Approve: create (or link an existing) category, possibly under another parent or name
