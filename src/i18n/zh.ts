@@ -73,7 +73,15 @@ const zh: Translation = {
     helpFeedback: '帮助与反馈',
     logOut: '退出登录',
   },
-  brandPanel: {
+  brandPanelBuyer: {
+    eyebrow: '面向企业买家',
+    title: '向全球经过认证的供应商采购',
+    subtitle: '查找产品，以同一币种比较报价并批量下单，供应商的营业资料均经平台人员审核。',
+    featureSuppliers: '营业资料经过审核、履约记录公开的供应商',
+    featureRfq: '发布一份询价，让供应商为您的订单竞争报价',
+    featureCompare: '并排比较报价：价格、条款和起订量',
+    featureSupport: '订单需要时，由真人为您提供帮助',
+  },  brandPanel: {
     eyebrow: '面向卖家和企业采购商',
     title: '一个会员，把产品卖给全球企业买家',
     subtitle: '产品只需发布一次，即可触达批量采购的买家，报价、销售和发货工具一应俱全。',

@@ -102,12 +102,17 @@ export default function BusinessDetailsPage() {
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  // The person signing up is usually the contact: start from their name, email and verified number.
-  const [initialValues] = useState<BusinessValues>(() => ({
-    contact_person: userDetails?.name ?? '',
-    contact_email: userDetails?.email ?? '',
-    contact_phone: userDetails?.phone ? `${userDetails.country_code ?? ''} ${userDetails.phone}`.trim() : '',
-  }));
+  // The person signing up is usually the contact, and their verified mobile the business's number too:
+  // start from their name, email and that number (each stays editable).
+  const [initialValues] = useState<BusinessValues>(() => {
+    const verifiedNumber = userDetails?.phone ? `${userDetails.country_code ?? ''} ${userDetails.phone}`.trim() : '';
+    return {
+      contact_number: verifiedNumber,
+      contact_person: userDetails?.name ?? '',
+      contact_email: userDetails?.email ?? '',
+      contact_phone: verifiedNumber,
+    };
+  });
 
   const submit = async (values: BusinessValues) => {
     if (inFlight.current) return;

@@ -67,6 +67,8 @@ export default function SignupPage({ preselectSeller = false }: { preselectSelle
   const navigate = useNavigate();
   const [form] = Form.useForm<SignupValues>();
   const { submitting, failed, error, submit } = useServerSubmit(form, FIELDS);
+  // The panel beside the form speaks to whoever the visitor says they are.
+  const role = Form.useWatch('role', form);
 
   const onFinish = (values: SignupValues) => {
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role };
@@ -81,7 +83,7 @@ export default function SignupPage({ preselectSeller = false }: { preselectSelle
   };
 
   return (
-    <AuthLayout title={preselectSeller ? t('signup.sellerTitle') : t('signup.title')}>
+    <AuthLayout title={preselectSeller ? t('signup.sellerTitle') : t('signup.title')} audience={role === 'buyer' ? 'buyer' : 'seller'}>
       <h1 className="auth-card-title">{preselectSeller ? t('signup.sellerTitle') : t('signup.title')}</h1>
       <p className="auth-card-subtitle">{preselectSeller ? t('signup.sellerSubtitle') : t('signup.subtitle')}</p>
       {failed && <Alert type="error" showIcon message={t('signup.failed')} description={error ?? undefined} className="form-alert" />}

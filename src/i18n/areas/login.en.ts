@@ -1,5 +1,14 @@
 // English texts of the sign-in page and the brand panel beside it; fetched with the page (src/routes/pages.ts).
 export const loginEn = {
+  brandPanelBuyer: {
+    eyebrow: 'For business buyers',
+    title: 'Source from verified suppliers around the world',
+    subtitle: 'Find products, compare quotes in one currency and order in volume, with suppliers whose business papers staff have checked.',
+    featureSuppliers: 'Suppliers with checked business papers and a visible track record',
+    featureRfq: 'Post one request for quotation and let suppliers compete for your order',
+    featureCompare: 'Compare quotes side by side: price, terms and minimum order',
+    featureSupport: 'Help from a real person when an order needs it',
+  },
   brandPanel: {
     eyebrow: 'For sellers and business buyers',
     title: 'Sell to business buyers around the world with one membership',

@@ -117,6 +117,7 @@ describe('Business Details: the form', () => {
   it('starts the contact from the signed-in seller: name, email and verified number', () => {
     sessionStore.setUser(makeUser({ is_verified: true, name: 'Meera Iyer', email: 'meera@example.com', phone: '9876543210', country_code: '+91' }));
     renderScreen(<BusinessDetailsPage />);
+    expect(screen.getByLabelText('Contact number')).toHaveValue('+91 9876543210');
     expect(screen.getByLabelText('Contact person')).toHaveValue('Meera Iyer');
     expect(screen.getByLabelText('Contact email')).toHaveValue('meera@example.com');
     expect(screen.getByLabelText('Contact phone')).toHaveValue('+91 9876543210');

@@ -1,13 +1,16 @@
 // The sign-up form: a refusal that is one field's reason shows under that field, not a second time in the alert above the form.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../src/contract/messages';
-import { initI18n } from '../../../src/i18n';
+import i18n, { initI18n, loadEnglish } from '../../../src/i18n';
 import SignupPage from '../../../src/public/SignupPage';
 import { apiUrl, useMswServer } from '../setup';
+
+// Typing into a form in jsdom takes longer than the default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => initI18n());
 
@@ -48,5 +51,30 @@ describe('the sign-up form', () => {
     await fillAndSubmit();
     expect(await screen.findByText('We could not create your account')).toBeInTheDocument();
     expect(screen.getByText('Too many requests')).toBeInTheDocument();
+  });
+});
+
+describe('the panel beside the sign-up form', () => {
+  beforeAll(() => loadEnglish('login'));
+
+  it('speaks to sellers until the visitor says "I buy", then to buyers, in each language', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <SignupPage />
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByRole('complementary');
+    expect(panel).toHaveTextContent('Sell to business buyers around the world');
+    await user.click(screen.getByRole('radio', { name: 'I buy' }));
+    expect(panel).toHaveTextContent('Source from verified suppliers around the world');
+    expect(panel).not.toHaveTextContent('Sell to business buyers');
+    await act(() => i18n.changeLanguage('hi'));
+    expect(panel).toHaveTextContent('दुनिया भर के सत्यापित आपूर्तिकर्ताओं से ख़रीदें');
+    await act(() => i18n.changeLanguage('zh'));
+    expect(panel).toHaveTextContent('向全球经过认证的供应商采购');
+    await act(() => i18n.changeLanguage('en'));
+    await user.click(screen.getByRole('radio', { name: 'I sell' }));
+    expect(panel).toHaveTextContent('Sell to business buyers around the world');
   });
 });
