@@ -81,7 +81,8 @@ const zh: Translation = {
     featureRfq: '发布一份询价，让供应商为您的订单竞争报价',
     featureCompare: '并排比较报价：价格、条款和起订量',
     featureSupport: '订单需要时，由真人为您提供帮助',
-  },  brandPanel: {
+  },
+  brandPanel: {
     eyebrow: '面向卖家和企业采购商',
     title: '一个会员，把产品卖给全球企业买家',
     subtitle: '产品只需发布一次，即可触达批量采购的买家，报价、销售和发货工具一应俱全。',
