@@ -1,25 +1,43 @@
 // Accepting a buyer's quote on its request's page, whole or for chosen items and quantities, into a
-// pending order.
-import { Alert, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+// pending order: shipped to the request's delivery place (a new address filled in from it, or a book
+// address), with the order's lines, shipping and total shown as the server figures them before the click.
+import { Alert, Checkbox, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import type { Address } from '../contract/addresses';
+import type { Address, AddressInput } from '../contract/addresses';
 import { PAYMENT_METHODS } from '../contract/operations';
-import type { BuyerQuote, BuyerRfq } from '../contract/rfq';
+import type { BuyerQuote, BuyerRfq, QuoteAcceptInput } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { loadAddresses } from '../ordering/api';
 import { toast } from '../providers/toast';
 import { formatNumber } from '../components/money';
+import { AcceptAddress, initialShipping, type ShipChoice } from './AcceptAddress';
+import { AcceptTotal, type PreviewRequest } from './AcceptTotal';
 import { acceptQuote, newIdempotencyKey } from './api';
 import { namePath } from './name-path';
 import { useLanguage } from './rfq-display';
 
 interface AcceptValues {
   lines: Array<{ rfq_line_id: string; include: boolean; quantity: number | null }>;
+  ship: ShipChoice;
   address_id?: string;
+  address?: Partial<AddressInput>;
   payment_method: (typeof PAYMENT_METHODS)[number];
   note?: string;
   decline_others: boolean;
+}
+
+const ADDRESS_FIELDS = ['label', 'contact_name', 'phone', 'line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
+
+/** The dialog's chosen lines: whether they are the whole quote at the quantities asked for, and whether any quantity is out of its range. */
+function chosenLines(values: AcceptValues['lines'] | undefined, rows: BuyerRfq['lines'], rfq: BuyerRfq, quoted: Map<string, { moq: number }>) {
+  const chosen = (values ?? []).map((line, index) => ({ ...line, index })).filter((line) => line.include);
+  const asked = (id: string) => rfq.lines.find((line) => line.id === id)?.quantity;
+  const whole = chosen.length === rows.length && chosen.every((line) => line.quantity === asked(line.rfq_line_id));
+  const outOfRange = chosen.some((line) => {
+    const max = asked(line.rfq_line_id) ?? 0;
+    return line.quantity === null || line.quantity === undefined || line.quantity < (quoted.get(line.rfq_line_id)?.moq ?? 1) || line.quantity > max;
+  });
+  return { chosen, whole, outOfRange, lines: chosen.map((line) => ({ rfq_line_id: line.rfq_line_id, quantity: line.quantity ?? 0 })) };
 }
 
 /** Accepting a quote: which items and how many (each between its MOQ and the quantity asked for), where to and how to pay. */
@@ -43,7 +61,8 @@ export function AcceptDialog({
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const quoted = useMemo(() => new Map(quote.latest.lines.map((line) => [line.rfq_line_id, line])), [quote]);
   const rows = rfq.lines.filter((line) => quoted.has(line.id));
-  const watched = Form.useWatch('lines', form);
+  const watched = Form.useWatch('lines', form) as AcceptValues['lines'] | undefined;
+  const ship = (Form.useWatch('ship', form) as ShipChoice | undefined) ?? 'new';
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,26 +70,44 @@ export function AcceptDialog({
       if (controller.signal.aborted) return;
       const list = result.success ? result.data : [];
       setAddresses(list);
-      const chosen = list.find((address) => address.is_default_shipping) ?? list[0];
-      if (chosen) form.setFieldValue('address_id', chosen.id);
+      const start = initialShipping(list, rfq);
+      form.setFieldsValue({ ship: start.ship, address_id: start.addressId, address: start.address });
     });
     return () => controller.abort();
-  }, [form]);
+  }, [form, rfq]);
+
+  // The lines the order would take, as the preview and the accept send them (none: the whole quote).
+  const choice = useMemo(() => chosenLines(watched, rows, rfq, quoted), [watched, rows, rfq, quoted]);
+  const previewRequest: PreviewRequest =
+    choice.chosen.length === 0
+      ? { blocked: 'noItems' }
+      : choice.outOfRange
+        ? { blocked: 'badQuantity' }
+        : { body: choice.whole ? {} : { lines: choice.lines } };
 
   const submit = async () => {
     setProblem(null);
     const values = form.getFieldsValue(true) as AcceptValues;
-    const chosen = values.lines.map((line, index) => ({ ...line, index })).filter((line) => line.include);
+    const { chosen, whole, lines } = chosenLines(values.lines, rows, rfq, quoted);
     if (chosen.length === 0) {
       setProblem(t('rfqCompare.chooseItems'));
       return;
     }
-    const whole = chosen.length === rows.length && chosen.every((line) => line.quantity === rfq.lines.find((l) => l.id === line.rfq_line_id)?.quantity);
-    const body = {
-      address_id: values.address_id ?? '',
+    try {
+      await form.validateFields(values.ship === 'new' ? ADDRESS_FIELDS.map((field) => ['address', field]) : ['address_id']);
+    } catch {
+      setProblem(t('rfqCompare.fixFields'));
+      return;
+    }
+    const destination: Pick<QuoteAcceptInput, 'address' | 'address_id'> =
+      values.ship === 'new'
+        ? { address: { ...(values.address as AddressInput), line2: values.address?.line2 || null } }
+        : { address_id: values.address_id ?? '' };
+    const body: QuoteAcceptInput = {
+      ...destination,
       payment_method: values.payment_method,
       ...(values.note ? { note: values.note } : {}),
-      ...(whole ? {} : { lines: chosen.map((line) => ({ rfq_line_id: line.rfq_line_id, quantity: line.quantity ?? 0 })) }),
+      ...(whole ? {} : { lines }),
       decline_others: values.decline_others,
     };
     setBusy(true);
@@ -115,6 +152,9 @@ export function AcceptDialog({
           lines: rows.map((line) => ({ rfq_line_id: line.id, include: true, quantity: line.quantity })),
           payment_method: 'bank_transfer',
           decline_others: true,
+          // Until the address book answers: the request's delivery place as a new address.
+          ship: rfq.delivery_city ? 'new' : 'book',
+          address: { label: rfq.delivery_city ?? '', city: rfq.delivery_city ?? '', country: rfq.delivery_country || undefined },
         }}
       >
         {problem && <Alert type="error" showIcon message={problem} className="rfq-form-alert" role="alert" />}
@@ -148,13 +188,7 @@ export function AcceptDialog({
             })
           }
         </Form.List>
-        <Form.Item name="address_id" label={t('rfqCompare.shipTo')} required>
-          <Select
-            loading={addresses === null}
-            options={(addresses ?? []).map((address) => ({ value: address.id, label: `${address.label} — ${address.contact_name}, ${address.city}` }))}
-            notFoundContent={<Link to="/address">{t('rfqCompare.addAddress')}</Link>}
-          />
-        </Form.Item>
+        <AcceptAddress rfq={rfq} addresses={addresses} ship={ship} />
         <Form.Item name="payment_method" label={t('rfqCompare.payment')} required>
           <Radio.Group options={PAYMENT_METHODS.map((value) => ({ value, label: t(`myOrders.${value}`) }))} />
         </Form.Item>
@@ -164,6 +198,7 @@ export function AcceptDialog({
         <Form.Item name="decline_others" valuePropName="checked">
           <Checkbox>{t('rfqCompare.declineOthers')}</Checkbox>
         </Form.Item>
+        <AcceptTotal rfqId={rfq.id} quoteId={quote.id} request={previewRequest} />
       </Form>
     </Modal>
   );

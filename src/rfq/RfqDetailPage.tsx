@@ -2,7 +2,7 @@
 // where the buyer shortlists, declines (with a reason) or accepts a quote, whole or for chosen items
 // and quantities, into a pending order.
 import { Alert, Button, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRemote } from '../ssr/useRemote';
 import { useOpenConversation } from '../chat/useOpenConversation';
@@ -11,7 +11,8 @@ import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
 import { PageHeader, RecordPageFallback } from '../engine/states';
 import { cancelRfq, closeRfq, declineQuote, loadMyRfq, openRfq, shortlistQuote } from './api';
-import { AcceptDialog } from './AcceptDialog';
+// The Accept dialog (its address form and the order's preview) loads when first opened.
+const AcceptDialog = lazy(() => import('./AcceptDialog').then((module) => ({ default: module.AcceptDialog })));
 import { Comparison } from './Comparison';
 import { DeclineDialog } from './DeclineDialog';
 import { QuoteStatusTag, RfqStatusTag } from './rfq-display';
@@ -130,16 +131,18 @@ export function RfqDetailPage() {
         <RfqLinesTable lines={rfq.lines} currency={rfq.currency} />
       </section>
       {accepting && (
-        <AcceptDialog
-          rfq={rfq}
-          quote={accepting}
-          onClose={() => setAccepting(null)}
-          onAccepted={(orderId, orderNumber) => {
-            setAccepting(null);
-            setOrdered({ id: orderId, number: orderNumber });
-            reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AcceptDialog
+            rfq={rfq}
+            quote={accepting}
+            onClose={() => setAccepting(null)}
+            onAccepted={(orderId, orderNumber) => {
+              setAccepting(null);
+              setOrdered({ id: orderId, number: orderNumber });
+              reload();
+            }}
+          />
+        </Suspense>
       )}
       {declining && (
         <DeclineDialog

@@ -270,6 +270,10 @@ describe('accepting a quote', () => {
       http.get(apiUrl('addresses'), () =>
         HttpResponse.json({ success: true, message: 'OK', data: [address], total: 1, pagination: { page: 1, limit: 50, totalPages: 1 } }),
       ),
+      // The dialog's total comes from the server (tests/unit/rfq/accept-dialog.test.tsx shows it).
+      http.post(apiUrl(`rfqs/${rfq.id}/quotes/${brightway.id}/accept-preview`), () =>
+        HttpResponse.json({ success: false, message: 'Not shown here', data: null }, { status: 409 }),
+      ),
       http.post(apiUrl(`rfqs/${rfq.id}/quotes/${brightway.id}/accept`), async ({ request }) => {
         bodies.push(await request.json());
         keys.push(request.headers.get('idempotency-key'));
