@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
+import { FormSelect } from './FormSelect';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n';
 import { OTHER_COUNTRY } from '../contract/country-codes';
@@ -40,7 +41,7 @@ export function CountryPicker({ value, onChange, allowOther = false, ...selectPr
   }, [language, allowOther, t]);
 
   return (
-    <Select<string>
+    <FormSelect<string>
       {...selectProps}
       value={value ?? undefined}
       onChange={(code) => onChange?.(code ?? undefined)}

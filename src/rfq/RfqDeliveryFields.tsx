@@ -1,6 +1,7 @@
 // The RFQ form's delivery terms: where to (country and city), the Incoterm, the date needed by, the
 // payment terms and a note to suppliers.
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
+import { FormSelect } from '../components/FormSelect';
 import { CountryPicker } from '../components/CountryPicker';
 import { INCOTERMS, RFQ_NOTE_MAX, RFQ_TERMS_MAX } from '../contract/rfq';
 import { useTranslation } from '../i18n';
@@ -17,7 +18,7 @@ export function RfqDeliveryFields() {
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="incoterm" label={t('rfq.incoterm')} required>
-        <Select options={INCOTERMS.map((code) => ({ value: code, label: t(`incoterms.${code}`) }))} />
+        <FormSelect options={INCOTERMS.map((code) => ({ value: code, label: t(`incoterms.${code}`) }))} />
       </Form.Item>
       <Form.Item name="required_by" label={t('rfq.requiredBy')} required>
         <DatePicker disabledDate={rangeOf(1, 3650)} className="rfq-number" />

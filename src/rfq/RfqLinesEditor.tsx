@@ -1,6 +1,7 @@
 // The RFQ form's items: name, quantity, unit, target price and specifications of each, added and removed.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
+import { FormSelect } from '../components/FormSelect';
 import { useMemo } from 'react';
 import { UNITS } from '../contract/catalog';
 import { RFQ_LINES_MAX, RFQ_SPECS_MAX } from '../contract/rfq';
@@ -25,7 +26,7 @@ export function RfqLinesEditor({ currency }: { currency: string }) {
                   <InputNumber min={1} precision={0} className="rfq-number" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'unit']} label={t('rfq.unit')} required>
-                  <Select options={unitOptions} />
+                  <FormSelect options={unitOptions} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'target']} label={t('rfqForm.targetPrice', { currency })}>
                   <InputNumber min={0} step={0.01} className="rfq-number" />
