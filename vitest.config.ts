@@ -32,6 +32,8 @@ export default defineConfig({
           maxWorkers: parallelFiles,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          // Files that seed the demo data store its product photos small (server/db/demo-images.ts).
+          env: { DEMO_PHOTOS: 'small' },
           // Each file builds its own app on its own database, and nothing of the server keeps state per
           // module that is not per app or per database handle (server/lib/totals-cache.ts), so the files of a
           // worker share one import of the server: half the suite's time was importing it again per file.

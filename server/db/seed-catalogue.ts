@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './client';
-import { demoProductImage } from './demo-images';
-import { categories, categoryRequests, files, inventory, productImages, products, users } from './schema';
+import { storeDemoPhoto } from './demo-images';
+import { categories, categoryRequests, inventory, productImages, products, users } from './schema';
 import type { DemoOrderProduct } from './seed-orders';
 
 type Rgb = [number, number, number];
@@ -275,13 +274,10 @@ export async function seedDemoCatalogue(db: Database, sellerId: string) {
       })
       .returning({ id: products.id });
     if (demo.description) {
-      const pictures = [demoProductImage(demo.colours[0], demo.colours[1]), demoProductImage(demo.colours[1], demo.colours[0])];
-      for (const [position, data] of pictures.entries()) {
-        const [file] = await db
-          .insert(files)
-          .values({ ownerId: sellerId, contentType: 'image/png', size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data })
-          .returning({ id: files.id });
-        await db.insert(productImages).values({ productId: product.id, fileId: file.id, position });
+      // Two camera-sized photos with their WebP copies, as a seller's upload leaves them (demo-images.ts).
+      for (const position of [0, 1]) {
+        const fileId = await storeDemoPhoto(db, sellerId, index * 2 + position);
+        await db.insert(productImages).values({ productId: product.id, fileId, position });
       }
     }
     await db.insert(inventory).values({ productId: product.id, sellerId });

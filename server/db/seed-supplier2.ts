@@ -2,7 +2,7 @@
 // safety maker pricing in euros, with volume tiers, pictures, stock and a complete store profile.
 import { createHash } from 'node:crypto';
 import type { Database } from './client';
-import { demoProductImage } from './demo-images';
+import { demoProductImage, storeDemoPhoto } from './demo-images';
 import { categories, files, inventory, productImages, products, storeSections, users } from './schema';
 
 export const SECOND_SUPPLIER_EMAIL = 'weber@demo.test';
@@ -330,9 +330,9 @@ export async function seedSecondSupplier(db: Database, passwordHash: string): Pr
         publishedAt,
       })
       .returning({ id: products.id });
-    const pictures = [demoProductImage(item.colours[0], item.colours[1]), demoProductImage(item.colours[1], item.colours[0])];
-    for (const [position, data] of pictures.entries()) {
-      await db.insert(productImages).values({ productId: product.id, fileId: await storeImage(db, seller.id, data), position });
+    // Two camera-sized photos with their WebP copies (demo-images.ts), others than the first supplier's first.
+    for (const position of [0, 1]) {
+      await db.insert(productImages).values({ productId: product.id, fileId: await storeDemoPhoto(db, seller.id, index * 2 + position + 3), position });
     }
     await db.insert(inventory).values({ productId: product.id, sellerId: seller.id, onHand: item.onHand, lowStockThreshold: Math.max(10, item.moq) });
     productIds.push(product.id);
