@@ -14,6 +14,7 @@ import { adminProducts } from './resources/products';
 import { adminReviews } from './resources/reviews';
 import { adminRfqs } from './resources/rfqs';
 import { adminQuoteAllowances } from './resources/quote-allowances';
+import { adminExchangeRates } from './resources/exchange-rates';
 import { adminSellers } from './resources/sellers';
 import { adminStaff } from './resources/staff';
 import { adminUsers } from './resources/users';
@@ -37,6 +38,7 @@ export const ADMIN_PORTAL: ReadonlyArray<{ page: AdminPage } | { resource: Resou
   { resource: adminReviews },
   { resource: adminRfqs },
   { resource: adminQuoteAllowances },
+  { resource: adminExchangeRates },
   { resource: adminOrders },
   { page: { key: 'support', labelKey: 'adminNav.support', path: '/admin/support', icon: CustomerServiceOutlined, area: 'support' } },
   { resource: adminUsers },

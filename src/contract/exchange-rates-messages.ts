@@ -20,7 +20,6 @@ export const exchangeRateMessages = {
   rateDate: 'Enter a date as YYYY-MM-DD',
   pairDayTaken: 'This pair already has a rate for that day',
   notFound: 'This exchange rate does not exist',
-  created: 'Exchange rate saved',
   file: 'Choose a CSV file',
   fileTooLarge: 'The CSV file is larger than 512 KB',
   fileEmpty: 'The file is empty',

@@ -37,7 +37,8 @@ export const rateValueSchema = z
   .transform(normaliseRate);
 export const rateDaySchema = z.string({ error: exchangeRateMessages.rateDate }).refine(isCalendarDay, exchangeRateMessages.rateDate);
 
-const rateFields = {
+/** Each field's checks, for the form's own (the same messages as the server's). */
+export const rateFields = {
   base_currency: currencyCodeSchema,
   quote_currency: currencyCodeSchema,
   rate: rateValueSchema,

@@ -1,8 +1,11 @@
 // The buyer's comparison of the quotes on one request, side by side: the price of each item at the
-// quantity asked for, the items' total plus shipping, the longest lead time, whether every minimum
-// order is met, validity, the verified badge, the supplier's country and its performance facts in one
-// line. Sortable; each row shortlists, declines, accepts or opens the quote's conversation, and unfolds
-// into the quote's versions. Phones get one card per quote with a sort picker.
+// quantity asked for, the items' total plus shipping and that total in the request's currency (the
+// server's conversion: approximate, at the reference rate of a named day, or said to be missing), the
+// Incoterm, payment terms, longest lead time, whether every minimum order is met, validity, the verified
+// badge, the supplier's country and its performance facts in one line. Complete quotes (every item) and
+// partial ones are listed apart, complete first, each sorted; "Lowest total" is the server's ranking in
+// the request's currency. Each row shortlists, declines, accepts or opens the quote's conversation, and
+// unfolds into the quote's versions. Phones get one card per quote with a sort picker.
 import { CheckOutlined, CloseOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,9 +13,10 @@ import { VerifiedBadge } from '../components/VerifiedBadge';
 import { useCountryName } from '../components/countries';
 import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { compareQuote, isLiveQuote, type BuyerQuote, type QuoteComparison, type RfqLine } from '../contract/rfq';
+import type { QuoteCoverage } from '../contract/quote-ranking';
 import { useTranslation } from '../i18n';
 import { PerformanceFacts } from '../performance/PerformanceFacts';
-import { DateText, DeclineReason, Money, QuoteStatusTag } from './rfq-display';
+import { DatePhrase, DateText, DeclineReason, Money, QuoteStatusTag } from './rfq-display';
 import { VersionHistory, VersionTable } from './Versions';
 
 export interface ComparedQuote {
@@ -23,16 +27,21 @@ export interface ComparedQuote {
 export const COMPARISON_SORTS = ['total', 'lead_time', 'valid_until', 'supplier'] as const;
 export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
 
-/** Each quote with its figures at the requested quantities, in the chosen order (cheapest first by default). */
+/**
+ * Each quote with its figures at the requested quantities, complete quotes before partial ones and each
+ * group in the chosen order: "Lowest total" is the server's rank (totals in the request's currency, those
+ * without a rate after the comparable ones), never a comparison of amounts in different currencies.
+ */
 export function compareQuotes(lines: RfqLine[], quotes: BuyerQuote[], sort: ComparisonSort = 'total'): ComparedQuote[] {
   const rows = quotes.map((quote) => ({ quote, comparison: compareQuote(lines, quote.latest) }));
   const by: Record<ComparisonSort, (a: ComparedQuote, b: ComparedQuote) => number> = {
-    total: (a, b) => a.comparison.total_minor - b.comparison.total_minor,
+    total: (a, b) => a.quote.ranking.rank - b.quote.ranking.rank,
     lead_time: (a, b) => a.comparison.lead_time_days - b.comparison.lead_time_days,
     valid_until: (a, b) => a.quote.latest.valid_until.localeCompare(b.quote.latest.valid_until),
     supplier: (a, b) => a.quote.supplier.name.localeCompare(b.quote.supplier.name),
   };
-  return [...rows].sort(by[sort]);
+  const group = (row: ComparedQuote) => (row.quote.ranking.coverage === 'complete' ? 0 : 1);
+  return [...rows].sort((a, b) => group(a) - group(b) || by[sort](a, b) || a.quote.ranking.rank - b.quote.ranking.rank);
 }
 
 export interface ComparisonActions {
@@ -76,7 +85,27 @@ function Prices({ row, lines }: { row: ComparedQuote; lines: RfqLine[] }) {
   );
 }
 
-function Totals({ row }: { row: ComparedQuote }) {
+/** The total in the request's currency: approximate with its rate's day, or why it cannot be compared. */
+function InRfqCurrency({ quote, rfqCurrency }: { quote: BuyerQuote; rfqCurrency: string }) {
+  const { t } = useTranslation('rfq');
+  const converted = quote.ranking.in_rfq_currency;
+  if (converted === null) return <span className="rfq-compare-norate">{t('rfqCompare.noRate', { from: quote.ranking.currency, to: rfqCurrency })}</span>;
+  if (!converted.approximate || converted.rate_date === null) return null;
+  return (
+    <span className="rfq-stack rfq-compare-converted">
+      <span>
+        <span aria-hidden>≈ </span>
+        <span className="visually-hidden">{t('rfqCompare.approximately')} </span>
+        <Money minor={converted.amount_minor} currency={converted.currency} />
+      </span>
+      <span className="rfq-muted">
+        <DatePhrase iso={converted.rate_date} text={(date) => t('rfqCompare.atRateOf', { date })} />
+      </span>
+    </span>
+  );
+}
+
+function Totals({ row, rfqCurrency }: { row: ComparedQuote; rfqCurrency: string }) {
   const { t } = useTranslation('rfq');
   const currency = row.quote.latest.currency;
   return (
@@ -90,6 +119,7 @@ function Totals({ row }: { row: ComparedQuote }) {
       <strong>
         <Money minor={row.comparison.total_minor} currency={currency} />
       </strong>
+      <InRfqCurrency quote={row.quote} rfqCurrency={rfqCurrency} />
       {!row.comparison.all_lines_quoted && (
         <Tag color="warning">{t('rfqCompare.partial', { count: row.comparison.quoted_lines, total: Object.keys(row.comparison.unit_prices).length })}</Tag>
       )}
@@ -97,9 +127,32 @@ function Totals({ row }: { row: ComparedQuote }) {
   );
 }
 
+/** The quote's trade terms: Incoterm, payment terms, lead time, MOQ against the quantities asked for, validity. */
+function Terms({ row }: { row: ComparedQuote }) {
+  const { t } = useTranslation('rfq');
+  return (
+    <dl className="rfq-compare-terms">
+      <dt>{t('rfqCompare.incoterm')}</dt>
+      <dd>{row.quote.latest.incoterm}</dd>
+      <dt>{t('rfqCompare.paymentTerms')}</dt>
+      <dd>{row.quote.latest.payment_terms.trim() || '—'}</dd>
+      <dt>{t('rfqCompare.leadTime')}</dt>
+      <dd>{t('rfq.days', { count: row.comparison.lead_time_days })}</dd>
+      <dt>{t('rfqCompare.moq')}</dt>
+      <dd>
+        <MoqMet row={row} />
+      </dd>
+      <dt>{t('rfq.validUntil')}</dt>
+      <dd>
+        <DateText iso={row.quote.latest.valid_until} />
+      </dd>
+    </dl>
+  );
+}
+
 function MoqMet({ row }: { row: ComparedQuote }) {
   const { t } = useTranslation('rfq');
-  return row.comparison.moq_met ? (
+  return row.quote.ranking.moq_met ? (
     <Tag color="success" icon={<CheckOutlined aria-hidden />}>
       {t('rfqCompare.moqMet')}
     </Tag>
@@ -151,21 +204,29 @@ function Versions({ quote, lines }: { quote: BuyerQuote; lines: RfqLine[] }) {
   );
 }
 
+const COVERAGES: readonly QuoteCoverage[] = ['complete', 'partial'];
+
 export function Comparison({
   lines,
   quotes,
   actions,
   decisionsOpen,
+  rfqCurrency,
 }: {
   lines: RfqLine[];
   quotes: BuyerQuote[];
   actions: ComparisonActions;
   decisionsOpen: boolean;
+  /** The request's currency: the one quotes are ranked in. */
+  rfqCurrency: string;
 }) {
   const { t } = useTranslation('rfq');
   const phone = useMediaQuery(CARDS_QUERY);
   const [sort, setSort] = useState<ComparisonSort>('total');
   const rows = useMemo(() => compareQuotes(lines, quotes, sort), [lines, quotes, sort]);
+  const groups = COVERAGES.map((coverage) => ({ coverage, rows: rows.filter((row) => row.quote.ranking.coverage === coverage) })).filter(
+    (group) => group.rows.length > 0,
+  );
   const sortPicker = (
     <Select<ComparisonSort>
       aria-label={t('rfqCompare.sortBy')}
@@ -175,6 +236,13 @@ export function Comparison({
       className="rfq-compare-sort"
     />
   );
+  const heading = (coverage: QuoteCoverage, count: number) => (
+    <h3 className="rfq-compare-group" id={`compare-${coverage}`}>
+      {t(coverage === 'complete' ? 'rfqCompare.completeQuotes' : 'rfqCompare.partialQuotes', { count })}
+      <span className="rfq-muted"> · {t(coverage === 'complete' ? 'rfqCompare.completeHint' : 'rfqCompare.partialHint')}</span>
+    </h3>
+  );
+  const rankedIn = <p className="rfq-muted rfq-compare-ranked">{t('rfqCompare.rankedIn', { currency: rfqCurrency })}</p>;
 
   if (phone) {
     return (
@@ -183,30 +251,25 @@ export function Comparison({
           <span>{t('rfqCompare.sortBy')}</span>
           {sortPicker}
         </div>
-        <ul className="rfq-compare-cards" aria-label={t('rfqCompare.title')}>
-          {rows.map((row) => (
-            <li key={row.quote.id} className="rfq-compare-card">
-              <div className="rfq-compare-card-head">
-                <Supplier quote={row.quote} />
-                <Totals row={row} />
-              </div>
-              <Prices row={row} lines={lines} />
-              <dl>
-                <dt>{t('rfqCompare.leadTime')}</dt>
-                <dd>{t('rfq.days', { count: row.comparison.lead_time_days })}</dd>
-                <dt>{t('rfqCompare.moq')}</dt>
-                <dd>
-                  <MoqMet row={row} />
-                </dd>
-                <dt>{t('rfq.validUntil')}</dt>
-                <dd>
-                  <DateText iso={row.quote.latest.valid_until} />
-                </dd>
-              </dl>
-              <Actions quote={row.quote} actions={actions} decisionsOpen={decisionsOpen} />
-            </li>
-          ))}
-        </ul>
+        {rankedIn}
+        {groups.map((group) => (
+          <section key={group.coverage} aria-labelledby={`compare-${group.coverage}`}>
+            {heading(group.coverage, group.rows.length)}
+            <ul className="rfq-compare-cards" aria-labelledby={`compare-${group.coverage}`}>
+              {group.rows.map((row) => (
+                <li key={row.quote.id} className="rfq-compare-card">
+                  <div className="rfq-compare-card-head">
+                    <Supplier quote={row.quote} />
+                    <Totals row={row} rfqCurrency={rfqCurrency} />
+                  </div>
+                  <Prices row={row} lines={lines} />
+                  <Terms row={row} />
+                  <Actions quote={row.quote} actions={actions} decisionsOpen={decisionsOpen} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </>
     );
   }
@@ -227,7 +290,7 @@ export function Comparison({
       key: 'total',
       title: t('rfqCompare.total'),
       align: 'right',
-      render: (_, row) => <Totals row={row} />,
+      render: (_, row) => <Totals row={row} rfqCurrency={rfqCurrency} />,
       sorter: true,
       sortOrder: sortOrder('total'),
       sortDirections: ['ascend'],
@@ -235,19 +298,7 @@ export function Comparison({
     {
       key: 'lead_time',
       title: t('rfqCompare.terms'),
-      render: (_, row) => (
-        <span className="rfq-stack">
-          <span>
-            {t('rfqCompare.leadTime')}: {t('rfq.days', { count: row.comparison.lead_time_days })}
-          </span>
-          <span>
-            <MoqMet row={row} />
-          </span>
-          <span className="rfq-muted">
-            {t('rfq.validUntil')} <DateText iso={row.quote.latest.valid_until} />
-          </span>
-        </span>
-      ),
+      render: (_, row) => <Terms row={row} />,
       sorter: true,
       sortOrder: sortOrder('lead_time'),
       sortDirections: ['ascend'],
@@ -265,20 +316,26 @@ export function Comparison({
         <span className="rfq-muted">{t('rfqCompare.hint')}</span>
         {sortPicker}
       </div>
-      <Table<ComparedQuote>
-        className="rfq-compare"
-        rowKey={(row) => row.quote.id}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        showSorterTooltip={false}
-        onChange={(_pagination, _filters, sorter) => {
-          const key = Array.isArray(sorter) ? sorter[0]?.columnKey : sorter.columnKey;
-          if (typeof key === 'string' && (COMPARISON_SORTS as readonly string[]).includes(key)) setSort(key as ComparisonSort);
-        }}
-        expandable={{ expandedRowRender: (row) => <Versions quote={row.quote} lines={lines} /> }}
-        aria-label={t('rfqCompare.title')}
-      />
+      {rankedIn}
+      {groups.map((group) => (
+        <section key={group.coverage} aria-labelledby={`compare-${group.coverage}`}>
+          {heading(group.coverage, group.rows.length)}
+          <Table<ComparedQuote>
+            className="rfq-compare"
+            rowKey={(row) => row.quote.id}
+            columns={columns}
+            dataSource={group.rows}
+            pagination={false}
+            showSorterTooltip={false}
+            onChange={(_pagination, _filters, sorter) => {
+              const key = Array.isArray(sorter) ? sorter[0]?.columnKey : sorter.columnKey;
+              if (typeof key === 'string' && (COMPARISON_SORTS as readonly string[]).includes(key)) setSort(key as ComparisonSort);
+            }}
+            expandable={{ expandedRowRender: (row) => <Versions quote={row.quote} lines={lines} /> }}
+            aria-labelledby={`compare-${group.coverage}`}
+          />
+        </section>
+      ))}
     </>
   );
 }

@@ -105,6 +105,7 @@ export function RfqDetailPage() {
             lines={rfq.lines}
             quotes={rfq.quotes}
             decisionsOpen={decisionsOpen}
+            rfqCurrency={rfq.currency}
             actions={{
               shortlist: (quote) => void run(() => shortlistQuote(rfq.id, quote.id)),
               decline: setDeclining,

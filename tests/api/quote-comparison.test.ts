@@ -14,7 +14,13 @@ const { supplierIn, buyerWithAddress, postRfq, submitQuote, get } = rfqFixtures(
 type Price = [unit: number, moq?: number];
 
 /** A quote in `currency` pricing the request's lines in order (null: not quoted). */
-function quoteOf(rfq: BuyerRfq, currency: string, prices: Array<Price | null>, shipping: number, extra: Partial<QuoteInput> = {}): Partial<QuoteInput> {
+function quoteOf(
+  rfq: BuyerRfq,
+  currency: QuoteInput['currency'],
+  prices: Array<Price | null>,
+  shipping: number,
+  extra: Partial<QuoteInput> = {},
+): Partial<QuoteInput> {
   return {
     currency,
     shipping_cost_minor: shipping,

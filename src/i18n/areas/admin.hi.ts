@@ -1,4 +1,5 @@
 import { adminMessages } from '../../contract/admin-messages';
+import { exchangeRateMessages } from '../../contract/exchange-rates-messages';
 import type { adminEn } from './admin.en';
 import type { TextsLike } from './texts';
 
@@ -23,6 +24,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     reviews: 'समीक्षाएँ',
     rfqs: 'कोटेशन अनुरोध',
     quoteAllowances: 'कोटेशन सीमाएँ',
+    exchangeRates: 'विनिमय दरें',
     orders: 'ऑर्डर',
     users: 'उपयोगकर्ता',
     staff: 'स्टाफ़',
@@ -507,6 +509,45 @@ export const adminHi: TextsLike<typeof adminEn> = {
     buyer: 'खरीदार',
     system: 'सिस्टम',
   },
+  adminRates: {
+    title: 'विनिमय दरें',
+    one: 'विनिमय दर',
+    add: 'दर जोड़ें',
+    empty: 'अभी कोई विनिमय दर नहीं है। एक जोड़ें, या CSV फ़ाइल आयात करें।',
+    searchPlaceholder: 'मुद्रा कोड से खोजें',
+    pair: 'जोड़ी',
+    pairText: '{{base}} → {{quote}}',
+    rate: 'दर',
+    rateText: '1 {{base}} = {{rate}} {{quote}}',
+    rateHelp: 'आधार मुद्रा की एक इकाई कोट मुद्रा में कितनी है, अधिकतम 10 दशमलव अंकों तक।',
+    ratePlaceholder: '1.0825',
+    rateDate: 'दिन',
+    baseCurrency: 'आधार मुद्रा',
+    quoteCurrency: 'कोट मुद्रा',
+    source: 'स्रोत',
+    updated: 'अपडेट किया गया',
+    sectionRate: 'संदर्भ दर',
+    sectionRateText: 'केवल राशियों की तुलना और सीमाओं की जाँच के लिए, कभी शुल्क लेने के लिए नहीं। हर जोड़ी की हर दिन एक दर।',
+    delete: 'दर हटाएँ',
+    deleteTitle: 'यह दर हटाएँ?',
+    deleteText: 'तुलनाएँ इस जोड़ी की इससे पहले की सबसे नई दर का उपयोग करेंगी, यदि कोई हो।',
+    importCsv: 'CSV आयात करें',
+    importTitle: 'विनिमय दरें आयात करें',
+    importHelp: 'हर पंक्ति में एक दर, इन कॉलमों के साथ। हर पंक्ति जाँची जाती है; किसी भी पंक्ति में समस्या हो तो कुछ भी आयात नहीं होता।',
+    importChooseFile: 'CSV फ़ाइल चुनें',
+    importChangeFile: 'दूसरी फ़ाइल चुनें',
+    importStart: 'दरें आयात करें',
+    importing: 'आयात हो रहा है…',
+    importDone: 'आयात की गई दरें: {{count}}',
+    importNothingChanged: 'कोई दर आयात नहीं हुई। नीचे की पंक्तियाँ ठीक करें और फ़ाइल फिर से अपलोड करें।',
+    importLine: 'पंक्ति',
+    importColumn: 'कॉलम',
+    importProblem: 'समस्या',
+  },
+  adminRateSource: {
+    manual: 'दर्ज की गई',
+    csv: 'CSV आयात',
+  },
   adminFields: {
     business_name: 'व्यवसाय का नाम',
     business_type: 'व्यवसाय का प्रकार',
@@ -526,6 +567,17 @@ export const adminHi: TextsLike<typeof adminEn> = {
 
 /** The admin contract's English messages (server and form validation) → Hindi. */
 export const adminMessagesHi: Record<string, string> = {
+  [exchangeRateMessages.currency]: 'सूची से एक मुद्रा चुनें',
+  [exchangeRateMessages.samePair]: 'आधार मुद्रा से अलग मुद्रा चुनें',
+  [exchangeRateMessages.rate]: '0 से अधिक दर दर्ज करें, अधिकतम 10 दशमलव अंकों के साथ',
+  [exchangeRateMessages.rateDate]: 'तारीख YYYY-MM-DD के रूप में दर्ज करें',
+  [exchangeRateMessages.pairDayTaken]: 'इस जोड़ी की उस दिन की दर पहले से है',
+  [exchangeRateMessages.notFound]: 'यह विनिमय दर मौजूद नहीं है',
+  [exchangeRateMessages.file]: 'CSV फ़ाइल चुनें',
+  [exchangeRateMessages.fileTooLarge]: 'CSV फ़ाइल 512 KB से बड़ी है',
+  [exchangeRateMessages.fileEmpty]: 'फ़ाइल खाली है',
+  [exchangeRateMessages.noRows]: 'फ़ाइल में कोई दर पंक्ति नहीं है',
+  [exchangeRateMessages.tooManyRows]: 'एक फ़ाइल में अधिकतम 2000 दरें',
   [adminMessages.articleTopic]: 'इनमें से एक चुनें: getting-started, onboarding, products, orders, payments, account',
   [adminMessages.articleLanguage]: 'इनमें से एक चुनें: en, hi, zh',
   [adminMessages.staffOnly]: 'यह केवल मार्केटप्लेस स्टाफ़ कर सकता है',

@@ -1,4 +1,5 @@
 import { adminMessages } from '../../contract/admin-messages';
+import { exchangeRateMessages } from '../../contract/exchange-rates-messages';
 import type { adminEn } from './admin.en';
 import type { TextsLike } from './texts';
 
@@ -23,6 +24,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     reviews: '评价',
     rfqs: '询价',
     quoteAllowances: '报价额度',
+    exchangeRates: '汇率',
     orders: '订单',
     users: '用户',
     staff: '员工',
@@ -507,6 +509,45 @@ export const adminZh: TextsLike<typeof adminEn> = {
     buyer: '买家',
     system: '系统',
   },
+  adminRates: {
+    title: '汇率',
+    one: '汇率',
+    add: '添加汇率',
+    empty: '还没有汇率。添加一条，或导入 CSV 文件。',
+    searchPlaceholder: '按货币代码搜索',
+    pair: '货币对',
+    pairText: '{{base}} → {{quote}}',
+    rate: '汇率',
+    rateText: '1 {{base}} = {{rate}} {{quote}}',
+    rateHelp: '一单位基础货币折合多少报价货币，最多 10 位小数。',
+    ratePlaceholder: '1.0825',
+    rateDate: '日期',
+    baseCurrency: '基础货币',
+    quoteCurrency: '报价货币',
+    source: '来源',
+    updated: '更新时间',
+    sectionRate: '参考汇率',
+    sectionRateText: '仅用于以同一货币比较金额和检查限额，绝不用于收费。每个货币对每天一条汇率。',
+    delete: '删除汇率',
+    deleteTitle: '删除此汇率？',
+    deleteText: '比较将使用该货币对更早的最新汇率（如有）。',
+    importCsv: '导入 CSV',
+    importTitle: '导入汇率',
+    importHelp: '每行一条汇率，包含以下列。每行都会检查；任何一行有问题，都不会导入任何内容。',
+    importChooseFile: '选择 CSV 文件',
+    importChangeFile: '选择其他文件',
+    importStart: '导入汇率',
+    importing: '正在导入…',
+    importDone: '已导入汇率：{{count}}',
+    importNothingChanged: '没有导入任何汇率。请修正下列各行后重新上传文件。',
+    importLine: '行',
+    importColumn: '列',
+    importProblem: '问题',
+  },
+  adminRateSource: {
+    manual: '手动录入',
+    csv: 'CSV 导入',
+  },
   adminFields: {
     business_name: '企业名称',
     business_type: '企业类型',
@@ -526,6 +567,17 @@ export const adminZh: TextsLike<typeof adminEn> = {
 
 /** The admin contract's English messages (server and form validation) → Chinese. */
 export const adminMessagesZh: Record<string, string> = {
+  [exchangeRateMessages.currency]: '请从列表中选择货币',
+  [exchangeRateMessages.samePair]: '请选择与基础货币不同的货币',
+  [exchangeRateMessages.rate]: '请输入大于 0 的汇率，最多 10 位小数',
+  [exchangeRateMessages.rateDate]: '请按 YYYY-MM-DD 格式输入日期',
+  [exchangeRateMessages.pairDayTaken]: '该货币对在这一天已有汇率',
+  [exchangeRateMessages.notFound]: '该汇率不存在',
+  [exchangeRateMessages.file]: '请选择 CSV 文件',
+  [exchangeRateMessages.fileTooLarge]: 'CSV 文件超过 512 KB',
+  [exchangeRateMessages.fileEmpty]: '文件为空',
+  [exchangeRateMessages.noRows]: '文件中没有汇率行',
+  [exchangeRateMessages.tooManyRows]: '每个文件最多 2000 条汇率',
   [adminMessages.articleTopic]: '请选择其中之一：getting-started、onboarding、products、orders、payments、account',
   [adminMessages.articleLanguage]: '请选择其中之一：en、hi、zh',
   [adminMessages.staffOnly]: '只有平台员工可以执行此操作',

@@ -8,6 +8,7 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addressRecordSchema } from '../../../src/contract/addresses';
+import { exchangeRateSchema } from '../../../src/contract/exchange-rates';
 import {
   adminCategoryRequestSchema,
   adminCategorySchema,
@@ -66,6 +67,7 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   quotes: supplierQuoteSummarySchema,
   'admin/rfqs': adminRfqSchema,
   'admin/quote-allowances': adminQuoteAllowanceSchema,
+  'admin/exchange-rates': exchangeRateSchema,
 };
 
 const ALL = [...resources, ...adminResources];

@@ -1,6 +1,8 @@
 // The buyer's comparison of quotes: each quote's price per item at the quantity asked for, the items'
-// total plus shipping, the longest lead time, whether every minimum order is met and validity; sorted
-// cheapest first and re-sorted by the picker; accepting chosen items and quantities posts exactly
+// total plus shipping and that total in the request's currency (approximate, with its rate's day, or
+// said to have no rate), the Incoterm, payment terms, longest lead time, whether every minimum order is
+// met and validity; complete quotes listed apart from partial ones, each group in the server's ranking
+// and re-sorted by the picker; accepting chosen items and quantities posts exactly
 // those with an Idempotency-Key and the chosen address, and a refused quantity lands on its row. Each
 // supplier shows its performance facts in one line, as catalogue cards do.
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteRanking } from '../../../src/contract/quote-ranking';
 import type { BuyerQuote, BuyerRfq, QuoteVersion, RfqLine } from '../../../src/contract/rfq';
 import { compareQuote } from '../../../src/contract/rfq';
 import { initI18n } from '../../../src/i18n';
@@ -61,6 +64,24 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
   };
 }
 
+/** The server's ranking of a quote in a request priced in USD: exact for USD, else as the test gives it. */
+function ranking(latest: QuoteVersion, rank: number, converted: QuoteRanking['in_rfq_currency'] | 'exact'): QuoteRanking {
+  const figures = compareQuote(lines, latest);
+  return {
+    rank,
+    coverage: figures.all_lines_quoted ? 'complete' : 'partial',
+    quoted_lines: figures.quoted_lines,
+    rfq_lines: lines.length,
+    moq_met: figures.moq_met,
+    total_minor: figures.total_minor,
+    currency: latest.currency,
+    in_rfq_currency:
+      converted === 'exact'
+        ? { amount_minor: figures.total_minor, currency: 'USD', from_currency: 'USD', approximate: false, rate: null, rate_date: null }
+        : converted,
+  };
+}
+
 function quote(id: string, name: string, latest: QuoteVersion, overrides: Partial<BuyerQuote> = {}): BuyerQuote {
   return {
     id,
@@ -68,6 +89,7 @@ function quote(id: string, name: string, latest: QuoteVersion, overrides: Partia
     supplier: { id: `s-${id}`, name, country: 'CN', verified: id === 'a', performance: null },
     latest,
     history: [],
+    ranking: ranking(latest, 1, 'exact'),
     attachments: [],
     decline_reason: null,
     order: null,
@@ -77,75 +99,81 @@ function quote(id: string, name: string, latest: QuoteVersion, overrides: Partia
   };
 }
 
-// Brightway: 500 × €8.50 (the 400+ tier) + 200 × €3.00 + €250 shipping = €5,100; 30 days; MOQ met.
-const brightway = quote(
-  'a',
-  'Brightway',
-  version({
-    lines: [
-      {
-        rfq_line_id: lines[0].id,
-        product_id: null,
-        unit_price_minor: 1000,
-        price_tiers: [{ min_quantity: 400, price_minor: 850 }],
-        moq: 100,
-        lead_time_days: 30,
-        sample_available: false,
-        sample_price_minor: null,
-      },
-      {
-        rfq_line_id: lines[1].id,
-        product_id: null,
-        unit_price_minor: 300,
-        price_tiers: [],
-        moq: 50,
-        lead_time_days: 20,
-        sample_available: false,
-        sample_price_minor: null,
-      },
-    ],
-  }),
-  {
-    supplier: {
-      id: 's-a',
-      name: 'Brightway',
-      country: 'CN',
-      verified: true,
-      performance: { band: 'good', reply_hours: 3, response_rate: 0.96, on_time_rate: 0.96, rating: 4.6, rating_count: 38 },
+// Brightway: 500 × $8.50 (the 400+ tier) + 200 × $3.00 + $250 shipping = $5,100 in the request's USD; 30 days; MOQ met.
+const brightwayVersion = version({
+  currency: 'USD',
+  payment_terms: '30% deposit, 70% against B/L',
+  lines: [
+    {
+      rfq_line_id: lines[0].id,
+      product_id: null,
+      unit_price_minor: 1000,
+      price_tiers: [{ min_quantity: 400, price_minor: 850 }],
+      moq: 100,
+      lead_time_days: 30,
+      sample_available: false,
+      sample_price_minor: null,
     },
-  },
-);
-// Weber: only the boxes, 500 × €9.00 + €100 shipping = €4,600; 12 days; MOQ 600 above the 500 asked for.
-const weber = quote(
-  'b',
-  'Weber',
-  version({
-    shipping_cost_minor: 10_000,
-    valid_until: '2026-12-10T23:59:59.999Z',
-    lines: [
-      {
-        rfq_line_id: lines[0].id,
-        product_id: null,
-        unit_price_minor: 900,
-        price_tiers: [],
-        moq: 600,
-        lead_time_days: 12,
-        sample_available: true,
-        sample_price_minor: 0,
-      },
-    ],
-  }),
-  {
-    status: 'shortlisted',
-    supplier: {
-      id: 's-b',
-      name: 'Weber',
-      country: 'CN',
-      verified: false,
-      performance: { band: 'new', reply_hours: null, response_rate: null, on_time_rate: null, rating: null, rating_count: 0 },
+    {
+      rfq_line_id: lines[1].id,
+      product_id: null,
+      unit_price_minor: 300,
+      price_tiers: [],
+      moq: 50,
+      lead_time_days: 20,
+      sample_available: false,
+      sample_price_minor: null,
     },
+  ],
+});
+const brightway = quote('a', 'Brightway', brightwayVersion, {
+  ranking: ranking(brightwayVersion, 1, 'exact'),
+  supplier: {
+    id: 's-a',
+    name: 'Brightway',
+    country: 'CN',
+    verified: true,
+    performance: { band: 'good', reply_hours: 3, response_rate: 0.96, on_time_rate: 0.96, rating: 4.6, rating_count: 38 },
   },
-);
+});
+// Weber: only the boxes, 500 × €9.00 + €100 shipping = €4,600 ≈ $4,830 at 1.05; 12 days; MOQ 600 above the 500 asked for.
+// Lower than Brightway's $5,100, but partial: it ranks after every complete quote.
+const weberVersion = version({
+  shipping_cost_minor: 10_000,
+  incoterm: 'FOB',
+  payment_terms: 'LC at sight',
+  valid_until: '2026-12-10T23:59:59.999Z',
+  lines: [
+    {
+      rfq_line_id: lines[0].id,
+      product_id: null,
+      unit_price_minor: 900,
+      price_tiers: [],
+      moq: 600,
+      lead_time_days: 12,
+      sample_available: true,
+      sample_price_minor: 0,
+    },
+  ],
+});
+const weber = quote('b', 'Weber', weberVersion, {
+  ranking: ranking(weberVersion, 3, { amount_minor: 483_000, currency: 'USD', from_currency: 'EUR', approximate: true, rate: '1.05', rate_date: '2026-11-26' }),
+  status: 'shortlisted',
+  supplier: {
+    id: 's-b',
+    name: 'Weber',
+    country: 'CN',
+    verified: false,
+    performance: { band: 'new', reply_hours: null, response_rate: null, on_time_rate: null, rating: null, rating_count: 0 },
+  },
+});
+// Kessler: every item in GBP, £4,200 in all, 10 days; no GBP → USD rate, so it ranks after Brightway.
+const kesslerVersion = version({
+  currency: 'GBP',
+  shipping_cost_minor: 0,
+  lines: brightwayVersion.lines.map((line) => ({ ...line, unit_price_minor: 600, price_tiers: [], lead_time_days: 10 })),
+});
+const kessler = quote('c', 'Kessler', kesslerVersion, { ranking: ranking(kesslerVersion, 2, null) });
 
 describe('comparing quotes', () => {
   it('works out each quote at the quantities asked for', () => {
@@ -164,35 +192,55 @@ describe('comparing quotes', () => {
       all_lines_quoted: false,
       unit_prices: { [lines[1].id]: null },
     });
-    expect(compareQuotes(lines, [brightway, weber]).map((row) => row.quote.id)).toEqual(['b', 'a']);
-    expect(compareQuotes(lines, [weber, brightway], 'lead_time').map((row) => row.quote.id)).toEqual(['b', 'a']);
-    expect(compareQuotes(lines, [weber, brightway], 'supplier').map((row) => row.quote.id)).toEqual(['a', 'b']);
   });
 
-  it('shows them side by side, cheapest first, re-sorted by the picker, with the actions of each', async () => {
+  it('keeps complete quotes before partial ones: the cheaper partial euro quote no longer ranks above a complete dollar one', () => {
+    expect(compareQuotes(lines, [weber, kessler, brightway]).map((row) => row.quote.id)).toEqual(['a', 'c', 'b']);
+    // Other orders sort inside each group.
+    expect(compareQuotes(lines, [weber, brightway, kessler], 'lead_time').map((row) => row.quote.id)).toEqual(['c', 'a', 'b']);
+    expect(compareQuotes(lines, [weber, kessler, brightway], 'supplier').map((row) => row.quote.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('lists complete and partial quotes apart, in the request currency, with approximate figures dated and missing rates said', async () => {
     const actions = { shortlist: vi.fn(), decline: vi.fn(), accept: vi.fn(), message: vi.fn() };
     const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter>
-        <Comparison lines={lines} quotes={[brightway, weber]} actions={actions} decisionsOpen />
+        <Comparison lines={lines} quotes={[weber, kessler, brightway]} actions={actions} decisionsOpen rfqCurrency="USD" />
       </MemoryRouter>,
     );
-    const table = screen.getByRole('table');
-    const rows = () =>
+    expect(screen.getByText(/Ranked by total in USD, the request’s currency/)).toBeInTheDocument();
+    const complete = screen.getByRole('table', { name: /Complete quotes \(2\)/ });
+    const partial = screen.getByRole('table', { name: /Partial quote \(1\)/ });
+    const rowsOf = (table: HTMLElement) =>
       within(table)
         .getAllByRole('row')
         .slice(1)
         .filter((row) => row.querySelector('td'));
-    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Weber'), expect.stringContaining('Brightway')]);
-    const [weberRow, brightwayRow] = rows();
+    expect(rowsOf(complete).map((row) => row.textContent)).toEqual([expect.stringContaining('Brightway'), expect.stringContaining('Kessler')]);
+    const [brightwayRow, kesslerRow] = rowsOf(complete);
+    const [weberRow] = rowsOf(partial);
+
+    expect(brightwayRow.textContent).toContain('$8.50');
+    expect(brightwayRow.textContent).toContain('$5,100.00');
+    expect(brightwayRow.textContent).not.toContain('≈');
+    expect(brightwayRow.textContent).toContain('Met');
+    expect(brightwayRow.textContent).toContain('CIF');
+    expect(brightwayRow.textContent).toContain('30% deposit, 70% against B/L');
+
+    expect(kesslerRow.textContent).toContain('£4,200.00');
+    expect(kesslerRow.textContent).toContain('No GBP → USD rate yet to compare it');
+
     expect(weberRow.textContent).toContain('€4,600.00');
+    expect(weberRow.textContent).toContain('≈ approximately $4,830.00');
+    expect(weberRow.textContent).toContain('at the rate of Nov 26, 2026');
     expect(weberRow.textContent).toContain('not quoted');
     expect(weberRow.textContent).toContain('1 of 2 items');
     expect(weberRow.textContent).toContain('Above your quantity');
+    expect(weberRow.textContent).toContain('FOB');
+    expect(weberRow.textContent).toContain('LC at sight');
     expect(weberRow.textContent).toContain('12 days');
-    expect(brightwayRow.textContent).toContain('€8.50');
-    expect(brightwayRow.textContent).toContain('€5,100.00');
-    expect(brightwayRow.textContent).toContain('Met');
+
     expect(within(brightwayRow).getByTestId('performance-facts')).toHaveTextContent('Replies within 3 h · 96% on time · 4.6 ★ (38)');
     expect(within(weberRow).getByTestId('performance-facts')).toHaveTextContent('New supplier');
     // A shortlisted quote has no Shortlist button; the others do.
@@ -201,9 +249,9 @@ describe('comparing quotes', () => {
     expect(actions.shortlist).toHaveBeenCalledWith(brightway);
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByTitle('Supplier name'));
-    await waitFor(() => expect(rows()[0].textContent).toContain('Brightway'));
-    await user.click(within(rows()[1]).getByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByTitle('Shortest lead time'));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: /Complete quotes/ }))[0].textContent).toContain('Kessler'));
+    await user.click(within(rowsOf(screen.getByRole('table', { name: /Partial quote/ }))[0]).getByRole('button', { name: 'Accept' }));
     expect(actions.accept).toHaveBeenCalledWith(weber);
   });
 
@@ -212,7 +260,7 @@ describe('comparing quotes', () => {
     const neverScored = quote('c', 'Orchid', brightway.latest);
     render(
       <MemoryRouter>
-        <Comparison lines={lines} quotes={[brightway, neverScored]} actions={actions} decisionsOpen={false} />
+        <Comparison lines={lines} quotes={[brightway, neverScored]} actions={actions} decisionsOpen={false} rfqCurrency="USD" />
       </MemoryRouter>,
     );
     // A supplier whose score was never computed shows no facts line at all.
@@ -237,14 +285,21 @@ describe('comparing quotes on a phone', () => {
     const declined = quote('d', 'Declined Co', brightway.latest, { status: 'declined', decline_reason: 'Lead time too long for our launch' });
     render(
       <MemoryRouter>
-        <Comparison lines={lines} quotes={[weber, declined]} actions={actions} decisionsOpen />
+        <Comparison lines={lines} quotes={[weber, declined]} actions={actions} decisionsOpen rfqCurrency="USD" />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(screen.getByRole('list', { name: 'Quotes compared' }))
-      .getAllByRole('listitem')
-      .filter((item) => item.classList.contains('rfq-compare-card'));
+    // The complete quote's list comes first, the partial one's after it.
+    const lists = [screen.getByRole('list', { name: /Complete quote \(1\)/ }), screen.getByRole('list', { name: /Partial quote \(1\)/ })];
+    const cards = lists.flatMap((list) =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.classList.contains('rfq-compare-card')),
+    );
     expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Declined Co');
+    expect(cards[1]).toHaveTextContent('≈ approximately $4,830.00');
+    expect(cards[1]).toHaveTextContent('at the rate of Nov 26, 2026');
     const declinedCard = cards.find((card) => card.textContent?.includes('Declined Co'));
     expect(declinedCard).toHaveTextContent('Declined: Lead time too long for our launch');
     expect(within(declinedCard!).queryByRole('button', { name: 'Accept' })).toBeNull();
