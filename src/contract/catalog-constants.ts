@@ -46,6 +46,7 @@ export const productMessages = {
   specDuplicate: 'This specification is listed twice',
   incomplete: 'Complete the product before publishing it',
   sentForReview: 'Sent for review: staff will publish it again once they approve it',
+  openingStock: 'Enter a whole number of units from 0 to 1,000,000,000',
 } as const;
 
 /** Rules across fields: tier quantities rise above the MOQ, tier prices fall below the base price. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { CURRENCY_CODES, MODERATION_STATUSES, PRODUCT_STATUSES, STOCK_STATES, UNITS, productMessages } from './catalog-constants';
+import { MAX_ON_HAND } from './operations-constants';
 export * from './catalog-constants';
 
 const money = (message: string) => z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_000, 'The amount is too large');
@@ -42,6 +43,21 @@ export const productFieldsSchema = z.strictObject({
   status: z.enum(PRODUCT_STATUSES).optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/**
+ * POST /v1/products: the fields, and the units on hand to start with. The opening stock is written to
+ * the stock ledger (reason `received`) in the product's own transaction; afterwards stock changes only
+ * through inventory adjustments and orders, so an edit does not take it.
+ */
+export const productCreateSchema = productFieldsSchema.extend({
+  opening_stock: z
+    .number({ error: productMessages.openingStock })
+    .int(productMessages.openingStock)
+    .min(0, productMessages.openingStock)
+    .max(MAX_ON_HAND, productMessages.openingStock)
+    .optional(),
+});
+export type ProductCreateFields = z.infer<typeof productCreateSchema>;
 
 /**
  * Answer to POST /v1/products/bulk: the ids changed, and per product that was not, its name (when it is

@@ -20,9 +20,6 @@ export const REMOVAL_REASONS = ['sold_offline', 'damaged', 'lost', 'correction']
 /** The reasons that fit adding (a positive change) or removing (a negative one) stock. */
 export const reasonsForChange = (delta: number): readonly ManualAdjustmentReason[] => (delta < 0 ? REMOVAL_REASONS : RECEIPT_REASONS);
 
-/** The most units one product can hold; keeps every balance far from the integer column's limit. */
-export const MAX_ON_HAND = 1_000_000_000;
-
 export const stockAdjustmentSchema = z
   .strictObject({
     delta: z

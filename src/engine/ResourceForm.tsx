@@ -256,6 +256,7 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
   });
 
   const context: FormContextValue<BaseRecord> = { form: form as FormInstance, mode, record, submit, reload, busy: busyKey !== null };
+  const shownSections = declaration.sections.filter((section) => !section.visible || section.visible({ mode, record }));
   const submits = (declaration.submits ?? [DEFAULT_SUBMIT]).filter((s) => !s.visible || s.visible({ mode, record }));
 
   const footer = (
@@ -315,7 +316,7 @@ function FormBody({ resource, declaration, record, variant, reload, onSaved, onC
             }
           />
         )}
-        {declaration.sections.map((section) => {
+        {shownSections.map((section) => {
           const Custom = section.component;
           const titleId = `${headingId}-${section.key}`;
           return (

@@ -198,6 +198,8 @@ export interface FormSectionDeclaration<T extends BaseRecord> {
   fields?: FieldDeclaration[];
   /** A section of its own (a tiers editor, an image manager); it reads the form through props. */
   component?: ComponentType<FormContextValue<T>>;
+  /** Shown only when this says so (a new product's opening stock: on create only). */
+  visible?: (context: { mode: 'create' | 'edit'; record?: T }) => boolean;
 }
 
 export interface SubmitDeclaration<T extends BaseRecord> {

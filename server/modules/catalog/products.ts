@@ -6,18 +6,21 @@ import { z } from 'zod';
 import {
   CURRENCIES,
   PRODUCT_STATUSES,
+  productCreateSchema,
   productFieldsSchema,
   productMessages,
   productSchema,
   STOCK_STATES,
   type Currency,
   type Product,
+  type ProductCreateFields,
   type ProductFields,
 } from '../../../src/contract/catalog';
 import { stockStateOf } from '../../../src/contract/operations';
 import { conflict } from '../../lib/errors';
 import { registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { createStockRow } from './inventory-repository';
+import { moveStock } from './stock-moves-repository';
 import { decidePublishing, publishingChange, type PublishingState } from './product-publishing-repository';
 import { checkProduct, hasOrders, productValues } from './product-writes-repository';
 import { productFilterConditions, productRows, productSearch, productListing, type ProductRow } from './products-repository';
@@ -91,7 +94,7 @@ export const productListFilters = {
   search: productSearch,
 };
 
-export const productResource: ScopedResource<ProductRow, Product, ProductFields, Partial<ProductFields>> = {
+export const productResource: ScopedResource<ProductRow, Product, ProductCreateFields, Partial<ProductFields>> = {
   path: 'products',
   tag: 'products',
   access: 'seller',
@@ -106,14 +109,26 @@ export const productResource: ScopedResource<ProductRow, Product, ProductFields,
     keptUntilChanged: 'products',
   },
   create: {
-    schema: productFieldsSchema,
-    async values(input, { db, auth }) {
+    schema: productCreateSchema,
+    async values({ opening_stock: _openingStock, ...input }, { db, auth }) {
       const product = { currency: 'USD' as const, moq: 1, status: 'draft' as const, ...input };
       await checkProduct(db, auth.userId, product, { imageCount: 0 });
       return { ...productValues(product), ...publishingChange(null, product.status, { edited: true }).values };
     },
-    async after(id, _input, { db, auth }) {
+    // The stock row, and the opening stock as the ledger's first entry, in the product's transaction:
+    // a refused move leaves no product behind.
+    async after(id, input, { db, auth }) {
       await createStockRow(db, id, auth.userId);
+      if (!input.opening_stock) return;
+      const moved = await moveStock(db, {
+        productId: id,
+        sellerId: auth.userId,
+        delta: input.opening_stock,
+        reason: 'received',
+        note: 'Opening stock',
+        actorId: auth.userId,
+      });
+      if (!moved) throw conflict(productMessages.openingStock, { opening_stock: productMessages.openingStock });
     },
   },
   update: {

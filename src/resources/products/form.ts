@@ -1,6 +1,6 @@
 // The product form (create and edit pages), loaded with the first of them: pricing in major units
-// shown and minor units sent, tiers, specifications and images.
-import { productFieldsSchema, removedByStaff, type Product } from '../../contract/catalog';
+// shown and minor units sent, tiers, specifications, a new product's opening stock and images.
+import { productCreateSchema, productFieldsSchema, removedByStaff, type Product } from '../../contract/catalog';
 import type { FormDeclaration } from '../../engine/types';
 import { MoneyInput, SpecificationsEditor, TiersEditor } from './form-parts';
 import { ImagesSection } from './images';
@@ -77,11 +77,26 @@ export const productForm: FormDeclaration<Product> = {
         },
       ],
     },
+    // Only a new product is given its stock here; afterwards it moves through Inventory's adjustments and orders.
+    {
+      key: 'stock',
+      titleKey: 'products.sectionStock',
+      visible: ({ mode }) => mode === 'create',
+      fields: [
+        {
+          name: 'opening_stock',
+          labelKey: 'products.openingStock',
+          helpKey: 'products.openingStockHelp',
+          widget: { kind: 'number', min: 0 },
+          schema: productCreateSchema.shape.opening_stock,
+        },
+      ],
+    },
     { key: 'specifications', titleKey: 'products.sectionSpecs', descriptionKey: 'products.specsHelp', component: SpecificationsEditor },
     { key: 'images', titleKey: 'products.sectionImages', component: ImagesSection },
   ],
   toForm: (product) => ({ ...productToForm(product) }),
-  toPayload: (values) => productPayload(values as ProductFormValues),
+  toPayload: (values, record) => productPayload(values as ProductFormValues, { create: !record }),
   crossCheck: (payload) => productCrossProblems(payload),
   fieldAliases: { price_minor: 'price' },
   submits: [

@@ -1,7 +1,7 @@
 // Products as the seller portal shows and edits them: value sets, the conversion between the API's
 // integer minor units and the form's major units, and the payload the form sends.
 import { CURRENCY_CODES, PRODUCT_STATUSES, publishProblems, specificationProblems, STOCK_STATES, tierProblems, UNITS } from '../../contract/catalog-constants';
-import type { Product, ProductFields } from '../../contract/catalog';
+import type { Product, ProductCreateFields, ProductFields } from '../../contract/catalog';
 import { toMajor, toMinor } from '../../components/money';
 import type { ValueSet } from '../../engine/types';
 
@@ -34,6 +34,8 @@ export interface ProductFormValues {
   price_tiers?: TierRow[];
   lead_time_days?: number | null;
   specifications?: SpecificationRow[];
+  /** A new product's units on hand (create only). */
+  opening_stock?: number | null;
 }
 
 export const PRODUCT_DEFAULTS: ProductFormValues = { currency: 'USD', moq: 1, price_tiers: [], specifications: [] };
@@ -60,9 +62,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /**
  * The form's values as the API takes them: money in minor units of the chosen currency. Every tier
  * and specification row is sent, blank or not, so that a problem the server finds in row 2 is
- * shown on row 2 of the form.
+ * shown on row 2 of the form. A new product (`create`) also sends its opening stock when one is given.
  */
-export function productPayload(values: ProductFormValues): Partial<ProductFields> {
+export function productPayload(values: ProductFormValues, { create = false }: { create?: boolean } = {}): Partial<ProductCreateFields> {
   const currency = values.currency ?? 'USD';
   const price = numberOrNull(values.price);
   const lead = numberOrNull(values.lead_time_days);
@@ -82,6 +84,7 @@ export function productPayload(values: ProductFormValues): Partial<ProductFields
     })),
     lead_time_days: lead,
     specifications: (values.specifications ?? []).map((spec) => ({ key: text(spec?.key), value: text(spec?.value) })),
+    ...(create && numberOrNull(values.opening_stock) !== null ? { opening_stock: numberOrNull(values.opening_stock)! } : {}),
   };
 }
 
