@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { RfqPrompt } from './RfqPrompt';
 import { useLocation, useSearchParams } from 'react-router';
 import { fetchCatalogue } from './api';
 import '../components/plain-controls.css';
@@ -125,6 +126,7 @@ export function CatalogueView({ detailsPath }: CatalogueViewProps) {
           }}
         />
       )}
+      {result && <RfqPrompt />}
     </div>
   );
 }

@@ -62,6 +62,7 @@ const hi: Translation = {
     becomeSeller: 'विक्रेता बनें',
     signIn: 'साइन इन',
     signUp: 'साइन अप',
+    rfqBoard: 'RFQ बोर्ड',
     openMenu: 'मेनू खोलें',
     closeMenu: 'मेनू बंद करें',
     accountMenu: 'खाता मेनू',

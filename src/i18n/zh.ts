@@ -62,6 +62,7 @@ const zh: Translation = {
     becomeSeller: '成为卖家',
     signIn: '登录',
     signUp: '注册',
+    rfqBoard: '询价广场',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     accountMenu: '账户菜单',

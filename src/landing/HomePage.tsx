@@ -14,6 +14,7 @@ import { useRemote } from '../ssr/useRemote';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { api } from '../providers/http';
 import { PageFrame } from '../public/PageFrame';
+import { RfqPrompt } from '../catalogue/RfqPrompt';
 import './landing.css';
 
 const FEATURED_PRODUCTS = 8;
@@ -93,6 +94,10 @@ export default function HomePage() {
           </p>
         )}
       </section>
+
+      <div className="container landing-section">
+        <RfqPrompt className="home-rfq" />
+      </div>
 
       <section className="landing-band" aria-labelledby="home-sell">
         <div className="container landing-section home-sell">

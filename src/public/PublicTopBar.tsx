@@ -75,6 +75,9 @@ export function PublicTopBar() {
                 {menuOpen ? <Icon svg={CloseOutlined} aria-hidden /> : <Icon svg={MenuOutlined} aria-hidden />}
               </button>
               <nav id="public-menu" aria-label={t('topBar.mainNav')} className={menuOpen ? 'topbar-nav is-open' : 'topbar-nav'}>
+                <NavLink to="/rfq" className="topbar-link" onClick={closeMenu}>
+                  {t('topBar.rfqBoard')}
+                </NavLink>
                 <NavLink to="/HelpCenter" className="topbar-link" onClick={closeMenu}>
                   {t('topBar.helpCenter')}
                 </NavLink>

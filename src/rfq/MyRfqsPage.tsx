@@ -10,7 +10,7 @@ import { useTranslation } from '../i18n';
 import { formatNumber } from '../components/money';
 import { ErrorState, PageHeader } from '../engine/states';
 import { listMyRfqs } from './api';
-import { DateText, RfqStatusTag, useLanguage } from './rfq-display';
+import { DateText, LinesHead, RfqStatusTag, useLanguage } from './rfq-display';
 
 const PAGE_SIZE = 20;
 
@@ -75,7 +75,7 @@ export function MyRfqsPage() {
                     <strong>{rfq.title}</strong>
                   </Link>
                   <span className="rfq-muted rfq-wrap">
-                    {rfq.number} · {rfq.lines_preview}
+                    {rfq.number} · <LinesHead head={rfq.lines_head} count={rfq.line_count} />
                   </span>
                 </span>
               ),

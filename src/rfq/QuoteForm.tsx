@@ -2,11 +2,14 @@
 // minimum order, lead time and whether a sample is available (and at what price); for the whole quote
 // the currency, Incoterm, shipping cost, validity, payment terms and a note. Amounts are typed in major
 // units; the contract's rules (src/contract/rfq.ts) check the payload before it is sent, and the
-// server's answer lands on the same fields.
+// server's answer lands on the same fields: the form then says so above it and takes the supplier to the
+// first field in error (in the order the form shows them). The live total counts a line's volume prices
+// only while they follow the rules (each from a larger quantity than the one before and above the MOQ,
+// each cheaper than the one before): a tier in error, and those after it, are left out.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { quantityText } from '../components/catalogue-format';
 import { CURRENCY_CODES } from '../contract/catalog';
 import {
@@ -77,6 +80,45 @@ export function initialQuoteValues(rfq: { lines: RfqLine[]; currency: string; in
   };
 }
 
+type TierValues = NonNullable<LineValues['tiers']>[number];
+
+/**
+ * The unit price a line's total uses for `quantity`: the highest volume price it reaches among the tiers
+ * that follow the rules, read in order and stopping at the first that does not (a tier with a gap, one
+ * not above the MOQ or the tier before, one not cheaper than the price before). Null without a valid unit price.
+ */
+export function liveUnitPrice(line: Pick<LineValues, 'unit_price' | 'moq' | 'tiers'>, quantity: number): number | null {
+  if (line.unit_price == null || !(line.unit_price > 0)) return null;
+  let price = line.unit_price;
+  let lastQuantity = line.moq ?? 0;
+  let lastPrice = line.unit_price;
+  for (const tier of (line.tiers ?? []) as Array<TierValues | undefined>) {
+    const from = tier?.min_quantity;
+    const tierPrice = tier?.price;
+    if (from == null || tierPrice == null || !(from > lastQuantity) || !(tierPrice > 0) || !(tierPrice < lastPrice)) break;
+    if (quantity >= from) price = tierPrice;
+    lastQuantity = from;
+    lastPrice = tierPrice;
+  }
+  return price;
+}
+
+/** The form's order of fields, to find the first in error: items top to bottom, each in its order, then the terms. */
+const LINE_FIELD_ORDER = ['include', 'unit_price', 'moq', 'lead_time_days', 'sample_available', 'sample_price', 'tiers'];
+const TERMS_ORDER = ['currency', 'incoterm', 'shipping', 'valid_until', 'payment_terms', 'note'];
+function fieldRank(path: Array<string | number>): number[] {
+  if (path[0] === 'lines' && typeof path[1] === 'number') {
+    const field = LINE_FIELD_ORDER.indexOf(String(path[2] ?? ''));
+    return [0, path[1], field < 0 ? LINE_FIELD_ORDER.length : field, typeof path[3] === 'number' ? path[3] : 0, path[4] === 'price' ? 1 : 0];
+  }
+  const term = TERMS_ORDER.indexOf(String(path[0]));
+  return [1, term < 0 ? TERMS_ORDER.length : term];
+}
+const earlier = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+};
+
 const minorOrUndefined = (value: number | null | undefined, currency: string) => (value === null || value === undefined ? undefined : toMinor(value, currency));
 
 /**
@@ -145,6 +187,8 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
   const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [form] = Form.useForm<QuoteFormValues>();
+  // Field ids are `<form name>_<path>`: a name of its own per form, so the first field in error is found by id.
+  const formName = `quote${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const currency = Form.useWatch('currency', form) ?? initial.currency;
@@ -153,12 +197,10 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
   const total = useMemo(() => {
     let sum = toMinor(shipping ?? 0, currency);
     watched.forEach((line, index) => {
-      if (!line?.include || line.unit_price == null) return;
+      if (!line?.include) return;
       const quantity = lines[index]?.quantity ?? 0;
-      const tiers = (line.tiers ?? []).filter((tier) => tier?.min_quantity != null && tier.price != null);
-      let price = line.unit_price;
-      for (const tier of tiers) if (quantity >= (tier.min_quantity ?? Infinity)) price = tier.price ?? price;
-      sum += toMinor(price, currency) * quantity;
+      const price = liveUnitPrice(line, quantity);
+      if (price !== null) sum += toMinor(price, currency) * quantity;
     });
     return sum;
   }, [watched, shipping, currency, lines]);
@@ -169,15 +211,22 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
     const { payload, formIndex } = quotePayload(values);
     const parsed = quoteInputSchema.safeParse(payload);
     const fieldErrors = (errors: Record<string, string>) => {
-      form.setFields(
-        Object.entries(errors).map(([field, message]) => ({ name: quoteFieldPath(field, formIndex) as never, errors: [translateMessage(message)] })),
-      );
+      const placed = Object.entries(errors).map(([field, message]) => ({ name: quoteFieldPath(field, formIndex), errors: [translateMessage(message)] }));
+      form.setFields(placed as never);
       const unplaced = Object.entries(errors).filter(
         ([field]) =>
           !['lines.', 'currency', 'incoterm', 'shipping', 'valid_until', 'payment_terms', 'note'].some((prefix) => field.startsWith(prefix)) ||
           field === 'lines',
       );
-      if (unplaced.length > 0) setProblem(translateMessage(unplaced[0][1]));
+      // Say so above the form, and take the supplier to the first field in error as the form orders them.
+      setProblem(unplaced.length > 0 ? translateMessage(unplaced[0][1]) : t('rfqQuote.fixFields', { count: placed.length }));
+      let first: Array<string | number> | null = null;
+      for (const { name } of placed) if (!first || earlier(fieldRank(name), fieldRank(first))) first = name;
+      const target = first && document.getElementById([formName, ...first].join('_'));
+      if (target) {
+        target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        target.focus({ preventScroll: true });
+      } else document.getElementById(`${formName}-problem`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     };
     if (!parsed.success) {
       const errors: Record<string, string> = {};
@@ -206,8 +255,8 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} requiredMark className="rfq-quote-form" onFinish={() => void submit()}>
-      {problem && <Alert type="error" showIcon message={problem} className="rfq-form-alert" role="alert" />}
+    <Form form={form} name={formName} layout="vertical" initialValues={initial} requiredMark className="rfq-quote-form" onFinish={() => void submit()}>
+      {problem && <Alert id={`${formName}-problem`} type="error" showIcon message={problem} className="rfq-form-alert" role="alert" />}
       <h3>{t('rfqQuote.itemsTitle')}</h3>
       <Form.List name="lines">
         {(fields) =>

@@ -1,6 +1,7 @@
 // The buyer's RFQ pages in the buyer shell: one request with its quotes side by side (/rfq/mine/:id),
 // where the buyer shortlists, declines (with a reason) or accepts a quote, whole or for chosen items
-// and quantities, into a pending order.
+// and quantities, into a pending order. It lists the suppliers the request invited, and says why a
+// draft could not be posted (email not verified, the day's limit) with what to do.
 import { Alert, Button, Modal, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,8 @@ const AcceptDialog = lazy(() => import('./AcceptDialog').then((module) => ({ def
 import { Comparison } from './Comparison';
 import { DeclineDialog } from './DeclineDialog';
 import { QuoteStatusTag, RfqStatusTag } from './rfq-display';
+import { PostingBlockAlert, postingBlockOf, type PostingBlock } from './PostingBlock';
+import { useCountryName } from '../components/countries';
 import { RfqFacts, RfqLinesTable } from './RfqSummary';
 
 export function RfqDetailPage() {
@@ -25,6 +28,8 @@ export function RfqDetailPage() {
   const [accepting, setAccepting] = useState<BuyerQuote | null>(null);
   const [declining, setDeclining] = useState<BuyerQuote | null>(null);
   const [ordered, setOrdered] = useState<{ id: string; number: string } | null>(null);
+  const [block, setBlock] = useState<PostingBlock | null>(null);
+  const countryName = useCountryName();
   const chat = useOpenConversation();
   const back = { to: '/rfq/mine', label: t('rfqNav.mine') };
   const reload = remote.retry;
@@ -39,6 +44,12 @@ export function RfqDetailPage() {
       toast.success(translateMessage(answer.message));
       reload();
     } else toast.error(translateMessage(answer.message));
+  };
+  const post = async () => {
+    const answer = await openRfq(rfq.id);
+    const refused = answer.success ? null : postingBlockOf(answer);
+    setBlock(refused);
+    if (!refused) await run(async () => answer);
   };
   const confirmEnd = (kind: 'close' | 'cancel') =>
     Modal.confirm({
@@ -58,7 +69,7 @@ export function RfqDetailPage() {
         extra={
           <Space wrap>
             {rfq.status === 'draft' && (
-              <Button type="primary" onClick={() => void run(() => openRfq(rfq.id))}>
+              <Button type="primary" onClick={() => void post()}>
                 {t('rfqDetail.post')}
               </Button>
             )}
@@ -75,6 +86,7 @@ export function RfqDetailPage() {
           <RfqStatusTag status={rfq.status} /> <span className="rfq-muted">{rfq.number}</span>
         </span>
       </PageHeader>
+      {block && rfq.status === 'draft' && <PostingBlockAlert block={block} />}
       {ordered && (
         <Alert
           type="success"
@@ -130,6 +142,19 @@ export function RfqDetailPage() {
         <h2 className="rfq-section-title">{t('rfqDetail.request')}</h2>
         <RfqFacts rfq={rfq} />
         <RfqLinesTable lines={rfq.lines} currency={rfq.currency} />
+        {rfq.invited.length > 0 && (
+          <>
+            <h3 id="invited-title">{t('rfqDetail.invited')}</h3>
+            <ul className="rfq-invited" aria-labelledby="invited-title">
+              {rfq.invited.map((supplier) => (
+                <li key={supplier.id}>
+                  <Link to={`/supplier/${encodeURIComponent(supplier.id)}`}>{supplier.name}</Link>
+                  {supplier.country && <span className="rfq-muted"> · {countryName(supplier.country) ?? supplier.country}</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       {accepting && (
         <Suspense fallback={null}>

@@ -2,15 +2,17 @@
 // catalogue product and its minimum order filled in (?product=<id>, from a product page), with the
 // cart's lines (?from=cart), or inviting a supplier (?invite=<id>, from its store page). The contract's
 // rules check the form before it is sent and the server's answer lands on the same fields; files are
-// attached once the request exists.
+// attached once the request exists. Posting needs a verified email and stays within the day's limit: the
+// form says so before the buyer fills it in (email) or when the server refuses (limit), with what to do.
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select, Skeleton, Space, Upload, type UploadFile } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CURRENCY_CODES } from '../contract/catalog';
 import { INVITED_SUPPLIERS_MAX, QUOTES_WANTED_MAX, RFQ_ATTACHMENTS_MAX, rfqCreateSchema, VALID_DAYS_MAX, VALID_DAYS_MIN } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
+import { useLoginState } from '../providers/session';
 import { CategorySelect } from '../engine/CategorySelect';
 import { PageHeader } from '../engine/states';
 import { attachToRfq, createRfq, newIdempotencyKey } from './api';
@@ -18,6 +20,7 @@ import { rangeOf, rfqFieldPath, rfqPayload, type RfqFormValues } from './rfq-for
 import { RfqDeliveryFields } from './RfqDeliveryFields';
 import { RfqLinesEditor } from './RfqLinesEditor';
 import { SupplierSearch } from './SupplierSearch';
+import { PostingBlockAlert, postingBlockOf, type PostingBlock } from './PostingBlock';
 import { useInitialRfqValues } from './useInitialRfqValues';
 
 export default function RfqFormPage() {
@@ -28,6 +31,10 @@ export default function RfqFormPage() {
   const [key] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState<'draft' | 'open' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [block, setBlock] = useState<PostingBlock | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const { userDetails } = useLoginState();
+  const unverified = userDetails ? !userDetails.is_email_verified : false;
   const [files, setFiles] = useState<UploadFile[]>([]);
   const invite = params.get('invite');
   // A supplier's store page invites it by id and name; the search finds others.
@@ -38,6 +45,7 @@ export default function RfqFormPage() {
 
   const send = async (status: 'draft' | 'open') => {
     setProblem(null);
+    setBlock(null);
     const values = form.getFieldsValue(true) as RfqFormValues;
     const payload = rfqPayload(values, status);
     const show = (errors: Record<string, string>) =>
@@ -54,6 +62,12 @@ export default function RfqFormPage() {
     try {
       const result = await createRfq(payload, key);
       if (!result.success) {
+        const refused = postingBlockOf(result);
+        if (refused) {
+          setBlock(refused);
+          top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+          return;
+        }
         if (result.errors) show(result.errors);
         setProblem(translateMessage(result.message));
         return;
@@ -85,6 +99,7 @@ export default function RfqFormPage() {
         <p className="rfq-muted">{t('rfqForm.intro')}</p>
       </PageHeader>
       <Form form={form} layout="vertical" initialValues={initial} requiredMark className="resource-card" onFinish={() => void send('open')}>
+        <div ref={top}>{block ? <PostingBlockAlert block={block} /> : unverified && <PostingBlockAlert block={{ kind: 'verify-email' }} />}</div>
         {problem && <Alert type="error" showIcon message={problem} className="rfq-form-alert" role="alert" />}
         <h2 className="rfq-section-title">{t('rfqForm.whatTitle')}</h2>
         <div className="rfq-form-grid">

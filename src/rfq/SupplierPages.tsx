@@ -67,9 +67,18 @@ export function SupplierRfqPage() {
 export function SupplierQuotePage() {
   const { t } = useTranslation('rfq');
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  // The quote's conversation links here with ?revise=1: the form opens at once.
-  const [revising, setRevising] = useState(params.get('revise') === '1');
+  const [params, setParams] = useSearchParams();
+  // The quote's conversation links here with ?revise=1: the form opens at once. Once saved or cancelled the
+  // parameter leaves the address (replaced, not a new history entry), so a reload or Back does not reopen it.
+  const [revising, setRevisingState] = useState(params.get('revise') === '1');
+  const setRevising = (open: boolean) => {
+    setRevisingState(open);
+    if (!open && params.has('revise')) {
+      const next = new URLSearchParams(params);
+      next.delete('revise');
+      setParams(next, { replace: true });
+    }
+  };
   const remote = useRemote(`quotes/${id}`, (signal) => loadQuote(id, signal));
   const chat = useOpenConversation();
   const back = { to: '/quotes', label: t('rfqNav.myQuotes') };

@@ -15,6 +15,7 @@ import type {
   RfqBoardQuery,
   RfqBuyerQuery,
   RfqCreateInput,
+  RfqSupplierOption,
   SupplierQuote,
   SupplierRfq,
 } from '../contract/rfq';
@@ -31,6 +32,8 @@ export const createRfq = (input: RfqCreateInput, key: string) => api.post<BuyerR
 export const listMyRfqs = (query: RfqBuyerQuery, signal?: AbortSignal) =>
   api.get<BuyerRfqSummary[]>('rfqs', { query: query as Record<string, QueryValue>, signal, toast: false });
 export const loadMyRfq = (id: string, signal?: AbortSignal) => api.get<BuyerRfq>(rfqPath(id), { signal, toast: false });
+/** Suppliers to invite, by name (at least 2 letters). */
+export const searchSuppliers = (q: string, signal?: AbortSignal) => api.get<RfqSupplierOption[]>('rfq-suppliers', { query: { q }, signal, toast: false });
 export const openRfq = (id: string) => api.post<BuyerRfq>(rfqPath(id, 'open'), {}, { toast: false });
 export const closeRfq = (id: string, reason?: string) => api.post<BuyerRfq>(rfqPath(id, 'close'), reason ? { reason } : {}, { toast: false });
 export const cancelRfq = (id: string, reason?: string) => api.post<BuyerRfq>(rfqPath(id, 'cancel'), reason ? { reason } : {}, { toast: false });

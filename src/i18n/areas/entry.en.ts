@@ -41,6 +41,7 @@ export const entryEn = {
     becomeSeller: 'Become Seller',
     signIn: 'Sign In',
     signUp: 'Sign Up',
+    rfqBoard: 'RFQ board',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     accountMenu: 'Account menu',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { BoardRfq } from '../../contract/rfq';
 import { useTranslation } from '../../i18n';
-import { BuyerLabel, DatePhrase, QuoteStatusTag } from '../../rfq/rfq-display';
+import { BuyerLabel, DatePhrase, LinesHead, QuoteStatusTag } from '../../rfq/rfq-display';
 import type { CellProps } from '../../engine/types';
 
 export function RfqCell({ record }: CellProps<BoardRfq>) {
@@ -16,7 +16,9 @@ export function RfqCell({ record }: CellProps<BoardRfq>) {
       <span className="name-cell-sub is-wrapping">
         {record.number} · {record.category.path}
       </span>
-      <span className="name-cell-sub is-wrapping">{record.lines_preview}</span>
+      <span className="name-cell-sub is-wrapping">
+        <LinesHead head={record.lines_head} count={record.line_count} />
+      </span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 // Back office: every request for quotation (/admin/rfqs), newest first, by status. Staff close one as
-// spam or abuse with a reason: audited, the buyer told, its live quotes declined.
+// spam or abuse with a reason: audited, the buyer told, its live quotes declined. A buyer's first posted
+// request (a new requester) is marked "First RFQ", and the queue filters to those for review.
 import { FileSearchOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { adminPath, decide } from '../../common/api';
@@ -7,20 +8,34 @@ import { BuyerPartyCell } from '../../common/cells';
 import { adminDialog } from '../../common/dialog-store';
 import { RFQ_STATUSES, rfqMessages, type AdminRfq, type RfqStaffCloseKind } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
-import { RFQ_STATUS_COLOURS } from '../../../rfq/rfq-display';
+import { LinesHead, RFQ_STATUS_COLOURS } from '../../../rfq/rfq-display';
+import { StatusTag } from '../../../components/StatusTag';
 import { defineResource, type CellProps, type Tone, type ValueSet } from '../../../engine/types';
 
 const RFQ_STATUS: ValueSet = { values: RFQ_STATUSES, labelPrefix: 'rfqStatus', tones: RFQ_STATUS_COLOURS as Record<string, Tone> };
+const FIRST_RFQ: ValueSet = { values: ['true', 'false'], labelPrefix: 'rfqFirst' };
 
 function RequestCell({ record }: CellProps<AdminRfq>) {
   const { t } = useTranslation('rfq');
   return (
     <span className="name-cell">
-      <span className="name-cell-name">{record.title}</span>
+      <span className="name-cell-name">
+        {record.title}
+        {record.first_rfq && (
+          <>
+            {' '}
+            <StatusTag color="gold" title={t('rfqPosting.firstRfqHint')}>
+              {t('rfqPosting.firstRfq')}
+            </StatusTag>
+          </>
+        )}
+      </span>
       <span className="name-cell-sub is-wrapping">
         {record.number} · {record.category.path}
       </span>
-      <span className="name-cell-sub is-wrapping">{record.lines_preview}</span>
+      <span className="name-cell-sub is-wrapping">
+        <LinesHead head={record.lines_head} count={record.line_count} />
+      </span>
       {record.note && (
         <Typography.Paragraph className="text-cell" ellipsis={{ rows: 2, tooltip: record.note }}>
           {record.note}
@@ -75,6 +90,7 @@ export const adminRfqs = defineResource<AdminRfq>({
     filters: [
       { kind: 'search', placeholderKey: 'adminRfqs.searchPlaceholder' },
       { kind: 'select', field: 'status', labelKey: 'rfq.status', values: RFQ_STATUS },
+      { kind: 'select', field: 'first_rfq', labelKey: 'rfqFirst.label', values: FIRST_RFQ },
     ],
     defaultSort: { field: 'created_at', order: 'desc' },
     rowActions: [
