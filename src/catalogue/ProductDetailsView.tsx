@@ -84,7 +84,7 @@ function Details({ product }: { product: CatalogueProductDetails }) {
         <div className="catalogue-summary">
           {product.category_path && <p className="catalogue-eyebrow">{product.category_path}</p>}
           <h1 className="catalogue-title">{product.name}</h1>
-          <PerformanceHeadline performance={product.supplier.performance} />
+          <PerformanceHeadline rating={product.rating} performance={product.supplier.performance} />
           <p className="catalogue-headline-price">
             <span className="catalogue-money">{priceRangeText(product.price_min_minor, product.price_max_minor, product.currency, language)}</span>
             {unit && ' '}

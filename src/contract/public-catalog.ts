@@ -135,6 +135,8 @@ export const catalogueProductDetailsSchema = catalogueProductSchema.extend({
   images: z.array(z.object({ id: z.string(), url: z.string() })),
   published_at: z.string().nullable(),
   supplier: catalogueSupplierCardSchema,
+  /** The product's own rating: the overall stars of the visible reviews of orders that held it (null average without reviews). */
+  rating: z.object({ average: z.number().nullable(), count: z.number() }),
 });
 export type CatalogueProductDetails = z.infer<typeof catalogueProductDetailsSchema>;
 

@@ -39,26 +39,31 @@ export function PerformanceFacts({ performance, className, weakBand }: { perform
 }
 
 /**
- * Under a product's title: the supplier's rating and its score band, always both when known (the card
- * shows the band only below Good). Plain markup: the product page is rendered on the server.
+ * Under a product's title: the product's own rating (its reviews) and the supplier's score band, always
+ * (a card shows the band only below Good). Plain markup: the product page is rendered on the server.
  */
-export function PerformanceHeadline({ performance }: { performance: PublicPerformance }) {
+export function PerformanceHeadline({ rating, performance }: { rating: { average: number | null; count: number }; performance: PublicPerformance }) {
   const { t, i18n } = useTranslation();
-  if (!performance) return null;
   const language = i18n.resolvedLanguage ?? 'en';
-  const rating = performanceFactParts(t, performance, language).find((part) => part.key === 'rating');
+  const stars =
+    rating.count > 0 && rating.average !== null
+      ? new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average)
+      : null;
+  if (!stars && !performance) return null;
   return (
     <p className="performance-headline" data-testid="performance-headline">
-      {rating && (
+      {stars && (
         <span className="performance-headline-rating">
-          <span aria-hidden>{rating.text}</span>
-          <span className="visually-hidden">{rating.spoken}</span>
+          <span aria-hidden>{t('performanceFacts.rating', { rating: stars, reviews: new Intl.NumberFormat(language).format(rating.count) })}</span>
+          <span className="visually-hidden">{t('performanceFacts.ratingSpoken', { rating: stars, count: rating.count })}</span>
         </span>
       )}
-      <span className={`performance-band is-${performance.band}`}>
-        <span className="visually-hidden">{t('performanceFacts.bandLabel')}: </span>
-        {t(`performanceFacts.band_${performance.band}`)}
-      </span>
+      {performance && (
+        <span className={`performance-band is-${performance.band}`}>
+          <span className="visually-hidden">{t('performanceFacts.bandLabel')}: </span>
+          {t(`performanceFacts.band_${performance.band}`)}
+        </span>
+      )}
     </p>
   );
 }

@@ -47,6 +47,7 @@ const lunchBox: CatalogueProductDetails = {
     year_established: 2010,
     performance: null,
   },
+  rating: { average: null, count: 0 },
   available_below_moq: null,
 };
 

@@ -53,19 +53,19 @@ describe('the band on a catalogue card', () => {
 });
 
 describe('<PerformanceHeadline> under a product title', () => {
-  it('shows the rating and the band, whatever the band', () => {
-    render(<PerformanceHeadline performance={scored('excellent')} />);
+  it("shows the product's rating from its reviews and the supplier's band, whatever the band", () => {
+    render(<PerformanceHeadline rating={{ average: 4.3, count: 12 }} performance={scored('excellent')} />);
     const line = screen.getByTestId('performance-headline');
-    expect(line).toHaveTextContent('4.6 ★ (38)');
-    expect(line).toHaveTextContent('Rated 4.6 out of 5 from 38 reviews');
+    expect(line).toHaveTextContent('4.3 ★ (12)');
+    expect(line).toHaveTextContent('Rated 4.3 out of 5 from 12 reviews');
     expect(line).toHaveTextContent('Supplier score: Excellent supplier');
   });
 
-  it('says "New supplier" for a supplier without a score yet, and nothing without performance', () => {
-    const { unmount } = render(<PerformanceHeadline performance={{ ...scored('new'), rating: null, rating_count: 0 }} />);
-    expect(screen.getByTestId('performance-headline')).toHaveTextContent('New supplier');
+  it('shows the band alone before the first review, and nothing without either', () => {
+    const { unmount } = render(<PerformanceHeadline rating={{ average: null, count: 0 }} performance={scored('needs_attention')} />);
+    expect(screen.getByTestId('performance-headline').textContent).toBe('Supplier score: Supplier needs attention');
     unmount();
-    render(<PerformanceHeadline performance={null} />);
+    render(<PerformanceHeadline rating={{ average: null, count: 0 }} performance={null} />);
     expect(screen.queryByTestId('performance-headline')).toBeNull();
   });
 });
