@@ -125,6 +125,26 @@ const DEMO: Array<{ rfq: DemoRfq; quotes: DemoQuote[] }> = [
           },
         ],
       },
+      // In euros and for two of the three items: cheaper on its face (€31,400 against $36,250), so the
+      // comparison shows why it ranks after the complete quote (approximately, at the demo's reference rates).
+      {
+        seller: WEBER,
+        status: 'submitted',
+        currency: 'EUR',
+        incoterm: 'CIF',
+        versions: [
+          {
+            daysAgo: 1,
+            validDays: 14,
+            shipping: 60_000,
+            note: 'Power banks and chargers from our EU warehouse; no gift boxes.',
+            lines: [
+              { line: 0, price: 920, moq: 2500, lead: 10 },
+              { line: 1, price: 1240, moq: 500, lead: 10 },
+            ],
+          },
+        ],
+      },
     ],
   },
   {

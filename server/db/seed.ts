@@ -15,6 +15,7 @@ import { seedBackOfficeQueues } from './seed-admin';
 import { seedVerificationGrants } from './seed-verification';
 import { seedDemoChat } from './seed-chat';
 import { seedDemoRfqs } from './seed-rfq';
+import { seedDemoExchangeRates } from './seed-rates';
 import { seedDemoAnalytics } from './seed-analytics';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedVerificationGrants(tx);
     await seedDemoChat(tx);
     await seedDemoRfqs(tx);
+    await seedDemoExchangeRates(tx);
     await seedDemoAnalytics(tx, seller.id);
     return true;
   });

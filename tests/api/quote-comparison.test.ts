@@ -3,8 +3,9 @@
 // ones, and quotes whose currency has no rate after the comparable ones of their group. The issue's case:
 // €19,400 for 2 of 3 items no longer ranks above $24,750 for 3 of 3.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysAheadUtc, type BuyerRfq, type QuoteInput } from '../../src/contract/rfq';
+import { daysAheadUtc, todayUtc, type BuyerRfq, type QuoteInput } from '../../src/contract/rfq';
 import { exchangeRates } from '../../server/db/schema';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createTestApp, envelope } from './helpers';
 import { KITCHENWARE, rfqFixtures } from './rfq-fixtures';
 
@@ -121,4 +122,26 @@ describe('the comparison', () => {
   it('a currency without a rate has no converted total', () => {
     expect(bySupplier('Sterling Complete').ranking).toMatchObject({ rank: 3, coverage: 'complete', currency: 'GBP', in_rfq_currency: null });
   });
+});
+
+describe('the demo data', () => {
+  it(
+    'has reference rates up to today, and the power bank request compares a cheaper partial euro quote after the complete dollar one',
+    { timeout: 120_000 },
+    async () => {
+      const demo = await createTestApp({}, { seed: true });
+      const login = await demo.request({ method: 'POST', url: '/v1/auth/login', payload: { email: 'buyer@demo.test', password: DEMO_PASSWORD } });
+      const token = envelope<{ token: string }>(login).data.token;
+      const mine = envelope<BuyerRfq[]>(await demo.request({ method: 'GET', url: '/v1/rfqs?limit=100', token })).data;
+      const powerBanks = mine.find((r) => r.title === 'Power banks and chargers for a retail promotion')!;
+      const detail = envelope<BuyerRfq>(await demo.request({ method: 'GET', url: `/v1/rfqs/${powerBanks.id}`, token })).data;
+      const ranked = [...detail.quotes].sort((a, b) => a.ranking.rank - b.ranking.rank);
+      expect(ranked.map((q) => [q.latest.currency, q.ranking.coverage])).toEqual([
+        ['USD', 'complete'],
+        ['EUR', 'partial'],
+      ]);
+      expect(ranked[1].ranking.in_rfq_currency).toMatchObject({ currency: 'USD', approximate: true, rate_date: todayUtc() });
+      expect(ranked[1].ranking.total_minor).toBeLessThan(ranked[0].ranking.total_minor);
+    },
+  );
 });
