@@ -21,6 +21,7 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { OrderReview } from '../reviews/OrderReview';
 import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
+import './order-details.css';
 
 function Shipment({ order }: { order: BuyerOrderDetails }) {
   const { t } = useTranslation('rfq');
@@ -65,18 +66,21 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
       key: 'quantity',
       title: t('orderPage.quantity'),
       align: 'right' as const,
+      className: 'order-figure',
       render: (_: unknown, line: OrderLine) => formatNumber(line.quantity, language),
     },
     {
       key: 'price',
       title: t('orderPage.unitPrice'),
       align: 'right' as const,
+      className: 'order-figure',
       render: (_: unknown, line: OrderLine) => <MoneyText minor={line.unit_price_minor} currency={order.currency} />,
     },
     {
       key: 'total',
       title: t('orderPage.lineTotal'),
       align: 'right' as const,
+      className: 'order-figure',
       render: (_: unknown, line: OrderLine) => <MoneyText minor={line.line_total_minor} currency={order.currency} />,
     },
   ];
@@ -139,6 +143,20 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
                   ),
                 },
                 { key: 'shipment', label: t('orderPage.shipment'), children: <Shipment order={order} /> },
+                // An accepted quote's Incoterm, with the place it names.
+                ...(order.incoterm
+                  ? [
+                      {
+                        key: 'incoterm',
+                        label: t('rfqCompare.deliveryTerm'),
+                        children: (
+                          <span className="order-incoterm">
+                            {order.incoterm.place ? `${order.incoterm.code} ${order.incoterm.place}` : order.incoterm.code}
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </section>
@@ -176,7 +194,6 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
                 columns={columns}
                 dataSource={order.lines}
                 pagination={false}
-                scroll={{ x: 'max-content' }}
                 summary={() => (
                   <>
                     {shippingRows.map(({ key, label, minor }) => (
@@ -259,7 +276,7 @@ export default function OrderDetailsPage() {
   const result = remote.result;
   const order = changed?.id === id ? changed : result?.success ? result.data : null;
   return (
-    <div className="ordering-page">
+    <div className="ordering-page order-details-page">
       {order ? (
         <OrderView order={order} onChanged={setChanged} />
       ) : result && !result.success ? (

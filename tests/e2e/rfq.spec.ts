@@ -211,7 +211,14 @@ test('a buyer posts an RFQ, two suppliers quote, one revises after a message, th
     .first()
     .fill('300');
   await accept.getByRole('checkbox', { name: /^Decline the other quotes/ }).uncheck();
-  await expect(accept.getByLabel('Ship to')).toBeVisible();
+  // Leeds is not in the buyer's book: the dialog starts on a new address filled in from the request's delivery place,
+  // which the buyer completes, and shows the order's total as the server figures it.
+  await expect(accept.getByRole('radio', { name: 'A new address' })).toBeChecked();
+  await expect(accept.getByLabel('City')).toHaveValue('Leeds');
+  await accept.getByLabel('Address line 1').fill('Unit 3, Aire Valley Business Centre');
+  await accept.getByLabel('State / province').fill('West Yorkshire');
+  await accept.getByLabel('Postal code').fill('LS9 0PS');
+  await expect(accept.getByTestId('accept-total')).toBeVisible();
   await shoot(page, 'buyer-accept');
   await accept.getByRole('button', { name: 'Place order' }).click();
   const placed = page.getByRole('alert').filter({ hasText: 'Order placed:' }).getByRole('link');
@@ -237,6 +244,9 @@ test('a buyer posts an RFQ, two suppliers quote, one revises after a message, th
   await shoot(first.page, 'supplier-orders');
   await orderLink.click();
   await expect(first.page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  // It ships to the new address at the request's delivery place, under the quote's Incoterm.
+  await expect(first.page.getByText('Unit 3, Aire Valley Business Centre')).toBeVisible();
+  await expect(first.page.getByText(/^Delivery term: [A-Z]{3}/)).toBeVisible();
   const jacketLine = first.page.getByRole('row').filter({ hasText: items.jacket });
   await expect(jacketLine).toContainText('300');
   await expect(jacketLine).toContainText(usd(31.5));

@@ -23,7 +23,7 @@ export function PlacedLine({ record }: CellProps<Order>) {
   );
 }
 
-/** The request for quotation the order came from, with the accepted quote. */
+/** The request for quotation the order came from, with the accepted quote and its delivery term (Incoterm and named place). */
 export function RfqInfo({ record }: CellProps<Order>) {
   const { t } = useTranslation('rfq');
   if (!record.rfq) return <span className="cell-empty">{t('rfqOrder.notFromRequest')}</span>;
@@ -34,6 +34,11 @@ export function RfqInfo({ record }: CellProps<Order>) {
       <Link to={`/quotes/${encodeURIComponent(record.rfq.quote_id)}`} className="name-cell-sub">
         {t('rfqOrder.yourQuote')}
       </Link>
+      {record.incoterm && (
+        <span className="name-cell-sub is-wrapping order-incoterm">
+          {t('rfqCompare.deliveryTerm')}: {record.incoterm.place ? `${record.incoterm.code} ${record.incoterm.place}` : record.incoterm.code}
+        </span>
+      )}
     </span>
   );
 }

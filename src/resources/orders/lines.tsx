@@ -15,12 +15,12 @@ export function Lines({ record }: ShowSectionProps<Order>) {
   const lines = record.lines ?? [];
   return (
     <Table<OrderLine>
-      className="resource-table"
       size="middle"
       rowKey="id"
       pagination={false}
       dataSource={lines}
-      scroll={{ x: 'max-content' }}
+      // No sideways scroll: the product's name wraps and the figures keep to one line (orders.css).
+      className="resource-table order-lines"
       columns={[
         {
           key: 'product',
@@ -42,6 +42,7 @@ export function Lines({ record }: ShowSectionProps<Order>) {
           key: 'quantity',
           title: t('orders.quantity'),
           align: 'right',
+          className: 'order-figure',
           render: (_: unknown, line) => (
             <span className="cell-nowrap">
               {line.unit
@@ -54,12 +55,14 @@ export function Lines({ record }: ShowSectionProps<Order>) {
           key: 'price',
           title: t('orders.unitPrice'),
           align: 'right',
+          className: 'order-figure',
           render: (_: unknown, line) => <Money minor={line.unit_price_minor} currency={record.currency} />,
         },
         {
           key: 'total',
           title: t('orders.lineTotal'),
           align: 'right',
+          className: 'order-figure',
           render: (_: unknown, line) => <Money minor={line.line_total_minor} currency={record.currency} />,
         },
       ]}
