@@ -5,9 +5,12 @@ import { intlLocale } from './money';
 import { DOCUMENT_TYPES, type DocumentType } from '../contract/documents-constants';
 import type { PublicVerification } from '../contract/public-catalog';
 
-/** "12 Nov 2026" in the reader's language, without dayjs (the public pages do not load it). */
+/**
+ * "12 Nov 2026" in the reader's language, without dayjs (the public pages do not load it). The day as
+ * the server recorded it (UTC), so a page rendered on the server reads the same once hydrated.
+ */
 export function calendarDateText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 const documentKind = (key: string): DocumentType => ((DOCUMENT_TYPES as readonly string[]).includes(key) ? (key as DocumentType) : 'other');
