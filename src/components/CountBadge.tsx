@@ -20,14 +20,20 @@ export function countBadgeText(count: number | null | undefined, overflowCount =
 
 /**
  * A count in a small red pill at the top-right corner of its child (antd's small Badge). The pill is
- * plain text, so the control around it should say the count in its own label.
+ * hidden from assistive technology ("99+" read alone means little): the control around it says the count
+ * in its own text, best in a visually hidden span rather than an aria-label, whose words would then
+ * have to contain the pill's (WCAG 2.5.3, label in name).
  */
 export function CountBadge({ count, overflowCount = 99, className, 'data-testid': testId, children }: CountBadgeProps) {
   const text = countBadgeText(count, overflowCount);
   return (
     <span className={className ? `count-badge ${className}` : 'count-badge'} data-testid={testId}>
       {children}
-      {text && <span className={text.length > 1 ? 'count-badge-count is-wide' : 'count-badge-count'}>{text}</span>}
+      {text && (
+        <span className={text.length > 1 ? 'count-badge-count is-wide' : 'count-badge-count'} aria-hidden="true">
+          {text}
+        </span>
+      )}
     </span>
   );
 }

@@ -53,7 +53,7 @@ test.describe('chat between a buyer and a supplier', () => {
     await seller.page.goto('/dashboard');
     const unreadBefore = await unreadOf(seller.page);
     // The icon has read the same figure (the demo data may hold unread messages already).
-    await expect(seller.page.locator('.seller-header-chat')).toHaveAttribute('aria-label', unreadBefore ? `Chat (${unreadBefore})` : 'Chat');
+    await expect(seller.page.locator('.seller-header-chat')).toHaveAccessibleName(unreadBefore ? `Chat (${unreadBefore})` : 'Chat');
 
     await buyer.page.goto(`/ProductDetails/${product!.id}`);
     await buyer.page.getByRole('button', { name: 'Contact supplier' }).click();

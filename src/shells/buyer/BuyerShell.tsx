@@ -34,10 +34,11 @@ export const COUNTS_REFRESH_MS = 60_000;
 function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
   return (
     <Tooltip title={label}>
-      <Link to={to} className="header-icon-button" aria-label={count ? `${label} (${count})` : label}>
+      <Link to={to} className="header-icon-button">
         <CountBadge count={count} className="portal-notification-badge">
           {icon}
         </CountBadge>
+        <span className="visually-hidden">{count ? `${label} (${count})` : label}</span>
       </Link>
     </Tooltip>
   );

@@ -46,7 +46,6 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
       items={items}
       className="notifications-menu"
       triggerClassName="header-icon-button"
-      triggerLabel={unread ? t('notificationsArea.bellUnread', { count: unread }) : t('notificationsArea.title')}
       menuLabel={t('notificationsArea.title')}
       header={
         <div className="notifications-menu-head">
@@ -59,6 +58,8 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
       <CountBadge count={unread} overflowCount={99} className="portal-notification-badge" data-testid="notification-badge">
         <BellOutlined aria-hidden />
       </CountBadge>
+      {/* Its name as text, not an aria-label: the name then holds whatever the button shows (label in name). */}
+      <span className="visually-hidden">{unread ? t('notificationsArea.bellUnread', { count: unread }) : t('notificationsArea.title')}</span>
     </Dropdown>
   );
 }

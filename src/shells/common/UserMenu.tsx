@@ -49,7 +49,6 @@ export function UserMenu({ items, onLogout }: UserMenuProps) {
     <Dropdown
       className="portal-user-menu"
       triggerClassName="portal-user-trigger"
-      triggerLabel={t('sellerShell.userMenu', { name })}
       menuLabel={t('sellerShell.userMenuItems')}
       header={
         <div className="portal-user-card">
@@ -67,7 +66,12 @@ export function UserMenu({ items, onLogout }: UserMenuProps) {
       ]}
     >
       {avatar(32)}
-      <span className="portal-user-name">{name}</span>
+      {/* The name shows; the button is named by the whole phrase, which holds it, as text rather than an
+          aria-label (whose words would have to hold the avatar's initial too: label in name). */}
+      <span className="portal-user-name" aria-hidden="true">
+        {name}
+      </span>
+      <span className="visually-hidden">{t('sellerShell.userMenu', { name })}</span>
       <DownOutlined aria-hidden className="portal-user-chevron" />
     </Dropdown>
   );

@@ -39,14 +39,11 @@ export function SellerShell() {
       actions={({ openLogout }) => (
         <>
           <Tooltip title={chat}>
-            <Link
-              to={sidebar.linkTo('/chat')}
-              className="header-icon-button seller-header-chat"
-              aria-label={unreadMessages ? `${chat} (${unreadMessages})` : chat}
-            >
+            <Link to={sidebar.linkTo('/chat')} className="header-icon-button seller-header-chat">
               <CountBadge count={unreadMessages} overflowCount={99} className="portal-notification-badge">
                 <CommentOutlined aria-hidden />
               </CountBadge>
+              <span className="visually-hidden">{unreadMessages ? `${chat} (${unreadMessages})` : chat}</span>
             </Link>
           </Tooltip>
           <NotificationsMenu go={(path) => navigate(sidebar.linkTo(path))} />
