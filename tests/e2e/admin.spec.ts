@@ -138,6 +138,11 @@ test.describe('back office', () => {
     await page.getByRole('button', { name: 'Set verification status' }).click();
     const verification = page.getByRole('dialog');
     await verification.getByRole('radio', { name: 'Verified', exact: true }).check();
+    // The new seller has no tax certificate and no store profile yet: verified only with a reason.
+    await expect(verification.getByText('Not done yet')).toBeVisible();
+    await verification.getByRole('button', { name: 'Save status' }).click();
+    await expect(verification.getByText('Write why you verify without every item')).toBeVisible();
+    await verification.getByLabel('Reason to verify anyway').fill('Tax registration confirmed with the tax office by phone');
     await verification.getByRole('button', { name: 'Save status' }).click();
     await expect(page.getByText('Verification status saved')).toBeVisible();
     await expect(page.locator('.resource-header-meta')).toContainText('Verified');
@@ -156,7 +161,8 @@ test.describe('back office', () => {
     expect(titles).toEqual(expect.arrayContaining(['Your document was verified', 'Your category request was approved', 'Your verification status changed']));
     await page.goto(`/supplier/${sellerId}`);
     await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
-    await expect(page.locator('.supplier-hero').getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.locator('.supplier-hero').getByText('Verified by staff', { exact: true })).toBeVisible();
+    await expect(page.locator('.supplier-hero .catalogue-verified-detail')).toContainText('Granted by staff');
     await signOut(page);
   });
 
