@@ -10,7 +10,8 @@ import { useTranslation } from '../i18n';
 import { formatNumber } from '../components/money';
 import { ErrorState, PageHeader } from '../engine/states';
 import { listMyRfqs } from './api';
-import { DateText, LinesHead, RfqStatusTag, useLanguage } from './rfq-display';
+import { DateText, RfqStatusTag, useLanguage } from './rfq-display';
+import LinesHead from './LinesHead';
 
 const PAGE_SIZE = 20;
 

@@ -2,8 +2,7 @@
 // buyer appears to suppliers ("Buyer from Germany", verified or not), money and dates.
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useCountryName } from '../components/countries';
-import type { QuoteStatus, RfqBuyer, RfqLineBrief, RfqStatus } from '../contract/rfq';
-import { quantityText } from '../components/catalogue-format';
+import type { QuoteStatus, RfqBuyer, RfqStatus } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
 import { dateText } from '../components/dates';
 import { formatMoney } from '../components/money';
@@ -69,18 +68,6 @@ export function BuyerLabel({ buyer }: { buyer: Pick<RfqBuyer, 'country' | 'verif
       )}
     </span>
   );
-}
-
-/**
- * A list row's items in the reader's language: "500 pieces × Cotton tote bag, 1 carton × Paper bag",
- * and how many more the request holds.
- */
-export function LinesHead({ head, count }: { head: RfqLineBrief[]; count: number }) {
-  const { t } = useTranslation('rfq');
-  const language = useLanguage();
-  const items = head.map((line) => `${quantityText(t, line.quantity, line.unit, language)} × ${line.name}`).join(', ');
-  const more = count - head.length;
-  return <>{more > 0 ? `${items} ${t('rfq.moreItems', { count: more })}` : items}</>;
 }
 
 export function Money({ minor, currency }: { minor: number; currency: string }) {

@@ -1,11 +1,15 @@
 // Cells of the supplier's RFQ lists (board and invitations): the request with its items, the buyer
 // as suppliers see it, the delivery terms, the places taken and the supplier's own quote.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCountryName } from '../../components/countries';
 import type { BoardRfq } from '../../contract/rfq';
 import { useTranslation } from '../../i18n';
-import { BuyerLabel, DatePhrase, LinesHead, QuoteStatusTag } from '../../rfq/rfq-display';
+import { BuyerLabel, DatePhrase, QuoteStatusTag } from '../../rfq/rfq-display';
 import type { CellProps } from '../../engine/types';
+
+// Loaded with the first row drawn, not with the seller portal's first page that declares these cells.
+const LinesHead = lazy(() => import('../../rfq/LinesHead'));
 
 export function RfqCell({ record }: CellProps<BoardRfq>) {
   return (
@@ -17,7 +21,9 @@ export function RfqCell({ record }: CellProps<BoardRfq>) {
         {record.number} · {record.category.path}
       </span>
       <span className="name-cell-sub is-wrapping">
-        <LinesHead head={record.lines_head} count={record.line_count} />
+        <Suspense fallback={null}>
+          <LinesHead head={record.lines_head} count={record.line_count} />
+        </Suspense>
       </span>
     </span>
   );

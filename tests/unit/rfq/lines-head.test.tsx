@@ -31,21 +31,21 @@ const row = () => {
       <RfqCell record={record} />
     </MemoryRouter>,
   );
-  return screen.getByText(/Cotton tote bag/);
+  return screen.findByText(/Cotton tote bag/);
 };
 
 describe('a board row’s items', () => {
   it('count in English: 500 pieces, 1 carton, 20 rolls, and one more item', async () => {
-    expect(row().textContent).toBe('500 pieces × Cotton tote bag, 1 carton × Paper bag, 20 rolls × Ribbon +1 more item');
+    expect((await row()).textContent).toBe('500 pieces × Cotton tote bag, 1 carton × Paper bag, 20 rolls × Ribbon +1 more item');
   });
 
   it('count in Hindi', async () => {
     await i18n.changeLanguage('hi');
-    expect(row().textContent).toBe('500 पीस × Cotton tote bag, 1 कार्टन × Paper bag, 20 रोल × Ribbon +1 और आइटम');
+    expect((await row()).textContent).toBe('500 पीस × Cotton tote bag, 1 कार्टन × Paper bag, 20 रोल × Ribbon +1 और आइटम');
   });
 
   it('count in Chinese', async () => {
     await i18n.changeLanguage('zh');
-    expect(row().textContent).toBe('500 件 × Cotton tote bag, 1 箱 × Paper bag, 20 卷 × Ribbon 另有 1 项');
+    expect((await row()).textContent).toBe('500 件 × Cotton tote bag, 1 箱 × Paper bag, 20 卷 × Ribbon 另有 1 项');
   });
 });

@@ -8,7 +8,8 @@ import { BuyerPartyCell } from '../../common/cells';
 import { adminDialog } from '../../common/dialog-store';
 import { RFQ_STATUSES, rfqMessages, type AdminRfq, type RfqStaffCloseKind } from '../../../contract/rfq';
 import { useTranslation } from '../../../i18n';
-import { LinesHead, RFQ_STATUS_COLOURS } from '../../../rfq/rfq-display';
+import { RFQ_STATUS_COLOURS } from '../../../rfq/rfq-display';
+import LinesHead from '../../../rfq/LinesHead';
 import { StatusTag } from '../../../components/StatusTag';
 import { defineResource, type CellProps, type Tone, type ValueSet } from '../../../engine/types';
 
