@@ -78,7 +78,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Verify or reject: only a pending document, decided once (documents-repository.ts); the answer is the document as it now stands. */
+  /** Verify or reject: a pending document, decided once, or a verified one rejected later (documents-repository.ts); the answer is the document as it now stands. */
   const decide = async (id: string, decision: 'verified' | 'rejected', note: string | null, request: Parameters<typeof staffActorOf>[0]) => {
     okOrThrow(await decideDocument(db, staffActorOf(request), id, decision, note));
     return toAdminDocument(await findDocument(db, id));
@@ -103,7 +103,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reject a pending document with a note the seller sees',
+        summary:
+          'Reject a pending document, or a verified one found wrong later, with a note the seller sees (a verified seller left without a required kind returns to pending)',
         params: adminIdParamsSchema,
         body: documentRejectSchema,
         response: { 200: one },
