@@ -1,6 +1,8 @@
 // Stars as shown beside a review or an average: one image with its value as its name, so a screen
-// reader says "4 out of 5 stars" once rather than five icons.
-import { StarFilled } from '@ant-design/icons';
+// reader says "4 out of 5 stars" once rather than five icons. Drawn with the light Icon: the product
+// page shows them, and @ant-design/icons' component would load its colour library there.
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { formatNumber } from '../components/money';
 import { RATING_MAX } from '../contract/reviews-constants';
@@ -12,7 +14,7 @@ export function Stars({ value, size = 'normal' }: { value: number; size?: 'norma
   return (
     <span className={`review-stars is-${size}`} role="img" aria-label={t('reviews.starsValue', { value: formatNumber(value, i18n.resolvedLanguage) })}>
       {Array.from({ length: RATING_MAX }, (_, index) => {
-        return <StarFilled key={index} className={`review-star ${index < rounded ? 'is-full' : 'is-empty'}`} aria-hidden />;
+        return <Icon key={index} svg={StarFilled} className={`review-star ${index < rounded ? 'is-full' : 'is-empty'}`} aria-hidden />;
       })}
     </span>
   );
