@@ -15,6 +15,7 @@ import { measureSearchAtScale } from './lib/search-scale';
 import { measureSellerHomeAtScale } from './lib/seller-home-scale';
 import { measureRfqBoardAtScale } from './lib/rfq-board-scale';
 import { pageLoadFigures } from './lib/page-load';
+import { addPhotoCatalogue } from './lib/photo-catalogue';
 import { WEB_BUDGETS } from './lib/web-budgets';
 
 const LOAD = { connections: 10, duration: 5, warmup: 1 };
@@ -26,6 +27,7 @@ const SELLER_PORTAL_JS_BUDGET_KB = WEB_BUDGETS.sellerPortalJsKB;
 const PUBLIC_DASHBOARD_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/Public-dashboard'];
 const SELLER_LANDING_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/seller'];
 const HOME_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/home'];
+const PRODUCT_PAGE_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/PublicProductDetails/:id'];
 const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const SELLER_HOME_P95_BUDGET_MS = 100;
 const RFQ_BOARD_P99_BUDGET_MS = 25;
@@ -329,10 +331,38 @@ async function publicDashboardJavaScriptFigures({ app, web }: Context) {
   console.log(`  signed-in app, seller shell or admin chunks loaded: ${heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', ')}`);
 }
 
-/** The public catalogue: search latency over the generated catalogue, then /Public-dashboard's JavaScript. */
+/** The product page buyers land on from search: its first visit's JavaScript, signed out, against the catalogue's budget. */
+async function productPageJavaScriptFigures({ app, web }: Context) {
+  heading('JavaScript a first visit to a product page (/PublicProductDetails/:id) loads, signed out (gzip level 9)');
+  if (!web.built) {
+    console.log(`  web app not built: ${web.note}`);
+    return;
+  }
+  const listed = (await (await fetch(`${app.url}/v1/public/products?limit=1&sort=newest`)).json()) as { data?: Array<{ id: string }> };
+  const id = listed.data?.[0]?.id;
+  if (!id) {
+    console.log('  no published product to open');
+    return;
+  }
+  const loaded = await scriptsLoadedInBrowser(app.url, `/PublicProductDetails/${id}`);
+  if (!loaded) {
+    console.log('  No Chromium here: the product page is loaded lazily, so only a browser can tell what it fetches.');
+    return;
+  }
+  printFiles(loaded);
+  const total = sum(loaded);
+  const heavy = loaded.filter((file) => /AuthenticatedApp|SellerShell|refine|admin/i.test(file.path));
+  console.log(
+    `\n  total ${formatKB(total)} gzipped in ${loaded.length} files   (budget for /PublicProductDetails/:id: ${PRODUCT_PAGE_JS_BUDGET_KB} KB: ${total / 1024 <= PRODUCT_PAGE_JS_BUDGET_KB ? 'within' : 'OVER'})`,
+  );
+  console.log(`  signed-in app, seller shell or admin chunks loaded: ${heavy.length === 0 ? 'none' : heavy.map((file) => file.path).join(', ')}`);
+}
+
+/** The public catalogue: search latency over the generated catalogue, then /Public-dashboard's and a product page's JavaScript. */
 async function publicCatalogue(context: Context) {
   await catalogueSearchFigures(context);
   await publicDashboardJavaScriptFigures(context);
+  await productPageJavaScriptFigures(context);
 }
 
 /** /seller and /home, the public landing pages: what a first visit loads, signed out, before any click. */
@@ -400,7 +430,10 @@ async function pageLoad({ app, web }: Context) {
     console.log(`  web app not built: ${web.note}`);
     return;
   }
-  await pageLoadFigures(app.url);
+  // A page of the newest products with camera photos, so the catalogue and product page show real images.
+  process.stdout.write('  uploading a page of listings with 4 MB camera photos…\n');
+  const photos = await addPhotoCatalogue(app.url, await logIn(app.url));
+  await pageLoadFigures(app.url, photos);
 }
 
 const sections: Array<(context: Context) => Promise<void>> = [

@@ -147,7 +147,15 @@ async function noiseLayer(seed: number, width: number, height: number, scale: nu
   return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, tile: scale === 1, blend: 'soft-light' as const };
 }
 
-async function makePhoto(index: number, width: number, height: number): Promise<Buffer> {
+/**
+ * Demo photo `index` made afresh at `width` × `height` with JPEG `quality`, uncached: the bench's camera
+ * photo (4000 × 3000 at 95 is about 4 MB).
+ */
+export function makeDemoPhoto(index: number, width: number, height: number, quality = 92): Promise<Buffer> {
+  return makePhoto(index % DEMO_PHOTO_COUNT, width, height, quality);
+}
+
+async function makePhoto(index: number, width: number, height: number, quality = 92): Promise<Buffer> {
   const [from, to] = PHOTO_PALETTES[index];
   // The scene small (a lit disc on a diagonal gradient with a woven shade), enlarged to the photo's size.
   const w = 320;
@@ -175,7 +183,7 @@ async function makePhoto(index: number, width: number, height: number): Promise<
   ]);
   return sharp(base, { raw: { width, height, channels: 3 } })
     .composite(layers)
-    .jpeg({ quality: 92 })
+    .jpeg({ quality })
     .toBuffer();
 }
 
