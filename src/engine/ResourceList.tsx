@@ -23,6 +23,7 @@ import { loadFormDeclaration } from './form-declaration';
 import { PAGE_SIZES } from './url-state';
 import { useListState } from './useListState';
 import { useTableFits } from './useTableFit';
+import { canWrite } from './write-access';
 
 /** The seller shell's sticky header: the table's header sticks just below it. */
 const SHELL_HEADER_PX = 64;
@@ -99,7 +100,9 @@ export default function ResourceList({ resource }: PageProps) {
     }
   };
 
-  const rowActions = list.rowActions ?? [];
+  // Editing and deleting are writes: offered only to whoever may make them (a reviewer reads what administrators keep).
+  const writable = canWrite(resource);
+  const rowActions = (list.rowActions ?? []).filter((action) => writable || (action.kind !== 'edit' && action.kind !== 'delete'));
   const bulkActions = list.bulkActions ?? [];
   const titleColumn = list.columns.find((c) => c.card === 'title') ?? list.columns[0];
   const nameOf = (record: BaseRecord) => String(record[titleColumn.field ?? 'id'] ?? '');
@@ -128,7 +131,7 @@ export default function ResourceList({ resource }: PageProps) {
 
   const filtered = Object.keys(state.values).length > 0;
   const createButton =
-    list.createKey && (resource.routes.create || drawerForm) ? (
+    list.createKey && writable && (resource.routes.create || drawerForm) ? (
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => (drawerForm ? setDrawer({}) : navigate(resource.routes.create!))}>
         {t(list.createKey)}
       </Button>
