@@ -117,27 +117,28 @@ function DocumentsTab({ documents, refresh }: { documents: AdminDocument[]; refr
         return (
           <div className="row-actions">
             {row.status === 'pending' && (
-              <>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<CheckOutlined aria-hidden />}
-                  aria-label={`${t('adminDocuments.verify')}: ${name}`}
-                  onClick={() => void openDocumentReview('verify', row, refresh)}
-                >
-                  {t('adminDocuments.verify')}
-                </Button>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<CloseOutlined aria-hidden />}
-                  aria-label={`${t('adminDocuments.reject')}: ${name}`}
-                  onClick={() => void openDocumentReview('reject', row, refresh)}
-                >
-                  {t('adminDocuments.reject')}
-                </Button>
-              </>
+              <Button
+                size="small"
+                type="text"
+                icon={<CheckOutlined aria-hidden />}
+                aria-label={`${t('adminDocuments.verify')}: ${name}`}
+                onClick={() => void openDocumentReview('verify', row, refresh)}
+              >
+                {t('adminDocuments.verify')}
+              </Button>
+            )}
+            {/* A verified document may still be rejected later (found expired or forged). */}
+            {row.status !== 'rejected' && (
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<CloseOutlined aria-hidden />}
+                aria-label={`${t('adminDocuments.reject')}: ${name}`}
+                onClick={() => void openDocumentReview('reject', row, refresh)}
+              >
+                {t('adminDocuments.reject')}
+              </Button>
             )}
             <Button
               size="small"

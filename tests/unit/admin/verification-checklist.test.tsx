@@ -101,6 +101,30 @@ describe("the seller page's verification checklist", () => {
     expect(within(checklist).getByText('Reason: Checked by phone')).toBeTruthy();
   });
 
+  it('offers to reject a verified document later, never to verify it again; a rejected one is final', async () => {
+    const document = (id: string, title: string, status: 'verified' | 'rejected') => ({
+      id,
+      seller: { id, name: 'Li Wei', email: 'seller@demo.test', company: null },
+      type: 'registration_certificate' as const,
+      title,
+      original_name: `${id}.pdf`,
+      content_type: 'application/pdf',
+      size: 2048,
+      status,
+      review_note: null,
+      reviewed_at: '2026-11-12T09:30:00.000Z',
+      reviewed_by: null,
+      file_url: `/v1/admin/documents/${id}/file`,
+      created_at: '2026-11-10T09:30:00.000Z',
+      updated_at: '2026-11-12T09:30:00.000Z',
+    });
+    current = seller({ documents: [document('d-1', 'Licence 2025', 'verified'), document('d-2', 'Old licence', 'rejected')] });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Reject: Licence 2025' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify: Licence 2025' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject: Old licence' })).toBeNull();
+  });
+
   it('asks for a reason before verifying with items missing, and sends it as the override', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Set verification status' }));

@@ -9,6 +9,8 @@ import { defineResource } from '../../../engine/types';
 import { DocumentCell, downloadDocument, openDocumentReview } from './review';
 
 const pending = (document: AdminDocument) => document.status === 'pending';
+/** A verified document may still be rejected later (found expired or forged); a rejected one stays rejected. */
+const rejectable = (document: AdminDocument) => document.status !== 'rejected';
 
 export const adminDocuments = defineResource<AdminDocument>({
   name: 'admin/documents',
@@ -49,7 +51,7 @@ export const adminDocuments = defineResource<AdminDocument>({
         labelKey: 'adminDocuments.reject',
         icon: CloseOutlined,
         danger: true,
-        visible: pending,
+        visible: rejectable,
         run: (document, context) => openDocumentReview('reject', document, context.refresh),
       },
       { key: 'download', kind: 'run', labelKey: 'adminDocuments.download', icon: DownloadOutlined, run: (document) => downloadDocument(document) },
