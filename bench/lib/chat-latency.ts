@@ -7,8 +7,8 @@
 import os from 'node:os';
 import type { MessageCreatedEvent } from '../../src/contract/chat';
 import { readServerSentEvents } from '../../src/contract/sse';
-import { startChild } from './child';
-import type { ChatBenchReady } from './chat-server';
+import { startChild, type Child } from './child';
+import type { ChatBenchReady, ChatTrace } from './chat-server';
 import { formatMs, formatNumber, heading, printTable } from './format';
 import { percentile } from './load';
 import { createScratchDatabase } from './scratch-database';
@@ -22,6 +22,17 @@ const PHASES: ReadonlyArray<readonly [number, number]> = [
   [3, 10],
 ];
 const P99_BUDGET_MS = 100;
+
+const wallClock = () => performance.timeOrigin + performance.now();
+
+/** One send on the wall clock: its start, its transaction's start (the message's created_at, to the millisecond) and its arrival. */
+interface Timeline {
+  sent: number;
+  began?: number;
+  arrived?: number;
+  from: string;
+  to: string;
+}
 
 /** A user and the API process that user streams from and sends through. */
 interface Party {
@@ -41,7 +52,7 @@ export async function measureChatLatency(): Promise<void> {
   heading(`Chat delivery: ${PAIRS * 2} open event streams (${PAIRS} conversations of 2 users), send → message.created at the other party`);
   const server = await startChild<ChatBenchReady>('chat-server.ts', [String(PAIRS)]);
   try {
-    await measureDelivery(server.ready, server.ready.url, server.ready.database);
+    await measureDelivery(server.ready, server.ready.url, server.ready.database, [server]);
   } finally {
     await server.close();
   }
@@ -62,7 +73,7 @@ export async function measureChatScaleOut(): Promise<void> {
       // The second process serves the same database: no users of its own.
       const second = await startChild<ChatBenchReady>('chat-server.ts', ['0'], { env: { DATABASE_URL: database.url } });
       try {
-        await measureDelivery(first.ready, second.ready.url, `2 processes, ${database.server}`);
+        await measureDelivery(first.ready, second.ready.url, `2 processes, ${database.server}`, [first, second]);
       } finally {
         await second.close();
       }
@@ -74,8 +85,11 @@ export async function measureChatScaleOut(): Promise<void> {
   }
 }
 
-/** Buyers on the URL of `setup`, sellers on `sellerUrl` (the same URL for one process). */
-async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, database: string): Promise<void> {
+/**
+ * Buyers on the URL of `setup`, sellers on `sellerUrl` (the same URL for one process). `servers` are the
+ * API processes, buyers' first: their traces split the busiest phase's delivery into its steps.
+ */
+async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, database: string, servers: Array<Child<ChatBenchReady>>): Promise<void> {
   const controllers: AbortController[] = [];
   try {
     const pairs = setup.pairs.map((pair) => ({
@@ -85,6 +99,8 @@ async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, databas
     }));
     // client_id → when its send started and the user whose stream should receive it; resolved on arrival.
     const pending = new Map<string, { started: number; to: string; arrived(ms: number): void }>();
+    // client_id → wall-clock times of the send's start and of the arrival, to line up with the servers' traces.
+    const timeline = new Map<string, Timeline>();
     const known = new Set<string>();
     let unexpected = 0;
 
@@ -104,6 +120,11 @@ async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, databas
         // The sender's own tabs hear of it too; only the other party's arrival is timed.
         if (!sent || sent.to !== user.id) return;
         pending.delete(message.client_id);
+        const entry = timeline.get(message.client_id);
+        if (entry) {
+          entry.arrived = wallClock();
+          entry.began = Date.parse(message.created_at);
+        }
         sent.arrived(performance.now() - sent.started);
       }).catch(() => undefined);
       await opened;
@@ -151,6 +172,7 @@ async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, databas
             });
           });
           const sentAt = performance.now();
+          timeline.set(job.clientId, { sent: wallClock(), from: job.from.url, to: job.to.url });
           const response = await fetch(`${job.from.url}/v1/conversations/${job.conversationId}/messages`, {
             method: 'POST',
             headers: { authorization: `Bearer ${job.from.token}`, 'content-type': 'application/json' },
@@ -190,13 +212,74 @@ async function measureDelivery(setup: ChatBenchReady, sellerUrl: string, databas
     // itself) and several at once (with queueing: PGlite runs one query at a time).
     await run(jobsFor(1), IN_FLIGHT);
     const rows = [];
-    for (const [rounds, inFlight] of PHASES) rows.push(await run(jobsFor(rounds), inFlight));
+    let lastJobs: Job[] = [];
+    for (const [rounds, inFlight] of PHASES) {
+      lastJobs = jobsFor(rounds);
+      rows.push(await run(lastJobs, inFlight));
+    }
     printTable(['database', 'messages', 'in flight', 'msg/s', 'POST p50', 'delivery p50', 'delivery p99', 'max', ''], rows, [1, 2, 3, 4, 5, 6, 7]);
     console.log(
       `  delivery: from starting the POST to message.created at the other party's stream; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
     );
     if (unexpected) console.log(`  ${unexpected} events for messages nobody sent: figure suspect`);
+    await printSteps(lastJobs, timeline, servers, [setup.url, sellerUrl]);
   } finally {
     for (const controller of controllers) controller.abort();
   }
+}
+
+/**
+ * Where the busiest phase's delivery goes, message by message: from the POST's start until the sending
+ * process begins the transaction (request, auth, validation), until it reads the NOTIFY of its own commit
+ * (the transaction's statements, the commit and PostgreSQL's delivery), until the receiving process reads it, that process's dispatch (parse, fan-out, writes), and
+ * from its write until the client read it. Clocks: the wall clock of each process on one machine.
+ */
+async function printSteps(jobs: Job[], timeline: Map<string, Timeline>, servers: Array<Child<ChatBenchReady>>, urls: string[]): Promise<void> {
+  const traces = await Promise.all(servers.map((server) => server.ask<ChatTrace>('trace')));
+  // One process serves both URLs when they are the same.
+  const traceOf = (url: string) => traces[servers.length === 1 ? 0 : urls.indexOf(url)];
+  const steps: Record<string, number[]> = {
+    toTransaction: [],
+    transaction: [],
+    toSender: [],
+    toReceiver: [],
+    receiverLater: [],
+    dispatch: [],
+    toClient: [],
+    total: [],
+  };
+  for (const job of jobs) {
+    const entry = timeline.get(job.clientId);
+    const atSender = entry && traceOf(entry.from)?.[job.clientId];
+    const atReceiver = entry && traceOf(entry.to)?.[job.clientId];
+    if (!entry?.arrived || entry.began === undefined || !atSender || !atReceiver) continue;
+    steps.toTransaction.push(entry.began - entry.sent);
+    steps.transaction.push(atSender.read - entry.began);
+    steps.toSender.push(atSender.read - entry.sent);
+    steps.toReceiver.push(atReceiver.read - entry.sent);
+    steps.receiverLater.push(atReceiver.read - atSender.read);
+    steps.dispatch.push(atReceiver.written - atReceiver.read);
+    steps.toClient.push(entry.arrived - atReceiver.written);
+    steps.total.push(entry.arrived - entry.sent);
+  }
+  const ms = (value: number) => formatMs(Math.round(value * 10) / 10);
+  const row = (label: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return [label, ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.99)), ms(sorted[sorted.length - 1] ?? 0)];
+  };
+  console.log(`  where the time goes, ${formatNumber(steps.total.length)} messages of the last phase (from the POST's start):`);
+  printTable(
+    ['step', 'p50', 'p99', 'max'],
+    [
+      row('the sending process begins the transaction', steps.toTransaction),
+      row('  then reads the NOTIFY of its commit', steps.transaction),
+      row('the sending process reads the NOTIFY of its commit', steps.toSender),
+      row('the receiving process reads it', steps.toReceiver),
+      row('  receiving process later than the sending one', steps.receiverLater),
+      row('  its dispatch: parse, fan-out, write to the stream', steps.dispatch),
+      row('  from that write to the client reading it', steps.toClient),
+      row('delivery', steps.total),
+    ],
+    [1, 2, 3],
+  );
 }

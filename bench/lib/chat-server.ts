@@ -2,7 +2,9 @@
  * The chat benchmark's server, in a child process so that the streams and senders in the parent do not
  * share its event loop: the real app on the default embedded PostgreSQL in a throw-away DATA_DIR (or DATABASE_URL / TEST_DATABASE_URL), with
  * `pairs` conversations of two users each written straight into the database and a token for each user.
- * Reports them over IPC and closes on the message 'close'.
+ * Reports them over IPC and closes on the message 'close'. Traces every message.created its LISTEN
+ * connection hears (when the NOTIFY was read, and when it had been written to every stream), and sends
+ * the trace on the message 'trace'.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,16 @@ export interface ChatBenchUser {
   id: string;
   token: string;
 }
+
+/** When this process read a message's NOTIFY, and when it had written the event to every stream (wall clock, ms). */
+export interface HeardMessage {
+  read: number;
+  written: number;
+}
+/** client_id → when this process heard it. */
+export type ChatTrace = Record<string, HeardMessage>;
+
+const wallClock = () => performance.timeOrigin + performance.now();
 
 export interface ChatBenchReady {
   type: 'ready';
@@ -41,6 +53,18 @@ async function main() {
   });
   const handle = await openDatabase(config);
   await handle.migrate();
+  // Around the app's one LISTEN handler: the dispatch writes to the streams synchronously, so its end is the write.
+  const heard = new Map<string, HeardMessage>();
+  const listen = handle.listen.bind(handle);
+  handle.listen = (channel, onPayload) =>
+    listen(channel, (payload) => {
+      const read = wallClock();
+      onPayload(payload);
+      const written = wallClock();
+      const clientId = /"client_id":"([^"]+)"/.exec(payload)?.[1];
+      if (clientId) heard.set(clientId, { read, written });
+    });
+  process.on('message', (message) => message === 'trace' && process.send?.(Object.fromEntries(heard) satisfies ChatTrace));
   const app = await buildApp(config, { handle });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 

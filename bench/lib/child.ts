@@ -5,6 +5,8 @@ import { repoRoot } from './servers';
 
 export interface Child<Ready> {
   ready: Ready;
+  /** Sends `message` to the child and resolves with its next message (the chat server's trace, say). */
+  ask<Answer>(message: string): Promise<Answer>;
   /** Asks the child to close (the message 'close'), and kills it if it has not exited 10 s later. */
   close(): Promise<void>;
 }
@@ -35,6 +37,12 @@ export function startChild<Ready>(script: string, args: string[], options: { env
       clearTimeout(timer);
       resolve({
         ready,
+        ask<Answer>(message: string) {
+          return new Promise<Answer>((answer) => {
+            child.once('message', (reply: Answer) => answer(reply));
+            child.send(message);
+          });
+        },
         async close() {
           if (child.exitCode === null) child.send('close');
           const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
