@@ -5,7 +5,11 @@
 // The count is read from the database (every RFQ whose opened_at falls in today), so it survives a
 // restart and holds across API processes. Two posts of one buyer racing each other are made to take
 // turns by locking the buyer's account row first: the second counts after the first has committed (or
-// rolled back), so the limit cannot be passed by posting from two tabs or two processes at once.
+// rolled back), so the limit cannot be passed by posting from two tabs or two processes at once. The
+// lock is FOR NO KEY UPDATE, not FOR UPDATE: each post has already taken a KEY SHARE lock on that row
+// (its Idempotency-Key row references the user), and FOR UPDATE would wait on the other post's KEY
+// SHARE while it waits on ours, a deadlock PostgreSQL resolves by failing one of them
+// (tests/api/pg/rfq-daily-limit.test.ts).
 import { and, count, eq, gte } from 'drizzle-orm';
 import { fillMessage } from '../../../src/contract/operations';
 import { rfqMessages } from '../../../src/contract/rfq';
@@ -28,7 +32,7 @@ const utcText = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', 
  * buyer's row until that transaction ends.
  */
 export async function assertMayPost(tx: Database, buyerId: string, dailyLimit: number, now = new Date()): Promise<void> {
-  const [buyer] = await tx.select({ isEmailVerified: users.isEmailVerified }).from(users).where(eq(users.id, buyerId)).for('update');
+  const [buyer] = await tx.select({ isEmailVerified: users.isEmailVerified }).from(users).where(eq(users.id, buyerId)).for('no key update');
   if (!buyer?.isEmailVerified) throw forbidden(rfqMessages.verifyEmailToPost);
   const { start, resetsAt } = postingDay(now);
   const [posted] = await tx
