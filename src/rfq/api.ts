@@ -7,8 +7,6 @@ import type {
   BuyerRfqSummary,
   PublicRfq,
   QuoteAcceptInput,
-  QuoteAcceptPreview,
-  QuoteAcceptPreviewInput,
   QuoteAcceptResult,
   QuoteAllowance,
   QuoteInput,
@@ -47,9 +45,6 @@ export const declineQuote = (rfqId: string, quoteId: string, reason: string) =>
   api.post<BuyerRfq>(rfqPath(rfqId, 'quotes', quoteId, 'decline'), { reason }, { toast: false });
 export const acceptQuote = (rfqId: string, quoteId: string, input: QuoteAcceptInput, key: string) =>
   api.post<QuoteAcceptResult>(rfqPath(rfqId, 'quotes', quoteId, 'accept'), input, withKey(key));
-/** The order an accept of these lines would place, figured by the server (nothing is written). */
-export const previewAccept = (rfqId: string, quoteId: string, input: QuoteAcceptPreviewInput, signal?: AbortSignal) =>
-  api.post<QuoteAcceptPreview>(rfqPath(rfqId, 'quotes', quoteId, 'accept-preview'), input, { signal, toast: false });
 
 // The supplier's side.
 export const loadSupplierRfq = (id: string, signal?: AbortSignal) => api.get<SupplierRfq>(`rfq-board/${encodeURIComponent(id)}`, { signal, toast: false });
