@@ -6,7 +6,6 @@ import type { CurrentUser } from '../contract/auth';
 import { ADMIN_AREA_ROLES, canStaff, type AdminArea, type StaffRole } from '../contract/admin-constants';
 import { sessionStore } from '../providers/session';
 import type { AccessDeclaration, Resource } from '../engine/types';
-import { setWriteCheck } from '../engine/write-access';
 
 export type { AdminArea, StaffRole };
 
@@ -27,12 +26,13 @@ export const currentStaffCan = (area: AdminArea): boolean => canStaff(staffRoleO
 const declaredAccess = new Map<string, AccessDeclaration>();
 
 export function declareAdminAccess(resources: readonly Resource[]): void {
-  for (const resource of resources) if (resource.access) declaredAccess.set(resource.name, resource.access);
-  // The generic pages offer create, edit and delete only to the staff roles of a resource's write area.
-  setWriteCheck((resource) => {
-    const area = resource.access ? areaOf(resource.name, 'create') : null;
-    return area === null || currentStaffCan(area);
-  });
+  for (const resource of resources) {
+    if (!resource.access) continue;
+    declaredAccess.set(resource.name, resource.access);
+    // The generic pages offer create, edit and delete only to the staff roles of the resource's write area.
+    const writeArea = resource.access.write ?? resource.access.area;
+    resource.writable = () => currentStaffCan(writeArea);
+  }
 }
 
 /**

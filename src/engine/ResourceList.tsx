@@ -23,7 +23,6 @@ import { loadFormDeclaration } from './form-declaration';
 import { PAGE_SIZES } from './url-state';
 import { useListState } from './useListState';
 import { useTableFits } from './useTableFit';
-import { canWrite } from './write-access';
 
 /** The seller shell's sticky header: the table's header sticks just below it. */
 const SHELL_HEADER_PX = 64;
@@ -101,7 +100,7 @@ export default function ResourceList({ resource }: PageProps) {
   };
 
   // Editing and deleting are writes: offered only to whoever may make them (a reviewer reads what administrators keep).
-  const writable = canWrite(resource);
+  const writable = resource.writable?.() ?? true;
   const rowActions = (list.rowActions ?? []).filter((action) => writable || (action.kind !== 'edit' && action.kind !== 'delete'));
   const bulkActions = list.bulkActions ?? [];
   const titleColumn = list.columns.find((c) => c.card === 'title') ?? list.columns[0];

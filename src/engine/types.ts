@@ -332,6 +332,12 @@ export interface ResourceDeclaration<T extends BaseRecord> {
   menu?: MenuDeclaration;
   /** Back-office resources: which staff roles may use it (the server enforces the same areas). */
   access?: AccessDeclaration;
+  /**
+   * Whether the signed-in user may create, edit and delete its records; the generic pages offer those
+   * actions only then. Set by a portal with write rules when it registers its resources (the back office:
+   * `access.write` against the staff role); unset, whoever sees the list may. The server enforces the same.
+   */
+  writable?: () => boolean;
   /** The entity it was declared from (src/engine/entity.ts), when it was. */
   entity?: Entity;
   /** Where the labels of a resource declared from an entity live: resources.<its folder>. */
