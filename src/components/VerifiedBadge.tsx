@@ -2,7 +2,6 @@ import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertific
 import { Icon } from './Icon';
 import { useTranslation, type TFunction } from '../i18n';
 import { intlLocale } from './money';
-import { DOCUMENT_TYPES, type DocumentType } from '../contract/documents-constants';
 import type { PublicVerification } from '../contract/public-catalog';
 
 /**
@@ -13,7 +12,9 @@ export function calendarDateText(iso: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-const documentKind = (key: string): DocumentType => ((DOCUMENT_TYPES as readonly string[]).includes(key) ? (key as DocumentType) : 'other');
+/** The document kinds the badge names (DOCUMENT_TYPES; not imported, so the public pages load no more than these words). */
+const NAMED_KINDS = ['registration_certificate', 'tax_certificate', 'owner_id', 'bank_letter'];
+const documentKind = (key: string): string => (NAMED_KINDS.includes(key) ? key : 'other');
 
 /** What the badge says: when and by whom the supplier was verified, then each document checked and when. */
 export function verificationFacts(t: TFunction, verification: PublicVerification, language: string): string[] {
