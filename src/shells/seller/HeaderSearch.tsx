@@ -1,46 +1,12 @@
-import { CloseOutlined, ContainerOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
-import type { Product } from '../../contract/catalog';
-import type { OrderSummary } from '../../contract/operations';
-import { api } from '../../providers/http';
 import { NAV_PAGES, type SectionKey } from './navigation';
 import { toggleCommandPalette } from './palette-toggle';
+import { useRecordSearch, type Result } from './record-search';
 
-/** Remote search starts at this many characters; fewer would match most of the catalogue. */
-export const REMOTE_SEARCH_MIN_CHARS = 2;
-const REMOTE_LIMIT = 5;
-const DEBOUNCE_MS = 250;
 const MAX_PAGES = 6;
-
-interface Result {
-  id: string;
-  group: 'pages' | 'products' | 'orders';
-  label: string;
-  detail?: string;
-  icon: ReactNode;
-  path: string;
-  section?: SectionKey;
-}
-
-interface Remote {
-  /** The query these results answer; results for an older query are not shown. */
-  query: string;
-  products: Result[];
-  orders: Result[];
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-
-/**
- * One list call of the seller's own records. Failures stay quiet: the pages still match, and the
- * endpoints may not exist yet.
- */
-async function searchRecords<T>(resource: 'products' | 'orders', query: string, signal: AbortSignal): Promise<Partial<T>[]> {
-  const result = await api.get<Partial<T>[]>(`/${resource}`, { query: { q: query, limit: REMOTE_LIMIT }, toast: false, retry: false, signal });
-  return result.success && Array.isArray(result.data) ? result.data.filter((row) => typeof row === 'object' && row !== null) : [];
-}
 
 interface SearchOptionProps {
   id: string;
@@ -87,65 +53,12 @@ export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [remote, setRemote] = useState<Remote | null>(null);
   const [unfolded, setUnfolded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const trimmed = query.trim();
-  const wantsRemote = trimmed.length >= REMOTE_SEARCH_MIN_CHARS;
-
-  useEffect(() => {
-    if (!wantsRemote) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void Promise.all([
-        searchRecords<Product>('products', trimmed, controller.signal),
-        searchRecords<OrderSummary>('orders', trimmed, controller.signal),
-      ]).then(([products, orders]) => {
-        if (controller.signal.aborted) return;
-        setRemote({
-          query: trimmed,
-          products: products.flatMap((row): Result[] => {
-            const id = text(row.id);
-            if (!id) return [];
-            const sku = text(row.sku);
-            return [
-              {
-                id: `product-${id}`,
-                group: 'products',
-                label: text(row.name) ?? id,
-                detail: sku ? t('sellerSearch.sku', { sku }) : undefined,
-                icon: <UnorderedListOutlined aria-hidden />,
-                path: `/ProductListingForm/view/${encodeURIComponent(id)}`,
-                section: 'products',
-              },
-            ];
-          }),
-          orders: orders.flatMap((row): Result[] => {
-            const id = text(row.id);
-            if (!id) return [];
-            return [
-              {
-                id: `order-${id}`,
-                group: 'orders',
-                label: text(row.number) ?? id,
-                detail: text(row.buyer?.company) ?? text(row.buyer?.name),
-                icon: <ContainerOutlined aria-hidden />,
-                path: `/OrderDetails/${encodeURIComponent(id)}`,
-                section: 'products',
-              },
-            ];
-          }),
-        });
-      });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, wantsRemote, t]);
 
   const needle = trimmed.toLocaleLowerCase();
   const pages: Result[] = needle
@@ -156,8 +69,7 @@ export function HeaderSearch({ linkTo, onNavigate }: HeaderSearchProps) {
           return { id: `page-${page.key}`, group: 'pages', label: t(page.labelKey), icon: <Icon aria-hidden />, path: page.path, section: page.section };
         })
     : [];
-  const current = wantsRemote && remote?.query === trimmed ? remote : null;
-  const searching = wantsRemote && !current;
+  const { current, searching } = useRecordSearch(query);
   const results = [...pages, ...(current?.products ?? []), ...(current?.orders ?? [])];
   const showList = listOpen && trimmed.length > 0;
   const activeIndex = active < results.length ? active : -1;
