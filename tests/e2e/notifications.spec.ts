@@ -10,7 +10,11 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-notifications';
 /** The bell's unread count, read from its accessible name ('Notifications' alone is 0). */
 async function bellCount(page: Page): Promise<number> {
   // The name is the button's own (visually hidden) text, not an aria-label.
-  const name = (await page.getByRole('button', { name: /^Notifications/ }).locator('.visually-hidden').textContent()) ?? '';
+  const name =
+    (await page
+      .getByRole('button', { name: /^Notifications/ })
+      .locator('.visually-hidden')
+      .textContent()) ?? '';
   const match = /(\d+) unread/.exec(name);
   return match ? Number(match[1]) : 0;
 }
