@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { IMAGE_VARIANT_WIDTHS } from '../../src/contract/media';
+import { IMAGE_VARIANT_WIDTHS } from '../../src/contract/catalog-constants';
 import type { Database } from '../db/client';
 import { files, imageVariants } from '../db/schema';
 

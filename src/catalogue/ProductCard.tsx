@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
-import { responsiveImage } from '../contract/media';
+import { responsiveImage } from '../contract/catalog-constants';
 import { countryName } from '../components/countries';
 import { priceRangeText, quantityText, stockShortfallText, unitName } from '../components/catalogue-format';
 import { VerifiedBadge } from '../components/VerifiedBadge';

@@ -2,7 +2,7 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { Icon } from '../components/Icon';
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
-import { responsiveImage } from '../contract/media';
+import { responsiveImage } from '../contract/catalog-constants';
 
 export interface GalleryImage {
   id: string;

@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../components/money';
 import type { ConversationDetail } from '../contract/chat';
-import { responsiveImage } from '../contract/media';
+import { responsiveImage } from '../contract/catalog-constants';
 import { ORDER_STATUS_COLORS } from '../components/order-status';
 import { dateText } from '../components/dates';
 import type { ChatAudience } from './ChatPage';

@@ -10,7 +10,7 @@ import { CATALOGUE_PATHS } from '../catalogue/public-paths';
 import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import type { ListItem, ListName } from '../contract/lists';
-import { responsiveImage } from '../contract/media';
+import { responsiveImage } from '../contract/catalog-constants';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { toast } from '../providers/toast';

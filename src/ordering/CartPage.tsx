@@ -11,7 +11,7 @@ import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MAX_QUANTITY, type Cart, type CartGroup, type CartItem, type CartProblem, type MoneyTotal } from '../contract/ordering';
-import { responsiveImage } from '../contract/media';
+import { responsiveImage } from '../contract/catalog-constants';
 import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_VARIANT_WIDTHS } from '../../../src/contract/media';
+import { IMAGE_VARIANT_WIDTHS } from '../../../src/contract/catalog-constants';
 import { notFound } from '../../lib/errors';
 import { variantFor } from '../../lib/image-variants';
 import { idParamsSchema } from '../../lib/scoped-crud';

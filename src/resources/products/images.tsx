@@ -3,7 +3,7 @@ import { Alert, Button, Progress, Tag } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Product } from '../../contract/catalog';
-import { responsiveImage } from '../../contract/media';
+import { responsiveImage } from '../../contract/catalog-constants';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';

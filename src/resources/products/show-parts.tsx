@@ -3,7 +3,7 @@ import { Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Product } from '../../contract/catalog';
-import { responsiveImage } from '../../contract/media';
+import { responsiveImage } from '../../contract/catalog-constants';
 import { formatMoney, formatNumber } from '../../components/money';
 import type { CellProps, ShowSectionProps } from '../../engine/types';
 import './products.css';

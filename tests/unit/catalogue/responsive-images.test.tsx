@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_IMAGE_SIZES, ProductCard } from '../../../src/catalogue/ProductCard';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from '../../../src/catalogue/ProductGallery';
-import { responsiveImage } from '../../../src/contract/media';
+import { responsiveImage } from '../../../src/contract/catalog-constants';
 import { catalogueProduct } from './fixtures';
 import i18n, { initI18n } from '../../../src/i18n';
 

@@ -2,7 +2,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../i18n';
 import { adminMessages, type AdminProductSummary } from '../../../contract/admin';
-import { responsiveImage } from '../../../contract/media';
+import { responsiveImage } from '../../../contract/catalog-constants';
 import { adminPath, decide } from '../../common/api';
 import { ClampedText } from '../../common/cells';
 import { adminDialog } from '../../common/dialog-store';
