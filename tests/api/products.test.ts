@@ -13,7 +13,7 @@ const JPEG = await sharp({ create: { width: 4, height: 3, channels: 3, backgroun
 const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 /** A noisy photo `width` × `height`, as a camera's JPEG. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .toBuffer();
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
