@@ -1,9 +1,9 @@
 // The order the Accept dialog is about to place, as the server figures it (POST …/accept-preview, the
 // accept's own code): each chosen line at its quoted price, the quote's shipping, the total and the
 // delivery term. Nothing is added up here.
-import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { quantityText } from '../components/catalogue-format';
+import { TextSkeleton } from '../components/Skeleton';
 import { formatMoney } from '../components/money';
 import type { QuoteAcceptPreview, QuoteAcceptPreviewInput } from '../contract/rfq';
 import { translateMessage, useTranslation } from '../i18n';
@@ -53,7 +53,7 @@ export function AcceptTotal({ rfqId, quoteId, request }: { rfqId: string; quoteI
   if ('blocked' in request) {
     body = <p className="rfq-muted">{t(request.blocked === 'noItems' ? 'rfqCompare.totalNeedsItems' : 'rfqCompare.totalNeedsQuantities')}</p>;
   } else if (!state || state.kind === 'loading') {
-    body = <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label={t('rfqCompare.totalLoading')} />;
+    body = <TextSkeleton lines={3} />;
   } else if (state.kind === 'failed') {
     body = (
       <p className="accept-total-problem" role="alert">

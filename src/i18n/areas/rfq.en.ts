@@ -220,7 +220,6 @@ export const rfqEn = {
     totalShipping: 'Shipping',
     totalSum: 'Total',
     deliveryTerm: 'Delivery term',
-    totalLoading: 'Working out the total',
     totalNeedsItems: 'Choose at least one item to see the total.',
     totalNeedsQuantities: 'Correct the quantities to see the total.',
     payment: 'Payment',

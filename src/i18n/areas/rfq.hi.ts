@@ -226,7 +226,6 @@ export const rfqHi: TextsLike<typeof rfqEn> = {
     totalShipping: 'शिपिंग',
     totalSum: 'कुल',
     deliveryTerm: 'डिलीवरी शर्त',
-    totalLoading: 'कुल योग निकाला जा रहा है',
     totalNeedsItems: 'कुल योग देखने के लिए कम से कम एक वस्तु चुनें।',
     totalNeedsQuantities: 'कुल योग देखने के लिए मात्राएँ ठीक करें।',
     payment: 'भुगतान',

@@ -226,7 +226,6 @@ export const rfqZh: TextsLike<typeof rfqEn> = {
     totalShipping: '运费',
     totalSum: '总计',
     deliveryTerm: '交货条款',
-    totalLoading: '正在计算总额',
     totalNeedsItems: '请至少选择一项以查看总额。',
     totalNeedsQuantities: '请更正数量以查看总额。',
     payment: '付款方式',
