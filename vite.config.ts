@@ -15,6 +15,12 @@ const SIGNED_IN_VENDOR = /node_modules[\\/](@refinedev[\\/](core|react-router|de
 /** React and the router: every page needs them, and they change rarely, so they cache well on their own. */
 const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+/**
+ * The entry (named below, so no other chunk can take its name) and the chunks it imports (the groups below
+ * name React's; Rolldown names the other two): loaded before any lazy import can run.
+ */
+const LOADED_BY_THE_ENTRY = /(^|\/)(entry|react|rolldown-runtime|preload-helper)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), webDelivery()],
   resolve: {
@@ -40,7 +46,12 @@ export default defineConfig({
     // Which chunks each module became: the server-rendered pages preload their own (scripts/web-build).
     manifest: true,
     // Every browser the app supports has modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every lazy import runs after the entry has loaded with what it imports: naming those again in each
+      // chunk's list of what to preload costs bytes and changes nothing.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_THE_ENTRY.test(dep)),
+    },
     // The signed-in vendor chunk (Refine + antd parts) is large by nature; public pages never load it.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
@@ -58,6 +69,7 @@ export default defineConfig({
       // entry, which is the point (the HTTP client, the English texts): no warning for it.
       checks: { ineffectiveDynamicImport: false },
       output: {
+        entryFileNames: 'assets/entry-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT_VENDOR, priority: 20 },

@@ -6,7 +6,7 @@ import { Button, Input, Tooltip } from 'antd';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_BODY_MAX, type ChatAttachmentType } from '../contract/chat';
 import { translateMessage, useTranslation } from '../i18n';
-import { formatFileSize } from '../components/files';
+import { formatFileSize } from '../components/file-size';
 import { DOCUMENT_ACCEPT } from '../components/document-head';
 import { checkAttachment } from './files';
 import { threadStore } from './thread-store';

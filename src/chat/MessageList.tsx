@@ -17,7 +17,8 @@ import { intlLocale } from '../components/money';
 import type { ChatAttachment, ChatMessage } from '../contract/chat';
 import { translateMessage, useTranslation } from '../i18n';
 import { exactTimeText } from '../components/dates';
-import { expectedProgress, formatFileSize } from '../components/files';
+import { formatFileSize } from '../components/file-size';
+import { expectedProgress } from '../components/files';
 import { downloadAttachment } from './api';
 import { threadStore, type PendingMessage, type ThreadState } from './thread-store';
 

@@ -1,5 +1,7 @@
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import CaretDownOutlined from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons-svg/es/asn/CaretUpOutlined';
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Icon } from './Icon';
 import './data-table.css';
 
 export type SortOrder = 'asc' | 'desc';
@@ -104,8 +106,8 @@ export function DataTable<Row>({
                   <button type="button" className="data-table-sort" onClick={() => column.sort!.onChange(nextOrder(column.sort!.order))}>
                     <span>{column.title}</span>
                     <span className="data-table-sort-icons" aria-hidden>
-                      <CaretUpOutlined className={column.sort.order === 'asc' ? 'is-on' : undefined} />
-                      <CaretDownOutlined className={column.sort.order === 'desc' ? 'is-on' : undefined} />
+                      <Icon svg={CaretUpOutlined} className={column.sort.order === 'asc' ? 'is-on' : undefined} />
+                      <Icon svg={CaretDownOutlined} className={column.sort.order === 'desc' ? 'is-on' : undefined} />
                     </span>
                   </button>
                 ) : (

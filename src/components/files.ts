@@ -1,8 +1,8 @@
-// The checks the upload dialog runs before sending, with the contract's rules and messages: the same
-// file the server would refuse is refused here, by its size and its first bytes (never its name).
+// The checks the upload dialog runs before sending, with the contract's rules and messages: the same file
+// the server would refuse is refused here, by its size and its first bytes (never its name). The lists'
+// file sizes live in file-size.ts, which loads up front with the declarations; these load with the dialog.
 import { readDocumentHead } from './document-head';
 import { documentMessages, MAX_DOCUMENT_BYTES, sniffDocumentType } from '../contract/documents-constants';
-import { intlLocale } from './money';
 
 /** The contract message the server would answer for this file, or undefined when it would take it. */
 export async function checkDocumentFile(file: Blob): Promise<string | undefined> {
@@ -13,13 +13,6 @@ export async function checkDocumentFile(file: Blob): Promise<string | undefined>
   } catch {
     return documentMessages.fileType;
   }
-}
-
-/** "820 B", "14 KB", "2.4 MB": the number in the user's language, the unit as every language writes it. */
-export function formatFileSize(bytes: number, language: string): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
-  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: value < 10 && unit !== 'B' ? 1 : 0 }).format(value);
-  return `${number} ${unit}`;
 }
 
 /**

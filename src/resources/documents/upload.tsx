@@ -11,7 +11,8 @@ import { useRefresh } from '../../engine/actions';
 import { zodRule } from '../../engine/rules';
 import { uploadDialog, useUploadRequest, type UploadRequest } from './dialog-store';
 import { DOCUMENT_ACCEPT } from '../../components/document-head';
-import { checkDocumentFile, expectedProgress, formatFileSize } from '../../components/files';
+import { formatFileSize } from '../../components/file-size';
+import { checkDocumentFile, expectedProgress } from '../../components/files';
 import './documents.css';
 
 interface FieldValues {

@@ -1,4 +1,7 @@
-import { BellOutlined, CheckOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
+import { Icon } from '../../components/Icon';
 import { useTranslation } from '../../i18n';
 import { CountBadge } from '../../components/CountBadge';
 import { Dropdown, type DropdownItem } from '../../components/Dropdown';
@@ -35,11 +38,11 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
     {
       key: 'mark-all-read',
       label: t('notificationsArea.markAllRead'),
-      icon: <CheckOutlined aria-hidden />,
+      icon: <Icon svg={CheckOutlined} aria-hidden />,
       disabled: unread === 0,
       onSelect: () => void markAllNotificationsRead(),
     },
-    { key: 'view-all', label: t('notificationsArea.viewAll'), icon: <UnorderedListOutlined aria-hidden />, onSelect: () => go('/notifications') },
+    { key: 'view-all', label: t('notificationsArea.viewAll'), icon: <Icon svg={UnorderedListOutlined} aria-hidden />, onSelect: () => go('/notifications') },
   ];
   return (
     <Dropdown
@@ -56,7 +59,7 @@ export function NotificationsMenu({ go }: NotificationsMenuProps) {
       }
     >
       <CountBadge count={unread} overflowCount={99} className="portal-notification-badge" data-testid="notification-badge">
-        <BellOutlined aria-hidden />
+        <Icon svg={BellOutlined} aria-hidden />
       </CountBadge>
       {/* Its name as text, not an aria-label: the name then holds whatever the button shows (label in name). */}
       <span className="visually-hidden">{unread ? t('notificationsArea.bellUnread', { count: unread }) : t('notificationsArea.title')}</span>

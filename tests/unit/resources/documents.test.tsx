@@ -8,7 +8,8 @@ import { sessionStore } from '../../../src/providers/session';
 import ResourceList from '../../../src/engine/ResourceList';
 import { documents } from '../../../src/resources/documents';
 import { uploadDialog } from '../../../src/resources/documents/dialog-store';
-import { checkDocumentFile, expectedProgress, formatFileSize } from '../../../src/components/files';
+import { formatFileSize } from '../../../src/components/file-size';
+import { checkDocumentFile, expectedProgress } from '../../../src/components/files';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage, signIn } from './helpers';
 

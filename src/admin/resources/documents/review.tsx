@@ -7,7 +7,7 @@ import { api } from '../../../providers/http';
 import { EnumTag } from '../../../engine/cells';
 import type { CellProps } from '../../../engine/types';
 import { DOCUMENT_TYPE } from '../../../resources/documents';
-import { formatFileSize } from '../../../components/files';
+import { formatFileSize } from '../../../components/file-size';
 
 /** The document's title (else its file name), the file name and size under it. */
 export function DocumentCell({ record }: CellProps<AdminDocument>) {
