@@ -10,7 +10,7 @@ const id = randomUUID();
 
 type Access = 'staff' | 'administrator';
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: Access;
   body?: Record<string, unknown>;
@@ -74,6 +74,17 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'PUT', url: `/v1/admin/help-articles/${id}`, access: 'administrator', body: { title: 'New title' } },
   { method: 'POST', url: `/v1/admin/help-articles/${id}/publish`, access: 'administrator' },
   { method: 'POST', url: `/v1/admin/help-articles/${id}/unpublish`, access: 'administrator' },
+  { method: 'GET', url: '/v1/admin/exchange-rates', access: 'staff' },
+  { method: 'GET', url: `/v1/admin/exchange-rates/${id}`, access: 'staff' },
+  {
+    method: 'POST',
+    url: '/v1/admin/exchange-rates',
+    access: 'administrator',
+    body: { base_currency: 'EUR', quote_currency: 'USD', rate: '1.0850', rate_date: '2026-11-01' },
+  },
+  { method: 'PATCH', url: `/v1/admin/exchange-rates/${id}`, access: 'administrator', body: { rate: '1.09' } },
+  { method: 'DELETE', url: `/v1/admin/exchange-rates/${id}`, access: 'administrator' },
+  { method: 'POST', url: '/v1/admin/exchange-rates/import', access: 'administrator', body: {} },
   { method: 'GET', url: '/v1/admin/audit-log', access: 'administrator' },
   { method: 'GET', url: '/v1/admin/audit-log.csv', access: 'administrator' },
 ];
