@@ -82,7 +82,7 @@ test('public pages in Hindi and Chinese have no serious accessibility violations
 test('the main seller pages have no serious accessibility violations', async ({ page }) => {
   await signIn(page, 'seller@demo.test');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  for (const path of ['/dashboard', '/ProductList', '/Order', '/Inventory', '/SellerStoreWizard', '/documents']) {
+  for (const path of ['/dashboard', '/ProductList', '/Order', '/Inventory', '/SellerStoreWizard', '/documents', '/rfq']) {
     await page.goto(path);
     await expect(page.locator('main h1, main [role="heading"]').first()).toBeVisible();
     await expectNoSeriousViolations(page, path);
