@@ -27,8 +27,12 @@ test.describe('public catalogue', () => {
 
       // A partial word finds the chargers (prefix search), best match first.
       await search(page).fill('charg');
+      // The previous cards stay until the search's answer replaces them: count only after it.
+      const searched = page.waitForResponse((response) => response.url().includes('/v1/public/products') && response.url().includes('q=charg'));
       await search(page).press('Enter');
       await expect(page).toHaveURL(/\/Public-dashboard\?q=charg$/);
+      await searched;
+      await expect(page.locator('.catalogue-grid[aria-busy="true"]')).toHaveCount(0);
       await expect(cards(page).first()).toBeVisible();
       const found = await cards(page).count();
       expect(found).toBeGreaterThanOrEqual(3);

@@ -37,7 +37,8 @@ test('on a phone the top bar links sit in a collapsible menu', async ({ page }) 
 test('signed in, the top bar shows the account menu with working items only, whose Log Out clears the token', async ({ page }) => {
   await signIn(page, 'buyer@demo.test');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-  await page.goto('/HelpCenter');
+  // A public page: the help centre opens inside the buyer's own shell once signed in.
+  await page.goto('/home');
   await page.getByRole('button', { name: 'Account menu' }).click();
   for (const item of ['My Dashboard', 'My Settings', 'Analytics', 'Help & Feedback']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
@@ -47,7 +48,7 @@ test('signed in, the top bar shows the account menu with working items only, who
   }
   await page.getByRole('menuitem', { name: 'My Settings' }).click();
   await expect(page).toHaveURL(/\/account\/profile$/);
-  await page.goto('/HelpCenter');
+  await page.goto('/home');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   // Log Out revokes the token on the server first; a busy machine can take more than the default 5 s.
