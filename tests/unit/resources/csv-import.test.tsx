@@ -35,7 +35,7 @@ const csv = () => new File(['sku,name\nA-1,Mug\n'], 'products.csv', { type: 'tex
 describe('CSV import', { timeout: 30_000 }, () => {
   it('sends the file as multipart with the token and reads the summary', async () => {
     answer(200, { success: true, message: '1 created, 0 updated', data: { created: 1, updated: 0, problems: [] } });
-    expect(await importProductsCsv(csv())).toEqual({ kind: 'imported', created: 1, updated: 0, message: '1 created, 0 updated' });
+    expect(await importProductsCsv(csv())).toEqual({ kind: 'imported', done: { created: 1, updated: 0 } });
     expect(received).toEqual({ auth: 'Bearer tok-1', file: 'sku,name\nA-1,Mug\n' });
   });
 
