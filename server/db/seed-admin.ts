@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { categories, categoryRequests, documents, files, products, users } from './schema';
-import { demoPdf } from './seed-documents';
+import { categories, categoryRequests, documents, products, users } from './schema';
+import { storeDemoPdf } from './seed-documents';
 import { SECOND_SUPPLIER_EMAIL } from './seed-supplier2';
 
 /**
@@ -40,16 +39,12 @@ export async function seedBackOfficeQueues(db: Database): Promise<void> {
     updatedAt: new Date(now - 2 * day),
   });
 
-  const pdf = demoPdf('Handelsregisterauszug - Weber Arbeitsschutz GmbH');
-  const [file] = await db
-    .insert(files)
-    .values({ ownerId: weber.id, contentType: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), data: pdf })
-    .returning({ id: files.id });
+  const fileId = await storeDemoPdf(db, weber.id, 'Handelsregisterauszug - Weber Arbeitsschutz GmbH');
   await db.insert(documents).values({
     ownerId: weber.id,
     type: 'registration_certificate',
     title: 'Commercial register extract',
-    fileId: file.id,
+    fileId,
     originalName: 'handelsregister.pdf',
     createdAt: new Date(now - 4 * day),
     updatedAt: new Date(now - 4 * day),

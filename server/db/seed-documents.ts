@@ -3,6 +3,16 @@ import type { Database } from './client';
 import { demoProductImage } from './demo-images';
 import { documents, files } from './schema';
 
+/** Stores a one-page demo PDF owned by `ownerId` and returns its file's id. */
+export async function storeDemoPdf(db: Database, ownerId: string, text: string): Promise<string> {
+  const pdf = demoPdf(text);
+  const [file] = await db
+    .insert(files)
+    .values({ ownerId, contentType: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), data: pdf })
+    .returning({ id: files.id });
+  return file.id;
+}
+
 /** A one-page PDF with a line of text, valid enough for any viewer; byte offsets computed, not guessed. */
 export function demoPdf(text: string): Buffer {
   const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);

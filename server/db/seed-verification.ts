@@ -1,12 +1,11 @@
 // What the demo's Verified badges say. Runs after every document is written: the demo seller passes the
 // whole checklist; the second supplier's register extract still waits for review (a back-office queue
 // item), so its badge is an override with a written reason, as staff would record it.
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { grantOf, verificationChecklist } from '../modules/admin/verification-checklist';
 import type { Database } from './client';
-import { documents, files, users } from './schema';
-import { demoPdf } from './seed-documents';
+import { documents, users } from './schema';
+import { storeDemoPdf } from './seed-documents';
 import { SECOND_SUPPLIER_EMAIL } from './seed-supplier2';
 
 export const SECOND_SUPPLIER_OVERRIDE_REASON =
@@ -16,17 +15,13 @@ export async function seedVerificationGrants(db: Database): Promise<void> {
   const day = 86_400_000;
   const [weber] = await db.select().from(users).where(eq(users.email, SECOND_SUPPLIER_EMAIL));
   if (weber) {
-    const pdf = demoPdf('Steuerliche Registrierung - Weber Arbeitsschutz GmbH, USt-IdNr. DE123456789');
     const checkedAt = new Date(Date.now() - 30 * day);
-    const [file] = await db
-      .insert(files)
-      .values({ ownerId: weber.id, contentType: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), data: pdf })
-      .returning({ id: files.id });
+    const fileId = await storeDemoPdf(db, weber.id, 'Steuerliche Registrierung - Weber Arbeitsschutz GmbH, USt-IdNr. DE123456789');
     await db.insert(documents).values({
       ownerId: weber.id,
       type: 'tax_certificate',
       title: 'VAT registration',
-      fileId: file.id,
+      fileId,
       originalName: 'ust-registrierung.pdf',
       status: 'verified',
       reviewedAt: checkedAt,
