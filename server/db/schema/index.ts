@@ -8,3 +8,4 @@ export * from './chat';
 export * from './analytics';
 export * from './performance';
 export * from './rates';
+export * from './money';

@@ -7,6 +7,8 @@ import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable,
 import { createdAt, minor } from './columns';
 import { files, users } from './accounts';
 import { categories, products } from './catalogue';
+import { commissionRules } from './money';
+import { SETTLEMENT_MODES } from '../../../src/contract/money-constants';
 
 export const orders = pgTable(
   'orders',
@@ -45,6 +47,10 @@ export const orders = pgTable(
     /** The accepted quote's Incoterm and the place it names (the RFQ's delivery city or port and country); null from the cart. */
     incoterm: text('incoterm'),
     incotermPlace: text('incoterm_place'),
+    /** Frozen when the order is placed (server/modules/money/commission.ts): the fixed fee of the rules its lines used, the tax rate on commission, and how it settles. */
+    commissionFixedFeeMinor: minor('commission_fixed_fee_minor').notNull().default(0),
+    commissionTaxBp: integer('commission_tax_bp').notNull().default(0),
+    settlementMode: text('settlement_mode', { enum: SETTLEMENT_MODES }).notNull().default('collect'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +82,10 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceMinor: minor('unit_price_minor').notNull(),
     lineTotalMinor: minor('line_total_minor').notNull(),
+    /** The marketplace's commission on the line, frozen when the order is placed: a later rule change never alters it. */
+    commissionMinor: minor('commission_minor').notNull().default(0),
+    commissionRateBp: integer('commission_rate_bp'),
+    commissionRuleId: uuid('commission_rule_id').references(() => commissionRules.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
