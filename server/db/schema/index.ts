@@ -1,8 +1,9 @@
 // The database schema, one file per area in the order they depend on one another (accounts, catalogue,
-// trade, chat; analytics and performance beside them). This barrel only gathers them: code imports
+// company, trade, chat; analytics and performance beside them). This barrel only gathers them: code imports
 // tables from here, and drizzle-kit reads the schema through it.
 export * from './accounts';
 export * from './catalogue';
+export * from './company';
 export * from './trade';
 export * from './chat';
 export * from './analytics';

@@ -7,6 +7,7 @@ import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable,
 import { createdAt, minor } from './columns';
 import { files, users } from './accounts';
 import { categories, products } from './catalogue';
+import { companies } from './company';
 import { commissionRules } from './money';
 import { SETTLEMENT_MODES } from '../../../src/contract/money-constants';
 
@@ -47,6 +48,8 @@ export const orders = pgTable(
     /** The accepted quote's Incoterm and the place it names (the RFQ's delivery city or port and country); null from the cart. */
     incoterm: text('incoterm'),
     incotermPlace: text('incoterm_place'),
+    /** The buyer's company when the buyer placed it as a member: company-wide reads and spend sums go by it. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** Frozen when the order is placed (server/modules/money/commission.ts): the fixed fee of the rules its lines used, the tax rate on commission, and how it settles. */
     commissionFixedFeeMinor: minor('commission_fixed_fee_minor').notNull().default(0),
     commissionTaxBp: integer('commission_tax_bp').notNull().default(0),
@@ -61,6 +64,9 @@ export const orders = pgTable(
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_seller_total_idx').on(t.sellerId, t.totalMinor, t.id),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('orders_company_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.companyId} is not null`),
     uniqueIndex('orders_quote_key')
       .on(t.quoteId)
       .where(sql`${t.quoteId} is not null`),
@@ -203,6 +209,8 @@ export const rfqs = pgTable(
     closedBy: uuid('closed_by'),
     /** When the buyer was told it closes within 24 hours (once). */
     expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
+    /** The buyer's company when the buyer posted it as a member: the company's members read it by this. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -215,6 +223,9 @@ export const rfqs = pgTable(
     check('rfqs_opened_when_posted', sql`${t.status} = 'draft' or ${t.status} = 'cancelled' or ${t.openedAt} is not null`),
     check('rfqs_staff_close_kind_known', sql`${t.staffCloseKind} is null or (${t.staffCloseKind} in ('spam', 'abuse') and ${t.status} = 'closed')`),
     index('rfqs_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    index('rfqs_company_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.companyId} is not null`),
     // The board: open RFQs by category, newest first.
     index('rfqs_open_category_idx')
       .on(t.categoryId, t.openedAt, t.id)
