@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './performance';
 export * from './rates';
 export * from './money';
+export * from './payments';
