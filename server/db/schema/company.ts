@@ -174,6 +174,10 @@ export const companyBudgets = pgTable(
     amountMinor: minor('amount_minor').notNull(),
     /** Always the company's budget currency when written. */
     currency: text('currency').notNull(),
+    /** A checkout that would pass the limit: refused with a 409, or sent for approval instead. */
+    whenExceeded: text('when_exceeded', { enum: ['refuse', 'approval'] })
+      .notNull()
+      .default('refuse'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -183,6 +187,7 @@ export const companyBudgets = pgTable(
     check('company_budgets_period_known', sql`${t.period} in ('month', 'quarter')`),
     check('company_budgets_scope_user', sql`(${t.scope} = 'company') = (${t.userId} is null)`),
     check('company_budgets_amount_positive', sql`${t.amountMinor} > 0`),
+    check('company_budgets_when_exceeded_known', sql`${t.whenExceeded} in ('refuse', 'approval')`),
     // One budget per period for the company and one per period for each member.
     uniqueIndex('company_budgets_company_period_key')
       .on(t.companyId, t.period)

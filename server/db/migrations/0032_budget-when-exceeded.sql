@@ -1,0 +1,2 @@
+ALTER TABLE "company_budgets" ADD COLUMN "when_exceeded" text DEFAULT 'refuse' NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_budgets" ADD CONSTRAINT "company_budgets_when_exceeded_known" CHECK ("company_budgets"."when_exceeded" in ('refuse', 'approval'));
