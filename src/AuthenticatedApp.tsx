@@ -12,7 +12,8 @@ import { rolesOf, useLoginState } from './providers/session';
 import { ActivatePage, DevMailboxPage, HelpCenterDetailsPage, HelpCenterPage, NotFoundPage, screen, VerifyEmailPage } from './routes/pages';
 import { PleaseWait } from './public/PleaseWait';
 import { ThemeProvider } from './theme';
-import { AddressBookAccess } from './buyer/AddressBookAccess';
+import { AddressBookAccess, BuyerAccess } from './buyer/AddressBookAccess';
+import { buyerResources } from './buyer/portal';
 import { buyerRoutes } from './buyer/routes';
 import { rfqRoutes } from './rfq/routes';
 import { addressBook } from './resources/addresses';
@@ -97,6 +98,7 @@ export default function AuthenticatedApp() {
                 </Route>
                 {/* The address book is the buyer's too (the API allows both roles). */}
                 <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>
+                <Route element={<BuyerAccess />}>{resourceRoutes(buyerResources)}</Route>
                 {buyerRoutes}
                 {rfqRoutes}
                 {notificationRoutes}

@@ -12,3 +12,10 @@ export function AddressBookAccess() {
   if (authLoading && !userDetails) return <PleaseWait />;
   return isOnboardedSeller(userDetails) || isBuyerAccount(userDetails) ? <Outlet /> : <Navigate to="/" replace />;
 }
+
+/** The buyer portal's declared resources (src/buyer/portal.ts): a buyer's only; anyone else goes to '/'. */
+export function BuyerAccess() {
+  const { authLoading, userDetails } = useLoginState();
+  if (authLoading && !userDetails) return <PleaseWait />;
+  return isBuyerAccount(userDetails) ? <Outlet /> : <Navigate to="/" replace />;
+}

@@ -299,6 +299,11 @@ export interface MenuDeclaration {
   createTitleKey?: string;
   /** Record pages (edit, show) titled after the whole section ("Products") instead of the entry. */
   recordTitle?: 'entry' | 'section';
+  /**
+   * The permission the entry is shown to, in a portal whose users hold permissions of their own (the
+   * buyer portal: a company role's, ROLE_PERMISSIONS in src/contract/company.ts). The server enforces it.
+   */
+  permission?: string;
 }
 
 /** Back office: the staff area whose roles may use the resource, and the areas of what needs more. */

@@ -18,6 +18,8 @@ export const buyerEn = {
     favorites: 'Favorites',
     wishlist: 'Wishlist',
     recent: 'Recently Viewed',
+    company: 'Company',
+    companyOverview: 'Overview',
     account: 'Account',
     profile: 'Profile',
     address: 'Address',

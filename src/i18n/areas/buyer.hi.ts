@@ -20,6 +20,8 @@ export const buyerHi: TextsLike<typeof buyerEn> = {
     favorites: 'पसंदीदा',
     wishlist: 'विशलिस्ट',
     recent: 'हाल ही में देखे गए',
+    company: 'कंपनी',
+    companyOverview: 'सारांश',
     account: 'खाता',
     profile: 'प्रोफ़ाइल',
     address: 'पता',

@@ -20,6 +20,8 @@ export const buyerZh: TextsLike<typeof buyerEn> = {
     favorites: '收藏',
     wishlist: '心愿单',
     recent: '最近浏览',
+    company: '公司',
+    companyOverview: '概览',
     account: '账户',
     profile: '个人资料',
     address: '地址',

@@ -27,11 +27,15 @@ import {
   UserOutlined,
   WalletOutlined,
   BookOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { matchPath } from 'react-router';
-import { createSidebarModel, normalisePath, pagesOf, type NavEntry, type NavPage } from '../common/sidebar-model';
+import { buyerResources } from '../../buyer/portal';
+import type { Resource } from '../../engine/types';
+import { inMenu, menuLink, resourceTitles, type TitleRoute } from '../common/resource-menu';
+import { createSidebarModel, normalisePath, pagesOf, type NavEntry, type NavLink, type NavPage } from '../common/sidebar-model';
 
-export type BuyerSectionKey = 'orders' | 'rfqs' | 'messages' | 'lists' | 'account' | 'help';
+export type BuyerSectionKey = 'orders' | 'rfqs' | 'messages' | 'lists' | 'company' | 'account' | 'help';
 
 /** Below this width the menu is a slide-in drawer (antd's lg), as in the seller portal. */
 export const BUYER_DRAWER_BELOW_PX = 992;
@@ -39,9 +43,9 @@ export const BUYER_DRAWER_BELOW_PX = 992;
 /**
  * Spec "Buyer shell" and spec 6: Help and its items (and the Support item of Messages) are public, the
  * rest private; the address book has no level of its own. Orders is open by default, as the buyer's
- * main business.
+ * main business. A section's declared resources (src/buyer/portal.ts) follow its items: `buyerNav`.
  */
-export const BUYER_NAV: readonly NavEntry<BuyerSectionKey>[] = [
+const BUYER_ENTRIES: readonly NavEntry<BuyerSectionKey>[] = [
   { kind: 'link', key: 'dashboard', labelKey: 'buyerNav.dashboard', path: '/dashboard', icon: DashboardOutlined, related: ['/'], access: 'private' },
   {
     kind: 'section',
@@ -110,6 +114,16 @@ export const BUYER_NAV: readonly NavEntry<BuyerSectionKey>[] = [
   },
   {
     kind: 'section',
+    key: 'company',
+    labelKey: 'buyerNav.company',
+    path: '/company',
+    icon: TeamOutlined,
+    defaultOpen: false,
+    access: 'private',
+    items: [],
+  },
+  {
+    kind: 'section',
     key: 'account',
     labelKey: 'buyerNav.account',
     path: '/account',
@@ -139,16 +153,32 @@ export const BUYER_NAV: readonly NavEntry<BuyerSectionKey>[] = [
   },
 ];
 
+/** The buyer's sidebar: its entries, each section followed by the declared resources placed in it. */
+export function buyerNav(resources: readonly Resource[]): NavEntry<BuyerSectionKey>[] {
+  const keys = new Set(BUYER_ENTRIES.map((entry) => entry.key));
+  for (const resource of resources) {
+    if (resource.menu && !keys.has(resource.menu.section ?? ''))
+      throw new Error(`resource ${resource.name}: menu.section "${resource.menu.section}" is not a section of the buyer portal`);
+  }
+  return BUYER_ENTRIES.map((entry): NavEntry<BuyerSectionKey> => {
+    if (entry.kind === 'link') return entry;
+    const declared: NavLink[] = resources
+      .filter(inMenu)
+      .filter((resource) => resource.menu.section === entry.key)
+      .map((resource) => ({ ...menuLink(resource), access: 'private' }));
+    return { ...entry, items: [...entry.items, ...declared] };
+  }).filter((entry) => entry.kind === 'link' || entry.items.length > 0);
+}
+
+export const BUYER_NAV: readonly NavEntry<BuyerSectionKey>[] = buyerNav(buyerResources);
+
 /** Spec: 'sidebarCollapsed' means collapsed unless it is 'false', so a bare URL starts as the rail. */
 export const buyerSidebar = createSidebarModel<BuyerSectionKey>(BUYER_NAV, { collapsedUnlessFalse: true });
 
 export const BUYER_PAGES: readonly NavPage<BuyerSectionKey>[] = pagesOf(BUYER_NAV);
 
-/** A route pattern and its title: a text of its own, or its menu group for routes with parameters. */
-type TitleRoute = { pattern: string; titleKey: string } | { pattern: string; section: BuyerSectionKey };
-
 /** Titles of the buyer's routes that are not menu items (the menu items' own labels come first). */
-const EXTRA_TITLES: readonly TitleRoute[] = [
+const EXTRA_TITLES: readonly TitleRoute<BuyerSectionKey>[] = [
   { pattern: '/', titleKey: 'buyerNav.dashboard' },
   { pattern: '/orders/:id', section: 'orders' },
   { pattern: '/rfq/mine/:id', section: 'rfqs' },
@@ -166,7 +196,11 @@ const EXTRA_TITLES: readonly TitleRoute[] = [
   { pattern: '/helpCenterDetails', titleKey: 'buyerNav.helpCenter' },
 ];
 
-export const BUYER_ROUTE_TITLES: readonly TitleRoute[] = [...BUYER_PAGES.map((page) => ({ pattern: page.path, titleKey: page.labelKey })), ...EXTRA_TITLES];
+export const BUYER_ROUTE_TITLES: readonly TitleRoute<BuyerSectionKey>[] = [
+  ...BUYER_PAGES.map((page) => ({ pattern: page.path, titleKey: page.labelKey })),
+  ...EXTRA_TITLES,
+  ...buyerResources.filter(inMenu).flatMap((resource) => resourceTitles<BuyerSectionKey>(resource)),
+];
 
 /** The i18n key of the page title for a path: its route's title, else its menu group's label, else the shell's name. */
 export function buyerTitleKeyForPath(pathname: string): string {

@@ -24,6 +24,8 @@ export interface NavLink {
   /** Detail pages reached from this item (e.g. an order's page from Orders): the item stays highlighted there. */
   related?: readonly string[];
   access?: AccessLevel;
+  /** Shown only to a user who holds this permission (MenuDeclaration.permission). */
+  permission?: string;
 }
 
 export interface NavSection<K extends string = string> {
@@ -108,14 +110,19 @@ export function sidebarParamsOf(params: URLSearchParams): string {
 export const canSee = (access: AccessLevel | undefined, signedIn: boolean): boolean => access !== 'private' || signedIn;
 
 /**
- * The entries a viewer may see: private entries are left out without a token, and so is a section
- * left with no item to show.
+ * The entries a viewer may see: private entries are left out without a token, entries that need a
+ * permission without it (`holds`), and so is a section left with no item to show.
  */
-export function visibleEntries<K extends string>(entries: readonly NavEntry<K>[], signedIn: boolean): NavEntry<K>[] {
+export function visibleEntries<K extends string>(
+  entries: readonly NavEntry<K>[],
+  signedIn: boolean,
+  holds: (permission: string) => boolean = () => false,
+): NavEntry<K>[] {
+  const shown = (link: NavLink) => canSee(link.access, signedIn) && (link.permission === undefined || holds(link.permission));
   return entries.flatMap((entry): NavEntry<K>[] => {
     if (!canSee(entry.access, signedIn)) return [];
-    if (entry.kind === 'link') return [entry];
-    const items = entry.items.filter((item) => canSee(item.access, signedIn));
+    if (entry.kind === 'link') return shown(entry) ? [entry] : [];
+    const items = entry.items.filter(shown);
     return items.length ? [{ ...entry, items }] : [];
   });
 }

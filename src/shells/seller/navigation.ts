@@ -19,9 +19,7 @@ import {
 } from '@ant-design/icons';
 import { matchPath } from 'react-router';
 import { resources } from '../../resources/list';
-import { resourcePaths } from '../../engine/paths';
-import type { MenuDeclaration, Resource } from '../../engine/types';
-import { inMenu, menuLink } from '../common/resource-menu';
+import { inMenu, menuLink, resourceTitles } from '../common/resource-menu';
 import {
   createSidebarModel,
   normalisePath,
@@ -156,22 +154,8 @@ const PAGE_TITLES: readonly TitleRoute[] = [
   { pattern: '/seller/register', titleKey: 'sellerNav.sellerRegister', placeholder: true },
 ];
 
-/**
- * Header titles of a resource's pages, from its menu entry: the list and, by default, its other pages
- * carry the entry's label; the create page may have a title of its own, and record pages may be titled
- * after the whole section.
- */
-function resourceTitles(resource: Resource & { menu: MenuDeclaration }): TitleRoute[] {
-  const { menu } = resource;
-  return resourcePaths(resource).map(([kind, pattern]): TitleRoute => {
-    if (kind === 'create' && menu.createTitleKey) return { pattern, titleKey: menu.createTitleKey };
-    if ((kind === 'edit' || kind === 'show') && menu.recordTitle === 'section') return { pattern, section: menu.section as SectionKey };
-    return { pattern, titleKey: menu.labelKey };
-  });
-}
-
 /** Header titles of every signed-in route. */
-export const ROUTE_TITLES: readonly TitleRoute[] = [...PAGE_TITLES, ...resources.filter(inMenu).flatMap(resourceTitles)];
+export const ROUTE_TITLES: readonly TitleRoute[] = [...PAGE_TITLES, ...resources.filter(inMenu).flatMap((resource) => resourceTitles<SectionKey>(resource))];
 
 /** The i18n key of the header title for a path: its route's title, else its section's label, else the portal's name. */
 /** The spec's routes no page serves yet, with their titles: the app routes each to a placeholder. */

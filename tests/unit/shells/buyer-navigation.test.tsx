@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
 import { visibleEntries } from '../../../src/shells/common/sidebar-model';
-import { BUYER_NAV, buyerSidebar, buyerTitleKeyForPath } from '../../../src/shells/buyer/navigation';
+import { BUYER_NAV, buyerNav, buyerSidebar, buyerTitleKeyForPath } from '../../../src/shells/buyer/navigation';
+import { defineResource } from '../../../src/engine/types';
 import { initTestI18n } from '../onboarding/helpers';
 
 beforeAll(async () => {
@@ -155,5 +156,43 @@ describe('titles from the route', () => {
     ['/somewhere', 'Buyer Center'],
   ])('%s → %s', (path, expected) => {
     expect(title(path)).toBe(expected);
+  });
+});
+
+describe('declared buyer resources (src/buyer/portal.ts)', () => {
+  const Icon = () => null;
+  const declared = (name: string, section: string, permission?: string) =>
+    defineResource({
+      name,
+      labelKey: `test.${name}`,
+      singularKey: `test.${name}.one`,
+      icon: Icon,
+      routes: { list: `/${name}`, create: `/${name}/create`, show: `/${name}/:id` },
+      list: { columns: [], filters: [], emptyKey: 'test.empty' },
+      menu: { section, labelKey: `test.${name}`, icon: Icon, ...(permission ? { permission } : {}) },
+    });
+
+  it('join the section their menu names, after its own items; a section with none stays out', () => {
+    expect(buyerNav([]).some((entry) => entry.key === 'company')).toBe(false);
+    const nav = buyerNav([declared('company/members', 'company', 'members.manage'), declared('company/lists', 'company')]);
+    const company = nav.find((entry) => entry.key === 'company');
+    expect(company?.kind === 'section' && company.items.map((item) => [item.path, item.permission, item.access])).toEqual([
+      ['/company/members', 'members.manage', 'private'],
+      ['/company/lists', undefined, 'private'],
+    ]);
+    // The section sits before Account.
+    expect(nav.map((entry) => entry.key).indexOf('company')).toBe(nav.map((entry) => entry.key).indexOf('account') - 1);
+  });
+
+  it('shows an entry that needs a permission only to who holds it', () => {
+    const nav = buyerNav([declared('company/members', 'company', 'members.manage'), declared('company/lists', 'company')]);
+    const itemsOf = (holds: (permission: string) => boolean) =>
+      visibleEntries(nav, true, holds).flatMap((entry) => (entry.key === 'company' && entry.kind === 'section' ? entry.items.map((item) => item.path) : []));
+    expect(itemsOf(() => false)).toEqual(['/company/lists']);
+    expect(itemsOf((permission) => permission === 'members.manage')).toEqual(['/company/members', '/company/lists']);
+  });
+
+  it('refuses a resource whose section the buyer portal does not have', () => {
+    expect(() => buyerNav([declared('company/members', 'finance')])).toThrow(/not a section of the buyer portal/);
   });
 });
