@@ -275,6 +275,8 @@ export const adminSellerSummarySchema = z.object({
   phone: z.string().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   verification_status: z.enum(VERIFICATION_STATUSES),
+  /** Verified through an override (audited as seller.verification_overridden), not a complete checklist. */
+  verified_by_override: z.boolean(),
   pending_documents: z.number().int(),
   created_at: z.string(),
 });
@@ -304,6 +306,11 @@ export const adminDocumentSchema = z.object({
   reviewed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The staff download: GET this path with the bearer token. */
   file_url: z.string(),
+  /**
+   * Rejecting it takes the seller's Verified badge: the seller is verified and it is the last approved
+   * document of a required kind (server/modules/admin/documents-repository.ts, decideDocument).
+   */
+  rejecting_removes_badge: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -25,6 +25,13 @@ const setStatus = (id: string, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: `/v1/admin/sellers/${id}/verification`, token: reviewer, payload });
 const publicSupplier = async (id: string) =>
   envelope<Badge & Record<string, unknown>>(await t.request({ method: 'GET', url: `/v1/public/suppliers/${id}` })).data;
+const rejectingRemovesBadge = async (documentId: string) =>
+  envelope<{ rejecting_removes_badge: boolean }>(await t.request({ method: 'GET', url: `/v1/admin/documents/${documentId}`, token: reviewer })).data
+    .rejecting_removes_badge;
+const sellerRow = async (id: string) =>
+  envelope<Array<{ id: string; verification_status: string; verified_by_override: boolean }>>(
+    await t.request({ method: 'GET', url: '/v1/admin/sellers?limit=100', token: reviewer }),
+  ).data.find((row) => row.id === id);
 const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 async function upload(token: string, type: string): Promise<string> {
@@ -100,10 +107,14 @@ describe('the verification checklist', () => {
         missing: ['document_registration_certificate', 'document_tax_certificate', 'store_profile'],
       },
     });
+    // The back office's list says the badge came by override; set again to pending, it no longer does.
+    expect(await sellerRow(seller.user.id)).toMatchObject({ verification_status: 'verified', verified_by_override: true });
     const badge = await publicSupplier(seller.user.id);
     expect(badge.verified).toBe(true);
     expect(badge.verification).toMatchObject({ granted_by_staff: true, checks: [] });
     expect(JSON.stringify(badge)).not.toContain(reason);
+    expect((await setStatus(seller.user.id, { verification_status: 'pending' })).statusCode).toBe(200);
+    expect(await sellerRow(seller.user.id)).toMatchObject({ verification_status: 'pending', verified_by_override: false });
   });
 
   it('verifies a seller who passes every item; the badge names the documents checked and when; a later rejection removes it and tells the seller why', async () => {
@@ -117,6 +128,7 @@ describe('the verification checklist', () => {
     expect(response.statusCode).toBe(200);
     const grant = envelope<SellerFile>(response).data.verification_grant;
     expect(grant).toMatchObject({ granted_by_staff: false, override_reason: null });
+    expect(await sellerRow(seller.user.id)).toMatchObject({ verification_status: 'verified', verified_by_override: false });
     expect(grant?.checks.map((c) => c.key)).toEqual(['registration_certificate', 'tax_certificate']);
     const [entry] = await t.db
       .select()
@@ -129,7 +141,8 @@ describe('the verification checklist', () => {
     expect(before.verification?.checks.map((c) => c.key)).toEqual(['registration_certificate', 'tax_certificate']);
     expect(before.verification?.verified_at).toBe(grant?.verified_at);
 
-    // Staff find the licence forged: rejecting the verified document takes the badge away.
+    // Staff find the licence forged: rejecting the verified document takes the badge away, as its record warns.
+    expect(await rejectingRemovesBadge(registration)).toBe(true);
     const note = 'The licence number does not match the registry';
     expect((await t.request({ method: 'POST', url: `/v1/admin/documents/${registration}/reject`, token: reviewer, payload: { note } })).statusCode).toBe(200);
     const file = await sellerFile(seller.user.id);
@@ -146,6 +159,9 @@ describe('the verification checklist', () => {
     expect(told.at(-1)?.body).toContain(note);
     const status = envelope<{ verification_status: string }>(await t.request({ method: 'GET', url: '/v1/seller/get-status', token: seller.token })).data;
     expect(status.verification_status).toBe('pending');
+    // The seller is no longer verified: rejecting the other document would take nothing more, nor would the rejected one.
+    expect(await rejectingRemovesBadge(tax)).toBe(false);
+    expect(await rejectingRemovesBadge(registration)).toBe(false);
     // A verified document is rejected once; a rejected one cannot be verified afterwards.
     expect((await t.request({ method: 'POST', url: `/v1/admin/documents/${registration}/verify`, token: reviewer, payload: {} })).statusCode).toBe(409);
   });
@@ -156,10 +172,27 @@ describe('the verification checklist', () => {
     for (const type of ['registration_certificate', 'tax_certificate']) await verifyDocument(await upload(seller.token, type));
     expect((await setStatus(seller.user.id, { verification_status: 'verified' })).statusCode).toBe(200);
     const renewal = await upload(seller.token, 'tax_certificate');
+    // The approved tax certificate stays, so rejecting the renewal warns of nothing; each approved document, the only one of its kind, would take the badge.
+    const approved = await t.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.ownerId, seller.user.id), eq(documents.status, 'verified')));
+    expect(approved).toHaveLength(2);
+    expect(await rejectingRemovesBadge(renewal)).toBe(false);
+    for (const document of approved) expect(await rejectingRemovesBadge(document.id)).toBe(true);
     expect((await t.request({ method: 'POST', url: `/v1/admin/documents/${renewal}/reject`, token: reviewer, payload: { note: 'Blurred' } })).statusCode).toBe(
       200,
     );
     expect((await sellerFile(seller.user.id)).account.verification_status).toBe('verified');
+    // With a second approved tax certificate, neither of the two is the last of its kind.
+    const second = await upload(seller.token, 'tax_certificate');
+    await verifyDocument(second);
+    const taxes = await t.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.ownerId, seller.user.id), eq(documents.type, 'tax_certificate'), eq(documents.status, 'verified')));
+    expect(taxes).toHaveLength(2);
+    for (const document of taxes) expect(await rejectingRemovesBadge(document.id)).toBe(false);
   });
 
   it('is staff-only: a seller reads no one’s checklist, not even its own, and cannot verify itself', async () => {
@@ -194,7 +227,12 @@ describe('the demo data', () => {
     );
     expect(card?.supplier.verification).toMatchObject({ granted_by_staff: true, checks: [{ key: 'tax_certificate' }] });
     expect(JSON.stringify(card)).not.toContain(SECOND_SUPPLIER_OVERRIDE_REASON);
-    const rows = await t.db.select({ type: documents.type, status: documents.status }).from(documents).where(eq(documents.ownerId, weberId));
-    expect(rows).toEqual(expect.arrayContaining([{ type: 'registration_certificate', status: 'pending' }]));
+    const rows = await t.db.select({ id: documents.id, type: documents.type, status: documents.status }).from(documents).where(eq(documents.ownerId, weberId));
+    const pendingLicence = rows.find((row) => row.type === 'registration_certificate' && row.status === 'pending');
+    expect(pendingLicence).toBeDefined();
+    // Verified without an approved licence: rejecting the pending one leaves none, and the badge would go.
+    expect(await rejectingRemovesBadge(pendingLicence!.id)).toBe(true);
+    expect(await sellerRow(weberId)).toMatchObject({ verification_status: 'verified', verified_by_override: true });
+    expect(await sellerRow(await idOf('seller@demo.test'))).toMatchObject({ verification_status: 'verified', verified_by_override: false });
   });
 });

@@ -1,18 +1,32 @@
 // Sellers' documents as staff read them (with the seller, the file and the reviewer), a document's file,
 // and the decision on a pending one: verified or rejected, audited and told to the seller in one transaction.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { adminMessages, adminNotificationTitles, type AdminDocument } from '../../../src/contract/admin';
-import type { DocumentType } from '../../../src/contract/documents-constants';
+import { REQUIRED_DOCUMENT_TYPES, type DocumentType } from '../../../src/contract/documents-constants';
 import type { Database } from '../../db/client';
 import { documents, files, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
+import { outer } from '../../lib/outer-column';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import { companyOf, iso, recordStaffAction, type StaffActor } from './common';
 import { done, inTransaction, missing, refused, type Outcome } from '../../lib/outcomes';
 import { isRequiredDocument } from './verification-checklist';
 
 const reviewer = alias(users, 'reviewer');
+// Another document of the seller, in a sub-select written out below (the alias alone renders only its name there).
+const otherApproved = alias(documents, 'other_approved');
+
+/**
+ * Rejecting the document takes the seller's Verified badge, as decideDocument does: the seller is verified,
+ * the document can still be rejected, is of a required kind, and no other document of its kind is approved.
+ * The reject dialog warns with it before the click.
+ */
+const rejectingRemovesBadge = sql<boolean>`(${documents.status} <> 'rejected' and ${users.verificationStatus} = 'verified' and ${inArray(documents.type, [
+  ...REQUIRED_DOCUMENT_TYPES,
+])} and not exists (select 1 from ${documents} as ${sql.identifier('other_approved')} where ${otherApproved.ownerId} = ${outer(documents.ownerId)} and ${otherApproved.type} = ${outer(documents.type)} and ${otherApproved.status} = 'verified' and ${otherApproved.id} <> ${outer(documents.id)}))`.mapWith(
+  Boolean,
+);
 
 const selection = {
   id: documents.id,
@@ -31,6 +45,7 @@ const selection = {
   reviewedAt: documents.reviewedAt,
   reviewedById: documents.reviewedBy,
   reviewedByName: reviewer.name,
+  rejectingRemovesBadge,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
 };
@@ -64,6 +79,7 @@ export function toAdminDocument(row: DocumentRow): AdminDocument {
     reviewed_at: iso(row.reviewedAt),
     reviewed_by: row.reviewedById && row.reviewedByName ? { id: row.reviewedById, name: row.reviewedByName } : null,
     file_url: `/v1/admin/documents/${row.id}/file`,
+    rejecting_removes_badge: row.rejectingRemovesBadge,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -19,6 +19,10 @@ import { grantOf, missingItems, verificationChecklist } from './verification-che
 const pendingDocuments =
   sql<number>`(select count(*) from ${documents} where ${documents.ownerId} = ${outer(users.id)} and ${documents.status} = 'pending')`.mapWith(Number);
 
+/** Verified through an override: the grant the badge reads says staff granted it. */
+const verifiedByOverride =
+  sql<boolean>`(${users.verificationStatus} = 'verified' and coalesce((${users.verificationGrant} ->> 'granted_by_staff')::boolean, false))`.mapWith(Boolean);
+
 const summarySelection = {
   id: users.id,
   name: users.name,
@@ -29,6 +33,7 @@ const summarySelection = {
   countryCode: users.countryCode,
   status: users.status,
   verificationStatus: users.verificationStatus,
+  verifiedByOverride,
   pendingDocuments,
   createdAt: users.createdAt,
 };
@@ -43,6 +48,7 @@ export type SellerSummaryRow = {
   countryCode: string | null;
   status: 'active' | 'suspended';
   verificationStatus: AdminSellerSummary['verification_status'];
+  verifiedByOverride: boolean;
   pendingDocuments: number;
   createdAt: Date;
 };
@@ -56,6 +62,7 @@ const toSummary = (row: SellerSummaryRow): AdminSellerSummary => ({
   phone: row.phone ? `${row.countryCode ?? ''}${row.phone}` : null,
   status: row.status,
   verification_status: row.verificationStatus,
+  verified_by_override: row.verifiedByOverride,
   pending_documents: row.pendingDocuments,
   created_at: row.createdAt.toISOString(),
 });

@@ -120,6 +120,7 @@ function NoteDialog({ request }: { request: NoteRequest }) {
       onConfirm={() => void submit()}
     >
       <p className="form-section-text">{t(request.textKey, request.values)}</p>
+      {request.warningKey && <Alert type="warning" showIcon message={t(request.warningKey, request.values)} className="admin-dialog-alert" />}
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         <Form.Item name="note" label={t(request.noteLabelKey)} required={required}>
           <Input.TextArea rows={4} maxLength={ADMIN_NOTE_MAX} showCount autoFocus />

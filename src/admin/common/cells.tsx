@@ -1,12 +1,14 @@
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
-import { ClampedText } from '../../engine/cells';
+import { ClampedText, EnumTag } from '../../engine/cells';
+import { StatusTag } from '../../components/StatusTag';
 import { useCountryName } from '../../components/countries';
-import type { AdminParty, AuditEntry } from '../../contract/admin';
+import type { AdminParty, AuditEntry, VerificationStatus } from '../../contract/admin';
 import { OTHER_COUNTRY } from '../../contract/country-codes';
 import type { CellProps } from '../../engine/types';
 import { auditFieldLabel, auditTextGroups } from './audit-fields';
+import { VERIFICATION } from './values';
 
 /** A seller or buyer: company (else name) over the person and email; sellers link to their page. */
 export function PartyLine({ party, link = false }: { party: AdminParty; link?: boolean }) {
@@ -23,6 +25,21 @@ export function PartyLine({ party, link = false }: { party: AdminParty; link?: b
       <span className="cell-sub">{party.company ? `${party.name} · ${party.email}` : party.email}</span>
     </span>
   );
+}
+
+/**
+ * A seller's verification status; "Verified by override" when staff verified it without a complete
+ * checklist (the public badge says so too), so the list and the seller's header tell it from a full check.
+ */
+export function VerificationTag({ status, overridden }: { status: VerificationStatus; overridden: boolean }) {
+  const { t } = useTranslation();
+  if (status === 'verified' && overridden)
+    return (
+      <StatusTag color="warning" className="status-tag">
+        {t('adminSellers.verifiedByOverride')}
+      </StatusTag>
+    );
+  return <EnumTag values={VERIFICATION} value={status} />;
 }
 
 /** A stored country code by its name in the reader's language; the business form's 'Other' as "Other". */

@@ -9,6 +9,8 @@ export interface NoteRequest {
   kind: 'note';
   titleKey: string;
   textKey: string;
+  /** A warning shown before the click, of what else the decision does (a rejection that removes a badge). */
+  warningKey?: string;
   /** Values for the texts ({{name}}). */
   values?: Record<string, string>;
   noteLabelKey: string;

@@ -22,9 +22,9 @@ import { DOCUMENT_STATUS } from '../../resources/documents';
 import { CARDS_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { DocumentCell, downloadDocument, openDocumentReview } from '../resources/documents/review';
 import { adminPath, decide } from '../common/api';
-import { ClampedText, CountryText } from '../common/cells';
+import { ClampedText, CountryText, VerificationTag } from '../common/cells';
 import { adminDialog } from '../common/dialog-store';
-import { ACCOUNT_STATUS, VERIFICATION } from '../common/values';
+import { ACCOUNT_STATUS } from '../common/values';
 import { VerificationChecklist } from './VerificationChecklist';
 import '../../engine/resource-show.css';
 
@@ -318,7 +318,7 @@ export default function SellerPage() {
         }
       >
         <div className="resource-header-meta">
-          <EnumTag values={VERIFICATION} value={account.verification_status} />
+          <VerificationTag status={account.verification_status} overridden={seller.verification_grant?.granted_by_staff === true} />
           <EnumTag values={ACCOUNT_STATUS} value={account.status} />
           {company && <span className="cell-sub">{account.email}</span>}
         </div>

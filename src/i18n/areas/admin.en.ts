@@ -60,6 +60,7 @@ export const adminEn = {
     seller: 'Seller',
     country: 'Country',
     verification: 'Verification',
+    verifiedByOverride: 'Verified by override',
     status: 'Account',
     pendingDocuments: 'Documents to review',
     joined: 'Joined',
@@ -163,6 +164,8 @@ export const adminEn = {
     noteForSeller: 'Note for the seller',
     verifyConfirm: 'Verify document',
     rejectConfirm: 'Reject document',
+    rejectRemovesBadge:
+      'Rejecting it removes the seller’s Verified badge: no other approved document of this required kind remains. The seller goes back to pending and is told why.',
     empty: 'No documents wait for review.',
   },
   adminRequests: {

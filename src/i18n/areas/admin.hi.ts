@@ -64,6 +64,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     seller: 'विक्रेता',
     country: 'देश',
     verification: 'सत्यापन',
+    verifiedByOverride: 'ओवरराइड से सत्यापित',
     status: 'खाता',
     pendingDocuments: 'जाँच के लिए दस्तावेज़',
     joined: 'जुड़े',
@@ -167,6 +168,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     noteForSeller: 'विक्रेता के लिए टिप्पणी',
     verifyConfirm: 'दस्तावेज़ सत्यापित करें',
     rejectConfirm: 'दस्तावेज़ अस्वीकार करें',
+    rejectRemovesBadge:
+      'इसे अस्वीकार करने से विक्रेता का सत्यापित बैज हट जाएगा: इस आवश्यक प्रकार का कोई दूसरा स्वीकृत दस्तावेज़ नहीं बचेगा। विक्रेता फिर से लंबित स्थिति में चला जाएगा और उसे कारण बताया जाएगा।',
     empty: 'जाँच के लिए कोई दस्तावेज़ नहीं है।',
   },
   adminRequests: {

@@ -64,6 +64,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     seller: '卖家',
     country: '国家',
     verification: '认证',
+    verifiedByOverride: '人工特批认证',
     status: '账户',
     pendingDocuments: '待审核文件',
     joined: '加入时间',
@@ -167,6 +168,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     noteForSeller: '给卖家的备注',
     verifyConfirm: '通过文件',
     rejectConfirm: '驳回文件',
+    rejectRemovesBadge: '驳回后将移除该卖家的认证标志：此类必需文件再无其他已通过的文件。卖家将回到待审核状态，并收到原因说明。',
     empty: '没有待审核的文件。',
   },
   adminRequests: {

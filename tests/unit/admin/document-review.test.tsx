@@ -29,18 +29,21 @@ const document: AdminDocument = {
   reviewed_at: null,
   reviewed_by: null,
   file_url: '/v1/admin/documents/7f3a0c1e-0000-4000-8000-0000000000d1/file',
+  rejecting_removes_badge: false,
   created_at: new Date(Date.now() - 3_600_000).toISOString(),
   updated_at: new Date(Date.now() - 3_600_000).toISOString(),
 };
 
 let decisions: Array<{ path: string; body: unknown }> = [];
+let listed: AdminDocument = document;
 
 beforeAll(() => initI18n());
 beforeEach(() => {
   decisions = [];
+  listed = document;
   signInAs('reviewer');
   server.use(
-    http.get(apiUrl('admin/documents'), () => listEnvelope([document])),
+    http.get(apiUrl('admin/documents'), () => listEnvelope([listed])),
     http.post(apiUrl('admin/documents/:id/:decision'), async ({ request, params }) => {
       decisions.push({ path: `${String(params.decision)}`, body: await request.json() });
       return okEnvelope(params.decision === 'verify' ? 'Document verified' : 'Document rejected', {
@@ -77,6 +80,29 @@ describe('the document review dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject document' }));
     await waitFor(() => expect(decisions).toEqual([{ path: 'reject', body: { note: 'The stamp is not readable' } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('warns before the click when rejecting the document removes the seller’s Verified badge', async () => {
+    listed = { ...document, status: 'verified', rejecting_removes_badge: true };
+    const dialog = await openDecision('Reject');
+    const warning = within(dialog).getByRole('alert');
+    expect(warning.textContent).toContain('Rejecting it removes the seller’s Verified badge');
+    await userEvent.type(within(dialog).getByLabelText('Note for the seller'), 'Forged');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject document' }));
+    await waitFor(() => expect(decisions).toEqual([{ path: 'reject', body: { note: 'Forged' } }]));
+  });
+
+  it('gives no such warning when the badge stays', async () => {
+    const dialog = await openDecision('Reject');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.textContent).not.toContain('Verified badge');
+  });
+
+  it('gives no such warning when verifying', async () => {
+    listed = { ...document, rejecting_removes_badge: true };
+    const dialog = await openDecision('Verify');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.textContent).not.toContain('Verified badge');
   });
 
   it('verifies without a note', async () => {

@@ -4,11 +4,13 @@ import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminDialog } from '../../../src/admin/common/dialog-store';
 import SellerPage from '../../../src/admin/pages/SellerPage';
-import type { AdminSellerDetails } from '../../../src/contract/admin';
+import type { AdminDocument, AdminSellerDetails, AdminSellerSummary } from '../../../src/contract/admin';
+import { adminSellers } from '../../../src/admin/resources/sellers';
+import ResourceList from '../../../src/engine/ResourceList';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import { apiUrl, useMswServer } from '../setup';
-import { okEnvelope, renderAdmin, signInAs } from './helpers';
+import { listEnvelope, okEnvelope, renderAdmin, signInAs } from './helpers';
 
 const server = useMswServer();
 vi.setConfig({ testTimeout: 30_000 });
@@ -101,6 +103,48 @@ describe("the seller page's verification checklist", () => {
     expect(within(checklist).getByText('Reason: Checked by phone')).toBeTruthy();
   });
 
+  it('says "Verified by override" in the header’s tag when staff verified without every item, "Verified" after a full check', async () => {
+    const grant = { verified_at: '2026-11-20T10:00:00.000Z', granted_by_staff: true, override_reason: 'Checked by phone', checks: [] };
+    current = seller({ account: { ...seller().account, verification_status: 'verified' }, verification_grant: grant });
+    const { unmount } = renderPage();
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Asha Kitchen Supply' })).closest('header')!;
+    expect(within(header).getByText('Verified by override')).toBeTruthy();
+    unmount();
+    current = seller({
+      account: { ...seller().account, verification_status: 'verified' },
+      verification_grant: { ...grant, granted_by_staff: false, override_reason: null },
+    });
+    renderPage();
+    const checked = (await screen.findByRole('heading', { level: 1, name: 'Asha Kitchen Supply' })).closest('header')!;
+    expect(within(checked).getByText('Verified')).toBeTruthy();
+    expect(within(checked).queryByText('Verified by override')).toBeNull();
+  });
+
+  it('warns in the reject dialog when rejecting the document removes the Verified badge', async () => {
+    const licence: AdminDocument = {
+      id: 'd-9',
+      seller: { id, name: 'Li Wei', email: 'seller@demo.test', company: null },
+      type: 'registration_certificate',
+      title: 'Licence 2025',
+      original_name: 'licence.pdf',
+      content_type: 'application/pdf',
+      size: 2048,
+      status: 'verified',
+      review_note: null,
+      reviewed_at: '2026-11-12T09:30:00.000Z',
+      reviewed_by: null,
+      file_url: '/v1/admin/documents/d-9/file',
+      rejecting_removes_badge: true,
+      created_at: '2026-11-10T09:30:00.000Z',
+      updated_at: '2026-11-12T09:30:00.000Z',
+    };
+    current = seller({ account: { ...seller().account, verification_status: 'verified' }, documents: [licence] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject: Licence 2025' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert').textContent).toContain('Rejecting it removes the seller’s Verified badge');
+  });
+
   it('offers to reject a verified document later, never to verify it again; a rejected one is final', async () => {
     const document = (id: string, title: string, status: 'verified' | 'rejected') => ({
       id,
@@ -115,6 +159,7 @@ describe("the seller page's verification checklist", () => {
       reviewed_at: '2026-11-12T09:30:00.000Z',
       reviewed_by: null,
       file_url: `/v1/admin/documents/${id}/file`,
+      rejecting_removes_badge: false,
       created_at: '2026-11-10T09:30:00.000Z',
       updated_at: '2026-11-12T09:30:00.000Z',
     });
@@ -166,5 +211,39 @@ describe("the seller page's verification checklist", () => {
     expect(await within(dialog).findByText('Not done yet')).toBeTruthy();
     expect(within(dialog).getByText('Tax certificate approved')).toBeTruthy();
     expect(within(dialog).getByLabelText('Reason to verify anyway')).toBeTruthy();
+  });
+});
+
+describe('the sellers list', () => {
+  const row = (overrides: Partial<AdminSellerSummary>): AdminSellerSummary => ({
+    id: 'a',
+    name: 'Li Wei',
+    email: 'seller@demo.test',
+    company: 'Asha Kitchen Supply',
+    country: 'IN',
+    phone: null,
+    status: 'active',
+    verification_status: 'verified',
+    verified_by_override: false,
+    pending_documents: 0,
+    created_at: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  });
+
+  it('tells a seller verified by override from one verified by the whole checklist', async () => {
+    server.use(
+      http.get(apiUrl('admin/sellers'), () =>
+        listEnvelope([
+          row({}),
+          row({ id: 'b', name: 'Jonas Weber', email: 'weber@demo.test', company: 'Weber Industriebedarf', country: 'DE', verified_by_override: true }),
+        ]),
+      ),
+    );
+    renderAdmin(<ResourceList resource={adminSellers} />, '/admin/sellers');
+    const weber = (await screen.findByRole('link', { name: 'Weber Industriebedarf' })).closest('tr, li')!;
+    expect(within(weber as HTMLElement).getByText('Verified by override')).toBeTruthy();
+    const asha = screen.getByRole('link', { name: 'Asha Kitchen Supply' }).closest('tr, li')!;
+    expect(within(asha as HTMLElement).getByText('Verified')).toBeTruthy();
+    expect(within(asha as HTMLElement).queryByText('Verified by override')).toBeNull();
   });
 });

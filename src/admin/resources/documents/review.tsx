@@ -33,7 +33,7 @@ export async function downloadDocument(document: Pick<AdminDocument, 'id' | 'ori
 /** Verify (the note is optional) or reject (the seller reads the note, so it is required). */
 export function openDocumentReview(
   decision: 'verify' | 'reject',
-  document: Pick<AdminDocument, 'id' | 'title' | 'original_name'>,
+  document: Pick<AdminDocument, 'id' | 'title' | 'original_name' | 'rejecting_removes_badge'>,
   after: () => Promise<void>,
 ): Promise<void> {
   const name = document.title ?? document.original_name;
@@ -41,6 +41,7 @@ export function openDocumentReview(
     kind: 'note',
     titleKey: decision === 'verify' ? 'adminDocuments.verifyTitle' : 'adminDocuments.rejectTitle',
     textKey: decision === 'verify' ? 'adminDocuments.verifyText' : 'adminDocuments.rejectText',
+    warningKey: decision === 'reject' && document.rejecting_removes_badge ? 'adminDocuments.rejectRemovesBadge' : undefined,
     values: { name },
     noteLabelKey: decision === 'verify' ? 'adminDocuments.noteOptional' : 'adminDocuments.noteForSeller',
     requiredMessage: decision === 'reject' ? adminMessages.noteRequired : undefined,

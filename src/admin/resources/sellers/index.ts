@@ -6,7 +6,7 @@ import type { AdminSellerSummary } from '../../../contract/admin';
 import { CountryCell } from '../../common/cells';
 import { ACCOUNT_STATUS, VERIFICATION } from '../../common/values';
 import { defineResource } from '../../../engine/types';
-import { SellerNameCell } from './cells';
+import { SellerNameCell, SellerVerificationCell } from './cells';
 
 export const adminSellers = defineResource<AdminSellerSummary>({
   name: 'admin/sellers',
@@ -25,7 +25,7 @@ export const adminSellers = defineResource<AdminSellerSummary>({
         key: 'verification',
         titleKey: 'adminSellers.verification',
         field: 'verification_status',
-        cell: { kind: 'enum', values: VERIFICATION },
+        cell: { kind: 'custom', cell: SellerVerificationCell },
         sortKey: 'verification_status',
       },
       { key: 'status', titleKey: 'adminSellers.status', field: 'status', cell: { kind: 'enum', values: ACCOUNT_STATUS } },
