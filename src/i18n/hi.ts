@@ -19,6 +19,7 @@ import { reviewsHi, reviewsMessagesHi } from './areas/reviews.hi';
 import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-analytics.hi';
 import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
 import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
+import { companyMessagesHi } from './areas/company.hi';
 import { landingHi } from './areas/landing.hi';
 import { uiHi, uiMessagesHi } from './areas/ui.hi';
 
@@ -519,4 +520,5 @@ export const hiMessages: Record<string, string> = {
   ...sellerAnalyticsMessagesHi,
   ...performanceMessagesHi,
   ...rfqMessagesHi,
+  ...companyMessagesHi,
 };

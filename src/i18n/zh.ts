@@ -19,6 +19,7 @@ import { reviewsZh, reviewsMessagesZh } from './areas/reviews.zh';
 import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-analytics.zh';
 import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
 import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
+import { companyMessagesZh } from './areas/company.zh';
 import { landingZh } from './areas/landing.zh';
 import { uiZh, uiMessagesZh } from './areas/ui.zh';
 
@@ -518,4 +519,5 @@ export const zhMessages: Record<string, string> = {
   ...sellerAnalyticsMessagesZh,
   ...performanceMessagesZh,
   ...rfqMessagesZh,
+  ...companyMessagesZh,
 };
