@@ -11,3 +11,4 @@ export * from './performance';
 export * from './rates';
 export * from './money';
 export * from './payments';
+export * from './invoices';

@@ -102,6 +102,10 @@ export const sellerLedgerEntries = pgTable(
     index('seller_ledger_entries_seller_seq_idx').on(t.sellerId, t.seq),
     index('seller_ledger_entries_seller_currency_seq_idx').on(t.sellerId, t.currency, t.seq),
     index('seller_ledger_entries_seller_type_seq_idx').on(t.sellerId, t.type, t.seq),
+    // A statement's month: the balance after the last entry before it, and the month's entries (statements).
+    index('seller_ledger_entries_seller_currency_created_idx').on(t.sellerId, t.currency, t.createdAt, t.seq),
+    // The marketplace's figures per month: sales, commission and tax by type over a period.
+    index('seller_ledger_entries_type_created_idx').on(t.type, t.createdAt),
     index('seller_ledger_entries_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
