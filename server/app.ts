@@ -17,6 +17,7 @@ import openapiPlugin from './plugins/openapi';
 import publicCachePlugin from './plugins/public-cache';
 import visitTrackingPlugin from './modules/seller-analytics/tracking';
 import sellerAnalyticsRoutes from './modules/seller-analytics/routes';
+import { moneyRoutes } from './modules/money/routes';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(rfqRoutes);
   await app.register(sellerAnalyticsRoutes);
+  await app.register(moneyRoutes);
   // Resources declared in server/resources/, each found there at start.
   await app.register(registerDeclaredResources);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SETTLEMENT_MODES, type SettlementMode } from '../src/contract/money-constants';
 
 /** Every setting the server reads from the environment; docs/CONFIGURATION.md lists the same ones with their defaults. */
 const envSchema = z.object({
@@ -33,6 +34,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RFQ_MONTHLY_QUOTES: z.coerce.number().int().min(0).max(10_000).default(30),
   RFQ_DAILY_POSTS: z.coerce.number().int().min(1).max(10_000).default(10),
+  SETTLEMENT_MODE: z
+    .enum(SETTLEMENT_MODES, { error: 'must be collect (the marketplace collects and pays sellers) or direct (buyers pay sellers)' })
+    .default('collect'),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  NEW_SELLER_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  COMMISSION_TAX_PERCENT: z.coerce.number().min(0).max(100).default(18),
 });
 
 export interface Config {
@@ -69,6 +76,14 @@ export interface Config {
   rfqMonthlyQuotes: number;
   /** Requests for quotation a buyer may post per calendar day (UTC). */
   rfqDailyPosts: number;
+  /** Who the buyer pays: the marketplace (collect), which pays sellers their share, or the seller (direct). */
+  settlementMode: SettlementMode;
+  /** Days after delivery before a sale's money becomes payable. */
+  returnWindowDays: number;
+  /** Share of a release held in reserve while the seller's performance score is still "New supplier". */
+  newSellerReservePercent: number;
+  /** Tax (GST/VAT) on the marketplace's commission, in percent; kept on each order as basis points. */
+  commissionTaxPercent: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rfqMonthlyQuotes: e.RFQ_MONTHLY_QUOTES,
     rfqDailyPosts: e.RFQ_DAILY_POSTS,
+    settlementMode: e.SETTLEMENT_MODE,
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
+    newSellerReservePercent: e.NEW_SELLER_RESERVE_PERCENT,
+    commissionTaxPercent: e.COMMISSION_TAX_PERCENT,
   };
 }
 

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { seedHelpArticles } from './db/seed-help';
 import { pruneRateLimits } from './lib/rate-limit';
 import { scoreJob } from './modules/performance/job';
+import { releaseJob } from './modules/money/routes';
 
 /** Starts the server: migrations, demo data on an empty database, then listen; Ctrl-C closes cleanly. */
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
   const app = await buildApp(config, { handle });
   // Supplier performance scores: computed at start (the demo suppliers' too), then kept current until close.
   await app.register(scoreJob);
+  // Funds past the return window move from pending to payable, once a minute.
+  await app.register(releaseJob);
   app.addHook('onClose', () => handle.close());
 
   const pruneTimer = setInterval(() => void pruneRateLimits(handle.db).catch(() => undefined), 3_600_000);

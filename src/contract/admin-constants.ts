@@ -28,6 +28,12 @@ export const ADMIN_AREA_ROLES = {
   /** Reference exchange rates: reviewers read them (they see the figures the comparisons show), administrators keep them. */
   exchangeRates: ['administrator', 'reviewer'],
   exchangeRatesWrite: ['administrator'],
+  /** Commission rules: reviewers read them, administrators change them (audited). */
+  commissionRules: ['administrator', 'reviewer'],
+  commissionRulesWrite: ['administrator'],
+  /** Sellers' ledgers and balances: reviewers read them; administrators adjust and reverse (audited). */
+  ledger: ['administrator', 'reviewer'],
+  ledgerWrite: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
 

@@ -138,6 +138,9 @@ export const AUDIT_ACTIONS = [
   'record.created',
   'record.updated',
   'record.deleted',
+  // A seller's ledger: an adjustment (its reason is the note) and an order undone after delivery.
+  'ledger.adjusted',
+  'ledger.reversed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -43,7 +43,10 @@ export const commissionRules = pgTable(
       'commission_rules_amounts_have_currency',
       sql`${t.currency} is not null or (${t.minLineMinor} is null and ${t.maxLineMinor} is null and ${t.fixedFeeMinor} is null)`,
     ),
-    check('commission_rules_amounts_not_negative', sql`coalesce(${t.minLineMinor}, 0) >= 0 and coalesce(${t.maxLineMinor}, 0) >= 0 and coalesce(${t.fixedFeeMinor}, 0) >= 0`),
+    check(
+      'commission_rules_amounts_not_negative',
+      sql`coalesce(${t.minLineMinor}, 0) >= 0 and coalesce(${t.maxLineMinor}, 0) >= 0 and coalesce(${t.fixedFeeMinor}, 0) >= 0`,
+    ),
     check('commission_rules_min_below_max', sql`${t.minLineMinor} is null or ${t.maxLineMinor} is null or ${t.minLineMinor} <= ${t.maxLineMinor}`),
     // One rule per scope, target and currency.
     uniqueIndex('commission_rules_target_key').on(t.scope, sql`coalesce(${t.categoryId}, ${t.sellerId})`, sql`coalesce(${t.currency}, '')`),

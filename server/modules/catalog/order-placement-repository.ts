@@ -7,6 +7,8 @@ import { orderingMessages, type PaymentMethod } from '../../../src/contract/orde
 import type { Database } from '../../db/client';
 import { addresses, orderEvents, orderLines, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { commissionForOrder } from '../money/commission';
+import { moneySettings } from '../money/settings';
 
 // Crockford's base32 without I, L, O, U: readable over the phone, no sequence to guess or to lock.
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -71,10 +73,21 @@ export interface PendingOrderDraft {
   lines: PlacedLine[];
 }
 
-/** Inserts a pending order placed by its buyer, its lines and the first entry of its history. */
+/**
+ * Inserts a pending order placed by its buyer, its lines and the first entry of its history, with the
+ * commission of each line, the order's fixed fee, the tax rate on commission and the settlement mode
+ * frozen on them: a later change of the rules or the configuration never alters a placed order.
+ */
 export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft): Promise<{ id: string }> {
   const { now } = draft;
   const { totalMinor } = orderFigures(draft.lines, draft.shippingMinor);
+  const settings = moneySettings();
+  const commission = await commissionForOrder(tx, {
+    sellerId: draft.sellerId,
+    currency: draft.currency,
+    rfqId: draft.rfqId,
+    lines: draft.lines.map((line) => ({ productId: line.productId, lineTotalMinor: lineTotal(line) })),
+  });
   const [order] = await tx
     .insert(orders)
     .values({
@@ -92,12 +105,16 @@ export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft)
       quoteId: draft.quoteId,
       incoterm: draft.incoterm,
       incotermPlace: draft.incotermPlace,
+      commissionFixedFeeMinor: commission.fixedFeeMinor,
+      commissionTaxBp: settings.commissionTaxBp,
+      settlementMode: settings.settlementMode,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: orders.id });
   await tx.insert(orderLines).values(
-    draft.lines.map((line) => ({
+    draft.lines.map((line, index) => ({
+      ...commission.lines[index],
       orderId: order.id,
       productId: line.productId,
       productName: line.productName,

@@ -15,6 +15,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import { transactionOrRefusal } from '../../lib/outcomes';
 import { deductHeldStock, releaseHeldStock, returnStock, type ShortLine } from './order-stock-repository';
+import { recordDeliveryInLedger } from '../money/ledger';
 
 export interface TransitionActor {
   orderId: string;
@@ -80,6 +81,8 @@ export async function changeOrderStatus(db: Database, actor: TransitionActor, in
     }
     if (to === 'cancelled' && from === 'pending') await releaseHeldStock(tx, scope);
     if (to === 'cancelled' && from === 'confirmed') await returnStock(tx, scope);
+    // The sale and its fees enter the seller's ledger with the delivery, in the same transaction.
+    if (to === 'delivered') await recordDeliveryInLedger(tx, orderId);
     await tx.insert(orderEvents).values({
       orderId,
       fromStatus: from,

@@ -464,6 +464,8 @@ export const adminEn = {
     'record.created': 'Record created',
     'record.updated': 'Record edited',
     'record.deleted': 'Record deleted',
+    'ledger.adjusted': 'Ledger adjusted',
+    'ledger.reversed': 'Order reversed in the ledger',
   },
   adminAuditSubject: {
     seller: 'Seller',

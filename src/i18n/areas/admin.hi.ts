@@ -468,6 +468,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     'record.created': 'रिकॉर्ड बनाया गया',
     'record.updated': 'रिकॉर्ड संपादित',
     'record.deleted': 'रिकॉर्ड हटाया गया',
+    'ledger.adjusted': 'खाता-बही समायोजित',
+    'ledger.reversed': 'ऑर्डर खाता-बही में उलटा गया',
   },
   adminAuditSubject: {
     seller: 'विक्रेता',

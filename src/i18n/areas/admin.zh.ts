@@ -467,6 +467,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     'record.created': '记录已创建',
     'record.updated': '记录已编辑',
     'record.deleted': '记录已删除',
+    'ledger.adjusted': '账本已调整',
+    'ledger.reversed': '订单已在账本中冲销',
   },
   adminAuditSubject: {
     seller: '卖家',
