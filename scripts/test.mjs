@@ -1,4 +1,6 @@
-// `npm test`: typecheck, lint, unit, API, server-process, PostgreSQL-only API and end-to-end suites, one after another.
+// `npm test`: typecheck, lint, unit, API, server-process, PostgreSQL-only API and end-to-end suites, one after
+// another, except the three static checks, which run at once (each is one single-threaded process, and a
+// two-core machine would otherwise idle a core through them); their output is printed whole, one after another.
 // A failed step does not stop the run (so one run shows every problem), but fails the exit code.
 // Ends with a summary of every step: passed, FAILED or skipped and why, and how long it took.
 // `npm test -- lint unit` runs only the named steps.
@@ -27,10 +29,10 @@ function hasTestFiles(dir) {
  * turns that reason into a failure (a missing browser under CI).
  */
 const steps = [
-  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: ['eslint', '.'] },
+  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'], together: 'static' },
+  { name: 'lint', command: ['eslint', '.'], together: 'static' },
   // One formatting everywhere (.prettierrc.json): a file that differs fails, `npm run format` fixes it.
-  { name: 'format', command: ['prettier', '--check', '.'] },
+  { name: 'format', command: ['prettier', '--check', '.'], together: 'static' },
   { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
   // The PostgreSQL-only tests have a step of their own, api-pg, below.
   { name: 'api', command: ['vitest', 'run', '--project', 'api', '--exclude', `${PG_ONLY_DIR}/**`] },
@@ -59,26 +61,31 @@ const steps = [
   },
 ];
 
-let current = null;
+const running = new Set();
 let interrupted = false;
-// Ctrl-C reaches the running step directly (same process group); stop after it instead of starting the next.
+// Ctrl-C reaches the running steps directly (same process group); stop after them instead of starting the next.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    if (signal === 'SIGTERM' && current) current.kill('SIGTERM');
+    if (signal === 'SIGTERM') for (const child of running) child.kill('SIGTERM');
   });
 }
 
-function runStep(step) {
+/** Runs a step; `captured`: its output is kept (both streams, in order) and handed back instead of shown as it comes. */
+function runStep(step, captured = false) {
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...step.env } });
-    current = child;
-    child.on('error', (error) => resolve({ ok: false, note: `could not start ${command}: ${error.message}` }));
-    child.on('exit', (code, signal) => {
-      current = null;
-      resolve(code === 0 ? { ok: true } : { ok: false, note: signal ? `killed by ${signal}` : `exit code ${code}` });
-    });
+    const child = spawn(command, args, { stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...step.env } });
+    const chunks = [];
+    if (captured) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+    running.add(child);
+    const started = Date.now();
+    const finish = (outcome) => {
+      running.delete(child);
+      resolve({ ...outcome, ms: Date.now() - started, output: Buffer.concat(chunks).toString() });
+    };
+    child.on('error', (error) => finish({ ok: false, note: `could not start ${command}: ${error.message}` }));
+    child.on('close', (code, signal) => finish(code === 0 ? { ok: true } : { ok: false, note: signal ? `killed by ${signal}` : `exit code ${code}` }));
   });
 }
 
@@ -98,7 +105,9 @@ if (unknown.length > 0) {
 
 const results = [];
 const runStarted = Date.now();
+const ran = new Set();
 for (const step of steps) {
+  if (ran.has(step)) continue;
   if (selected.length > 0 && !selected.includes(step.name)) {
     results.push({ name: step.name, result: 'skipped', why: 'not selected', ms: 0 });
     continue;
@@ -119,10 +128,29 @@ for (const step of steps) {
     }
     continue;
   }
+  if (step.together) {
+    // The selected steps of its group, started together; each one's output follows its banner when all are done.
+    const group = steps.filter((other) => other.together === step.together && (selected.length === 0 || selected.includes(other.name)));
+    group.forEach((member) => ran.add(member));
+    const outcomes = await Promise.all(group.map((member) => runStep(member, true)));
+    group.forEach((member, index) => {
+      const outcome = outcomes[index];
+      banner(
+        `${member.name}: ${member.command.join(' ')} (run beside ${
+          group
+            .filter((other) => other !== member)
+            .map((other) => other.name)
+            .join(', ') || 'nothing'
+        })`,
+      );
+      process.stdout.write(outcome.output);
+      results.push({ name: member.name, result: outcome.ok ? 'passed' : 'FAILED', why: outcome.note, ms: outcome.ms });
+    });
+    continue;
+  }
   banner(`${step.name}: ${step.command.join(' ')}`);
-  const started = Date.now();
   const outcome = await runStep(step);
-  results.push({ name: step.name, result: outcome.ok ? 'passed' : 'FAILED', why: outcome.note, ms: Date.now() - started });
+  results.push({ name: step.name, result: outcome.ok ? 'passed' : 'FAILED', why: outcome.note, ms: outcome.ms });
 }
 
 // The summary.
