@@ -37,6 +37,7 @@ import adminRoutes from './modules/admin/routes';
 import notificationRoutes from './modules/notifications/routes';
 import sellerRoutes from './modules/seller/routes';
 import rfqRoutes from './modules/rfq/routes';
+import approvalRoutes from './modules/company/approvals-routes';
 import { registerDeclaredResources } from './lib/declared-resources';
 
 export type App = FastifyInstance;
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(rfqRoutes);
+  await app.register(approvalRoutes);
   await app.register(sellerAnalyticsRoutes);
   await app.register(moneyRoutes);
   // Resources declared in server/resources/, each found there at start.

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RFQ_MONTHLY_QUOTES: z.coerce.number().int().min(0).max(10_000).default(30),
   RFQ_DAILY_POSTS: z.coerce.number().int().min(1).max(10_000).default(10),
+  APPROVAL_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SETTLEMENT_MODE: z
     .enum(SETTLEMENT_MODES, { error: 'must be collect (the marketplace collects and pays sellers) or direct (buyers pay sellers)' })
     .default('collect'),
@@ -76,6 +77,8 @@ export interface Config {
   rfqMonthlyQuotes: number;
   /** Requests for quotation a buyer may post per calendar day (UTC). */
   rfqDailyPosts: number;
+  /** Days a company's approval request waits for a decision before it expires. */
+  approvalExpiryDays: number;
   /** Who the buyer pays: the marketplace (collect), which pays sellers their share, or the seller (direct). */
   settlementMode: SettlementMode;
   /** Days after delivery before a sale's money becomes payable. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rfqMonthlyQuotes: e.RFQ_MONTHLY_QUOTES,
     rfqDailyPosts: e.RFQ_DAILY_POSTS,
+    approvalExpiryDays: e.APPROVAL_EXPIRY_DAYS,
     settlementMode: e.SETTLEMENT_MODE,
     returnWindowDays: e.RETURN_WINDOW_DAYS,
     newSellerReservePercent: e.NEW_SELLER_RESERVE_PERCENT,

@@ -12,7 +12,7 @@ import { insertPendingOrder, newOrderNumber, shippingSnapshot } from '../catalog
 import { productsForOrdering, removeFromCart, tierPrice, type OrderingProduct } from './cart-repository';
 import { buyerOrderSummaries } from './orders-repository';
 
-interface CheckedLine {
+export interface CheckedLine {
   index: number;
   product: OrderingProduct;
   quantity: number;
@@ -23,7 +23,7 @@ interface CheckedLine {
  * Every line against the catalogue now: orderable, not the buyer's own, at least the minimum, at
  * the tier price the buyer saw. All problems at once, each naming its line (`lines.1.quantity`).
  */
-async function checkLines(tx: Database, buyerId: string, input: CheckoutInput): Promise<CheckedLine[]> {
+export async function checkLines(tx: Database, buyerId: string, input: CheckoutInput): Promise<CheckedLine[]> {
   const byId = new Map(
     (
       await productsForOrdering(
@@ -54,7 +54,7 @@ async function checkLines(tx: Database, buyerId: string, input: CheckoutInput): 
 }
 
 /** One group per supplier (and currency, in the rare case one supplier prices in two). */
-function groupBySupplier(lines: CheckedLine[]): CheckedLine[][] {
+export function groupBySupplier(lines: CheckedLine[]): CheckedLine[][] {
   const groups = new Map<string, CheckedLine[]>();
   for (const line of lines) {
     const key = `${line.product.sellerId}:${line.product.currency}`;
