@@ -20,6 +20,7 @@ import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-ana
 import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
 import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
 import { companyMessagesHi } from './areas/company.hi';
+import { companyApprovalsMessagesHi } from './areas/company-approvals.hi';
 import { landingHi } from './areas/landing.hi';
 import { uiHi, uiMessagesHi } from './areas/ui.hi';
 
@@ -521,4 +522,5 @@ export const hiMessages: Record<string, string> = {
   ...performanceMessagesHi,
   ...rfqMessagesHi,
   ...companyMessagesHi,
+  ...companyApprovalsMessagesHi,
 };

@@ -20,6 +20,7 @@ import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-ana
 import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
 import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
 import { companyMessagesZh } from './areas/company.zh';
+import { companyApprovalsMessagesZh } from './areas/company-approvals.zh';
 import { landingZh } from './areas/landing.zh';
 import { uiZh, uiMessagesZh } from './areas/ui.zh';
 
@@ -520,4 +521,5 @@ export const zhMessages: Record<string, string> = {
   ...performanceMessagesZh,
   ...rfqMessagesZh,
   ...companyMessagesZh,
+  ...companyApprovalsMessagesZh,
 };
