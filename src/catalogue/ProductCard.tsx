@@ -2,6 +2,7 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Icon } from '../components/Icon';
 import { useTranslation } from '../i18n';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '../contract/public-catalog';
 import { responsiveImage } from '../contract/catalog-constants';
@@ -16,12 +17,24 @@ export interface ProductCardProps {
   to: string;
   /** Router state handed to the details page (the list's URL, for its back link). */
   state?: unknown;
-  /**
-   * On the first screen: its image is the page's largest paint on a phone, so it is fetched at once and
-   * ahead of scripts instead of lazily once the layout is known.
-   */
-  firstScreen?: boolean;
+  /** How its image loads (CardImageLoading); lazily unless the grid says it is on the first screen. */
+  imageLoading?: CardImageLoading;
 }
+
+/**
+ * 'first': the grid's first card, whose image is the page's largest paint on a phone: fetched at once, at
+ * high priority and preloaded from the server-rendered head (React writes a preload for it), ahead of the
+ * scripts. 'eager': the rest of the first screen, fetched without waiting for the layout but at low priority
+ * and not preloaded, so they do not share the first image's bandwidth; the browser raises them once they
+ * are laid out in view. 'lazy': below the first screen.
+ */
+export type CardImageLoading = 'first' | 'eager' | 'lazy';
+
+const IMAGE_LOADING: Record<CardImageLoading, Pick<ComponentProps<'img'>, 'loading' | 'fetchPriority' | 'decoding'>> = {
+  first: { loading: 'eager', fetchPriority: 'high', decoding: 'auto' },
+  eager: { loading: 'eager', fetchPriority: 'low', decoding: 'async' },
+  lazy: { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' },
+};
 
 /**
  * How wide a card's image shows: two columns on a phone, a grid of cards about 240 px wide above. On a
@@ -35,7 +48,7 @@ export const CARD_IMAGE_SIZES = '(max-width: 767px) and (min-resolution: 2.5dppx
  * Square image, two-line name, price range, minimum order, supplier and country, verified badge (UI.md,
  * public pages), the supplier's performance facts; a notice when too little is in stock to meet the minimum order.
  */
-export function ProductCard({ product, to, state, firstScreen = false }: ProductCardProps) {
+export function ProductCard({ product, to, state, imageLoading = 'lazy' }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const country = countryName(product.supplier.country, language);
@@ -45,13 +58,7 @@ export function ProductCard({ product, to, state, firstScreen = false }: Product
     <article className="catalogue-card">
       <div className="catalogue-card-image">
         {product.cover_image_url ? (
-          <img
-            alt=""
-            loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : 'auto'}
-            decoding="async"
-            {...responsiveImage(product.cover_image_url, CARD_IMAGE_SIZES)}
-          />
+          <img alt="" {...IMAGE_LOADING[imageLoading]} {...responsiveImage(product.cover_image_url, CARD_IMAGE_SIZES)} />
         ) : (
           <span className="catalogue-card-noimage">
             <Icon svg={PictureOutlined} aria-hidden />

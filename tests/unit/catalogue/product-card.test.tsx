@@ -41,7 +41,7 @@ describe('<ProductCard> stock below the minimum order', () => {
 });
 
 describe('<ProductGrid> images', () => {
-  it('fetches the first screen of images at once and with priority, and the rest lazily', () => {
+  it('fetches the first card at once with high priority, the rest of the first screen at once at low priority, and the others lazily', () => {
     const products = Array.from({ length: 6 }, (_, index) => ({ ...gloves, id: `p-${index}`, cover_image_url: `/v1/media/image-${index}` }));
     const { container } = render(
       <MemoryRouter>
@@ -50,6 +50,6 @@ describe('<ProductGrid> images', () => {
     );
     const images = [...container.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
-    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low', 'low', 'auto', 'auto']);
   });
 });

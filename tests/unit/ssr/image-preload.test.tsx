@@ -1,9 +1,13 @@
-// A server-rendered page's largest paint, a product's cover or the first catalogue cards, is preloaded
+// A server-rendered page's largest paint, a product's cover or the first catalogue card, is preloaded
 // from the head with its srcset, sizes and high priority (src/ssr/document.ts), ahead of the scripts.
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from '../../../src/catalogue/ProductGallery';
+import { CARD_IMAGE_SIZES } from '../../../src/catalogue/ProductCard';
+import { ProductGrid } from '../../../src/catalogue/ProductGrid';
+import { catalogueProduct } from '../catalogue/fixtures';
 import { pageDocument } from '../../../src/ssr/document';
 import i18n, { initI18n } from '../../../src/i18n';
 
@@ -48,6 +52,27 @@ describe("a product page's head", () => {
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
     expect(parsed.getElementById('root')!.querySelector('link')).toBeNull();
     expect(parsed.querySelector('#root .catalogue-gallery-main img')!.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("preloads only a catalogue's first card at high priority: the rest of the first screen would share its bandwidth", async () => {
+    const product = (index: number) => catalogueProduct({ id: `p-${index}`, cover_image_url: `/v1/media/0b6f3f0e-5a8c-4d3e-9a53-2f1d7c9e4b1${index}` });
+    const body = await markup(
+      <MemoryRouter>
+        <ProductGrid products={Array.from({ length: 6 }, (_, index) => product(index))} detailsPath={(id) => `/PublicProductDetails/${id}`} />
+      </MemoryRouter>,
+    );
+    const html = pageDocument(template, { head: '<link rel="modulepreload" href="/assets/page.js">', body });
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const preloads = [...parsed.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads).toHaveLength(1);
+    const first = '/v1/media/0b6f3f0e-5a8c-4d3e-9a53-2f1d7c9e4b10';
+    expect(preloads[0].getAttribute('imagesrcset')).toBe(`${first}/160 160w, ${first}/320 320w, ${first}/640 640w, ${first}/1280 1280w`);
+    expect(preloads[0].getAttribute('imagesizes')).toBe(CARD_IMAGE_SIZES);
+    expect(preloads[0].getAttribute('fetchpriority')).toBe('high');
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/page.js'));
+    const cards = [...parsed.querySelectorAll('#root .catalogue-card img')];
+    expect(cards.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low', 'low', 'auto', 'auto']);
   });
 
   it('has no image preload when the page shows no image', () => {
