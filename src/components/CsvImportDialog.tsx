@@ -5,6 +5,7 @@ import { Alert, Modal, Progress, Table } from 'antd';
 import { Button } from './Button';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { translateMessage, useTranslation } from '../i18n';
+import { api } from '../providers/http';
 import './csv-import-dialog.css';
 
 export interface CsvImportProblem {
@@ -19,9 +20,22 @@ export type CsvImportOutcome<Done> =
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The problems a 422 answer lists in its `data.problems`. */
-export function csvProblemsOf(data: unknown): CsvImportProblem[] {
+function csvProblemsOf(data: unknown): CsvImportProblem[] {
   const list = isRecord(data) && Array.isArray(data.problems) ? data.problems : [];
   return list.filter(isRecord).map((p) => ({ row: Number(p.row), field: String(p.field ?? ''), message: String(p.message ?? '') }));
+}
+
+/**
+ * Every import's `send`: posts the file as the form field `file` to `path`, then reads the answer: the
+ * success's `data` through `toDone`, a refused file's per-row report (422), or why it failed.
+ */
+export async function sendCsv<Data, Done>(path: string, file: File, toDone: (data: Partial<Data> | undefined) => Done): Promise<CsvImportOutcome<Done>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const result = await api.postForm<Partial<Data>>(path, body, { toast: false });
+  if (result.success) return { kind: 'imported', done: toDone(result.data) };
+  if (result.status === 422) return { kind: 'problems', message: result.message, problems: csvProblemsOf(result.details) };
+  return { kind: 'failed', message: result.message };
 }
 
 /** What the dialog says, translated by the caller (each import has its own words for them). */

@@ -1,7 +1,6 @@
 import { Result } from 'antd';
-import { CsvImportDialog, csvProblemsOf, type CsvImportOutcome } from '../../components/CsvImportDialog';
+import { CsvImportDialog, sendCsv } from '../../components/CsvImportDialog';
 import { useTranslation } from '../../i18n';
-import { api } from '../../providers/http';
 
 interface Imported {
   created: number;
@@ -9,14 +8,8 @@ interface Imported {
 }
 
 /** Sends the CSV; a refused file's per-row report comes back in the 422 answer's `data`. */
-export async function importProductsCsv(file: File): Promise<CsvImportOutcome<Imported>> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const result = await api.postForm<{ created?: number; updated?: number }>('products/import', body, { toast: false });
-  if (result.success) return { kind: 'imported', done: { created: Number(result.data?.created ?? 0), updated: Number(result.data?.updated ?? 0) } };
-  if (result.status === 422) return { kind: 'problems', message: result.message, problems: csvProblemsOf(result.details) };
-  return { kind: 'failed', message: result.message };
-}
+export const importProductsCsv = (file: File) =>
+  sendCsv<Imported, Imported>('products/import', file, (data) => ({ created: Number(data?.created ?? 0), updated: Number(data?.updated ?? 0) }));
 
 export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => Promise<void> }) {
   const { t } = useTranslation();

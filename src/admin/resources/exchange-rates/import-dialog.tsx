@@ -1,19 +1,11 @@
 // Back office, exchange rates: importing a CSV file. Every row is checked; a file with any problem changes
 // nothing, and the report lists each problem by line and column.
 import { Result } from 'antd';
-import { CsvImportDialog, csvProblemsOf, type CsvImportOutcome } from '../../../components/CsvImportDialog';
+import { CsvImportDialog, sendCsv } from '../../../components/CsvImportDialog';
 import { useTranslation } from '../../../i18n';
-import { api } from '../../../providers/http';
 import './exchange-rates.css';
 
-async function importRatesCsv(file: File): Promise<CsvImportOutcome<number>> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const result = await api.postForm<{ imported?: number }>('admin/exchange-rates/import', body, { toast: false });
-  if (result.success) return { kind: 'imported', done: Number(result.data?.imported ?? 0) };
-  if (result.status === 422) return { kind: 'problems', message: result.message, problems: csvProblemsOf(result.details) };
-  return { kind: 'failed', message: result.message };
-}
+const importRatesCsv = (file: File) => sendCsv<{ imported: number }, number>('admin/exchange-rates/import', file, (data) => Number(data?.imported ?? 0));
 
 export default function RateImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => Promise<void> }) {
   const { t } = useTranslation();
