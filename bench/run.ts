@@ -14,6 +14,7 @@ import { measureChatLatency, measureChatScaleOut } from './lib/chat-latency';
 import { measureSearchAtScale } from './lib/search-scale';
 import { measureSellerHomeAtScale } from './lib/seller-home-scale';
 import { measureRfqBoardAtScale } from './lib/rfq-board-scale';
+import { measureCompanySpendCheckout } from './lib/company-spend-scale';
 import { pageLoadFigures } from './lib/page-load';
 import { addPhotoCatalogue } from './lib/photo-catalogue';
 import { WEB_BUDGETS } from './lib/web-budgets';
@@ -31,6 +32,8 @@ const PRODUCT_PAGE_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/PublicProductDetai
 const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const SELLER_HOME_P95_BUDGET_MS = 100;
 const RFQ_BOARD_P99_BUDGET_MS = 25;
+/** Issue 28: a company member's checkout with the spend check, 1,000 orders in the period, at 10 connections. */
+const COMPANY_CHECKOUT_P99_BUDGET_MS = 25;
 const DEMO_SELLER = { email: 'seller@demo.test', password: 'Demo1234!' };
 
 interface Context {
@@ -419,6 +422,11 @@ async function rfqBoardAtScale() {
   await measureRfqBoardAtScale(RFQ_BOARD_P99_BUDGET_MS);
 }
 
+/** Checkout with the company's spend check beside one without a company, 1,000 company orders this month (bench/lib/company-spend-scale.ts). */
+async function companySpendCheckout() {
+  await measureCompanySpendCheckout(COMPANY_CHECKOUT_P99_BUDGET_MS);
+}
+
 /** Chat delivery between two API processes on one PostgreSQL database (bench/lib/chat-latency.ts). */
 async function chatScaleOut() {
   await measureChatScaleOut();
@@ -448,6 +456,7 @@ const sections: Array<(context: Context) => Promise<void>> = [
   searchAtScale,
   sellerHomeAtScale,
   rfqBoardAtScale,
+  companySpendCheckout,
   chatScaleOut,
 ];
 
