@@ -19,6 +19,9 @@ const ContactPage = lazy(() => import('./support/ContactPage'));
 const HelpPage = lazy(() => import('./support/HelpArticles').then((m) => ({ default: m.HelpPage })));
 const FaqPage = lazy(() => import('./support/HelpArticles').then((m) => ({ default: m.FaqPage })));
 const SpendAnalyticsPage = lazy(() => import('./analytics/SpendAnalyticsPage'));
+const CompanyOverviewPage = lazy(() => import('../company/CompanyOverviewPage'));
+const ApprovalsPage = lazy(() => import('../company/ApprovalsPage'));
+const JoinCompanyPage = lazy(() => import('../company/JoinCompanyPage'));
 
 const pages: Record<BuyerPath, () => ReactElement> = {
   '/favorites': () => <ListPage />,
@@ -44,6 +47,9 @@ const pages: Record<BuyerPath, () => ReactElement> = {
   '/support/help': () => <HelpPage />,
   '/support/contact': () => <ContactPage />,
   '/support/faq': () => <FaqPage />,
+  '/company': () => <CompanyOverviewPage />,
+  '/company/approvals': () => <ApprovalsPage />,
+  '/company/join/:token': () => <JoinCompanyPage />,
 };
 
 export default function BuyerPage({ path }: { path: BuyerPath }) {

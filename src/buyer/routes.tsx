@@ -28,6 +28,9 @@ const BUYER_PATHS = [
   '/support/help',
   '/support/contact',
   '/support/faq',
+  '/company',
+  '/company/approvals',
+  '/company/join/:token',
 ] as const;
 export type BuyerPath = (typeof BUYER_PATHS)[number];
 

@@ -15,5 +15,6 @@ export const AREA_LOADERS: Record<AreaGroup, () => Promise<Texts>> = {
   help: () => import('./areas/help.en').then((m) => m.helpEn),
   lists: () => import('./areas/lists.en').then((m) => m.listsEn),
   performance: () => import('./areas/performance.en').then((m) => m.performanceEn),
+  companyPortal: () => import('./areas/company-portal.en').then((m) => m.companyPortalEn),
   sellerAnalytics: () => import('./areas/seller-analytics.en').then((m) => m.sellerAnalyticsEn),
 };

@@ -15,6 +15,7 @@ import { chatEn } from './areas/chat.en';
 import { sellerAnalyticsEn } from './areas/seller-analytics.en';
 import { performanceEn } from './areas/performance.en';
 import { rfqEn } from './areas/rfq.en';
+import { companyPortalEn } from './areas/company-portal.en';
 import { accountEn } from './areas/account.en';
 import { documentsEn } from './areas/documents.en';
 import { recoveryEn } from './areas/recovery.en';
@@ -38,6 +39,7 @@ const en = {
   ...performanceEn,
   ...rfqEn,
   ...accountEn,
+  ...companyPortalEn,
   ...documentsEn,
   ...recoveryEn,
   ...addressesEn,

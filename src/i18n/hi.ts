@@ -19,6 +19,7 @@ import { reviewsHi, reviewsMessagesHi } from './areas/reviews.hi';
 import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-analytics.hi';
 import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
 import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
+import { companyPortalHi } from './areas/company-portal.hi';
 import { companyMessagesHi } from './areas/company.hi';
 import { companyApprovalsMessagesHi } from './areas/company-approvals.hi';
 import { landingHi } from './areas/landing.hi';
@@ -415,6 +416,7 @@ const hi: Translation = {
   ...performanceHi,
   ...rfqHi,
   ...landingHi,
+  ...companyPortalHi,
   ...uiHi,
 };
 

@@ -256,6 +256,7 @@ export const AREA_GROUPS = [
   'help',
   'lists',
   'performance',
+  'companyPortal',
   'sellerAnalytics',
 ] as const;
 export type AreaGroup = (typeof AREA_GROUPS)[number];

@@ -19,6 +19,7 @@ import { reviewsZh, reviewsMessagesZh } from './areas/reviews.zh';
 import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-analytics.zh';
 import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
 import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
+import { companyPortalZh } from './areas/company-portal.zh';
 import { companyMessagesZh } from './areas/company.zh';
 import { companyApprovalsMessagesZh } from './areas/company-approvals.zh';
 import { landingZh } from './areas/landing.zh';
@@ -415,6 +416,7 @@ const zh: Translation = {
   ...performanceZh,
   ...rfqZh,
   ...landingZh,
+  ...companyPortalZh,
   ...uiZh,
 };
 

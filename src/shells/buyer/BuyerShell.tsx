@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BarChartOutlined,
   ClockCircleOutlined,
   LoginOutlined,
@@ -20,6 +21,8 @@ import { UserMenu } from '../common/UserMenu';
 import { useSidebarModelState } from '../common/useSidebarState';
 import { useChatUnreadCount } from '../../chat/unread';
 import { refreshBuyerCounts, resetBuyerCounts, useBuyerCounts } from './buyer-counts';
+import { holdsPermission, refreshCompany, resetCompany, useCompany } from '../../company/company-store';
+import { isBuyerAccount } from '../../providers/roles';
 import { BuyerSearch } from './BuyerSearch';
 import { BUYER_DRAWER_BELOW_PX, BUYER_NAV, buyerSidebar, buyerTitleKeyForPath, type BuyerSectionKey } from './navigation';
 import { NotificationsMenu } from './NotificationsMenu';
@@ -64,6 +67,25 @@ function useLiveCounts(signedIn: boolean) {
   }, [signedIn]);
 }
 
+/**
+ * A buyer's company (my role's permissions for the sidebar, the approvals count for the top bar): read at
+ * sign-in and with the counts; nobody else asks.
+ */
+function useCompanyState(buyer: boolean) {
+  useEffect(() => {
+    if (!buyer) return;
+    void refreshCompany();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshCompany();
+    }, COUNTS_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      resetCompany();
+    };
+  }, [buyer]);
+  return useCompany();
+}
+
 /** The status call carries no avatar; the account profile does, once per session. */
 function useAvatar(signedIn: boolean) {
   useEffect(() => {
@@ -89,8 +111,9 @@ function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { token } = useLoginState();
+  const { token, userDetails } = useLoginState();
   const signedIn = Boolean(token);
+  const company = useCompanyState(signedIn && isBuyerAccount(userDetails));
   const sidebar = useSidebarModelState(buyerSidebar);
   const { summary } = useBuyerCounts();
   useLiveCounts(signedIn);
@@ -102,7 +125,11 @@ function ShellLayout() {
     <PortalShell
       portal="buyer"
       brand={{ to: sidebar.linkTo('/dashboard'), subKey: 'buyerShell.shellName' }}
-      nav={{ entries: visibleEntries(BUYER_NAV, signedIn), label: t('buyerShell.navLabel'), state: sidebar }}
+      nav={{
+        entries: visibleEntries(BUYER_NAV, signedIn, (permission) => holdsPermission(permission, company)),
+        label: t('buyerShell.navLabel'),
+        state: sidebar,
+      }}
       drawerBelowPx={BUYER_DRAWER_BELOW_PX}
       title={title}
       documentTitle={`${title} · ${t('brand.name')}`}
@@ -125,6 +152,16 @@ function ShellLayout() {
                 icon={<ClockCircleOutlined aria-hidden />}
               />
             </span>
+            {holdsPermission('approvals.decide', company) && (
+              <span className="buyer-header-count">
+                <CountLink
+                  to={sidebar.linkTo('/company/approvals', 'company')}
+                  label={t('buyerShell.approvals')}
+                  count={company.awaitingApprovals}
+                  icon={<AuditOutlined aria-hidden />}
+                />
+              </span>
+            )}
             <span className="buyer-header-count">
               <CountLink
                 to={sidebar.linkTo('/messages/all', 'messages')}

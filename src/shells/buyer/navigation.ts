@@ -28,6 +28,8 @@ import {
   WalletOutlined,
   BookOutlined,
   TeamOutlined,
+  BankOutlined,
+  AuditOutlined,
 } from '@ant-design/icons';
 import { matchPath } from 'react-router';
 import { buyerResources } from '../../buyer/portal';
@@ -120,7 +122,10 @@ const BUYER_ENTRIES: readonly NavEntry<BuyerSectionKey>[] = [
     icon: TeamOutlined,
     defaultOpen: false,
     access: 'private',
-    items: [],
+    items: [
+      { key: 'overview', labelKey: 'buyerNav.companyOverview', path: '/company', icon: BankOutlined, access: 'private' },
+      { key: 'approvals', labelKey: 'buyerNav.approvals', path: '/company/approvals', icon: AuditOutlined, access: 'private', permission: 'approvals.decide' },
+    ],
   },
   {
     kind: 'section',
@@ -181,6 +186,7 @@ export const BUYER_PAGES: readonly NavPage<BuyerSectionKey>[] = pagesOf(BUYER_NA
 const EXTRA_TITLES: readonly TitleRoute<BuyerSectionKey>[] = [
   { pattern: '/', titleKey: 'buyerNav.dashboard' },
   { pattern: '/orders/:id', section: 'orders' },
+  { pattern: '/company/join/:token', titleKey: 'buyerNav.companyJoin' },
   { pattern: '/rfq/mine/:id', section: 'rfqs' },
   { pattern: '/logistics/tracking/:id', section: 'orders' },
   { pattern: '/notifications', titleKey: 'buyerShell.notificationsTitle' },

@@ -21,11 +21,12 @@ describe('buyer menu (spec "Buyer shell")', () => {
       ['rfqs', ['/rfq/new', '/rfq/mine', '/rfq']],
       ['messages', ['/messages/all', '/messages/inquiries', '/messages/support']],
       ['lists', ['/favorites', '/wishlist', '/recent']],
+      ['company', ['/company', '/company/approvals', '/company/members', '/company/approval-rules', '/company/budgets', '/company/requisition-lists']],
       ['account', ['/account/profile', '/address', '/account/payment', '/account/security']],
       ['help', ['/support/help', '/support/contact', '/support/faq']],
     ]);
     const labels = BUYER_NAV.map((entry) => i18n.t(entry.labelKey));
-    expect(labels).toEqual(['Dashboard', 'Orders', 'RFQs', 'Messages', 'My Lists', 'Account', 'Help']);
+    expect(labels).toEqual(['Dashboard', 'Orders', 'RFQs', 'Messages', 'My Lists', 'Company', 'Account', 'Help']);
     const orders = BUYER_NAV.find((entry) => entry.key === 'orders');
     expect(orders?.kind === 'section' && orders.items.map((item) => i18n.t(item.labelKey))).toEqual([
       'My Orders',
@@ -62,6 +63,13 @@ describe('buyer menu (spec "Buyer shell")', () => {
       'lists:favorites': 'private',
       'lists:wishlist': 'private',
       'lists:recent': 'private',
+      company: 'private',
+      'company:overview': 'private',
+      'company:approvals': 'private',
+      'company:members': 'private',
+      'company:approval-rules': 'private',
+      'company:budgets': 'private',
+      'company:requisition-lists': 'private',
       account: 'private',
       'account:profile': 'private',
       'account:address': undefined,
@@ -75,7 +83,11 @@ describe('buyer menu (spec "Buyer shell")', () => {
   });
 
   it('shows everything signed in and only the public entries without a token', () => {
-    expect(visibleEntries(BUYER_NAV, true)).toEqual(BUYER_NAV);
+    expect(visibleEntries(BUYER_NAV, true, () => true)).toEqual(BUYER_NAV);
+    // Without a company role, the Company section offers the overview (to create or join one) and the
+    // entries no permission guards.
+    const company = visibleEntries(BUYER_NAV, true).find((entry) => entry.key === 'company');
+    expect(company?.kind === 'section' && company.items.map((item) => item.path)).toEqual(['/company', '/company/members']);
     const signedOut = visibleEntries(BUYER_NAV, false);
     expect(signedOut.map((entry) => entry.key)).toEqual(['help']);
     expect(signedOut[0].kind === 'section' && signedOut[0].items.map((item) => item.path)).toEqual(['/support/help', '/support/contact', '/support/faq']);
@@ -89,6 +101,7 @@ describe('which groups are open', () => {
       rfqs: false,
       messages: false,
       lists: false,
+      company: false,
       account: false,
       help: false,
     });
@@ -172,11 +185,13 @@ describe('declared buyer resources (src/buyer/portal.ts)', () => {
       menu: { section, labelKey: `test.${name}`, icon: Icon, ...(permission ? { permission } : {}) },
     });
 
-  it('join the section their menu names, after its own items; a section with none stays out', () => {
-    expect(buyerNav([]).some((entry) => entry.key === 'company')).toBe(false);
+  it('join the section their menu names, after its own items', () => {
+    expect(buyerNav([]).some((entry) => entry.key === 'rfqs')).toBe(true);
     const nav = buyerNav([declared('company/members', 'company', 'members.manage'), declared('company/lists', 'company')]);
     const company = nav.find((entry) => entry.key === 'company');
     expect(company?.kind === 'section' && company.items.map((item) => [item.path, item.permission, item.access])).toEqual([
+      ['/company', undefined, 'private'],
+      ['/company/approvals', 'approvals.decide', 'private'],
       ['/company/members', 'members.manage', 'private'],
       ['/company/lists', undefined, 'private'],
     ]);
@@ -188,8 +203,9 @@ describe('declared buyer resources (src/buyer/portal.ts)', () => {
     const nav = buyerNav([declared('company/members', 'company', 'members.manage'), declared('company/lists', 'company')]);
     const itemsOf = (holds: (permission: string) => boolean) =>
       visibleEntries(nav, true, holds).flatMap((entry) => (entry.key === 'company' && entry.kind === 'section' ? entry.items.map((item) => item.path) : []));
-    expect(itemsOf(() => false)).toEqual(['/company/lists']);
-    expect(itemsOf((permission) => permission === 'members.manage')).toEqual(['/company/members', '/company/lists']);
+    expect(itemsOf(() => false)).toEqual(['/company', '/company/lists']);
+    expect(itemsOf((permission) => permission === 'members.manage')).toEqual(['/company', '/company/members', '/company/lists']);
+    expect(itemsOf((permission) => permission === 'approvals.decide')).toEqual(['/company', '/company/approvals', '/company/lists']);
   });
 
   it('refuses a resource whose section the buyer portal does not have', () => {

@@ -17,6 +17,7 @@ import { addToCart, emptyCart } from '../../../src/ordering/cart-api';
 import { initTestI18n, makeUser, signInAs } from '../onboarding/helpers';
 import { chatShellHandlers } from '../chat/shell-handlers';
 import { apiUrl, useMswServer } from '../setup';
+import { companyShellHandlers } from '../buyer/company-handlers';
 import { setViewportWidth } from './helpers';
 
 const ok = <T,>(data: T, extra: Record<string, unknown> = {}) => HttpResponse.json({ success: true, message: 'Request successful', data, ...extra });
@@ -37,6 +38,7 @@ const calls: string[] = [];
 
 const server = useMswServer(
   ...chatShellHandlers(),
+  ...companyShellHandlers(),
   http.get(apiUrl('buyer/summary'), () => ok(summary)),
   http.get(apiUrl('notifications/unread-count'), () => ok({ unread: summary.unread_notifications })),
   http.get(apiUrl('notifications'), ({ request }) => {
