@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_CREATED, notificationGroupOf, notificationPreferencesOf, type AppNotification } from '../../src/contract/notifications';
 import type { Database } from '../db/client';
 import { notifications, outbox, products, users } from '../db/schema';
-import { publishEvent } from './realtime';
+import { publishEvent, type PendingEvent } from './realtime';
 
 export interface NewNotification {
   /** What happened, e.g. `order.confirmed`; the page picks an icon by it and the email choice by its group. */
@@ -44,7 +44,13 @@ export const notificationDto = (row: Row): AppNotification => ({
  * chose that kind. Call it inside the transaction that made it happen: the row, the event and the email
  * all commit or roll back with it.
  */
-export async function notify(db: Database, userId: string, notification: NewNotification): Promise<AppNotification> {
+export async function notify(
+  db: Database,
+  userId: string,
+  notification: NewNotification,
+  /** Given: the live event joins these, for the caller to send with its own in one statement (publishEvents). */
+  options: { events?: PendingEvent[] } = {},
+): Promise<AppNotification> {
   const body = notification.body ?? '';
   const link = notification.link ?? null;
   let row: Row | undefined;
@@ -64,7 +70,9 @@ export async function notify(db: Database, userId: string, notification: NewNoti
       .values({ userId, kind: notification.kind, title: notification.title, body, link, createdAt: sql`clock_timestamp()` })
       .returning();
   const dto = notificationDto(row);
-  await publishEvent(db, [userId], { type: NOTIFICATION_CREATED, data: dto });
+  const event = { type: NOTIFICATION_CREATED, data: dto };
+  if (options.events) options.events.push({ to: [userId], event });
+  else await publishEvent(db, [userId], event);
   // One email per new notification: a refreshed message notification has been announced already.
   if (!collapsed) await queueEmail(db, userId, dto);
   return dto;

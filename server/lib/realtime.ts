@@ -21,9 +21,33 @@ const MAX_PAYLOAD_BYTES = 7_500;
  * reads the database finds it.
  */
 export async function publishEvent(db: Executor, userIds: readonly string[], event: RealtimeEvent): Promise<void> {
+  await publishEvents(db, [{ to: userIds, event }]);
+}
+
+/** An event and whom it reaches, kept to be sent with others in one statement (publishEvents). */
+export interface PendingEvent {
+  to: readonly string[];
+  event: RealtimeEvent;
+}
+
+function payloadOf({ to: userIds, event }: PendingEvent): string | null {
   const to = [...new Set(userIds)];
-  if (to.length === 0) return;
-  let payload = JSON.stringify({ to, event } satisfies RealtimeEnvelope);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ to, event: { type: event.type, data: { truncated: true } } });
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  if (to.length === 0) return null;
+  const payload = JSON.stringify({ to, event } satisfies RealtimeEnvelope);
+  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? JSON.stringify({ to, event: { type: event.type, data: { truncated: true } } }) : payload;
+}
+
+/**
+ * Several events as publishEvent sends one, in one statement: a single round trip inside the transaction
+ * (a chat message's send is mostly its statements' round trips). PostgreSQL delivers them in this order.
+ */
+export async function publishEvents(db: Executor, pending: readonly PendingEvent[]): Promise<void> {
+  const payloads = pending.map(payloadOf).filter((payload): payload is string => payload !== null);
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select ${sql.join(
+      payloads.map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`),
+      sql`, `,
+    )}`,
+  );
 }

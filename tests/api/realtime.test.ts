@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishEvents } from '../../server/lib/realtime';
 import { createTestApp, signUp } from './helpers';
 import { openEventStream } from './event-stream';
 
@@ -54,6 +55,33 @@ describe('GET /v1/events', () => {
       expect(tab.received.map((e) => e.type)).not.toContain('test.rolled-back');
     } finally {
       tab.close();
+    }
+  });
+
+  it('sends several events in one statement, each to its users and in order', async () => {
+    const dana = await signUp(t, { role: 'buyer' });
+    const erik = await signUp(t, { role: 'buyer' });
+    const danaTab = await openEventStream(baseUrl, dana.token);
+    const erikTab = await openEventStream(baseUrl, erik.token);
+    try {
+      const statements: unknown[] = [];
+      await t.db.transaction(async (tx) => {
+        const counting = { execute: (query: Parameters<typeof tx.execute>[0]) => (statements.push(query), tx.execute(query)) };
+        await publishEvents(counting, [
+          { to: [dana.user.id, erik.user.id], event: { type: 'test.first', data: { n: 1 } } },
+          { to: [], event: { type: 'test.nobody', data: {} } },
+          { to: [erik.user.id], event: { type: 'test.second', data: { n: 2 } } },
+        ]);
+      });
+      expect(statements).toHaveLength(1);
+      expect(await danaTab.next('test.first')).toEqual({ n: 1 });
+      expect(await erikTab.next('test.second')).toEqual({ n: 2 });
+      const types = (tab: typeof erikTab) => tab.received.map((e) => e.type).filter((type) => type.startsWith('test.'));
+      expect(types(erikTab)).toEqual(['test.first', 'test.second']);
+      expect(types(danaTab)).toEqual(['test.first']);
+    } finally {
+      danaTab.close();
+      erikTab.close();
     }
   });
 

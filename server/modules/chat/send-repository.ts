@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { conversationMembers, conversations, messages, users } from '../../db/schema';
 import { notify } from '../../lib/notify';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { publishEvent } from '../../lib/realtime';
+import { publishEvents, type PendingEvent } from '../../lib/realtime';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
 import { notFound } from '../../lib/errors';
 import { revealBuyerOnReply } from '../rfq/chat';
@@ -110,7 +110,8 @@ export async function sendInTransaction(tx: Database, caller: Caller & { name: s
   };
   const audience = members.map((m) => m.userId);
   if (conversation.kind === 'support') audience.push(...(await staffIds(tx)));
-  await publishEvent(tx, audience, { type: CHAT_EVENTS.messageCreated, data: event });
+  // The message's event and the recipients' notification events go out in one statement, after the notifications.
+  const events: PendingEvent[] = [{ to: audience, event: { type: CHAT_EVENTS.messageCreated, data: event } }];
 
   let toNotify = members.filter((m) => m.userId !== caller.userId);
   // A support question nobody on staff has picked up yet goes to every staff member.
@@ -119,13 +120,19 @@ export async function sendInTransaction(tx: Database, caller: Caller & { name: s
   }
   const senderName = isStaff(caller) && conversation.kind === 'support' && caller.userId !== conversation.customerId ? chatMessages.supportTeam : caller.name;
   for (const recipient of toNotify) {
-    await notify(tx, recipient.userId, {
-      kind: 'message.received',
-      title: chatMessages.notificationTitle.replace('{{name}}', senderName),
-      body: preview,
-      link: linkFor(conversation, recipient.userId, recipient.roles),
-    });
+    await notify(
+      tx,
+      recipient.userId,
+      {
+        kind: 'message.received',
+        title: chatMessages.notificationTitle.replace('{{name}}', senderName),
+        body: preview,
+        link: linkFor(conversation, recipient.userId, recipient.roles),
+      },
+      { events },
+    );
   }
+  await publishEvents(tx, events);
   return { message, created: true };
 }
 
