@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderingMessages, type PaymentMethod } from '../../../src/contract/ordering';
 import type { Database } from '../../db/client';
-import { addresses, orderEvents, orderLines, orders, users } from '../../db/schema';
+import { addresses, companies, companyMembers, orderEvents, orderLines, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { commissionForOrder } from '../money/commission';
 import { moneySettings } from '../money/settings';
@@ -108,6 +108,9 @@ export async function insertPendingOrder(tx: Database, draft: PendingOrderDraft)
       commissionFixedFeeMinor: commission.fixedFeeMinor,
       commissionTaxBp: settings.commissionTaxBp,
       settlementMode: settings.settlementMode,
+      // A company member's order is the company's: its spend and company-wide reads find it by this column.
+      companyId: sql`(select m.company_id from ${companyMembers} m join ${companies} c on c.id = m.company_id
+        where m.user_id = ${draft.buyerId} and m.status = 'active' and c.status = 'active')`,
       createdAt: now,
       updatedAt: now,
     })
