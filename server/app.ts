@@ -18,6 +18,7 @@ import publicCachePlugin from './plugins/public-cache';
 import visitTrackingPlugin from './modules/seller-analytics/tracking';
 import sellerAnalyticsRoutes from './modules/seller-analytics/routes';
 import { moneyRoutes } from './modules/money/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(approvalRoutes);
   await app.register(sellerAnalyticsRoutes);
   await app.register(moneyRoutes);
+  await app.register(paymentRoutes);
   // Resources declared in server/resources/, each found there at start.
   await app.register(registerDeclaredResources);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });

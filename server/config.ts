@@ -41,6 +41,18 @@ const envSchema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   NEW_SELLER_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   COMMISSION_TAX_PERCENT: z.coerce.number().min(0).max(100).default(18),
+  MARKETPLACE_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(140).default('Demo Marketplace Ltd'),
+  MARKETPLACE_BANK_NAME: z.string().trim().min(1).max(140).default('Demo Bank AG'),
+  MARKETPLACE_BANK_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{5,40}$/, 'an IBAN or account number: 5 to 40 letters and digits')
+    .default('DE89 3704 0044 0532 0130 00'),
+  MARKETPLACE_BANK_SWIFT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{8,11}$/, 'a SWIFT/BIC (8 or 11 characters) or an IFSC (11 characters)')
+    .default('COBADEFFXXX'),
 });
 
 export interface Config {
@@ -87,6 +99,8 @@ export interface Config {
   newSellerReservePercent: number;
   /** Tax (GST/VAT) on the marketplace's commission, in percent; kept on each order as basis points. */
   commissionTaxPercent: number;
+  /** The marketplace's bank account, which buyers pay in collect mode (payment instructions, pro-forma invoices). */
+  marketplaceBank: { accountName: string; bankName: string; account: string; swift: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     returnWindowDays: e.RETURN_WINDOW_DAYS,
     newSellerReservePercent: e.NEW_SELLER_RESERVE_PERCENT,
     commissionTaxPercent: e.COMMISSION_TAX_PERCENT,
+    marketplaceBank: {
+      accountName: e.MARKETPLACE_BANK_ACCOUNT_NAME,
+      bankName: e.MARKETPLACE_BANK_NAME,
+      account: e.MARKETPLACE_BANK_ACCOUNT.toUpperCase(),
+      swift: e.MARKETPLACE_BANK_SWIFT.toUpperCase(),
+    },
   };
 }
 

@@ -34,6 +34,8 @@ export const ADMIN_AREA_ROLES = {
   /** Sellers' ledgers and balances: reviewers read them; administrators adjust and reverse (audited). */
   ledger: ['administrator', 'reviewer'],
   ledgerWrite: ['administrator'],
+  /** Buyer payments (collect mode): recording, bank statement imports and matching (audited). */
+  payments: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
 

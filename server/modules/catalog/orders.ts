@@ -19,6 +19,8 @@ import { conflict, notFound, type AppError } from '../../lib/errors';
 import { idParamsSchema, registerScopedCrud, type ScopedResource } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 import { orderingMessages } from '../../../src/contract/ordering';
+import { paymentMessages } from '../../../src/contract/payments';
+import { mayShip } from '../payments/payments-repository';
 import { findSellerOrderDetails, sellerOrderListing, sellerOrderRows, type SummaryRow } from './orders-repository';
 import { changeOrderStatus, recordOrderPayment, type PaymentRecording, type StatusChange, type TransitionActor } from './order-status-repository';
 
@@ -118,6 +120,9 @@ export function registerOrders(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
+      // In collect mode an order paid in advance ships once the marketplace has its payment (payments-repository.ts).
+      if (request.body.status === 'shipped' && !(await mayShip(app.db, app.config, request.params.id, userId)))
+        throw conflict(paymentMessages.shipUnpaid, { status: paymentMessages.shipUnpaid });
       const changed = await changeOrderStatus(app.db, { orderId: request.params.id, actorId: userId, role: 'seller' }, request.body);
       if (changed.kind !== 'ok') throw statusChangeError(changed, 'seller');
       return detailsAnswer(app.db, userId, request.params.id, 'Saved');
@@ -137,6 +142,8 @@ export function registerOrders(parent: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = authOf(request);
+      // In collect mode the buyer pays the marketplace, whose staff record it (server/modules/payments).
+      if (app.config.settlementMode === 'collect') throw conflict(paymentMessages.collectOnly, { payment_status: paymentMessages.collectOnly });
       const recorded = await recordOrderPayment(app.db, { orderId: request.params.id, sellerId: userId }, request.body ?? {});
       if (recorded.kind !== 'ok') throw paymentError(recorded);
       return detailsAnswer(app.db, userId, request.params.id, orderMessages.paymentRecorded);
