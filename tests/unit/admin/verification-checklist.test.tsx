@@ -57,6 +57,25 @@ const seller = (overrides: Partial<AdminSellerDetails> = {}): AdminSellerDetails
   ...overrides,
 });
 
+/** A registration certificate on the seller's Documents tab. */
+const licenceDocument = (documentId: string, title: string, status: 'verified' | 'rejected'): AdminDocument => ({
+  id: documentId,
+  seller: { id, name: 'Li Wei', email: 'seller@demo.test', company: null },
+  type: 'registration_certificate',
+  title,
+  original_name: `${documentId}.pdf`,
+  content_type: 'application/pdf',
+  size: 2048,
+  status,
+  review_note: null,
+  reviewed_at: '2026-11-12T09:30:00.000Z',
+  reviewed_by: null,
+  file_url: `/v1/admin/documents/${documentId}/file`,
+  rejecting_removes_badge: false,
+  created_at: '2026-11-10T09:30:00.000Z',
+  updated_at: '2026-11-12T09:30:00.000Z',
+});
+
 let current = seller();
 let sent: unknown[] = [];
 
@@ -121,23 +140,7 @@ describe("the seller page's verification checklist", () => {
   });
 
   it('warns in the reject dialog when rejecting the document removes the Verified badge', async () => {
-    const licence: AdminDocument = {
-      id: 'd-9',
-      seller: { id, name: 'Li Wei', email: 'seller@demo.test', company: null },
-      type: 'registration_certificate',
-      title: 'Licence 2025',
-      original_name: 'licence.pdf',
-      content_type: 'application/pdf',
-      size: 2048,
-      status: 'verified',
-      review_note: null,
-      reviewed_at: '2026-11-12T09:30:00.000Z',
-      reviewed_by: null,
-      file_url: '/v1/admin/documents/d-9/file',
-      rejecting_removes_badge: true,
-      created_at: '2026-11-10T09:30:00.000Z',
-      updated_at: '2026-11-12T09:30:00.000Z',
-    };
+    const licence = { ...licenceDocument('d-9', 'Licence 2025', 'verified'), rejecting_removes_badge: true };
     current = seller({ account: { ...seller().account, verification_status: 'verified' }, documents: [licence] });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject: Licence 2025' }));
@@ -146,24 +149,7 @@ describe("the seller page's verification checklist", () => {
   });
 
   it('offers to reject a verified document later, never to verify it again; a rejected one is final', async () => {
-    const document = (id: string, title: string, status: 'verified' | 'rejected') => ({
-      id,
-      seller: { id, name: 'Li Wei', email: 'seller@demo.test', company: null },
-      type: 'registration_certificate' as const,
-      title,
-      original_name: `${id}.pdf`,
-      content_type: 'application/pdf',
-      size: 2048,
-      status,
-      review_note: null,
-      reviewed_at: '2026-11-12T09:30:00.000Z',
-      reviewed_by: null,
-      file_url: `/v1/admin/documents/${id}/file`,
-      rejecting_removes_badge: false,
-      created_at: '2026-11-10T09:30:00.000Z',
-      updated_at: '2026-11-12T09:30:00.000Z',
-    });
-    current = seller({ documents: [document('d-1', 'Licence 2025', 'verified'), document('d-2', 'Old licence', 'rejected')] });
+    current = seller({ documents: [licenceDocument('d-1', 'Licence 2025', 'verified'), licenceDocument('d-2', 'Old licence', 'rejected')] });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Reject: Licence 2025' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify: Licence 2025' })).toBeNull();
