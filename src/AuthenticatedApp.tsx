@@ -20,6 +20,7 @@ import { addressBook } from './resources/addresses';
 import { storeRoutes } from './store/routes';
 import { sellerChatRoutes } from './chat/routes';
 import { sellerAnalyticsRoutes } from './seller-analytics/routes';
+import { financeRoutes } from './finance/routes';
 import { notificationRoutes } from './notifications/routes';
 import { adminRoutes } from './admin/routes';
 import { accessControlProvider } from './admin/access';
@@ -95,6 +96,7 @@ export default function AuthenticatedApp() {
                   {storeRoutes}
                   {sellerChatRoutes}
                   {sellerAnalyticsRoutes}
+                  {financeRoutes}
                 </Route>
                 {/* The address book is the buyer's too (the API allows both roles). */}
                 <Route element={<AddressBookAccess />}>{resourceRoutes([addressBook])}</Route>

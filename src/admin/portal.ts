@@ -15,6 +15,8 @@ import { adminReviews } from './resources/reviews';
 import { adminRfqs } from './resources/rfqs';
 import { adminQuoteAllowances } from './resources/quote-allowances';
 import { adminExchangeRates } from './resources/exchange-rates';
+import { adminCommissionRules } from './resources/commission-rules';
+import { adminLedger } from './resources/ledger';
 import { adminSellers } from './resources/sellers';
 import { adminStaff } from './resources/staff';
 import { adminUsers } from './resources/users';
@@ -39,6 +41,8 @@ export const ADMIN_PORTAL: ReadonlyArray<{ page: AdminPage } | { resource: Resou
   { resource: adminRfqs },
   { resource: adminQuoteAllowances },
   { resource: adminExchangeRates },
+  { resource: adminCommissionRules },
+  { resource: adminLedger },
   { resource: adminOrders },
   { page: { key: 'support', labelKey: 'adminNav.support', path: '/admin/support', icon: CustomerServiceOutlined, area: 'support' } },
   { resource: adminUsers },

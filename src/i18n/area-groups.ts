@@ -17,4 +17,5 @@ export const AREA_LOADERS: Record<AreaGroup, () => Promise<Texts>> = {
   performance: () => import('./areas/performance.en').then((m) => m.performanceEn),
   companyPortal: () => import('./areas/company-portal.en').then((m) => m.companyPortalEn),
   sellerAnalytics: () => import('./areas/seller-analytics.en').then((m) => m.sellerAnalyticsEn),
+  finance: () => import('./areas/finance.en').then((m) => m.financeEn),
 };

@@ -13,6 +13,7 @@ import { listsEn } from './areas/lists.en';
 import { helpEn } from './areas/help.en';
 import { chatEn } from './areas/chat.en';
 import { sellerAnalyticsEn } from './areas/seller-analytics.en';
+import { financeEn } from './areas/finance.en';
 import { performanceEn } from './areas/performance.en';
 import { rfqEn } from './areas/rfq.en';
 import { companyPortalEn } from './areas/company-portal.en';
@@ -36,6 +37,7 @@ const en = {
   ...helpEn,
   ...chatEn,
   ...sellerAnalyticsEn,
+  ...financeEn,
   ...performanceEn,
   ...rfqEn,
   ...accountEn,

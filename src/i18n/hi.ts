@@ -17,6 +17,7 @@ import { notificationsHi, notificationsMessagesHi } from './areas/notifications.
 import { adminHi, adminMessagesHi } from './areas/admin.hi';
 import { reviewsHi, reviewsMessagesHi } from './areas/reviews.hi';
 import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-analytics.hi';
+import { financeHi, financeMessagesHi } from './areas/finance.hi';
 import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
 import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
 import { companyPortalHi } from './areas/company-portal.hi';
@@ -413,6 +414,7 @@ const hi: Translation = {
   ...adminHi,
   ...reviewsHi,
   ...sellerAnalyticsHi,
+  ...financeHi,
   ...performanceHi,
   ...rfqHi,
   ...landingHi,
@@ -521,6 +523,7 @@ export const hiMessages: Record<string, string> = {
   ...adminMessagesHi,
   ...reviewsMessagesHi,
   ...sellerAnalyticsMessagesHi,
+  ...financeMessagesHi,
   ...performanceMessagesHi,
   ...rfqMessagesHi,
   ...companyMessagesHi,

@@ -258,6 +258,7 @@ export const AREA_GROUPS = [
   'performance',
   'companyPortal',
   'sellerAnalytics',
+  'finance',
 ] as const;
 export type AreaGroup = (typeof AREA_GROUPS)[number];
 export type EnglishGroup = keyof typeof PUBLIC_GROUPS | AreaGroup;

@@ -17,6 +17,7 @@ import { notificationsZh, notificationsMessagesZh } from './areas/notifications.
 import { adminZh, adminMessagesZh } from './areas/admin.zh';
 import { reviewsZh, reviewsMessagesZh } from './areas/reviews.zh';
 import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-analytics.zh';
+import { financeZh, financeMessagesZh } from './areas/finance.zh';
 import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
 import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
 import { companyPortalZh } from './areas/company-portal.zh';
@@ -413,6 +414,7 @@ const zh: Translation = {
   ...adminZh,
   ...reviewsZh,
   ...sellerAnalyticsZh,
+  ...financeZh,
   ...performanceZh,
   ...rfqZh,
   ...landingZh,
@@ -520,6 +522,7 @@ export const zhMessages: Record<string, string> = {
   ...adminMessagesZh,
   ...reviewsMessagesZh,
   ...sellerAnalyticsMessagesZh,
+  ...financeMessagesZh,
   ...performanceMessagesZh,
   ...rfqMessagesZh,
   ...companyMessagesZh,

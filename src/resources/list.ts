@@ -15,6 +15,7 @@ import { reviews } from './reviews';
 import { rfqBoard } from './rfq-board';
 import { rfqInvitations } from './rfq-invitations';
 import { quotes } from './quotes';
+import { ledger } from './ledger';
 
 const listed: readonly Resource[] = [
   products,
@@ -28,6 +29,7 @@ const listed: readonly Resource[] = [
   documents,
   recoveryContacts,
   addressBook,
+  ledger,
 ];
 
 const folders = import.meta.glob<{ default?: Resource }>('./*/index.ts', { eager: true });

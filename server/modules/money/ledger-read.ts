@@ -1,16 +1,16 @@
 // Reading the ledger: a page of a seller's entries newest first (by `seq`, from an index whatever the
 // history's length; `cursor` continues after a page's last entry), its total from the balance rows when
 // the list is not narrowed beyond a currency, and the CSV export of the same entries.
-import { and, desc, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminLedgerListQuerySchema, Balance as BalanceDto, LedgerEntry } from '../../../src/contract/money';
 import type { Database } from '../../db/client';
-import { orders, sellerBalances, sellerLedgerEntries } from '../../db/schema';
+import { orders, sellerBalances, sellerLedgerEntries, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { Balance } from './ledger';
 
 export type LedgerQuery = z.output<typeof adminLedgerListQuerySchema>;
-type LedgerFilters = Pick<LedgerQuery, 'type' | 'currency' | 'bucket' | 'from' | 'to' | 'seller_id'>;
+type LedgerFilters = Pick<LedgerQuery, 'type' | 'currency' | 'bucket' | 'from' | 'to' | 'seller_id'> & { seller_ids?: string[] };
 
 /** The first day must not follow the last: a 400 naming `to`. */
 export function checkDays(filters: Pick<LedgerFilters, 'from' | 'to'>): void {
@@ -22,6 +22,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 function conditionsOf(filters: LedgerFilters): SQL | undefined {
   return and(
     filters.seller_id ? eq(sellerLedgerEntries.sellerId, filters.seller_id) : undefined,
+    filters.seller_ids ? inArray(sellerLedgerEntries.sellerId, filters.seller_ids) : undefined,
     filters.currency ? eq(sellerLedgerEntries.currency, filters.currency) : undefined,
     filters.type ? eq(sellerLedgerEntries.type, filters.type) : undefined,
     filters.bucket ? eq(sellerLedgerEntries.bucket, filters.bucket) : undefined,
@@ -40,6 +41,7 @@ const entryColumns = {
   amountMinor: sellerLedgerEntries.amountMinor,
   orderId: sellerLedgerEntries.orderId,
   orderNumber: orders.number,
+  sellerName: sql<string>`coalesce(nullif(${users.businessDetails}->>'business_name', ''), ${users.name})`,
   orderLineId: sellerLedgerEntries.orderLineId,
   payoutId: sellerLedgerEntries.payoutId,
   reason: sellerLedgerEntries.reason,
@@ -49,12 +51,16 @@ const entryColumns = {
   paidAfter: sellerLedgerEntries.paidAfter,
   createdAt: sellerLedgerEntries.createdAt,
 };
-type EntryRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] } & { orderNumber: string | null };
+type EntryRow = { [K in Exclude<keyof typeof entryColumns, 'sellerName'>]: (typeof entryColumns)[K]['_']['data'] } & {
+  orderNumber: string | null;
+  sellerName: string;
+};
 
 const toEntry = (row: EntryRow): LedgerEntry => ({
   id: row.id,
   seq: row.seq,
   seller_id: row.sellerId,
+  seller_name: row.sellerName,
   currency: row.currency,
   type: row.type,
   bucket: row.bucket,
@@ -101,7 +107,10 @@ async function totalOf(db: Database, filters: LedgerFilters, where: SQL | undefi
 }
 
 /** One page of entries (a seller's when `seller_id` is given) and the total, with the next page's cursor. */
-export async function listLedgerEntries(db: Database, query: LedgerQuery): Promise<{ rows: LedgerEntry[]; total: number; nextCursor: string | null }> {
+export async function listLedgerEntries(
+  db: Database,
+  query: LedgerQuery & { seller_ids?: string[] },
+): Promise<{ rows: LedgerEntry[]; total: number; nextCursor: string | null }> {
   checkDays(query);
   const where = conditionsOf(query);
   const direction = query.order === 'asc' ? asc : desc;
@@ -114,6 +123,7 @@ export async function listLedgerEntries(db: Database, query: LedgerQuery): Promi
       .select(entryColumns)
       .from(sellerLedgerEntries)
       .leftJoin(orders, eq(orders.id, sellerLedgerEntries.orderId))
+      .innerJoin(users, eq(users.id, sellerLedgerEntries.sellerId))
       .where(pageWhere)
       .orderBy(direction(sellerLedgerEntries.seq))
       .limit(query.limit)
@@ -153,6 +163,7 @@ export async function ledgerCsvRows(db: Database, filters: LedgerFilters): Promi
     .select(entryColumns)
     .from(sellerLedgerEntries)
     .leftJoin(orders, eq(orders.id, sellerLedgerEntries.orderId))
+    .innerJoin(users, eq(users.id, sellerLedgerEntries.sellerId))
     .where(conditionsOf(filters))
     .orderBy(asc(sellerLedgerEntries.seq))
     .limit(LEDGER_CSV_MAX_ROWS);

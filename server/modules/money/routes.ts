@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like';
 import { z } from 'zod';
 import { ADMIN_AREA_ROLES } from '../../../src/contract/admin-constants';
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
@@ -59,6 +60,22 @@ function sendCsv(reply: FastifyReply, name: string, rows: Array<Array<string | n
     .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
     .header('cache-control', 'private, no-store')
     .send(`${lines.join('\r\n')}\r\n`);
+}
+
+/** The sellers (at most 50) whose email, name or business name holds the text. */
+async function sellersMatching(db: Database, q: string): Promise<string[]> {
+  const pattern = containsPattern(q);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`'seller' = any(${users.roles})`,
+        or(ilike(users.email, pattern), ilike(users.name, pattern), sql`${users.businessDetails}->>'business_name' ilike ${pattern}`),
+      ),
+    )
+    .limit(50);
+  return rows.map((row) => row.id);
 }
 
 /** A seller account (404 otherwise), for the staff routes about one. */
@@ -165,6 +182,14 @@ async function staffMoneyRoutes(parent: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const query = request.query;
+      if (query.q && !query.seller_id) {
+        const sellerIds = await sellersMatching(app.db, query.q);
+        if (sellerIds.length === 0)
+          return { ...okList([], query.page, query.limit, 0), pagination: { page: query.page, limit: query.limit, totalPages: 0, next_cursor: null } };
+        const { rows, total, nextCursor } = await listLedgerEntries(app.db, { ...query, seller_ids: sellerIds });
+        const body = okList(rows, query.page, query.limit, total);
+        return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
+      }
       const { rows, total, nextCursor } = await listLedgerEntries(app.db, query);
       const body = okList(rows, query.page, query.limit, total);
       return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };

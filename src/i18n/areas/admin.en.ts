@@ -21,6 +21,8 @@ export const adminEn = {
     rfqs: 'Requests for quotation',
     quoteAllowances: 'Quote allowances',
     exchangeRates: 'Exchange rates',
+    commissionRules: 'Commission rules',
+    ledger: 'Sellers’ ledgers',
     orders: 'Orders',
     users: 'Users',
     staff: 'Staff',

@@ -25,6 +25,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     rfqs: 'कोटेशन अनुरोध',
     quoteAllowances: 'कोटेशन सीमाएँ',
     exchangeRates: 'विनिमय दरें',
+    commissionRules: 'कमीशन नियम',
+    ledger: 'विक्रेताओं की खाता-बही',
     orders: 'ऑर्डर',
     users: 'उपयोगकर्ता',
     staff: 'स्टाफ़',

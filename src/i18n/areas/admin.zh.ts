@@ -25,6 +25,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     rfqs: '询价',
     quoteAllowances: '报价额度',
     exchangeRates: '汇率',
+    commissionRules: '佣金规则',
+    ledger: '卖家账本',
     orders: '订单',
     users: '用户',
     staff: '员工',

@@ -11,6 +11,7 @@ export const navEn = {
     publicBoard: 'RFQ board',
     fromCart: 'Request quotes for these items',
   },
+  financeNav: { group: 'Finance', balance: 'Balance', ledger: 'Ledger' },
   sellerAnalytics: {
     navHome: 'Home',
     navAnalytics: 'Analytics',

@@ -3,6 +3,7 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  BankOutlined,
   BarChartOutlined,
   BuildOutlined,
   CommentOutlined,
@@ -16,6 +17,7 @@ import {
   SwapOutlined,
   ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { matchPath } from 'react-router';
 import { resources } from '../../resources/list';
@@ -36,7 +38,7 @@ export const SIDEBAR_DRAWER_BELOW_PX = 992;
 
 export { COLLAPSED_PARAM, EXPANDED_PARAM, linkState, sidebarParamsOf } from '../common/sidebar-model';
 
-export type SectionKey = 'dashboard' | 'products' | 'rfqs' | 'store' | 'profile';
+export type SectionKey = 'dashboard' | 'products' | 'rfqs' | 'finance' | 'store' | 'profile';
 
 export type NavLink = CommonNavLink;
 export type NavSection = CommonNavSection<SectionKey>;
@@ -70,6 +72,15 @@ const PORTAL: readonly PortalEntry[] = [
     icon: FileSearchOutlined,
     defaultOpen: false,
     opensUnder: ['/rfq-invitations', '/quotes'],
+  },
+  {
+    kind: 'section',
+    key: 'finance',
+    labelKey: 'financeNav.group',
+    path: '/finance/balance',
+    icon: BankOutlined,
+    defaultOpen: false,
+    pages: [{ key: 'balance', labelKey: 'financeNav.balance', path: '/finance/balance', icon: WalletOutlined }],
   },
   {
     kind: 'section',
@@ -134,6 +145,7 @@ const PAGE_TITLES: readonly TitleRoute[] = [
   { pattern: '/Product', titleKey: 'sellerNav.catalog' },
   { pattern: '/ProductDetails/:id', section: 'products' },
   { pattern: '/rfq', titleKey: 'rfqNav.publicBoard' },
+  { pattern: '/finance/balance', titleKey: 'financeNav.balance' },
   { pattern: '/Userorder', titleKey: 'sellerNav.myOrders', placeholder: true },
   { pattern: '/Userorder/:id', titleKey: 'sellerNav.myOrders', placeholder: true },
   { pattern: '/order_of_user', titleKey: 'sellerNav.orders', placeholder: true },

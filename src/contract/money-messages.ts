@@ -1,0 +1,30 @@
+// Money's messages (the spec's style: a person can act on them), without zod, for the translations.
+import { COMMISSION_SCOPES, LEDGER_BUCKETS, LEDGER_ENTRY_TYPES } from './money-constants';
+
+export const moneyMessages = {
+  scope: `Choose one of: ${COMMISSION_SCOPES.join(', ')}`,
+  rate: 'Enter a rate from 0 to 100 % (in basis points, 0 to 10,000)',
+  currency: 'Choose a currency from the list',
+  amount: 'Enter a whole amount of at least 0, in minor units',
+  categoryRequired: 'Choose the category this rule is for',
+  sellerRequired: 'Choose the seller this rule is for',
+  noTarget: 'A default rule is for no category and no seller',
+  amountsNeedCurrency: 'A minimum, maximum or fixed fee is an amount: choose its currency',
+  minAboveMax: 'The minimum cannot be above the maximum',
+  ruleTaken: 'A rule for this scope, target and currency already exists: edit it instead',
+  ruleNotFound: 'This commission rule does not exist',
+  categoryNotFound: 'This category does not exist',
+  sellerNotFound: 'This seller does not exist',
+  price: 'Enter a price of at least 0, in minor units',
+  type: `Choose one of: ${LEDGER_ENTRY_TYPES.join(', ')}`,
+  bucket: `Choose one of: ${LEDGER_BUCKETS.join(', ')}`,
+  day: 'Enter a day as YYYY-MM-DD',
+  dayOrder: 'The start day must not be after the end day',
+  adjustmentAmount: 'Enter a whole amount in minor units other than 0 (negative takes money away)',
+  reason: 'Give the reason (3 to 500 characters)',
+  orderNotFound: "This order is not one of this seller's",
+  nothingToReverse: 'This order has nothing in the ledger to reverse, or was reversed already',
+  adjusted: 'Adjustment recorded',
+  reversed: 'Order reversed in the ledger',
+  sellerId: 'Not a valid seller id',
+} as const;
