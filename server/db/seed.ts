@@ -17,6 +17,7 @@ import { seedDemoChat } from './seed-chat';
 import { seedDemoRfqs } from './seed-rfq';
 import { seedDemoExchangeRates } from './seed-rates';
 import { seedDemoAnalytics } from './seed-analytics';
+import { seedDemoMoney } from './seed-money';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -111,6 +112,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoRfqs(tx);
     await seedDemoExchangeRates(tx);
     await seedDemoAnalytics(tx, seller.id);
+    await seedDemoMoney(tx, seller.id);
     return true;
   });
 }
