@@ -11,11 +11,13 @@ import autocannon from 'autocannon';
 import { startChild } from './child';
 import type { CompanySpendBenchReady } from './company-spend-server';
 import { formatMs, formatNumber, heading, printTable } from './format';
+import { percentile } from './load';
 import { createScratchDatabase } from './scratch-database';
 
 const ORDERS = Number(process.env.BENCH_COMPANY_ORDERS ?? 1_000);
 const LOAD = { connections: 10, duration: 10, warmup: 2 };
 const PASSWORD = 'Demo1234!';
+const SEQUENTIAL_PREVIEWS = 200;
 
 async function tokenOf(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/v1/auth/login`, {
@@ -102,6 +104,29 @@ export async function measureCompanySpendCheckout(p99BudgetMs: number): Promise<
       }
       console.log('');
       printTable(['call', 'who', 'orders placed', 'req/s', 'p50', 'p99', ''], rows, [2, 3, 4, 5]);
+      // What the check itself costs, without the queue the load builds: previews one at a time.
+      for (const [what, email] of [
+        ['without a company', soloBuyers[0]],
+        ['a member (rules, limits and spend over the month’s orders)', members[0]],
+      ] as const) {
+        const [account] = await accountsOf([email]);
+        const samples: number[] = [];
+        for (let i = 0; i < SEQUENTIAL_PREVIEWS; i++) {
+          const started = performance.now();
+          const response = await fetch(`${url}/v1/orders/preview`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+            body: account.body,
+          });
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`preview answered ${response.status}`);
+          samples.push(performance.now() - started);
+        }
+        samples.sort((a, b) => a - b);
+        console.log(
+          `  POST /v1/orders/preview ${what}, ${SEQUENTIAL_PREVIEWS} one at a time: p50 ${formatMs(percentile(samples, 0.5))}, p99 ${formatMs(percentile(samples, 0.99))}`,
+        );
+      }
       console.log(`  load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
     } finally {
       await server.close();

@@ -148,7 +148,7 @@ export async function companyGate(
 
   const limits: CompanyCheckLimit[] = [];
   if (budgets.length > 0) {
-    const spend = await spendOf(db, member.companyId, currency, userId, now);
+    const spend = await spendOf(db, member.companyId, currency, userId, now, convert);
     if (spend.unconverted.length > 0) throw noRate(spend.unconverted[0].currency, currency);
     for (const budget of budgets) {
       const spent = spend[budget.scope][budget.period];

@@ -36,6 +36,9 @@ export interface SpendFigures {
   unconverted: Array<{ currency: string; amount_minor: number }>;
 }
 
+/** A converter into the budget currency (converterTo), shared with the caller so each rate is read once. */
+export type Converter = ReturnType<typeof converterTo>;
+
 interface SpendRow {
   currency: string;
   company_month: string | number;
@@ -48,7 +51,14 @@ interface SpendRow {
  * The figures of `companyId` (and of `memberId` within it) for the periods holding `now`. Call it after
  * locking the company row when the answer decides a checkout, so concurrent checkouts see each other.
  */
-export async function spendOf(db: Database, companyId: string, budgetCurrency: string, memberId: string | null, now: Date): Promise<SpendFigures> {
+export async function spendOf(
+  db: Database,
+  companyId: string,
+  budgetCurrency: string,
+  memberId: string | null,
+  now: Date,
+  convert: Converter = converterTo(db, budgetCurrency, now.toISOString().slice(0, 10)),
+): Promise<SpendFigures> {
   const month = periodOf('month', now);
   const quarter = periodOf('quarter', now);
   const from = quarter.start.toISOString();
@@ -72,7 +82,6 @@ export async function spendOf(db: Database, companyId: string, budgetCurrency: s
       ) s
       group by s.currency`),
   );
-  const convert = converterTo(db, budgetCurrency, now.toISOString().slice(0, 10));
   const figures: SpendFigures = {
     currency: budgetCurrency,
     month,
