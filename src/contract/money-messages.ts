@@ -1,8 +1,7 @@
-// Money's messages (the spec's style: a person can act on them), without zod, for the translations.
-import { COMMISSION_SCOPES, LEDGER_BUCKETS, LEDGER_ENTRY_TYPES } from './money-constants';
-
+// Money's messages (the spec's style: a person can act on them), for the translations: plain strings,
+// importing nothing (the build puts every contract's messages in one chunk of their own).
 export const moneyMessages = {
-  scope: `Choose one of: ${COMMISSION_SCOPES.join(', ')}`,
+  scope: 'Choose one of: default, category, seller',
   rate: 'Enter a rate from 0 to 100 % (in basis points, 0 to 10,000)',
   currency: 'Choose a currency from the list',
   amount: 'Enter a whole amount of at least 0, in minor units',
@@ -16,8 +15,8 @@ export const moneyMessages = {
   categoryNotFound: 'This category does not exist',
   sellerNotFound: 'This seller does not exist',
   price: 'Enter a price of at least 0, in minor units',
-  type: `Choose one of: ${LEDGER_ENTRY_TYPES.join(', ')}`,
-  bucket: `Choose one of: ${LEDGER_BUCKETS.join(', ')}`,
+  type: 'Choose one of: sale, commission, commission_tax, reversal, adjustment, payout, payout_reversal, release, reserve_hold, reserve_release',
+  bucket: 'Choose one of: pending, payable, reserved, paid',
   day: 'Enter a day as YYYY-MM-DD',
   dayOrder: 'The start day must not be after the end day',
   adjustmentAmount: 'Enter a whole amount in minor units other than 0 (negative takes money away)',
