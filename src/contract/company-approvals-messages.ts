@@ -42,6 +42,7 @@ export const approvalMessages = {
   memberLimitQuarter: 'This would pass your quarterly limit of {{limit}}: {{spent}} spent this quarter, {{left}} left',
   noReferenceRate: 'There is no reference rate from {{from}} to {{to}} to check this against your company’s rules and limits. Ask the marketplace to add one',
   cannotPlaceOrders: 'Your company role cannot place orders',
+  requesterGone: 'The requester is no longer an active member of the company; reject the request instead',
 } as const;
 
 /** Notification titles: the requester and approvers hear of each step. */

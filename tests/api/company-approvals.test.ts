@@ -15,7 +15,7 @@ import {
   type OrderPreviewResult,
 } from '../../src/contract/company';
 import type { CheckoutResult } from '../../src/contract/ordering';
-import { approvalRequests, companyAuditEvents, notifications, orders, outbox } from '../../server/db/schema';
+import { approvalRequests, companyAuditEvents, companyMembers, notifications, orders, outbox } from '../../server/db/schema';
 import { sweepApprovals } from '../../server/modules/company/approvals-repository';
 import { createTestApp, envelope } from './helpers';
 import { addRate, companyCalls, companyScene, setPrice, supplierWithProduct, type CompanyScene } from './company-approvals-fixtures';
@@ -275,7 +275,6 @@ describe('an order total above the rule’s amount', () => {
 
   it('leaves a viewer unable to place orders', async () => {
     const viewer = await buyerWithAddress(t, 'Vera Finance');
-    const { companyMembers } = await import('../../server/db/schema');
     await t.db.insert(companyMembers).values({ companyId: scene.company.id, userId: viewer.user.id, role: 'viewer' });
     const response = await buy(viewer, goods.product.id, 1, 10_000);
     expect(response.statusCode).toBe(403);
@@ -370,5 +369,19 @@ describe('the requester withdrawing', () => {
     expect(envelope(byOther).message).toBe(approvalMessages.onlyRequesterCancels);
     const own = await post(scene.buyer.token, `/v1/company/approvals/${held.id}/cancel`);
     expect(envelope<ApprovalDecisionResult>(own).data.request.status).toBe('cancelled');
+  });
+});
+
+describe('a requester who left the company', () => {
+  it('cannot have the request approved: it is refused, and nothing is placed', async () => {
+    const scene = await companyScene(t);
+    await addRule(scene.admin.token, { kind: 'order_total_above', amount_minor: 100 });
+    const goods = await supplierWithProduct(t, { priceMinor: 1000 });
+    const held = awaiting(await buy(scene.buyer, goods.product.id, 2, 1000));
+    await t.db.delete(companyMembers).where(eq(companyMembers.userId, scene.buyer.user.id));
+    const response = await approve(scene.approver, held);
+    expect(response.statusCode).toBe(409);
+    expect(envelope(response).message).toBe(approvalMessages.requesterGone);
+    expect(await holdOf(t.db, goods.product.id)).toEqual({ onHand: 10_000, reserved: 0 });
   });
 });

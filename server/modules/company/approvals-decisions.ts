@@ -5,7 +5,7 @@
 // the request then keeps those prices and the orders are placed at them, if they are still current.
 // Rejection tells the requester the approver's note. Limits are not checked again at the decision: the
 // request's total has counted in the spend since it was made, and approving it is the approver's call.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   approvalMessages,
   approvalNotificationTitles,
@@ -18,7 +18,7 @@ import { fillMessage } from '../../../src/contract/operations';
 import { orderingMessages, type CheckoutInput } from '../../../src/contract/ordering';
 import { rfqMessages } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
-import { approvalRequests } from '../../db/schema';
+import { approvalRequests, companyMembers } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
@@ -131,6 +131,12 @@ async function placeRequested(tx: Database, row: Row, payload: ApprovalPayload):
 export async function approveRequest(db: Database, decider: Decider, id: string, input: ApprovalApproveInput, now = new Date()): Promise<ApprovalRequest> {
   return db.transaction(async (tx) => {
     const row = await lockedForDecision(tx, decider, id, now);
+    // The orders are the company's only while their buyer is one of its active members.
+    const [requester] = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.userId, row.requesterId), eq(companyMembers.companyId, row.companyId), eq(companyMembers.status, 'active')));
+    if (!requester) throw new AppError(409, approvalMessages.requesterGone);
     const payload = withAcceptedPrices(row.payload as unknown as ApprovalPayload, input.accept_prices);
     const changes = payload.award ? await awardChanges(tx, row.requesterId, payload) : await orderChanges(tx, payload);
     if (changes.length > 0) {

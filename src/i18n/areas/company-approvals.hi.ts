@@ -37,4 +37,5 @@ export const companyApprovalsMessagesHi: Record<string, string> = {
   [approvalMessages.changedSinceRequest]: 'अनुरोध के बाद से कीमतें या स्टॉक बदल गए हैं। बदलावों की समीक्षा करें; नई कीमतों पर स्वीकृत करने के लिए उनके साथ फिर से स्वीकृत करें',
   [approvalMessages.acceptedPricesStale]: 'ये वर्तमान कीमतें नहीं हैं; बदलावों की फिर से समीक्षा करें',
   [approvalMessages.cannotPlaceOrders]: 'आपकी कंपनी भूमिका ऑर्डर देने की अनुमति नहीं देती',
+  [approvalMessages.requesterGone]: 'अनुरोधकर्ता अब कंपनी का सक्रिय सदस्य नहीं है; इसके बजाय अनुरोध अस्वीकार करें',
 };

@@ -37,4 +37,5 @@ export const companyApprovalsMessagesZh: Record<string, string> = {
   [approvalMessages.changedSinceRequest]: '自申请以来价格或库存已变化。请查看变化；如需按新价格批准，请带上新价格再次批准',
   [approvalMessages.acceptedPricesStale]: '这些不是当前价格；请再次查看变化',
   [approvalMessages.cannotPlaceOrders]: '您的公司角色不能下单',
+  [approvalMessages.requesterGone]: '申请人已不是公司的在职成员；请改为拒绝此申请',
 };
