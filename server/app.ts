@@ -39,6 +39,7 @@ import notificationRoutes from './modules/notifications/routes';
 import sellerRoutes from './modules/seller/routes';
 import rfqRoutes from './modules/rfq/routes';
 import approvalRoutes from './modules/company/approvals-routes';
+import companyRoutes from './modules/company/routes';
 import { registerDeclaredResources } from './lib/declared-resources';
 
 export type App = FastifyInstance;
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(rfqRoutes);
+  await app.register(companyRoutes);
   await app.register(approvalRoutes);
   await app.register(sellerAnalyticsRoutes);
   await app.register(moneyRoutes);

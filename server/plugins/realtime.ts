@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { REALTIME_HEARTBEAT_MS, REALTIME_READY } from '../../src/contract/realtime';
+import { REALTIME_HEARTBEAT_MS, REALTIME_READY, STREAM_CLOSING_EVENTS } from '../../src/contract/realtime';
 import { publishEvent, type RealtimeEnvelope } from '../lib/realtime';
 import { authOf } from './auth';
 
@@ -26,8 +26,13 @@ export default fp(
 
     app.channel.onEvent((envelope: RealtimeEnvelope) => {
       const frame = `event: ${envelope.event.type}\ndata: ${JSON.stringify(envelope.event.data ?? null)}\n\n`;
+      const closing = STREAM_CLOSING_EVENTS.includes(envelope.event.type);
       for (const userId of envelope.to) {
-        for (const reply of streams.get(userId) ?? []) reply.raw.write(frame);
+        for (const reply of streams.get(userId) ?? []) {
+          reply.raw.write(frame);
+          // The stream ends after it: nothing sent on it afterwards can reach access the user lost.
+          if (closing) reply.raw.end();
+        }
       }
     });
 

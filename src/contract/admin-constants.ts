@@ -34,6 +34,9 @@ export const ADMIN_AREA_ROLES = {
   /** Sellers' ledgers and balances: reviewers read them; administrators adjust and reverse (audited). */
   ledger: ['administrator', 'reviewer'],
   ledgerWrite: ['administrator'],
+  /** Buyers' companies: every staff member reads them; administrators suspend and reactivate (audited). */
+  companies: ['administrator', 'reviewer'],
+  companySuspension: ['administrator'],
   /** Buyer payments (collect mode): recording, bank statement imports and matching (audited). */
   payments: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;

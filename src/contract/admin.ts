@@ -141,6 +141,9 @@ export const AUDIT_ACTIONS = [
   // A seller's ledger: an adjustment (its reason is the note) and an order undone after delivery.
   'ledger.adjusted',
   'ledger.reversed',
+  // Staff's suspension of a buyer's company (its members lose company access) and its reactivation.
+  'company.suspended',
+  'company.reactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -157,6 +160,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'review',
   'rfq',
   'record',
+  'company',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -34,6 +34,7 @@
  * POST   /v1/company/requisition-lists/:id/add-to-cart            orders.place        Put the list's orderable lines in the caller's cart
  * GET    /v1/admin/companies                                      staff               Every company; q over the legal name; filter status
  * GET    /v1/admin/companies/:id                                  staff               One company with members, rules, budgets with spend, and its audit trail
+ * GET    /v1/admin/companies/:id/audit-events                     staff               Its whole audit trail, newest first
  * POST   /v1/admin/companies/:id/suspend                          staff (A)           Suspend with a reason: every member loses company access (audited)
  * POST   /v1/admin/companies/:id/reactivate                       staff (A)           Reactivate (audited)
  *
@@ -63,6 +64,7 @@ import {
 } from './company-messages';
 export * from './company-messages';
 export * from './company-approvals';
+import { approvalRuleSchema, budgetSchema } from './company-approvals';
 
 // ---------------------------------------------------------------------------------------------------
 // The company
@@ -306,7 +308,7 @@ export const requisitionLineSchema = z.object({
   product: z.object({
     name: z.string(),
     sku: z.string(),
-    unit: z.string(),
+    unit: z.string().nullable(),
     image_url: z.string().nullable(),
     currency: z.string(),
     /** The unit price at this line's quantity. */
@@ -355,9 +357,27 @@ export const adminCompanySuspendSchema = z.strictObject({
 /** POST /v1/admin/companies/:id/reactivate: an optional note for the trail. */
 export const adminCompanyReactivateSchema = z
   .strictObject({ note: z.string().trim().max(COMPANY_STATUS_REASON_MAX, adminCompanyMessages.reasonTooLong).optional() })
-  .optional();
+  .nullish();
 
 export const adminCompanyRowSchema = companySchema.extend({
   created_by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
+
+/** GET /v1/admin/companies/:id: the company with its members, rules, limits with their spend, and the newest of its trail. */
+export const adminCompanyDetailSchema = z.object({
+  company: adminCompanyRowSchema,
+  members: z.array(memberSchema),
+  rules: z.array(approvalRuleSchema),
+  budgets: z.array(budgetSchema),
+  spend: z.object({
+    currency: z.string(),
+    month_minor: z.number().int(),
+    quarter_minor: z.number().int(),
+    /** Some amounts went in at a reference rate. */
+    approximate: z.boolean(),
+  }),
+  /** The newest entries of its audit trail (all of it: GET /v1/admin/companies/:id/audit-events). */
+  audit: z.array(companyAuditEventSchema),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;

@@ -6,6 +6,8 @@ export interface EventStream {
   /** Resolves with the first event (received already or later) of `type` that `match` accepts. */
   next<T = unknown>(type: string, match?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
   close(): void;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
 }
 
 /**
@@ -22,7 +24,10 @@ export async function openEventStream(baseUrl: string, token: string): Promise<E
     received.push({ type: event, data: JSON.parse(data) as unknown });
     for (const wake of waiters) wake();
   };
-  void readServerSentEvents(response.body, onEvent).catch(() => undefined);
+  const ended = readServerSentEvents(response.body, onEvent).then(
+    () => undefined,
+    () => undefined,
+  );
 
   const stream: EventStream = {
     received,
@@ -44,6 +49,7 @@ export async function openEventStream(baseUrl: string, token: string): Promise<E
       });
     },
     close: () => controller.abort(),
+    ended,
   };
   await stream.next('ready');
   return stream;

@@ -1,5 +1,5 @@
-// Public images by id: a file is served only while a product, a store's basic info or an account's
-// avatar shows it.
+// Public images by id: a file is served only while a product, a store's basic info, an account's
+// avatar or a company's logo shows it.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, productImages, storeSections } from '../../db/schema';
@@ -14,6 +14,8 @@ const shownPublicly = (id: string) =>
                     and (${storeSections.data}->>'logo_file_id' = ${id} or ${storeSections.data}->>'banner_file_id' = ${id}))`,
       // An account's avatar (the buyer shell's user menu), while it is the avatar.
       sql`exists (select 1 from users u where u.id = ${files.ownerId} and u.avatar_file_id = ${id})`,
+      // A company's logo (its members' pages, the seller's order), while it is the logo.
+      sql`exists (select 1 from companies c where c.logo_file_id = ${id})`,
     ),
   );
 

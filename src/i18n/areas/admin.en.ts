@@ -468,6 +468,8 @@ export const adminEn = {
     'record.deleted': 'Record deleted',
     'ledger.adjusted': 'Ledger adjusted',
     'ledger.reversed': 'Order reversed in the ledger',
+    'company.suspended': 'Company suspended',
+    'company.reactivated': 'Company reactivated',
   },
   adminAuditSubject: {
     seller: 'Seller',
@@ -482,6 +484,7 @@ export const adminEn = {
     recovery_contact: 'Recovery contact',
     rfq: 'Request for quotation',
     record: 'Record',
+    company: 'Company',
   },
   adminAuditActorRole: {
     administrator: 'Administrator',

@@ -472,6 +472,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     'record.deleted': 'रिकॉर्ड हटाया गया',
     'ledger.adjusted': 'खाता-बही समायोजित',
     'ledger.reversed': 'ऑर्डर खाता-बही में उलटा गया',
+    'company.suspended': 'कंपनी निलंबित की गई',
+    'company.reactivated': 'कंपनी फिर से सक्रिय की गई',
   },
   adminAuditSubject: {
     seller: 'विक्रेता',
@@ -486,6 +488,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     recovery_contact: 'रिकवरी संपर्क',
     rfq: 'कोटेशन अनुरोध',
     record: 'रिकॉर्ड',
+    company: 'कंपनी',
   },
   adminAuditActorRole: {
     administrator: 'प्रशासक',

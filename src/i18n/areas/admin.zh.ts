@@ -471,6 +471,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     'record.deleted': '记录已删除',
     'ledger.adjusted': '账本已调整',
     'ledger.reversed': '订单已在账本中冲销',
+    'company.suspended': '公司已暂停',
+    'company.reactivated': '公司已重新启用',
   },
   adminAuditSubject: {
     seller: '卖家',
@@ -485,6 +487,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     recovery_contact: '找回联系方式',
     rfq: '询价',
     record: '记录',
+    company: '公司',
   },
   adminAuditActorRole: {
     administrator: '管理员',
