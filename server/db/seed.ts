@@ -18,6 +18,7 @@ import { seedDemoRfqs } from './seed-rfq';
 import { seedDemoExchangeRates } from './seed-rates';
 import { seedDemoAnalytics } from './seed-analytics';
 import { seedDemoMoney } from './seed-money';
+import { seedDemoCompanyApprovals } from './seed-company-approvals';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -113,6 +114,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoExchangeRates(tx);
     await seedDemoAnalytics(tx, seller.id);
     await seedDemoMoney(tx, seller.id);
+    // The demo company's rule, budget and approval requests: after the demo company and everything its orders draw on.
+    await seedDemoCompanyApprovals(tx);
     return true;
   });
 }
