@@ -14,6 +14,7 @@ import { measureChatLatency, measureChatScaleOut } from './lib/chat-latency';
 import { measureSearchAtScale } from './lib/search-scale';
 import { measureSellerHomeAtScale } from './lib/seller-home-scale';
 import { measureRfqBoardAtScale } from './lib/rfq-board-scale';
+import { measureLedgerAtScale } from './lib/ledger-scale';
 import { measureCompanySpendCheckout } from './lib/company-spend-scale';
 import { pageLoadFigures } from './lib/page-load';
 import { addPhotoCatalogue } from './lib/photo-catalogue';
@@ -32,6 +33,8 @@ const PRODUCT_PAGE_JS_BUDGET_KB = WEB_BUDGETS.firstLoadJsKB['/PublicProductDetai
 const CATALOGUE_SEARCH_P95_BUDGET_MS = 50;
 const SELLER_HOME_P95_BUDGET_MS = 100;
 const RFQ_BOARD_P99_BUDGET_MS = 25;
+/** The seller's balances and first ledger page with 1,000,000 entries, 10 connections (issue 29). */
+const LEDGER_P99_BUDGET_MS = 25;
 /** Issue 28: a company member's checkout with the spend check, 1,000 orders in the period, at 10 connections. */
 const COMPANY_CHECKOUT_P99_BUDGET_MS = 25;
 const DEMO_SELLER = { email: 'seller@demo.test', password: 'Demo1234!' };
@@ -422,6 +425,11 @@ async function rfqBoardAtScale() {
   await measureRfqBoardAtScale(RFQ_BOARD_P99_BUDGET_MS);
 }
 
+/** The seller's balances and ledger pages with 1,000,000 entries on PostgreSQL, at 10 connections (bench/lib/ledger-scale.ts). */
+async function ledgerAtScale() {
+  await measureLedgerAtScale(LEDGER_P99_BUDGET_MS);
+}
+
 /** Checkout with the company's spend check beside one without a company, 1,000 company orders this month (bench/lib/company-spend-scale.ts). */
 async function companySpendCheckout() {
   await measureCompanySpendCheckout(COMPANY_CHECKOUT_P99_BUDGET_MS);
@@ -456,6 +464,7 @@ const sections: Array<(context: Context) => Promise<void>> = [
   searchAtScale,
   sellerHomeAtScale,
   rfqBoardAtScale,
+  ledgerAtScale,
   companySpendCheckout,
   chatScaleOut,
 ];
