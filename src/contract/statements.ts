@@ -2,12 +2,13 @@
 //   GET  /v1/seller/statements                         the months the seller has ledger entries in, newest first
 //   GET  /v1/seller/statements/:month.pdf|.csv         a month's statement (YYYY-MM)
 //   GET  /v1/seller/commission-invoices                the seller's commission invoices, newest first
-//   GET  /v1/seller/commission-invoices/:id.pdf        one as PDF
+//   GET  /v1/seller/commission-invoices/:id/pdf        one as PDF
 //   GET  /v1/admin/sellers/:id/statements[/:month.pdf|.csv]  staff: any seller's
 //   GET  /v1/admin/commission-invoices                 staff: every invoice (seller_id, month filters)
-//   GET  /v1/admin/commission-invoices/:id.pdf         staff: one as PDF
+//   GET  /v1/admin/commission-invoices/:id/pdf         staff: one as PDF
 //   POST /v1/admin/commission-invoices                 administrators: issue a month's invoices now (audited)
-//   GET  /v1/admin/money/figures?from=&to=             staff: GMV, commission, tax and payouts per month and currency; owed now
+//   GET  /v1/admin/money/figures?from=&to=             staff: GMV, commission, tax and payouts per month and currency
+//   GET  /v1/admin/money/owed                          staff: what sellers are owed now, per currency
 import { z } from 'zod';
 import { adminListQuery } from './admin';
 
@@ -88,8 +89,15 @@ export const issueInvoicesSchema = z.strictObject({
 });
 export const issueInvoicesResultSchema = z.object({ issued: z.number(), invoices: z.array(commissionInvoiceSchema) });
 
-export const figuresQuerySchema = z.object({ from: monthField.optional(), to: monthField.optional() });
+/** A month, or a day whose month is meant (the list's date filter sends days). */
+const monthOrDay = z
+  .string({ error: statementMessages.month })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, statementMessages.month)
+  .transform((value) => value.slice(0, 7));
+export const figuresQuerySchema = z.object({ from: monthOrDay.optional(), to: monthOrDay.optional() });
 export const figureRowSchema = z.object({
+  /** month:currency */
+  id: z.string(),
   month: z.string(),
   currency: z.string(),
   gmv_minor: z.number(),
@@ -109,5 +117,3 @@ export const owedRowSchema = z.object({
   sellers: z.number(),
 });
 export type OwedRow = z.infer<typeof owedRowSchema>;
-export const figuresSchema = z.object({ from: z.string(), to: z.string(), months: z.array(figureRowSchema), owed: z.array(owedRowSchema) });
-export type Figures = z.infer<typeof figuresSchema>;

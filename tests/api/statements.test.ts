@@ -6,11 +6,13 @@ import { appendLedgerEntries, type LedgerMove } from '../../server/modules/money
 import { parseCsv } from '../../server/lib/csv';
 import { issueMonthInvoices } from '../../server/modules/statements/invoices';
 import { createTestApp, envelope, onboardedSeller, signUp, staffToken, type TestApp } from './helpers';
+import { buyerWithAddress, checkout, listedProduct } from './ordering-fixtures';
 
 // Monthly statements (PDF and CSV) from the ledger's running balances, commission invoices numbered
 // without gaps, the marketplace's figures, who reads what, and names in Hindi and Chinese in the PDFs.
 
 let t: TestApp;
+const production = await createTestApp({ isProduction: true, env: 'production', authSecret: 'x'.repeat(48) });
 let admin: string;
 let reviewer: string;
 let hindi: Awaited<ReturnType<typeof onboardedSeller>>;
@@ -285,18 +287,66 @@ describe('marketplace figures', () => {
   it('sum GMV, commission, tax and payouts per month and currency, and what sellers are owed now', async () => {
     const response = await t.request({ method: 'GET', url: '/v1/admin/money/figures?from=2026-08&to=2026-10', token: reviewer });
     expect(response.statusCode, response.body).toBe(200);
-    const figures = envelope<{ months: Array<Record<string, unknown>>; owed: Array<Record<string, unknown>> }>(response).data;
-    const row = (month: string, currency: string) => figures.months.find((r) => r.month === month && r.currency === currency);
+    const months = envelope<Array<Record<string, unknown>>>(response).data;
+    expect(months.map((r) => r.month)).toEqual([...months.map((r) => r.month as string)].sort().reverse());
+    const row = (month: string, currency: string) => months.find((r) => r.month === month && r.currency === currency);
     // No orders stand behind these hand-written entries, so GMV counts none; commission and tax are the ledger's.
     expect(row('2026-09', 'USD')).toMatchObject({ commission_minor: 2_400, commission_tax_minor: 432, payouts_minor: 9_056 });
     expect(row('2026-09', 'INR')).toMatchObject({ commission_minor: 16_000, commission_tax_minor: 0 });
     expect(row('2026-08', 'USD')).toMatchObject({ commission_minor: 800, commission_tax_minor: 144, payouts_minor: 0 });
-    expect(figures.owed.find((r) => r.currency === 'USD')).toMatchObject({ pending_minor: 4_528 + 27_168, owed_minor: 4_528 + 27_168, sellers: 2 });
+    // Days name their month (the list's date filter sends days).
+    const byDays = await t.request({ method: 'GET', url: '/v1/admin/money/figures?from=2026-09-01&to=2026-09-30', token: reviewer });
+    expect(new Set(envelope<Array<{ month: string }>>(byDays).data.map((r) => r.month))).toEqual(new Set(['2026-09']));
+    const owed = envelope<Array<Record<string, unknown>>>(await t.request({ method: 'GET', url: '/v1/admin/money/owed', token: reviewer })).data;
+    expect(owed.find((r) => r.currency === 'USD')).toMatchObject({ pending_minor: 4_528 + 27_168, owed_minor: 4_528 + 27_168, sellers: 2 });
 
     expect((await t.request({ method: 'GET', url: '/v1/admin/money/figures', token: hindi.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/v1/admin/money/owed', token: buyer.token })).statusCode).toBe(403);
     const backwards = await t.request({ method: 'GET', url: '/v1/admin/money/figures?from=2026-10&to=2026-08', token: admin });
     expect(envelope<unknown>(backwards).errors).toHaveProperty('to');
     const tooLong = await t.request({ method: 'GET', url: '/v1/admin/money/figures?from=2020-01&to=2026-10', token: admin });
     expect(envelope<unknown>(tooLong).errors).toHaveProperty('from');
   });
+});
+
+describe('the return window in end-to-end tests', () => {
+  it('passes by POST /v1/dev/money/release, which moves the cutoff and dates the release now; production has no such route', async () => {
+    const seller = await onboardedSeller(t, { name: 'Window' });
+    const shopper = await buyerWithAddress(t);
+    const product = await listedProduct(t.db, seller.user.id, { priceMinor: 5_000, currency: 'EUR' });
+    const placed = await checkout(t, shopper.token, {
+      address_id: shopper.addressId,
+      payment_method: 'agreed_terms',
+      lines: [{ product_id: product.id, quantity: 2, unit_price_minor: product.priceMinor }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = envelope<{ orders: Array<{ id: string }> }>(placed).data.orders[0].id;
+    for (const body of [{ status: 'confirmed' }, { status: 'shipped', carrier: 'DHL', tracking_number: 'TRK9' }, { status: 'delivered' }])
+      expect((await t.request({ method: 'POST', url: `/v1/orders/${orderId}/transition`, token: seller.token, payload: body })).statusCode).toBe(200);
+
+    const balances = async () =>
+      envelope<{ balances: Array<{ pending_minor: number; payable_minor: number; reserved_minor: number }> }>(
+        await t.request({ method: 'GET', url: '/v1/seller/balances', token: seller.token }),
+      ).data.balances[0];
+    expect((await balances()).pending_minor).toBe(10_000);
+    const early = await t.request({ method: 'POST', url: '/v1/dev/money/release', payload: { after_days: 1 } });
+    expect(envelope<{ released: number }>(early).data.released).toBe(0);
+    const late = await t.request({ method: 'POST', url: '/v1/dev/money/release', payload: { after_days: t.config.returnWindowDays } });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(envelope<{ released: number }>(late).data.released).toBe(1);
+    const after = await balances();
+    expect(after.pending_minor).toBe(0);
+    expect(after.payable_minor + after.reserved_minor).toBe(10_000);
+    // The release is this month's: the statement of this month lists it.
+    const month = new Date().toISOString().slice(0, 7);
+    const rows = parseCsv((await t.request({ method: 'GET', url: `/v1/seller/statements/${month}.csv`, token: seller.token })).body);
+    expect(rows.filter((r) => r[1] === 'entry' && r[3] === 'release')).toHaveLength(2);
+    expect(rows.find((r) => r[1] === 'closing')?.slice(9, 11)).toEqual(['0', String(after.payable_minor)]);
+
+    expect((await t.request({ method: 'POST', url: '/v1/dev/money/release', payload: { after_days: -1 } })).statusCode).toBe(400);
+  }, 60_000);
+
+  it('is not there in production', async () => {
+    expect((await production.request({ method: 'POST', url: '/v1/dev/money/release', payload: { after_days: 30 } })).statusCode).toBe(404);
+  }, 60_000);
 });

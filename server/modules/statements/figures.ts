@@ -4,7 +4,7 @@
 // the ledger's (type, created_at) index over the months asked for. What the marketplace owes its sellers
 // now comes from the balance rows, one per seller and currency.
 import { sql } from 'drizzle-orm';
-import type { Figures } from '../../../src/contract/statements';
+import type { FigureRow, OwedRow } from '../../../src/contract/statements';
 import { statementMessages } from '../../../src/contract/statements';
 import { rowsOf, type Database } from '../../db/client';
 import { fieldError } from '../../lib/errors';
@@ -29,7 +29,8 @@ export function figuresRange(query: { from?: string; to?: string }, now = new Da
   return { from, to };
 }
 
-export async function marketplaceFigures(db: Database, query: { from?: string; to?: string }, now = new Date()): Promise<Figures> {
+/** The months from `from` to `to`, newest first, one row per month and currency with any entry. */
+export async function marketplaceFigures(db: Database, query: { from?: string; to?: string }, now = new Date()): Promise<FigureRow[]> {
   const { from, to } = figuresRange(query, now);
   const start = monthBounds(from).start;
   const end = monthBounds(to).end;
@@ -56,37 +57,38 @@ export async function marketplaceFigures(db: Database, query: { from?: string; t
       where e.type in ('commission', 'commission_tax', 'reversal', 'payout') and e.created_at >= ${start} and e.created_at < ${end}
       group by 1, 2 order by 1 desc, 2`),
   );
+  return months.map((row) => ({
+    id: `${row.month}:${row.currency}`,
+    month: row.month,
+    currency: row.currency,
+    gmv_minor: Number(row.gmv),
+    orders: Number(row.orders),
+    commission_minor: Number(row.commission),
+    commission_tax_minor: Number(row.tax),
+    reversals_minor: Number(row.reversals),
+    payouts_minor: Number(row.payouts),
+  }));
+}
+
+/** What sellers are owed now per currency (pending, payable and reserved), from the balance rows. */
+export async function owedToSellers(db: Database): Promise<OwedRow[]> {
   const owed = rowsOf<{ currency: string; pending: string; payable: string; reserved: string; sellers: string }>(
     await db.execute(sql`
       select currency, sum(pending_minor) as pending, sum(payable_minor) as payable, sum(reserved_minor) as reserved,
         count(*) filter (where pending_minor <> 0 or payable_minor <> 0 or reserved_minor <> 0) as sellers
       from seller_balances group by currency order by currency`),
   );
-  return {
-    from,
-    to,
-    months: months.map((row) => ({
-      month: row.month,
+  return owed.map((row) => {
+    const pending = Number(row.pending);
+    const payable = Number(row.payable);
+    const reserved = Number(row.reserved);
+    return {
       currency: row.currency,
-      gmv_minor: Number(row.gmv),
-      orders: Number(row.orders),
-      commission_minor: Number(row.commission),
-      commission_tax_minor: Number(row.tax),
-      reversals_minor: Number(row.reversals),
-      payouts_minor: Number(row.payouts),
-    })),
-    owed: owed.map((row) => {
-      const pending = Number(row.pending);
-      const payable = Number(row.payable);
-      const reserved = Number(row.reserved);
-      return {
-        currency: row.currency,
-        pending_minor: pending,
-        payable_minor: payable,
-        reserved_minor: reserved,
-        owed_minor: pending + payable + reserved,
-        sellers: Number(row.sellers),
-      };
-    }),
-  };
+      pending_minor: pending,
+      payable_minor: payable,
+      reserved_minor: reserved,
+      owed_minor: pending + payable + reserved,
+      sellers: Number(row.sellers),
+    };
+  });
 }

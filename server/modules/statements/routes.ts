@@ -11,7 +11,8 @@ import {
   adminInvoiceListQuerySchema,
   commissionInvoiceSchema,
   figuresQuerySchema,
-  figuresSchema,
+  figureRowSchema,
+  owedRowSchema,
   issueInvoicesResultSchema,
   issueInvoicesSchema,
   sellerInvoiceListQuerySchema,
@@ -29,7 +30,7 @@ import { authOf } from '../../plugins/auth';
 import { guardedBy } from '../../plugins/route-access';
 import { staffActorOf } from '../admin/common';
 import { renderInvoicePdf, renderStatementPdf } from './documents';
-import { marketplaceFigures } from './figures';
+import { marketplaceFigures, owedToSellers } from './figures';
 import { findInvoice, issueMonthInvoices, listInvoices, marketplaceParty, sellerParty, toInvoiceDtos, useMarketplaceLegal } from './invoices';
 import { checkMonthStarted, readStatement, STATEMENT_CSV_COLUMNS, statementCsvRows, statementMonths } from './statements';
 
@@ -219,12 +220,24 @@ async function staffRoutes(parent: FastifyInstance): Promise<void> {
       schema: {
         tags: adminTags,
         summary:
-          'Marketplace figures per month and currency (GMV, commission, tax, reversals, payouts) from `from` to `to` (YYYY-MM, 12 months by default), and what sellers are owed now',
+          'Marketplace figures per month and currency, newest first: GMV, orders, commission, tax, reversals, payouts; from `from` to `to` (YYYY-MM, 12 months by default)',
         querystring: figuresQuerySchema,
-        response: { 200: envelopeOf(figuresSchema) },
+        response: { 200: envelopeOf(z.array(figureRowSchema)) },
       },
     },
     async (request) => ok(await marketplaceFigures(app.db, request.query)),
+  );
+  app.get(
+    '/v1/admin/money/owed',
+    {
+      preValidation: reader,
+      schema: {
+        tags: adminTags,
+        summary: 'What sellers are owed now per currency (pending, payable, reserved), from the balance rows',
+        response: { 200: envelopeOf(z.array(owedRowSchema)) },
+      },
+    },
+    async () => ok(await owedToSellers(app.db)),
   );
 }
 
