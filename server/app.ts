@@ -19,6 +19,7 @@ import visitTrackingPlugin from './modules/seller-analytics/tracking';
 import sellerAnalyticsRoutes from './modules/seller-analytics/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { statementRoutes } from './modules/statements/routes';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sellerAnalyticsRoutes);
   await app.register(moneyRoutes);
   await app.register(paymentRoutes);
+  await app.register(statementRoutes);
   // Resources declared in server/resources/, each found there at start.
   await app.register(registerDeclaredResources);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/v1/dev' });

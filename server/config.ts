@@ -53,6 +53,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{8,11}$/, 'a SWIFT/BIC (8 or 11 characters) or an IFSC (11 characters)')
     .default('COBADEFFXXX'),
+  MARKETPLACE_LEGAL_NAME: z.string().trim().min(1).max(200).default('Demo Marketplace Ltd'),
+  MARKETPLACE_TAX_ID: z.string().trim().max(40).default('DE123456789'),
+  MARKETPLACE_ADDRESS: z.string().trim().min(1).max(300).default('Friedrichstraße 68, 10117 Berlin, Germany'),
 });
 
 export interface Config {
@@ -101,6 +104,8 @@ export interface Config {
   commissionTaxPercent: number;
   /** The marketplace's bank account, which buyers pay in collect mode (payment instructions, pro-forma invoices). */
   marketplaceBank: { accountName: string; bankName: string; account: string; swift: string };
+  /** The marketplace as its commission invoices name it: legal name, tax id (VAT/GST), address. */
+  marketplaceLegal: { legalName: string; taxId: string; address: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       account: e.MARKETPLACE_BANK_ACCOUNT.toUpperCase(),
       swift: e.MARKETPLACE_BANK_SWIFT.toUpperCase(),
     },
+    marketplaceLegal: { legalName: e.MARKETPLACE_LEGAL_NAME, taxId: e.MARKETPLACE_TAX_ID, address: e.MARKETPLACE_ADDRESS },
   };
 }
 

@@ -6,6 +6,7 @@ import { seedHelpArticles } from './db/seed-help';
 import { pruneRateLimits } from './lib/rate-limit';
 import { scoreJob } from './modules/performance/job';
 import { releaseJob } from './modules/money/routes';
+import { invoiceJob } from './modules/statements/invoices';
 
 /** Starts the server: migrations, demo data on an empty database, then listen; Ctrl-C closes cleanly. */
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
   await app.register(scoreJob);
   // Funds past the return window move from pending to payable, once a minute.
   await app.register(releaseJob);
+  // Last month's commission invoices, issued once per seller however many processes run.
+  await app.register(invoiceJob);
   app.addHook('onClose', () => handle.close());
 
   const pruneTimer = setInterval(() => void pruneRateLimits(handle.db).catch(() => undefined), 3_600_000);

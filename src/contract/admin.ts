@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = [
   // Staff's suspension of a buyer's company (its members lose company access) and its reactivation.
   'company.suspended',
   'company.reactivated',
+  /** Staff issued a month's commission invoice on demand (the monthly job's are not audited). */
+  'commission_invoice.issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

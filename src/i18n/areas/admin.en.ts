@@ -470,6 +470,7 @@ export const adminEn = {
     'ledger.reversed': 'Order reversed in the ledger',
     'company.suspended': 'Company suspended',
     'company.reactivated': 'Company reactivated',
+    'commission_invoice.issued': 'Commission invoice issued',
   },
   adminAuditSubject: {
     seller: 'Seller',

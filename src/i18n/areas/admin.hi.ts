@@ -474,6 +474,7 @@ export const adminHi: TextsLike<typeof adminEn> = {
     'ledger.reversed': 'ऑर्डर खाता-बही में उलटा गया',
     'company.suspended': 'कंपनी निलंबित की गई',
     'company.reactivated': 'कंपनी फिर से सक्रिय की गई',
+    'commission_invoice.issued': 'कमीशन चालान जारी किया गया',
   },
   adminAuditSubject: {
     seller: 'विक्रेता',

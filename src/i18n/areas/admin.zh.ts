@@ -473,6 +473,7 @@ export const adminZh: TextsLike<typeof adminEn> = {
     'ledger.reversed': '订单已在账本中冲销',
     'company.suspended': '公司已暂停',
     'company.reactivated': '公司已重新启用',
+    'commission_invoice.issued': '已开具佣金发票',
   },
   adminAuditSubject: {
     seller: '卖家',
