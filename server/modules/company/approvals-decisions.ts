@@ -27,7 +27,8 @@ import { productsForOrdering, tierPrice } from '../buyer/cart-repository';
 import { CHECKOUT_SCOPE } from '../buyer/checkout';
 import { placeOrders } from '../buyer/checkout-repository';
 import { acceptQuote, previewAccept } from '../rfq/accept-repository';
-import { approvalDtos, approvalLink, approvalRow, assertAwaiting, auditCompany, canDecide, type ApprovalPayload, type Decider } from './approvals-repository';
+import { auditCompany } from './access';
+import { approvalDtos, approvalLink, approvalRow, assertAwaiting, canDecide, type ApprovalPayload, type Decider } from './approvals-repository';
 
 type Row = typeof approvalRequests.$inferSelect;
 

@@ -16,15 +16,16 @@ import {
   type CompanyCheckLimit,
   type CompanyCheckRule,
 } from '../../../src/contract/company-approvals';
-import { companyMessages, roleHas, type CompanyPermission, type CompanyRole } from '../../../src/contract/company-messages';
+import { roleHas, type CompanyPermission, type CompanyRole } from '../../../src/contract/company-messages';
 import { fillMessage } from '../../../src/contract/operations';
 import type { CheckoutInput, PaymentMethod } from '../../../src/contract/ordering';
 import type { QuoteAcceptData } from '../../../src/contract/rfq';
 import type { Database } from '../../db/client';
-import { approvalRequests, companies, companyAuditEvents, companyMembers, orders, rfqs, users } from '../../db/schema';
+import { approvalRequests, companyMembers, orders, rfqs, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { newOrderNumber } from '../catalog/order-placement-repository';
+import { auditCompany } from './access';
 import { decidingRoles, type CompanyGate } from './spend-gate';
 
 /** What a request keeps, as stored in approval_requests.payload. */
@@ -45,36 +46,6 @@ export interface ApprovalPayload {
 }
 
 type Row = typeof approvalRequests.$inferSelect;
-
-/** The requester's role and the approvers' roles are company roles; the trail names them so. */
-export async function auditCompany(
-  tx: Database,
-  entry: {
-    companyId: string;
-    actorId: string | null;
-    actorRole: string;
-    action: string;
-    subjectType: string;
-    subjectId: string;
-    subjectLabel?: string | null;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-    note?: string | null;
-  },
-): Promise<void> {
-  await tx.insert(companyAuditEvents).values({
-    companyId: entry.companyId,
-    actorId: entry.actorId,
-    actorRole: entry.actorRole,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    subjectLabel: entry.subjectLabel ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    note: entry.note ?? null,
-  });
-}
 
 export interface NewApprovalRequest {
   gate: CompanyGate;
@@ -319,26 +290,6 @@ export async function sweepApprovals(db: Database, now: Date = new Date()): Prom
 export type ApprovalPermission = Extract<CompanyPermission, 'rules.manage' | 'budgets.manage' | 'approvals.decide' | 'spend.read'>;
 
 export const mayDo = (role: CompanyRole, permission: ApprovalPermission): boolean => roleHas(role, permission);
-
-/** The caller as an active member of an active company, allowed `permission` when named; 403 otherwise. */
-export async function companyMemberFor(db: Database, userId: string, permission?: ApprovalPermission): Promise<Decider & { budgetCurrency: string }> {
-  const [row] = await db
-    .select({
-      companyId: companies.id,
-      role: companyMembers.role,
-      memberStatus: companyMembers.status,
-      companyStatus: companies.status,
-      budgetCurrency: companies.budgetCurrency,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId));
-  if (!row) throw new AppError(403, companyMessages.notInCompany);
-  if (row.companyStatus !== 'active') throw new AppError(403, companyMessages.companySuspended);
-  if (row.memberStatus !== 'active') throw new AppError(403, companyMessages.memberSuspended);
-  if (permission && !mayDo(row.role, permission)) throw new AppError(403, companyMessages.notAllowed);
-  return { userId, companyId: row.companyId, role: row.role, budgetCurrency: row.budgetCurrency };
-}
 
 /** A member deciding or acting on requests, in their company. */
 export interface Decider extends Viewer {

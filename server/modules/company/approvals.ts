@@ -24,7 +24,8 @@ import { ok, okList } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { approvalDtos, approvalRow, auditCompany, companyMemberFor, countDecidable, listApprovals, mayDo } from './approvals-repository';
+import { auditCompany, companyMemberFor } from './access';
+import { approvalDtos, approvalRow, countDecidable, listApprovals, mayDo } from './approvals-repository';
 import { approveRequest, cancelRequest, rejectRequest } from './approvals-decisions';
 
 type RuleRow = typeof companyApprovalRules.$inferSelect;

@@ -21,7 +21,7 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
-import { auditCompany, companyMemberFor } from './approvals-repository';
+import { auditCompany, companyMemberFor } from './access';
 import { spendOf, type SpendFigures } from './spend-repository';
 
 type BudgetRow = typeof companyBudgets.$inferSelect;
