@@ -7,6 +7,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { CellProps } from '../../engine/types';
 import { useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
+import './statements.css';
 
 /** "September 2026" in the reader's language. */
 export function monthName(month: string, language: string): string {
