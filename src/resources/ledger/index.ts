@@ -10,12 +10,12 @@ import { ledgerCsvToolbar } from './toolbar';
 
 export const LEDGER_TYPE: ValueSet = {
   values: LEDGER_ENTRY_TYPES,
-  labelPrefix: 'finance.types',
+  labelPrefix: 'financeType',
   tones: { sale: 'success', commission: 'default', commission_tax: 'default', reversal: 'red', adjustment: 'purple', payout: 'blue', payout_reversal: 'red' },
 };
 export const LEDGER_BUCKET: ValueSet = {
   values: LEDGER_BUCKETS,
-  labelPrefix: 'finance.buckets',
+  labelPrefix: 'financeBucket',
   tones: { pending: 'gold', payable: 'blue', reserved: 'purple', paid: 'success' },
 };
 const CURRENCY: ValueSet = { values: CURRENCY_CODES, labelPrefix: 'currencies' };

@@ -22,6 +22,7 @@ import { helpEn } from '../../../src/i18n/areas/help.en';
 import { listsEn } from '../../../src/i18n/areas/lists.en';
 import { performanceEn } from '../../../src/i18n/areas/performance.en';
 import { sellerAnalyticsEn } from '../../../src/i18n/areas/seller-analytics.en';
+import { financeEn } from '../../../src/i18n/areas/finance.en';
 
 const screenGroups = [
   notificationsEn,
@@ -40,6 +41,7 @@ const screenGroups = [
   listsEn,
   performanceEn,
   sellerAnalyticsEn,
+  financeEn,
 ];
 import { englishGroupsFor } from '../../../src/i18n/roles';
 

@@ -8,7 +8,7 @@ export function TargetCell({ record }: CellProps<CommissionRule>) {
   const { t } = useTranslation('finance');
   if (record.scope === 'category') return <span>{record.category_path ?? record.category_id}</span>;
   if (record.scope === 'seller') return <span>{record.seller_name ?? record.seller_id}</span>;
-  return <span>{t('adminFinance.scopes.default')}</span>;
+  return <span>{t('adminFinanceScope.default')}</span>;
 }
 
 export function RateCell({ record }: CellProps<CommissionRule>) {

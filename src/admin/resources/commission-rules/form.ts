@@ -6,7 +6,7 @@ import { commissionRuleFields, commissionRuleProblems, type CommissionRule } fro
 import type { FormDeclaration, ValueSet } from '../../../engine/types';
 
 const CURRENCY: ValueSet = { values: CURRENCY_CODES, labelPrefix: 'currencies' };
-const SCOPE: ValueSet = { values: COMMISSION_SCOPES, labelPrefix: 'adminFinance.scopes' };
+const SCOPE: ValueSet = { values: COMMISSION_SCOPES, labelPrefix: 'adminFinanceScope' };
 
 export const commissionRuleForm: FormDeclaration<CommissionRule> = {
   sections: [

@@ -8,7 +8,7 @@ import type { CommissionRule } from '../../../contract/money';
 import { defineResource, type ValueSet } from '../../../engine/types';
 import { AmountsCell, RateCell, TargetCell } from './cells';
 
-const SCOPE: ValueSet = { values: COMMISSION_SCOPES, labelPrefix: 'adminFinance.scopes', tones: { default: 'default', category: 'blue', seller: 'purple' } };
+const SCOPE: ValueSet = { values: COMMISSION_SCOPES, labelPrefix: 'adminFinanceScope', tones: { default: 'default', category: 'blue', seller: 'purple' } };
 const CURRENCY: ValueSet = { values: CURRENCY_CODES, labelPrefix: 'currencies' };
 
 export const adminCommissionRules = defineResource<CommissionRule>({
