@@ -21,6 +21,7 @@ const FaqPage = lazy(() => import('./support/HelpArticles').then((m) => ({ defau
 const SpendAnalyticsPage = lazy(() => import('./analytics/SpendAnalyticsPage'));
 const CompanyOverviewPage = lazy(() => import('../company/CompanyOverviewPage'));
 const ApprovalsPage = lazy(() => import('../company/ApprovalsPage'));
+const ApprovalRequestPage = lazy(() => import('../company/ApprovalsPage').then((m) => ({ default: m.ApprovalRequestPage })));
 const JoinCompanyPage = lazy(() => import('../company/JoinCompanyPage'));
 
 const pages: Record<BuyerPath, () => ReactElement> = {
@@ -49,6 +50,7 @@ const pages: Record<BuyerPath, () => ReactElement> = {
   '/support/faq': () => <FaqPage />,
   '/company': () => <CompanyOverviewPage />,
   '/company/approvals': () => <ApprovalsPage />,
+  '/company/approvals/:id': () => <ApprovalRequestPage />,
   '/company/join/:token': () => <JoinCompanyPage />,
 };
 

@@ -30,6 +30,7 @@ const BUYER_PATHS = [
   '/support/faq',
   '/company',
   '/company/approvals',
+  '/company/approvals/:id',
   '/company/join/:token',
 ] as const;
 export type BuyerPath = (typeof BUYER_PATHS)[number];

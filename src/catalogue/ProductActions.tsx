@@ -5,7 +5,7 @@ import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { Icon } from '../components/Icon';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListMembership } from '../contract/lists';
 import { translateMessage, useTranslation } from '../i18n';
@@ -15,6 +15,11 @@ import { useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { loginPathFor } from '../public/sign-in-return';
 import '../components/plain-controls.css';
+import { holdsPermission, refreshCompany, useCompany } from '../company/company-store';
+import { isBuyerAccount } from '../providers/roles';
+
+// Only a company member who keeps requisition lists gets the button, and its code then.
+const RequisitionListAction = lazy(() => import('../company/RequisitionListAction'));
 
 type SavedList = 'favorites' | 'wishlist';
 
@@ -53,7 +58,9 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { token } = useLoginState();
+  const { token, userDetails } = useLoginState();
+  const buyer = Boolean(token) && isBuyerAccount(userDetails);
+  const company = useCompany();
   const [membership, setMembership] = useState<ListMembership | null>(null);
   const [busy, setBusy] = useState<SavedList | null>(null);
 
@@ -65,6 +72,11 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
     });
     return () => controller.abort();
   }, [token, productId]);
+
+  // The buyer shell reads the company; a product page opened first asks once itself.
+  useEffect(() => {
+    if (buyer && !company.loaded) void refreshCompany();
+  }, [buyer, company.loaded]);
 
   const toggle = async (list: SavedList) => {
     if (!token) {
@@ -124,6 +136,11 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
       >
         {wished ? t('catalogue.inWishlist') : t('catalogue.addToWishlist')}
       </ActionButton>
+      {buyer && holdsPermission('lists.manage', company) && (
+        <Suspense fallback={null}>
+          <RequisitionListAction productId={productId} />
+        </Suspense>
+      )}
     </div>
   );
 }

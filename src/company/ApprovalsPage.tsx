@@ -5,7 +5,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, Input, Modal, Segmented, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../components/Button';
 import { Pager } from '../components/Pager';
 import { exactTimeText, relativeTimeText } from '../components/dates';
@@ -269,6 +269,40 @@ export default function ApprovalsPage() {
           onDone={() => {
             setDecision(null);
             requests.reload();
+            void refreshApprovalCount();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One request (/company/approvals/:id, where the approvers' notification links): the same card and decision. */
+export function ApprovalRequestPage() {
+  const { t } = useTranslation('companyPortal');
+  const { id = '' } = useParams();
+  const request = useApiData<ApprovalRequest>(`/company/approvals/${encodeURIComponent(id)}`);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const back = { to: '/company/approvals', label: t('buyerNav.approvals') };
+  return (
+    <div className="resource-page company-page">
+      <PageHeader title={request.data?.number ?? back.label} back={back} />
+      {request.error && !request.data ? (
+        <ErrorState error={{ message: request.error, statusCode: 0 }} onRetry={request.reload} />
+      ) : !request.data ? (
+        <TableSkeleton rows={4} />
+      ) : (
+        <ul className="approval-list">
+          <RequestCard request={request.data} onDecide={setDecision} />
+        </ul>
+      )}
+      {decision && (
+        <DecisionDialog
+          decision={decision}
+          onClose={() => setDecision(null)}
+          onDone={() => {
+            setDecision(null);
+            request.reload();
             void refreshApprovalCount();
           }}
         />

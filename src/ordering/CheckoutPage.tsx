@@ -4,7 +4,7 @@
 // server places it once; changing anything makes a new attempt with a new key.
 import { ArrowLeftOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueError } from '../components/CatalogueStates';
 import { useCountryName } from '../components/countries';
@@ -17,6 +17,15 @@ import { loadAddresses, loadCart, newIdempotencyKey, placeOrders } from './api';
 import { addTotals } from './CartPage';
 import { lineSummaryText, MoneyText, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
+import type { ApprovalRequest, CompanyCheck, OrderPreviewResult } from '../contract/company-approvals';
+import { api } from '../providers/http';
+import { useCompany } from '../company/company-store';
+
+// A company member's notices (what rules and limits make of the order) load only for members.
+const notices = () => import('../company/CompanyCheckNotice');
+const CompanyCheckPreview = lazy(() => notices().then((m) => ({ default: m.CompanyCheckPreview })));
+const LimitRefusal = lazy(() => notices().then((m) => ({ default: m.LimitRefusal })));
+const AwaitingApproval = lazy(() => notices().then((m) => ({ default: m.AwaitingApproval })));
 
 /** The lines of the cart as checkout sends them: what the buyer sees, at the price shown. */
 export function checkoutLines(cart: Cart): CheckoutInput['lines'] {
@@ -102,6 +111,23 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<CheckoutResult | null>(null);
   const keyFor = useAttemptKey();
+  const inCompany = useCompany().mine !== null;
+  const [preview, setPreview] = useState<{ body: string; check: CompanyCheck | null } | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [awaiting, setAwaiting] = useState<ApprovalRequest | null>(null);
+
+  // A company member is told before the click what the company's rules and limits make of this order.
+  const previewBody = cart && addressId ? JSON.stringify({ address_id: addressId, payment_method: payment, lines: checkoutLines(cart) }) : null;
+  useEffect(() => {
+    if (!inCompany || !previewBody) return;
+    const controller = new AbortController();
+    void api
+      .post<OrderPreviewResult>('orders/preview', JSON.parse(previewBody), { toast: false, signal: controller.signal })
+      .then((result) => !controller.signal.aborted && setPreview({ body: previewBody, check: result.success ? result.data.company : null }));
+    return () => controller.abort();
+  }, [inCompany, previewBody]);
+  // The answer for what the page shows now; an older one is not shown while the next is asked for.
+  const check = inCompany && preview?.body === previewBody ? preview.check : null;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -132,6 +158,17 @@ export default function CheckoutPage() {
     </header>
   );
 
+  if (awaiting) {
+    return (
+      <div className="ordering-page">
+        <section className="ordering-card">
+          <Suspense fallback={<Skeleton active />}>
+            <AwaitingApproval request={awaiting} />
+          </Suspense>
+        </section>
+      </div>
+    );
+  }
   if (placed) {
     return (
       <div className="ordering-page">
@@ -183,15 +220,20 @@ export default function CheckoutPage() {
       return;
     }
     setErrors({});
+    setRefusal(null);
     setPlacing(true);
     const result = await placeOrders(parsed.data, keyFor(parsed.data));
     setPlacing(false);
     if (result.success) {
-      setPlaced(result.data);
+      // 202: a company member's order waits for an approver instead of being placed.
+      const request = (result.data as CheckoutResult & { approval_request?: ApprovalRequest }).approval_request;
+      if (request) setAwaiting(request);
+      else setPlaced(result.data);
       return;
     }
     setErrors(result.errors ?? {});
     toast.error(translateMessage(result.message));
+    if (result.status === 409 && result.details) setRefusal(result.details);
     // A line refused (price, minimum, stock): the cart shows why, in words.
     if (Object.keys(result.errors ?? {}).some((field) => field.startsWith('lines.'))) setAttempt((n) => n + 1);
   };
@@ -319,6 +361,17 @@ export default function CheckoutPage() {
                 ))}
               </Space>
             </div>
+            {(check || refusal !== null) && (
+              <Suspense fallback={null}>
+                {refusal !== null ? (
+                  <LimitRefusal details={refusal} />
+                ) : (
+                  check && (
+                    <CompanyCheckPreview check={check} supplierName={(id) => cart.groups.find((group) => group.supplier.id === id)?.supplier.name ?? '—'} />
+                  )
+                )}
+              </Suspense>
+            )}
             <Button
               type="primary"
               size="large"

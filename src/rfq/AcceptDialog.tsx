@@ -127,6 +127,8 @@ export function AcceptDialog({
         return;
       }
       toast.success(translateMessage(result.message));
+      // 202: a company member's award waits for an approver; no order exists yet.
+      if (!result.data.order) return onClose();
       onAccepted(result.data.order.id, result.data.order.number);
     } finally {
       setBusy(false);
@@ -198,7 +200,7 @@ export function AcceptDialog({
         <Form.Item name="decline_others" valuePropName="checked">
           <Checkbox>{t('rfqCompare.declineOthers')}</Checkbox>
         </Form.Item>
-        <AcceptTotal rfqId={rfq.id} quoteId={quote.id} request={previewRequest} />
+        <AcceptTotal rfqId={rfq.id} quoteId={quote.id} request={previewRequest} supplierName={quote.supplier.name} />
       </Form>
     </Modal>
   );

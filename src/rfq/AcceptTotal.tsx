@@ -1,7 +1,7 @@
 // The order the Accept dialog is about to place, as the server figures it (POST …/accept-preview, the
 // accept's own code): each chosen line at its quoted price, the quote's shipping, the total and the
 // delivery term. Nothing is added up here.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { quantityText } from '../components/catalogue-format';
 import { TextSkeleton } from '../components/Skeleton';
 import { formatMoney } from '../components/money';
@@ -9,6 +9,10 @@ import type { QuoteAcceptPreview, QuoteAcceptPreviewInput } from '../contract/rf
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { useLanguage } from './rfq-display';
+import type { AwardPreview } from '../contract/company-approvals';
+
+// What the company's rules and limits make of the award: loaded only for a company member's preview.
+const CompanyCheckPreview = lazy(() => import('../company/CompanyCheckNotice').then((m) => ({ default: m.CompanyCheckPreview })));
 
 /** What the dialog asks the preview for: the lines (none: the whole quote), or why it cannot ask yet. */
 export type PreviewRequest = { body: QuoteAcceptPreviewInput } | { blocked: 'noItems' | 'badQuantity' };
@@ -43,7 +47,7 @@ function usePreview(rfqId: string, quoteId: string, request: PreviewRequest): Pr
   return answer?.key === key ? answer.state : { kind: 'loading' };
 }
 
-export function AcceptTotal({ rfqId, quoteId, request }: { rfqId: string; quoteId: string; request: PreviewRequest }) {
+export function AcceptTotal({ rfqId, quoteId, request, supplierName }: { rfqId: string; quoteId: string; request: PreviewRequest; supplierName?: string }) {
   const { t } = useTranslation('rfq');
   const language = useLanguage();
   const state = usePreview(rfqId, quoteId, request);
@@ -62,8 +66,14 @@ export function AcceptTotal({ rfqId, quoteId, request }: { rfqId: string; quoteI
     );
   } else {
     const { preview } = state;
+    const company = (preview as AwardPreview).company ?? null;
     body = (
       <>
+        {company && (
+          <Suspense fallback={null}>
+            <CompanyCheckPreview check={company} award supplierName={() => supplierName ?? '—'} />
+          </Suspense>
+        )}
         <dl className="accept-total-rows">
           {preview.lines.map((line) => (
             <div key={line.rfq_line_id}>

@@ -117,6 +117,8 @@ export const companyPortalEn = {
     newListName: 'Or a new list',
     newListPlaceholder: 'Name of the new list',
     addToListSubmit: 'Add to list',
+    chooseListFirst: 'Choose a list or name a new one',
+    quantityNeeded: 'Enter a quantity of at least 1',
     noLists: 'Your company has no requisition lists yet: name one below.',
     queueIntro: 'Orders and awards waiting for a decision. Nothing reaches a supplier until it is approved.',
     queueEmpty: 'Nothing awaits your decision.',

@@ -118,6 +118,8 @@ export const companyPortalHi: TextsLike<typeof companyPortalEn> = {
     newListName: 'या नई सूची',
     newListPlaceholder: 'नई सूची का नाम',
     addToListSubmit: 'सूची में जोड़ें',
+    chooseListFirst: 'कोई सूची चुनें या नई सूची का नाम दें',
+    quantityNeeded: 'कम से कम 1 की मात्रा दर्ज करें',
     noLists: 'आपकी कंपनी की अभी कोई अधियाचन सूची नहीं है: नीचे एक का नाम दें।',
     queueIntro: 'निर्णय की प्रतीक्षा में ऑर्डर और अवार्ड। अनुमोदन तक कुछ भी आपूर्तिकर्ता तक नहीं पहुँचता।',
     queueEmpty: 'आपके निर्णय की प्रतीक्षा में कुछ नहीं है।',

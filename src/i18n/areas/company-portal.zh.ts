@@ -118,6 +118,8 @@ export const companyPortalZh: TextsLike<typeof companyPortalEn> = {
     newListName: '或新建清单',
     newListPlaceholder: '新清单名称',
     addToListSubmit: '加入清单',
+    chooseListFirst: '请选择清单或为新清单命名',
+    quantityNeeded: '请输入至少为 1 的数量',
     noLists: '您的公司还没有请购清单：请在下方命名一个。',
     queueIntro: '等待决定的订单和授标。获批之前，任何内容都不会到达供应商。',
     queueEmpty: '没有等待您决定的申请。',

@@ -187,6 +187,7 @@ const EXTRA_TITLES: readonly TitleRoute<BuyerSectionKey>[] = [
   { pattern: '/', titleKey: 'buyerNav.dashboard' },
   { pattern: '/orders/:id', section: 'orders' },
   { pattern: '/company/join/:token', titleKey: 'buyerNav.companyJoin' },
+  { pattern: '/company/approvals/:id', titleKey: 'buyerNav.approvals' },
   { pattern: '/rfq/mine/:id', section: 'rfqs' },
   { pattern: '/logistics/tracking/:id', section: 'orders' },
   { pattern: '/notifications', titleKey: 'buyerShell.notificationsTitle' },
