@@ -291,6 +291,14 @@ describe('the ledger', () => {
       );
       expect(staffView.total).toBe(1);
     }
+    // The explorer finds a seller by email or name.
+    const found = envelope<Array<{ seller_id: string; seller_name: string }>>(
+      await t.request({ method: 'GET', url: `/v1/admin/ledger?q=${encodeURIComponent('Ledger Seller')}&limit=100`, token: reviewer }),
+    );
+    expect(found.total).toBe(12);
+    expect(new Set(found.data.map((entry) => entry.seller_id))).toEqual(new Set([seller.user.id]));
+    expect(found.data[0].seller_name).toBe('Ledger Seller Trading');
+    expect(envelope(await t.request({ method: 'GET', url: '/v1/admin/ledger?q=nobody-at-all', token: reviewer })).total).toBe(0);
     const balances = envelope<{ balances: Array<{ payable_minor: number }> }>(
       await t.request({ method: 'GET', url: `/v1/admin/sellers/${seller.user.id}/balances`, token: reviewer }),
     );
