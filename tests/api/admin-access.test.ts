@@ -87,6 +87,14 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'POST', url: '/v1/admin/exchange-rates/import', access: 'administrator', body: {} },
   { method: 'GET', url: '/v1/admin/audit-log', access: 'administrator' },
   { method: 'GET', url: '/v1/admin/audit-log.csv', access: 'administrator' },
+  { method: 'GET', url: `/v1/admin/sellers/${id}/statements`, access: 'staff' },
+  // The path as the OpenAPI document names it; an unknown seller is a 404 before its file is read.
+  { method: 'GET', url: `/v1/admin/sellers/${id}/statements/{file}`, access: 'staff' },
+  { method: 'GET', url: '/v1/admin/commission-invoices', access: 'staff' },
+  { method: 'GET', url: `/v1/admin/commission-invoices/${id}/pdf`, access: 'staff' },
+  { method: 'POST', url: '/v1/admin/commission-invoices', access: 'administrator', body: { month: '2026-09' } },
+  { method: 'GET', url: '/v1/admin/money/figures', access: 'staff' },
+  { method: 'GET', url: '/v1/admin/money/owed', access: 'staff' },
 ];
 
 const label = (r: RouteCase) => `${r.method} ${r.url.replace(id, ':id')}`;

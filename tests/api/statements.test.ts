@@ -197,6 +197,9 @@ describe('statements', () => {
       expect(csv.body).toContain('184000');
     }
     expect((await t.request({ method: 'GET', url: `/v1/admin/sellers/${buyer.user.id}/statements`, token: admin })).statusCode).toBe(404);
+    const badFile = await t.request({ method: 'GET', url: `/v1/admin/sellers/${hindi.user.id}/statements/2026-09.xls`, token: admin });
+    expect(badFile.statusCode).toBe(400);
+    expect(envelope<unknown>(badFile).errors).toHaveProperty('file');
   });
 });
 

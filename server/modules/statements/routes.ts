@@ -25,7 +25,7 @@ import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { toCsvLine } from '../../lib/csv';
 import { ok, okList } from '../../lib/envelope';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 import { guardedBy } from '../../plugins/route-access';
 import { staffActorOf } from '../admin/common';
@@ -38,7 +38,8 @@ const sellerTags = ['finance'];
 const adminTags = ['admin'];
 const idParams = z.object({ id: z.uuid(statementMessages.invoiceNotFound) });
 const sellerParams = z.object({ id: z.uuid(statementMessages.sellerId) });
-const sellerFileParams = sellerParams.extend(statementFileParamsSchema.shape);
+// The file is checked after the seller (a 404 for an account that is no seller, whatever the file).
+const sellerFileParams = sellerParams.extend({ file: z.string() });
 
 const sendFile = (reply: FastifyReply, type: string, name: string, body: Buffer | string) =>
   reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
@@ -158,7 +159,9 @@ async function staffRoutes(parent: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await requireSeller(app.db, request.params.id);
-      return sendStatement(app.db, reply, request.params.id, request.params.file);
+      const file = statementFileParamsSchema.shape.file.safeParse(request.params.file);
+      if (!file.success) throw fieldError('file', statementMessages.month);
+      return sendStatement(app.db, reply, request.params.id, file.data);
     },
   );
   app.get(
