@@ -70,19 +70,17 @@ async function main() {
     .returning({ id: companies.id });
   await db.insert(companyMembers).values(memberIds.map((userId) => ({ companyId: company.id, userId, role: 'buyer' as const })));
   await db.insert(companyApprovalRules).values({ companyId: company.id, kind: 'order_total_above', amountMinor: 1_000_000_000, approverRole: 'approver' });
-  await db
-    .insert(companyBudgets)
-    .values([
-      { companyId: company.id, scope: 'company', period: 'month', amountMinor: 1_000_000_000_000, currency: 'USD' },
-      ...memberIds.map((userId) => ({
-        companyId: company.id,
-        scope: 'member' as const,
-        userId,
-        period: 'quarter' as const,
-        amountMinor: 100_000_000_000,
-        currency: 'USD',
-      })),
-    ]);
+  await db.insert(companyBudgets).values([
+    { companyId: company.id, scope: 'company', period: 'month', amountMinor: 1_000_000_000_000, currency: 'USD' },
+    ...memberIds.map((userId) => ({
+      companyId: company.id,
+      scope: 'member' as const,
+      userId,
+      period: 'quarter' as const,
+      amountMinor: 100_000_000_000,
+      currency: 'USD',
+    })),
+  ]);
   // Earlier orders of the company this month, spread over its members and the days so far.
   await db.execute(sql`
     insert into orders (number, buyer_id, seller_id, status, currency, total_minor, shipping_address, company_id, created_at, updated_at)
