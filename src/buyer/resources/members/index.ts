@@ -23,9 +23,9 @@ const manages = () => holdsPermission('members.manage');
 const roleAction = (role: CompanyRole): RecordAction<CompanyMember> => ({
   key: `role-${role}`,
   kind: 'run',
-  labelKey: `${L}.values.role.${role}`,
+  labelKey: `${L}.make_${role}`,
   visible: (member) => manages() && member.role !== role,
-  confirm: { titleKey: `${L}.roleTitle`, textKey: `${L}.roleText`, confirmKey: `${L}.values.role.${role}` },
+  confirm: { titleKey: `${L}.roleTitle`, textKey: `${L}.roleText`, confirmKey: `${L}.make_${role}` },
   run: (member, context) => memberAction(member, 'role', context, role),
 });
 
