@@ -138,6 +138,8 @@ export const buyerOrderSummarySchema = z.object({
   tracking_number: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Who placed it: the caller, or a colleague when the caller's company role reads every company order. */
+  placed_by: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type BuyerOrderSummary = z.infer<typeof buyerOrderSummarySchema>;
 

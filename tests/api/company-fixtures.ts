@@ -58,3 +58,10 @@ export async function companyWithMembers(t: TestApp, legalName = 'Northwind Trad
   const viewer = await join(t, admin.token, 'viewer', `${legalName} viewer`);
   return { company: company.company, admin, approver, buyer, viewer };
 }
+
+/** Brings an existing buyer account into the admin's company with `role`, through an invitation. */
+export async function addMember(t: TestApp, adminToken: string, member: { email: string; token: string }, role: CompanyRole): Promise<void> {
+  const token = await invite(t, adminToken, member.email, role);
+  const response = await t.request({ method: 'POST', url: '/v1/company-invitations/accept', token: member.token, payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`could not join: ${response.statusCode} ${response.body}`);
+}

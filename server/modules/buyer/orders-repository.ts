@@ -1,5 +1,6 @@
-// The buyer's own orders: a page of a tab (with search and dates), the given orders (checkout's answer)
-// and one order with its lines and history. Every query is scoped to the caller as buyer.
+// The buyer's orders: a page of a tab (with search and dates), the given orders (checkout's answer)
+// and one order with its lines and history. Every query is scoped to the caller as buyer, and, for a
+// company member whose role reads every order (orders.read_all), to the company's orders too.
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/contract/operations';
 import type { BuyerOrderDetails, BuyerOrderQuery, BuyerOrderSummary, BuyerOrderView } from '../../../src/contract/ordering';
@@ -10,6 +11,7 @@ import { outer } from '../../lib/outer-column';
 import { incotermOf, orderLinesAndHistory } from '../catalog/orders';
 import { awaitingReview } from '../reviews/buyer-reviews-repository';
 import { supplierCountry, supplierName, supplierStoreJoin, supplierVerified } from './cart-repository';
+import { ownedOrShared, type BuyerScope } from '../company/access';
 
 const summarySelection = {
   id: orders.id,
@@ -28,6 +30,9 @@ const summarySelection = {
   trackingNumber: orders.trackingNumber,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  buyerId: orders.buyerId,
+  // Who placed it, for a colleague's order in the company's list.
+  buyerName: sql<string>`(select u.name from ${users} u where u.id = ${orders.buyerId})`,
 };
 
 const detailsSelection = {
@@ -65,6 +70,7 @@ function summaryDto(row: SummaryRow): BuyerOrderSummary {
     tracking_number: row.trackingNumber,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    placed_by: { id: row.buyerId, name: row.buyerName },
   };
 }
 
@@ -88,9 +94,9 @@ const VIEW_STATUSES: Record<BuyerOrderView, OrderStatus[] | null> = {
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** One page of the buyer's orders of a tab, newest first, and how many there are. */
-export async function listBuyerOrders(db: Database, buyerId: string, query: BuyerOrderQuery): Promise<{ rows: BuyerOrderSummary[]; total: number }> {
+export async function listBuyerOrders(db: Database, scope: BuyerScope, query: BuyerOrderQuery): Promise<{ rows: BuyerOrderSummary[]; total: number }> {
   const statuses = VIEW_STATUSES[query.status];
-  const conditions: Array<SQL | undefined> = [eq(orders.buyerId, buyerId)];
+  const conditions: Array<SQL | undefined> = [ownedOrShared(scope, 'orders.read_all', orders.buyerId, orders.companyId)];
   if (statuses) conditions.push(statuses.length === 1 ? eq(orders.status, statuses[0]) : inArray(orders.status, statuses));
   if (query.status === 'to_review') conditions.push(awaitingReview());
   if (query.q) conditions.push(or(ilike(orders.number, containsPattern(query.q)), ilike(supplierName, containsPattern(query.q))));
@@ -110,9 +116,9 @@ export async function listBuyerOrders(db: Database, buyerId: string, query: Buye
   return { rows: rows.map(summaryDto), total: Number(total) };
 }
 
-/** One of the buyer's orders with its lines and history; null when it is not the buyer's. */
-export async function buyerOrderDetails(db: Database, buyerId: string, orderId: string): Promise<BuyerOrderDetails | null> {
-  const [order] = await detailsQuery(db).where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
+/** One of the buyer's orders (or the company's, as the scope reads) with its lines and history; null when the scope does not reach it. */
+export async function buyerOrderDetails(db: Database, scope: BuyerScope, orderId: string): Promise<BuyerOrderDetails | null> {
+  const [order] = await detailsQuery(db).where(and(eq(orders.id, orderId), ownedOrShared(scope, 'orders.read_all', orders.buyerId, orders.companyId)));
   if (!order) return null;
   const { lines, totals, history, rfq } = await orderLinesAndHistory(db, order);
   return {
@@ -125,6 +131,7 @@ export async function buyerOrderDetails(db: Database, buyerId: string, orderId: 
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     history,
     rfq,
-    can_cancel: order.status === 'pending',
+    // Only whoever placed it cancels it; colleagues read it.
+    can_cancel: order.status === 'pending' && order.buyerId === scope.userId,
   };
 }

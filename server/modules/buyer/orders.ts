@@ -1,5 +1,6 @@
-// The buyer's own orders (/v1/buyer/orders): lists by tab, one order with its history, cancel while
-// pending. Every query is scoped to the caller as buyer, so another buyer's order is a 404. The queries
+// The buyer's orders (/v1/buyer/orders): lists by tab, one order with its history, cancel while
+// pending. Every query is scoped to the caller as buyer (and to their company's orders when their company
+// role reads them all: server/modules/company/access.ts), so anyone else's order is a 404. The queries
 // are in orders-repository.ts; the cancel is the orders' status change (catalog/order-status-repository.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,10 +13,11 @@ import { idParamsSchema } from '../../lib/scoped-crud';
 import { authOf } from '../../plugins/auth';
 import { transitionOrder } from '../catalog/orders';
 import { buyerOrderDetails, listBuyerOrders } from './orders-repository';
+import { buyerScope } from '../company/access';
 
 /** The order's details as the answer, after a read or a change. */
 async function detailsAnswer(db: Database, buyerId: string, orderId: string, message?: string) {
-  const details = await buyerOrderDetails(db, buyerId, orderId);
+  const details = await buyerOrderDetails(db, await buyerScope(db, buyerId), orderId);
   if (!details) throw notFound();
   return ok(details, message);
 }
@@ -35,7 +37,7 @@ export function registerBuyerOrders(parent: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { rows, total } = await listBuyerOrders(app.db, authOf(request).userId, request.query);
+      const { rows, total } = await listBuyerOrders(app.db, await buyerScope(app.db, authOf(request).userId), request.query);
       return okList(rows, request.query.page, request.query.limit, total);
     },
   );

@@ -17,8 +17,10 @@ import { orderEvents, orderLines, orders, rfqs, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { outer } from '../../lib/outer-column';
 import type { ScopedResource } from '../../lib/scoped-crud';
+import { companyNameOf } from '../company/access';
 
-const buyerCompany = sql<string | null>`${users.businessDetails}->>'business_name'`;
+// A company member's order shows the company's legal name; another buyer's, its business name.
+const buyerCompany = sql<string | null>`coalesce(${companyNameOf(orders.companyId)}, ${users.businessDetails}->>'business_name')`;
 
 const summarySelection = {
   id: orders.id,

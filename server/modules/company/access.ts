@@ -2,12 +2,13 @@
 // company-wide read asks. Permissions come only from ROLE_PERMISSIONS (src/contract/company-messages.ts).
 // A suspended member, and every member of a company staff suspended, has no company access: company
 // routes refuse them (403) and shared reads show them their own records only, from the next request on.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { COMPANY_ACCESS_REVOKED_EVENT } from '../../../src/contract/realtime';
 import { companyMessages, ROLE_PERMISSIONS, type CompanyPermission, type CompanyRole } from '../../../src/contract/company-messages';
 import type { Database } from '../../db/client';
 import { companies, companyAuditEvents, companyMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { outer } from '../../lib/outer-column';
 import { publishEvent, type Executor } from '../../lib/realtime';
 
 export interface Membership {
@@ -119,4 +120,26 @@ export async function auditCompany(tx: Pick<Database, 'insert'>, entry: CompanyA
  */
 export async function revokeLiveAccess(tx: Executor, userIds: readonly string[], companyId: string): Promise<void> {
   await publishEvent(tx, userIds, { type: COMPANY_ACCESS_REVOKED_EVENT, data: { company_id: companyId } });
+}
+
+/**
+ * The legal name of the company a record (an order, an RFQ) was made for, in a selection: what sellers
+ * see of a buyer's company, never its members.
+ */
+export const companyNameOf = (companyId: Column): SQL<string | null> =>
+  sql<string | null>`(select c.legal_name from ${companies} c where c.id = ${outer(companyId)})`;
+
+/** The company a buyer acts for now (an active member of an active company), or null: what a new order or RFQ is filed under. */
+export async function activeCompanyOf(db: Database, userId: string): Promise<string | null> {
+  const membership = await membershipOf(db, userId);
+  return membership && hasAccess(membership) ? membership.companyId : null;
+}
+
+/**
+ * Which rows of a buyer-owned table the scope reads: the buyer's own (`ownerColumn`), and, when the role
+ * holds `permission`, every row filed under the company (`companyColumn`).
+ */
+export function ownedOrShared(scope: BuyerScope, permission: CompanyPermission, ownerColumn: Column, companyColumn: Column): SQL {
+  const companyId = sharedCompanyOf(scope, permission);
+  return companyId ? sql`(${ownerColumn} = ${scope.userId} or ${companyColumn} = ${companyId})` : sql`${ownerColumn} = ${scope.userId}`;
 }

@@ -95,10 +95,13 @@ export async function readRequisitionList(db: Database, companyId: string, id: s
     .orderBy(asc(requisitionListLines.createdAt), asc(requisitionListLines.id));
   const products = new Map((lines.length ? await productsForOrdering(db, [...new Set(lines.map((l) => l.productId))]) : []).map((p) => [p.id, p]));
   const [creator] = list.createdBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, list.createdBy)) : [];
-  const dtoLines = lines.flatMap((line) => {
-    const product = products.get(line.productId);
-    return product ? [lineDto(line, product)] : [];
-  });
+  // Oldest first; lines added together (a list created with its lines) by product name.
+  const dtoLines = lines
+    .flatMap((line) => {
+      const product = products.get(line.productId);
+      return product ? [lineDto(line, product)] : [];
+    })
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.product.name.localeCompare(b.product.name));
   return { ...listDto({ ...list, lineCount: dtoLines.length, creatorName: creator?.name ?? null }), lines: dtoLines };
 }
 

@@ -21,6 +21,7 @@ import { buyerCountrySql } from './visibility';
 import { invalidWhen, refused, type Outcome, type Refusal } from '../../lib/outcomes';
 import { changeOwnRfq } from './buyer-repository';
 import { assertMayPost } from './posting-rules';
+import { activeCompanyOf } from '../company/access';
 
 type RfqFields = Omit<RfqCreateData, 'status'>;
 
@@ -150,6 +151,8 @@ export async function createRfq(tx: Database, buyerId: string, input: RfqCreateD
       number: newRfqNumber(now),
       buyerId,
       buyerCountry: await buyerCountryOf(tx, buyerId),
+      // A company member's RFQ is the company's: its members with rfqs.read_all read it, suppliers see the company's name.
+      companyId: await activeCompanyOf(tx, buyerId),
       status: input.status,
       openedAt: input.status === 'open' ? now : null,
       createdAt: now,
@@ -190,7 +193,7 @@ export const postDraft = (db: Database, buyerId: string, rfqId: string, dailyLim
     const now = new Date();
     await tx
       .update(rfqs)
-      .set({ status: 'open', openedAt: now, updatedAt: now, buyerCountry: await buyerCountryOf(tx, buyerId) })
+      .set({ status: 'open', openedAt: now, updatedAt: now, buyerCountry: await buyerCountryOf(tx, buyerId), companyId: await activeCompanyOf(tx, buyerId) })
       .where(eq(rfqs.id, rfq.id));
     await notifyInvited(tx, rfq);
     return undefined;

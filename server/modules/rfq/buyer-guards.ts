@@ -7,6 +7,7 @@ import { refusalError } from '../../lib/outcomes';
 import { decisionsRefusal, lockRfqQuote, notActionableRefusal } from './buyer-decision-repository';
 import { findBuyerRfq, findBuyerRfqDetail } from './buyer-repository';
 import type { RfqRow } from './status';
+import type { BuyerScope } from '../company/access';
 
 /** The buyer's RFQ, locked for the rest of the transaction when `lock`; 404 when it is not the caller's. */
 export async function buyerRfqRow(db: Database, buyerId: string, rfqId: string, lock = false): Promise<RfqRow> {
@@ -16,8 +17,8 @@ export async function buyerRfqRow(db: Database, buyerId: string, rfqId: string, 
 }
 
 /** GET /v1/rfqs/:id: the RFQ, its lines, files, invitations and every quote with its history. */
-export async function buyerRfqDetail(db: Database, buyerId: string, rfqId: string): Promise<BuyerRfq> {
-  const detail = await findBuyerRfqDetail(db, buyerId, rfqId);
+export async function buyerRfqDetail(db: Database, reader: string | BuyerScope, rfqId: string): Promise<BuyerRfq> {
+  const detail = await findBuyerRfqDetail(db, reader, rfqId);
   if (!detail) throw notFound(rfqMessages.rfqNotFound);
   return detail;
 }

@@ -11,6 +11,7 @@ import { attachmentsOf, linesOf } from './rfq-reads';
 import { iso, lineCountSql, linesHeadSql, linesPreviewSql, rfqCommonColumns, rfqCommonDto, searchCondition } from './rfq-record';
 import { rfqStatusSql, type RfqRow } from './status';
 import { done, inTransaction, missing, type Outcome, type Refusal } from '../../lib/outcomes';
+import { ownedOrShared, type BuyerScope } from '../company/access';
 
 /** The buyer's RFQ, locked for the rest of the transaction when `lock`; undefined when it is not the caller's. */
 export async function findBuyerRfq(db: Database, buyerId: string, rfqId: string, lock = false): Promise<RfqRow | undefined> {
@@ -39,8 +40,15 @@ export function changeOwnRfq(
   });
 }
 
-/** The RFQ, its lines, files, invitations and every quote with its history; undefined when it is not the caller's. */
-export async function findBuyerRfqDetail(db: Database, buyerId: string, rfqId: string): Promise<BuyerRfq | undefined> {
+/**
+ * The buyer's own rows, or, given the caller's scope, also the company's RFQs when the company role reads
+ * them all (rfqs.read_all): reads only, every change stays with the RFQ's own buyer.
+ */
+const readableBy = (reader: string | BuyerScope) =>
+  typeof reader === 'string' ? eq(rfqs.buyerId, reader) : ownedOrShared(reader, 'rfqs.read_all', rfqs.buyerId, rfqs.companyId);
+
+/** The RFQ, its lines, files, invitations and every quote with its history; undefined when the reader does not reach it. */
+export async function findBuyerRfqDetail(db: Database, reader: string | BuyerScope, rfqId: string): Promise<BuyerRfq | undefined> {
   const [row] = await db
     .select({
       ...rfqCommonColumns,
@@ -53,7 +61,7 @@ export async function findBuyerRfqDetail(db: Database, buyerId: string, rfqId: s
     })
     .from(rfqs)
     .innerJoin(categories, eq(categories.id, rfqs.categoryId))
-    .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, buyerId)));
+    .where(and(eq(rfqs.id, rfqId), readableBy(reader)));
   if (!row) return undefined;
   const lines = (await linesOf(db, [rfqId])).get(rfqId) ?? [];
   // One after another: `db` may be a transaction, whose connection runs one statement at a time.
@@ -87,11 +95,11 @@ export async function findBuyerRfqDetail(db: Database, buyerId: string, rfqId: s
 /** One page of the buyer's RFQs, newest first by default, and their total. */
 export async function listBuyerRfqs(
   db: Database,
-  buyerId: string,
+  reader: string | BuyerScope,
   query: z.output<typeof rfqBuyerQuerySchema>,
 ): Promise<{ rows: BuyerRfqSummary[]; total: number }> {
   const where = and(
-    eq(rfqs.buyerId, buyerId),
+    readableBy(reader),
     query.status ? sql`${rfqStatusSql} = ${query.status}` : undefined,
     query.q ? searchCondition(query.q) : undefined,
   ) as SQL;

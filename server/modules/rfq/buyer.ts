@@ -31,6 +31,7 @@ import { declineQuote, endRfq, shortlistQuote } from './buyer-decision-repositor
 import { createRfq, postDraft, rewriteDraft } from './buyer-draft-repository';
 import { buyerRfqDetail, buyerRfqRow } from './buyer-guards';
 import { listBuyerRfqs } from './buyer-repository';
+import { buyerScope } from '../company/access';
 import { okOrThrow } from '../../lib/outcomes';
 
 export const RFQ_CREATE_SCOPE = 'POST /v1/rfqs';
@@ -80,7 +81,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { rows, total } = await listBuyerRfqs(db, authOf(request).userId, request.query);
+      const { rows, total } = await listBuyerRfqs(db, await buyerScope(db, authOf(request).userId), request.query);
       return okList(rows, request.query.page, request.query.limit, total);
     },
   );
@@ -95,7 +96,7 @@ export function registerBuyerRfqs(parent: FastifyInstance): void {
         response: { 200: one },
       },
     },
-    async (request) => ok(await buyerRfqDetail(db, authOf(request).userId, request.params.id)),
+    async (request) => ok(await buyerRfqDetail(db, await buyerScope(db, authOf(request).userId), request.params.id)),
   );
 
   app.put(

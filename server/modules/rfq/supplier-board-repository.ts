@@ -14,6 +14,7 @@ import { lineCountSql, linesHeadSql, linesPreviewSql, rfqCommonColumns, rfqCommo
 import { quoteStatusOf } from './status';
 import { buyerAsSupplierSees, buyerUser, buyerVerifiedSql, invitedSql, reachesSupplier, visibleToSupplier } from './visibility';
 import { allowanceOf } from './supplier-allowance-repository';
+import { companyNameOf } from '../company/access';
 
 type BoardQuery = z.output<typeof rfqBoardQuerySchema>;
 
@@ -31,7 +32,8 @@ function boardQuery(db: Database, sellerId: string) {
       buyerCountry: rfqs.buyerCountry,
       buyerVerified: buyerVerifiedSql(buyerUser),
       buyerName: buyerUser.name,
-      buyerCompany: sql<string | null>`nullif(trim(${buyerUser.businessDetails}->>'business_name'), '')`,
+      // A company member's RFQ names the company; another buyer's, its business name.
+      buyerCompany: sql<string | null>`coalesce(${companyNameOf(rfqs.companyId)}, nullif(trim(${buyerUser.businessDetails}->>'business_name'), ''))`,
       invited: sql<boolean>`${invitedSql(sellerId)}`,
       myQuoteId: myQuote.id,
       myQuoteStatus: quoteStatusOf(myQuote),
