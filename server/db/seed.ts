@@ -19,6 +19,7 @@ import { seedDemoExchangeRates } from './seed-rates';
 import { seedDemoAnalytics } from './seed-analytics';
 import { seedDemoMoney } from './seed-money';
 import { seedDemoCompanyApprovals } from './seed-company-approvals';
+import { seedDemoCompany } from './seed-company';
 import { seedDemoStatements } from './seed-statements';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -115,6 +116,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoExchangeRates(tx);
     await seedDemoAnalytics(tx, seller.id);
     await seedDemoMoney(tx, seller.id);
+    // The demo company (buyer@demo.test its admin), before its rule, budget and approvals.
+    await seedDemoCompany(tx, passwordHash, buyer.id, seller.id);
     // The demo company's rule, budget and approval requests: after the demo company and everything its orders draw on.
     await seedDemoCompanyApprovals(tx);
     // Last month's commission invoices, issued by the monthly job over the demo money above.

@@ -27,6 +27,7 @@ import { companies, companyApprovalRules, companyBudgets, companyMembers, users 
 import { ok, okList } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
+import { outer } from '../../lib/outer-column';
 import { notify } from '../../lib/notify';
 import { guards, recordStaffAction, staffActorOf, type StaffActor } from '../admin/common';
 import { auditCompany, revokeLiveAccess } from './access';
@@ -35,7 +36,7 @@ import { periodOf, spendOf, type SpendFigures } from './spend-repository';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-const memberCount = sql<number>`(select count(*)::int from ${companyMembers} m where m.company_id = ${companies.id})`;
+const memberCount = sql<number>`(select count(*)::int from ${companyMembers} m where m.company_id = ${outer(companies.id)})`;
 const SORTS = { created_at: companies.createdAt, legal_name: sql`lower(${companies.legalName})`, member_count: memberCount } as const;
 
 function rowDto(row: CompanyRow, members: number, creator: { id: string; name: string; email: string } | null): AdminCompanyRow {

@@ -21,6 +21,7 @@ import { companies, companyApprovalRules, companyAuditEvents, companyBudgets, co
 import { generateToken, sha256 } from '../../lib/codes';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
+import { outer } from '../../lib/outer-column';
 import { notify } from '../../lib/notify';
 import { auditCompany, membershipOf, permissionsOf, revokeLiveAccess, type Membership } from './access';
 
@@ -394,7 +395,7 @@ function invitationDto(row: InvitationRow & { inviterName: string | null }): Com
   };
 }
 
-const invitationInviter = sql<string | null>`(select u.name from ${users} u where u.id = ${companyInvitations.invitedBy})`;
+const invitationInviter = sql<string | null>`(select u.name from ${users} u where u.id = ${outer(companyInvitations.invitedBy)})`;
 
 /** GET /v1/company/invitations: newest first; `status=pending` shows the open ones. */
 export async function listInvitations(
@@ -592,7 +593,7 @@ export async function acceptInvitation(db: Database, user: { id: string; email: 
 // ---------------------------------------------------------------------------------------------------
 // The audit trail
 
-const actorName = sql<string | null>`(select u.name from ${users} u where u.id = ${companyAuditEvents.actorId})`;
+const actorName = sql<string | null>`(select u.name from ${users} u where u.id = ${outer(companyAuditEvents.actorId)})`;
 
 export function auditEventDto(row: typeof companyAuditEvents.$inferSelect & { actorName: string | null }): CompanyAuditEvent {
   return {

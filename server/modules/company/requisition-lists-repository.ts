@@ -17,14 +17,15 @@ import { isUniqueViolation } from '../../db/client';
 import { cartItems, requisitionListLines, requisitionLists, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
+import { outer } from '../../lib/outer-column';
 import { productsForOrdering, tierPrice, type OrderingProduct } from '../buyer/cart-repository';
 import { mediaUrl } from '../catalog/products';
 import { auditCompany, type Membership } from './access';
 
 type ListRow = typeof requisitionLists.$inferSelect;
 
-const lineCount = sql<number>`(select count(*)::int from ${requisitionListLines} l where l.list_id = ${requisitionLists.id})`;
-const creatorName = sql<string | null>`(select u.name from ${users} u where u.id = ${requisitionLists.createdBy})`;
+const lineCount = sql<number>`(select count(*)::int from ${requisitionListLines} l where l.list_id = ${outer(requisitionLists.id)})`;
+const creatorName = sql<string | null>`(select u.name from ${users} u where u.id = ${outer(requisitionLists.createdBy)})`;
 
 function listDto(row: ListRow & { lineCount: number; creatorName: string | null }): RequisitionList {
   return {
