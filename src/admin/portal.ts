@@ -17,6 +17,8 @@ import { adminQuoteAllowances } from './resources/quote-allowances';
 import { adminExchangeRates } from './resources/exchange-rates';
 import { adminCommissionRules } from './resources/commission-rules';
 import { adminLedger } from './resources/ledger';
+import { adminPayments } from './resources/payments';
+import { adminUnmatchedPayments } from './resources/unmatched-payments';
 import { adminSellers } from './resources/sellers';
 import { adminStaff } from './resources/staff';
 import { adminUsers } from './resources/users';
@@ -44,6 +46,8 @@ export const ADMIN_PORTAL: ReadonlyArray<{ page: AdminPage } | { resource: Resou
   { resource: adminCommissionRules },
   { resource: adminLedger },
   { resource: adminOrders },
+  { resource: adminPayments },
+  { resource: adminUnmatchedPayments },
   { page: { key: 'support', labelKey: 'adminNav.support', path: '/admin/support', icon: CustomerServiceOutlined, area: 'support' } },
   { resource: adminUsers },
   { resource: adminStaff },

@@ -18,4 +18,5 @@ export const AREA_LOADERS: Record<AreaGroup, () => Promise<Texts>> = {
   companyPortal: () => import('./areas/company-portal.en').then((m) => m.companyPortalEn),
   sellerAnalytics: () => import('./areas/seller-analytics.en').then((m) => m.sellerAnalyticsEn),
   finance: () => import('./areas/finance.en').then((m) => m.financeEn),
+  payments: () => import('./areas/payments.en').then((m) => m.paymentsEn),
 };

@@ -14,6 +14,7 @@ import { helpEn } from './areas/help.en';
 import { chatEn } from './areas/chat.en';
 import { sellerAnalyticsEn } from './areas/seller-analytics.en';
 import { financeEn } from './areas/finance.en';
+import { paymentsEn } from './areas/payments.en';
 import { performanceEn } from './areas/performance.en';
 import { rfqEn } from './areas/rfq.en';
 import { companyPortalEn } from './areas/company-portal.en';
@@ -38,6 +39,7 @@ const en = {
   ...chatEn,
   ...sellerAnalyticsEn,
   ...financeEn,
+  ...paymentsEn,
   ...performanceEn,
   ...rfqEn,
   ...accountEn,

@@ -18,6 +18,7 @@ import { adminHi, adminMessagesHi } from './areas/admin.hi';
 import { reviewsHi, reviewsMessagesHi } from './areas/reviews.hi';
 import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-analytics.hi';
 import { financeHi, financeMessagesHi } from './areas/finance.hi';
+import { paymentsHi, paymentsMessagesHi } from './areas/payments.hi';
 import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
 import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
 import { companyPortalHi } from './areas/company-portal.hi';
@@ -415,6 +416,7 @@ const hi: Translation = {
   ...reviewsHi,
   ...sellerAnalyticsHi,
   ...financeHi,
+  ...paymentsHi,
   ...performanceHi,
   ...rfqHi,
   ...landingHi,
@@ -524,6 +526,7 @@ export const hiMessages: Record<string, string> = {
   ...reviewsMessagesHi,
   ...sellerAnalyticsMessagesHi,
   ...financeMessagesHi,
+  ...paymentsMessagesHi,
   ...performanceMessagesHi,
   ...rfqMessagesHi,
   ...companyMessagesHi,

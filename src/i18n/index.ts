@@ -259,6 +259,7 @@ export const AREA_GROUPS = [
   'companyPortal',
   'sellerAnalytics',
   'finance',
+  'payments',
 ] as const;
 export type AreaGroup = (typeof AREA_GROUPS)[number];
 export type EnglishGroup = keyof typeof PUBLIC_GROUPS | AreaGroup;

@@ -18,6 +18,7 @@ import { adminZh, adminMessagesZh } from './areas/admin.zh';
 import { reviewsZh, reviewsMessagesZh } from './areas/reviews.zh';
 import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-analytics.zh';
 import { financeZh, financeMessagesZh } from './areas/finance.zh';
+import { paymentsZh, paymentsMessagesZh } from './areas/payments.zh';
 import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
 import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
 import { companyPortalZh } from './areas/company-portal.zh';
@@ -415,6 +416,7 @@ const zh: Translation = {
   ...reviewsZh,
   ...sellerAnalyticsZh,
   ...financeZh,
+  ...paymentsZh,
   ...performanceZh,
   ...rfqZh,
   ...landingZh,
@@ -523,6 +525,7 @@ export const zhMessages: Record<string, string> = {
   ...reviewsMessagesZh,
   ...sellerAnalyticsMessagesZh,
   ...financeMessagesZh,
+  ...paymentsMessagesZh,
   ...performanceMessagesZh,
   ...rfqMessagesZh,
   ...companyMessagesZh,

@@ -19,6 +19,7 @@ import { useRemote } from '../ssr/useRemote';
 import { cancelOrder, loadOrder } from './api';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { OrderReview } from '../reviews/OrderReview';
+import { OrderPayment } from '../payments/OrderPayment';
 import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
 import './order-details.css';
@@ -39,7 +40,7 @@ function Shipment({ order }: { order: BuyerOrderDetails }) {
 }
 
 function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: (order: BuyerOrderDetails) => void }) {
-  const { t } = useTranslation('rfq');
+  const { t } = useTranslation('rfq', 'payments');
   const language = useLanguage();
   const [cancelling, setCancelling] = useState(false);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -235,6 +236,10 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
               </Link>
             </section>
           )}
+          <section className="ordering-card" aria-labelledby="order-payment">
+            <h2 id="order-payment">{t('payments.title')}</h2>
+            <OrderPayment orderId={order.id} audience="buyer" />
+          </section>
           <section className="ordering-card" aria-labelledby="order-address">
             <h2 id="order-address">{t('orderPage.shippingAddress')}</h2>
             <AddressBlock address={order.shipping_address} />

@@ -6,7 +6,9 @@ import { idempotencyKeys, notifications, orderEvents, orders, products, users } 
 import { createTestApp, envelope } from './helpers';
 import { buyerWithAddress, checkout, freshKey, holdOf, listedProduct, supplier } from './ordering-fixtures';
 
-const t = await createTestApp();
+// The seller records the payment and ships on its own judgement: direct settlement (collect mode's
+// rules are tests/api/payments.test.ts's).
+const t = await createTestApp({ settlementMode: 'direct' });
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 /** Two suppliers, each with a published product (one with volume tiers and a minimum), and a buyer with an address. */

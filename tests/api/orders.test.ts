@@ -16,7 +16,9 @@ import {
   type TestProduct,
 } from './order-fixtures';
 
-const t = await createTestApp();
+// The seller records the payment and ships on its own judgement: direct settlement (collect mode's
+// rules are tests/api/payments.test.ts's).
+const t = await createTestApp({ settlementMode: 'direct' });
 const unknownId = '00000000-0000-4000-8000-000000000000';
 const TARGETS = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 const shipBody = { status: 'shipped', carrier: 'DHL Express', tracking_number: '4871209365' };

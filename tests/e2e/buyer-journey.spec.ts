@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, uniqueEmail } from './fixtures';
+import { expect, payAsStaff, signIn, test, uniqueEmail } from './fixtures';
 
 // The whole buyer journey of the issue, as a new visitor lives it: search the public catalogue, open a
 // product, sign up as a buyer, put two suppliers' products in the cart, check out into two orders; the
@@ -15,7 +15,7 @@ async function addToCart(page: Page, search: string) {
   await expect(page.getByText(/Added .+ to your cart/).first()).toBeVisible();
 }
 
-test('a visitor finds a product, signs up as a buyer, orders from two suppliers and tracks the shipped order', async ({ page, browser }) => {
+test('a visitor finds a product, signs up as a buyer, orders from two suppliers and tracks the shipped order', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
 
   // Signed out: search, open a product, see its volume prices; ordering asks for an account.
@@ -78,6 +78,8 @@ test('a visitor finds a product, signs up as a buyer, orders from two suppliers 
   await expect(seller.getByText(orderNumber).first()).toBeVisible();
   await seller.goto(`/OrderDetails/${orderId}`);
   await seller.getByRole('button', { name: 'Confirm order' }).click();
+  // Paid by bank transfer in advance: it ships once the marketplace has the payment.
+  await payAsStaff(request, orderId);
   await seller.getByRole('button', { name: 'Mark as shipped' }).click();
   const dialog = seller.getByRole('dialog');
   await dialog.getByLabel('Carrier').fill('DB Schenker');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { call, demoSellerProduct, expect, signIn, test, uniqueEmail, shootAtWidths, publishWithImage } from './fixtures';
+import { call, demoSellerProduct, expect, payAsStaff, signIn, test, uniqueEmail, shootAtWidths, publishWithImage } from './fixtures';
 
 // Ordering end to end: the demo buyer fills a cart with two suppliers' products, checks out into two
 // orders, the demo seller confirms and ships one with carrier and tracking number, and the buyer
@@ -106,13 +106,17 @@ test('a buyer orders from two suppliers, and follows the shipped order', async (
   await seller.goto(`/OrderDetails/${orderId}`);
   await expect(seller.getByRole('heading', { name: orderNumber })).toBeVisible();
   await seller.getByRole('button', { name: 'Confirm order' }).click();
+  // Paid by bank transfer in advance: it ships once the marketplace has the payment.
+  await payAsStaff(request, orderId);
   await seller.getByRole('button', { name: 'Mark as shipped' }).click();
   const dialog = seller.getByRole('dialog');
   await dialog.getByLabel('Carrier').fill('DHL Express');
   await dialog.getByLabel('Tracking number').fill('JD014600006281');
   await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(seller.getByText('Tracking JD014600006281')).toBeVisible();
-  await expect(seller.getByRole('button', { name: 'Record payment' })).toBeVisible();
+  // The marketplace recorded the payment: the seller's order page shows it paid, and no seller's "Record payment".
+  await expect(seller.getByTestId('order-payment').getByText('Paid', { exact: true })).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   await shoot(seller, 'seller-order');
   await sellerContext.close();
 
@@ -127,6 +131,7 @@ test('a buyer orders from two suppliers, and follows the shipped order', async (
   await page.goto(orderPath);
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByTestId('order-payment').getByText('Paid', { exact: true })).toBeVisible();
   await shoot(page, 'order-details');
 
   // The other order is still pending: the buyer may cancel it, after confirming.

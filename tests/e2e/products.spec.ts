@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, expect, signIn, test } from './fixtures';
+import { choose, expect, payAsStaff, signIn, test } from './fixtures';
 
 // The seller's catalogue end to end, with the fully onboarded demo seller: a product with an image
 // and two price tiers, published and found again through the list's filters; a CSV import with its
@@ -148,7 +148,7 @@ test.describe('seller catalogue', () => {
     await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Stock cannot go below zero' })).toBeVisible();
   });
 
-  test('take a seed order from pending through confirmed and shipped to delivered', async ({ page }) => {
+  test('take a seed order from pending through confirmed and shipped to delivered', async ({ page, request }) => {
     await signInToPortal(page);
     // Filters live in the URL: open the pending orders directly.
     await page.goto('/Order?status=pending');
@@ -162,6 +162,8 @@ test.describe('seller catalogue', () => {
 
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect(status).toHaveText('Confirmed');
+    // Paid by bank transfer in advance: it ships once the marketplace has the payment.
+    await payAsStaff(request, page.url().split('/').pop()!);
 
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     const ship = page.getByRole('dialog', { name: /Ship order/ });

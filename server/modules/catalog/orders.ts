@@ -143,7 +143,10 @@ export function registerOrders(parent: FastifyInstance): void {
     async (request) => {
       const { userId } = authOf(request);
       // In collect mode the buyer pays the marketplace, whose staff record it (server/modules/payments).
-      if (app.config.settlementMode === 'collect') throw conflict(paymentMessages.collectOnly, { payment_status: paymentMessages.collectOnly });
+      if (app.config.settlementMode === 'collect') {
+        if ((await findSellerOrderDetails(app.db, userId, request.params.id)).kind === 'not-found') throw notFound();
+        throw conflict(paymentMessages.collectOnly, { payment_status: paymentMessages.collectOnly });
+      }
       const recorded = await recordOrderPayment(app.db, { orderId: request.params.id, sellerId: userId }, request.body ?? {});
       if (recorded.kind !== 'ok') throw paymentError(recorded);
       return detailsAnswer(app.db, userId, request.params.id, orderMessages.paymentRecorded);

@@ -23,6 +23,8 @@ export const adminEn = {
     exchangeRates: 'Exchange rates',
     commissionRules: 'Commission rules',
     ledger: 'Sellers’ ledgers',
+    payments: 'Payments received',
+    unmatchedPayments: 'Unmatched payments',
     orders: 'Orders',
     users: 'Users',
     staff: 'Staff',

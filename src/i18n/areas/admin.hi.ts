@@ -27,6 +27,8 @@ export const adminHi: TextsLike<typeof adminEn> = {
     exchangeRates: 'विनिमय दरें',
     commissionRules: 'कमीशन नियम',
     ledger: 'विक्रेताओं की खाता-बही',
+    payments: 'प्राप्त भुगतान',
+    unmatchedPayments: 'बेमेल भुगतान',
     orders: 'ऑर्डर',
     users: 'उपयोगकर्ता',
     staff: 'स्टाफ़',

@@ -27,6 +27,8 @@ export const adminZh: TextsLike<typeof adminEn> = {
     exchangeRates: '汇率',
     commissionRules: '佣金规则',
     ledger: '卖家账本',
+    payments: '已收款项',
+    unmatchedPayments: '未匹配付款',
     orders: '订单',
     users: '用户',
     staff: '员工',

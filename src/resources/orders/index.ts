@@ -15,6 +15,7 @@ const OrderActions = lazyPart(record, 'OrderActions');
 export const PaymentInfo = lazyPart(record, 'PaymentInfo');
 export const PlacedLine = lazyPart(record, 'PlacedLine');
 const RfqInfo = lazyPart(record, 'RfqInfo');
+const OrderPayment = lazyPart(record, 'SellerOrderPayment');
 export const ShippingAddress = lazyPart(record, 'ShippingAddress');
 export const ShippingInfo = lazyPart(record, 'ShippingInfo');
 
@@ -28,7 +29,7 @@ export const orders = defineResource<Order>({
   name: 'orders',
   labelKey: 'orders.title',
   singularKey: 'orders.one',
-  texts: ['rfq'],
+  texts: ['rfq', 'payments'],
   icon: ContainerOutlined,
   routes: { list: '/Order', show: '/OrderDetails/:id' },
   menu: { section: 'products', labelKey: 'sellerNav.orders', icon: ContainerOutlined },
@@ -79,6 +80,7 @@ export const orders = defineResource<Order>({
       { key: 'address', titleKey: 'orders.shippingAddress', component: ShippingAddress, placement: 'aside' },
       { key: 'history', titleKey: 'orders.history', component: History, placement: 'facts' },
       { key: 'lines', titleKey: 'orders.linesTitle', component: Lines },
+      { key: 'payment', titleKey: 'payments.title', component: OrderPayment, placement: 'aside' },
     ],
   },
 });

@@ -1,8 +1,9 @@
 // The order's payment: how the buyer pays and whether it is recorded, and the seller's 'Record payment'.
 import { BankOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { orderPaymentSchema, type OrderDetails } from '../../contract/operations';
+import type { OrderPaymentSummary } from '../../contract/payments';
 import { translateMessage, useTranslation } from '../../i18n';
 import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
@@ -33,7 +34,16 @@ export function RecordPayment({ record, refresh }: ShowSectionProps<Order>) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ note?: string }>();
-  if (record.payment_status !== 'unpaid' || record.status === 'cancelled') return null;
+  // In collect mode the buyer pays the marketplace, whose staff record it: the seller has nothing to record.
+  const [collect, setCollect] = useState<boolean | null>(null);
+  const unpaid = record.payment_status === 'unpaid' && record.status !== 'cancelled';
+  useEffect(() => {
+    if (!unpaid) return;
+    void api
+      .get<OrderPaymentSummary>(`orders/${encodeURIComponent(record.id)}/payments`, { toast: false })
+      .then((result) => setCollect(!result.success || result.data.settlement_mode === 'collect'));
+  }, [record.id, unpaid]);
+  if (!unpaid || collect !== false) return null;
   const save = async () => {
     let values: { note?: string };
     try {

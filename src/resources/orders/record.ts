@@ -6,3 +6,4 @@ export { BuyerEmail, PlacedLine, RfqInfo, ShippingAddress, ShippingInfo } from '
 export { History } from './history';
 export { Lines } from './lines';
 export { PaymentInfo } from './payment';
+export { SellerOrderPayment } from '../../payments/OrderPayment';

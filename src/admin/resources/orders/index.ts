@@ -7,6 +7,9 @@ import { PAYMENT_STATUS } from '../../common/values';
 import { History, Lines, ORDER_STATUS, PaymentInfo, PlacedLine, ShippingAddress, ShippingInfo } from '../../../resources/orders';
 import { OrderNumberCell } from '../../../resources/orders/cells';
 import { defineResource, type CellProps, type ShowSectionProps } from '../../../engine/types';
+import { lazyPart } from '../../../engine/lazy-part';
+
+const OrderPayment = lazyPart(() => import('../../../payments/OrderPayment'), 'StaffOrderPayment');
 
 type Order = AdminOrderSummary & Partial<Omit<AdminOrderDetails, keyof AdminOrderSummary>>;
 
@@ -18,6 +21,7 @@ export const adminOrders = defineResource<Order>({
   name: 'admin/orders',
   labelKey: 'adminOrders.title',
   singularKey: 'adminOrders.one',
+  texts: ['payments'],
   icon: ContainerOutlined,
   routes: { list: '/admin/orders', show: '/admin/orders/:id' },
   menu: { labelKey: 'adminNav.orders', icon: ContainerOutlined },
@@ -75,6 +79,7 @@ export const adminOrders = defineResource<Order>({
       { key: 'address', titleKey: 'orders.shippingAddress', component: section(ShippingAddress), placement: 'aside' },
       { key: 'history', titleKey: 'orders.history', component: section(History), placement: 'facts' },
       { key: 'lines', titleKey: 'orders.linesTitle', component: section(Lines) },
+      { key: 'payment', titleKey: 'payments.title', component: section(OrderPayment), placement: 'aside' },
     ],
   },
 });
