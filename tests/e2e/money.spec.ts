@@ -35,7 +35,8 @@ test('a paid, delivered order reaches the seller’s balance, ledger and stateme
 
   // 2. Staff import the bank's line that pays it: the order number is the reference.
   const admin = await login(request, 'admin@demo.test');
-  const order = await call<{ total_minor: number; currency: string }>(request, 'GET', `/v1/orders/${orderId}`, await login(request, 'buyer@demo.test'));
+  // The order as its seller reads it: its total and currency.
+  const order = await call<{ total_minor: number; currency: string }>(request, 'GET', `/v1/orders/${orderId}`, await login(request, 'seller@demo.test'));
   const amount = (order.total_minor / 100).toFixed(2);
   const csv = `date,amount,currency,reference,bank_id\n${new Date().toISOString().slice(0, 10)},${amount},${order.currency},Payment ${orderNumber},E2E-${orderNumber}\n`;
   const imported = await request.post('/v1/admin/payments/import', {
@@ -88,7 +89,8 @@ test('a paid, delivered order reaches the seller’s balance, ledger and stateme
 
   await seller.goto(`/finance/ledger?currency=${order.currency}`);
   await expect(seller.getByRole('link', { name: orderNumber }).first()).toBeVisible();
-  await expect(seller.getByText('Released').first()).toBeVisible();
+  // The release's entries (the type filter's hidden options say "Released" too).
+  await expect(seller.getByText('Released', { exact: true }).locator('visible=true').first()).toBeVisible();
   await shoot(seller, 'ledger');
 
   const month = new Date().toISOString().slice(0, 7);
