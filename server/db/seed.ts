@@ -5,6 +5,7 @@ import { inSetupLock, SETUP_LOCKS, type Database } from './client';
 import { users } from './schema';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoInventory, seedDemoOrders } from './seed-orders';
+import { seedDemoPayments } from './seed-payments';
 import { seedDemoReviews } from './seed-reviews';
 import { seedBuyerNotifications } from './seed-buyer-shell';
 import { seedDemoDocuments } from './seed-documents';
@@ -122,6 +123,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoCompanyApprovals(tx);
     // Last month's commission invoices, issued by the monthly job over the demo money above.
     await seedDemoStatements(tx);
+    // Buyer payments: the demo orders that shipped by bank transfer were paid first, and one bank line waits for a match.
+    await seedDemoPayments(tx);
     return true;
   });
 }

@@ -339,3 +339,19 @@ describe('the pro-forma invoice', () => {
     for (const letter of ['अ', 'न', 'ल', 'श']) expect(flat).toContain(letter);
   });
 });
+
+describe('demo data', () => {
+  it('every demo order that shipped by bank transfer is paid in full, one confirmed order half, and one bank line waits', async () => {
+    const demo = await createTestApp({}, { seed: true });
+    const shipped = await demo.db.select().from(orders).where(eq(orders.paymentMethod, 'bank_transfer'));
+    const paid = await demo.db.select().from(orderPayments);
+    const sumOf = (id: string) => paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + p.amountMinor, 0);
+    for (const order of shipped.filter((o) => o.status === 'shipped' || o.status === 'delivered')) {
+      expect(sumOf(order.id)).toBe(order.totalMinor);
+      expect(order.paymentStatus).toBe('paid');
+    }
+    expect(shipped.filter((o) => o.status === 'confirmed' && sumOf(o.id) > 0 && sumOf(o.id) < o.totalMinor)).toHaveLength(1);
+    const waiting = await demo.db.select().from(bankStatementLines).where(eq(bankStatementLines.status, 'unmatched'));
+    expect(waiting.map((line) => line.bankLineId)).toEqual(['DEMO-UNMATCHED-1']);
+  });
+});
