@@ -72,4 +72,20 @@ export const paymentsEn = {
     unmatchedSearch: 'Search reference or bank id',
     unmatchedEmpty: 'Every imported statement line is matched to an order.',
   },
+  paymentState: {
+    unpaid: 'Unpaid',
+    partially_paid: 'Partially paid',
+    paid: 'Paid',
+    overpaid: 'Overpaid',
+  },
+  paymentSource: {
+    manual: 'Recorded by staff',
+    statement: 'Bank statement',
+  },
+  paymentReason: {
+    no_reference: 'No order number in the reference',
+    unknown_order: 'No order has this number',
+    currency: 'Another currency than the order’s',
+    cancelled: 'The order is cancelled',
+  },
 };

@@ -74,6 +74,22 @@ export const paymentsHi: TextsLike<typeof paymentsEn> = {
     unmatchedSearch: 'संदर्भ या बैंक आईडी खोजें',
     unmatchedEmpty: 'आयात की गई हर स्टेटमेंट पंक्ति किसी ऑर्डर से मिलाई जा चुकी है।',
   },
+  paymentState: {
+    unpaid: 'अदत्त',
+    partially_paid: 'आंशिक भुगतान',
+    paid: 'भुगतान हुआ',
+    overpaid: 'अधिक भुगतान',
+  },
+  paymentSource: {
+    manual: 'स्टाफ़ द्वारा दर्ज',
+    statement: 'बैंक स्टेटमेंट',
+  },
+  paymentReason: {
+    no_reference: 'संदर्भ में कोई ऑर्डर नंबर नहीं',
+    unknown_order: 'इस नंबर का कोई ऑर्डर नहीं',
+    currency: 'ऑर्डर से अलग मुद्रा',
+    cancelled: 'ऑर्डर रद्द है',
+  },
 };
 
 export const paymentsMessagesHi: Record<string, string> = {

@@ -73,6 +73,22 @@ export const paymentsZh: TextsLike<typeof paymentsEn> = {
     unmatchedSearch: '搜索附言或银行流水号',
     unmatchedEmpty: '所有已导入的对账单行都已匹配到订单。',
   },
+  paymentState: {
+    unpaid: '未付款',
+    partially_paid: '部分付款',
+    paid: '已付款',
+    overpaid: '多付',
+  },
+  paymentSource: {
+    manual: '由员工登记',
+    statement: '银行对账单',
+  },
+  paymentReason: {
+    no_reference: '附言中没有订单号',
+    unknown_order: '没有此编号的订单',
+    currency: '币种与订单不同',
+    cancelled: '订单已取消',
+  },
 };
 
 export const paymentsMessagesZh: Record<string, string> = {

@@ -9,10 +9,10 @@ import { OrderLinkCell, PartiesCell } from './cells';
 import { StatementToolbar } from './toolbar';
 
 const CURRENCY: ValueSet = { values: CURRENCY_CODES, labelPrefix: 'currencies' };
-const SOURCE: ValueSet = { values: PAYMENT_SOURCES, labelPrefix: 'payments.source', tones: { manual: 'default', statement: 'blue' } };
+const SOURCE: ValueSet = { values: PAYMENT_SOURCES, labelPrefix: 'paymentSource', tones: { manual: 'default', statement: 'blue' } };
 export const PAYMENT_STATE: ValueSet = {
   values: PAYMENT_STATES,
-  labelPrefix: 'payments.state',
+  labelPrefix: 'paymentState',
   tones: { unpaid: 'gold', partially_paid: 'volcano', paid: 'success', overpaid: 'purple' },
 };
 

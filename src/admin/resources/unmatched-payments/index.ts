@@ -10,7 +10,7 @@ import { askMatch, MatchToolbar } from './match';
 const CURRENCY: ValueSet = { values: CURRENCY_CODES, labelPrefix: 'currencies' };
 const REASON: ValueSet = {
   values: UNMATCHED_REASONS,
-  labelPrefix: 'payments.reason',
+  labelPrefix: 'paymentReason',
   tones: { no_reference: 'gold', unknown_order: 'volcano', currency: 'red', cancelled: 'default' },
 };
 
