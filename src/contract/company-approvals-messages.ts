@@ -1,6 +1,29 @@
 // The messages of company approvals, budgets and spend limits. No zod here: the Hindi and Chinese texts
 // key their translations by these messages without loading the API's schemas (company-approvals.ts
 // re-exports them). Slots in {{…}} are filled by fillMessage; the refusals carry the same figures as data.
+// The value lists are here too, so that the buyer portal's declarations (src/buyer/resources), loaded with
+// every signed-in page, read them without zod.
+
+export const APPROVAL_RULE_KINDS = ['order_total_above', 'new_supplier', 'rfq_award_above'] as const;
+export type ApprovalRuleKind = (typeof APPROVAL_RULE_KINDS)[number];
+/** The company role that decides when a rule holds: admins only, or approvers (and admins). */
+export const APPROVER_ROLES = ['approver', 'admin'] as const;
+export type ApproverRole = (typeof APPROVER_ROLES)[number];
+export const BUDGET_SCOPES = ['company', 'member'] as const;
+export type BudgetScope = (typeof BUDGET_SCOPES)[number];
+/** Calendar months and quarters, in UTC. */
+export const BUDGET_PERIODS = ['month', 'quarter'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+/** What a checkout that would pass the limit gets: a 409, or an approval request instead. */
+export const BUDGET_WHEN_EXCEEDED = ['refuse', 'approval'] as const;
+export type BudgetWhenExceeded = (typeof BUDGET_WHEN_EXCEEDED)[number];
+export const APPROVAL_REQUEST_KINDS = ['order', 'rfq_award'] as const;
+export type ApprovalRequestKind = (typeof APPROVAL_REQUEST_KINDS)[number];
+export const APPROVAL_STATUSES = ['awaiting', 'approved', 'rejected', 'expired', 'cancelled'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** Days an approval request waits for a decision unless APPROVAL_EXPIRY_DAYS says otherwise. */
+export const DEFAULT_APPROVAL_EXPIRY_DAYS = 7;
+
 export const approvalMessages = {
   ruleKindRequired: 'Choose what the rule checks',
   amountRequired: 'Enter an amount of at least 1',

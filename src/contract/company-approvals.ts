@@ -9,26 +9,6 @@ export * from './company-approvals-messages';
 // their spend, the approval requests and their decisions, and the check a checkout or an RFQ award
 // passes before its orders are placed (also answered before the click by the previews).
 
-export const APPROVAL_RULE_KINDS = ['order_total_above', 'new_supplier', 'rfq_award_above'] as const;
-export type ApprovalRuleKind = (typeof APPROVAL_RULE_KINDS)[number];
-/** The company role that decides when a rule holds: admins only, or approvers (and admins). */
-export const APPROVER_ROLES = ['approver', 'admin'] as const;
-export type ApproverRole = (typeof APPROVER_ROLES)[number];
-export const BUDGET_SCOPES = ['company', 'member'] as const;
-export type BudgetScope = (typeof BUDGET_SCOPES)[number];
-/** Calendar months and quarters, in UTC. */
-export const BUDGET_PERIODS = ['month', 'quarter'] as const;
-export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
-/** What a checkout that would pass the limit gets: a 409, or an approval request instead. */
-export const BUDGET_WHEN_EXCEEDED = ['refuse', 'approval'] as const;
-export type BudgetWhenExceeded = (typeof BUDGET_WHEN_EXCEEDED)[number];
-export const APPROVAL_REQUEST_KINDS = ['order', 'rfq_award'] as const;
-export type ApprovalRequestKind = (typeof APPROVAL_REQUEST_KINDS)[number];
-export const APPROVAL_STATUSES = ['awaiting', 'approved', 'rejected', 'expired', 'cancelled'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-/** Days an approval request waits for a decision unless APPROVAL_EXPIRY_DAYS says otherwise. */
-export const DEFAULT_APPROVAL_EXPIRY_DAYS = 7;
-
 const MAX_AMOUNT_MINOR = 1_000_000_000_000_00;
 const amountField = z
   .number({ error: approvalMessages.amountRequired })

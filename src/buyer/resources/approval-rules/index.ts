@@ -1,7 +1,8 @@
 // The company's approval rules (/company/approval-rules): a condition and who approves, kept by members
 // whose role holds rules.manage; a list with a drawer form.
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { APPROVAL_RULE_KINDS, APPROVER_ROLES, type ApprovalRule } from '../../../contract/company-approvals';
+import { APPROVAL_RULE_KINDS, APPROVER_ROLES } from '../../../contract/company-approvals-messages';
+import type { ApprovalRule } from '../../../contract/company-approvals';
 import { defineResource, type ValueSet } from '../../../engine/types';
 import { holdsPermission } from '../../../company/company-store';
 import { RuleAmountCell } from '../../../company/cells';

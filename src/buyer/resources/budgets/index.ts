@@ -1,7 +1,8 @@
 // The company's spend limits (/company/budgets): for the company or one member, per month or quarter,
 // each with what is spent and left in the current period; kept by members whose role holds budgets.manage.
 import { FundOutlined } from '@ant-design/icons';
-import { BUDGET_PERIODS, BUDGET_SCOPES, BUDGET_WHEN_EXCEEDED, type Budget } from '../../../contract/company-approvals';
+import { BUDGET_PERIODS, BUDGET_SCOPES, BUDGET_WHEN_EXCEEDED } from '../../../contract/company-approvals-messages';
+import type { Budget } from '../../../contract/company-approvals';
 import { defineResource, type ValueSet } from '../../../engine/types';
 import { holdsPermission } from '../../../company/company-store';
 import { BudgetScopeCell, BudgetSpendCell } from '../../../company/cells';
