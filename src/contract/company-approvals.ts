@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { CURRENCIES, type Currency } from './catalog-constants';
 import { convertedAmountSchema } from './exchange-rates';
 import { PAYMENT_METHODS } from './operations';
-import { approvalMessages } from './company-approvals-messages';
+import {
+  APPROVAL_REQUEST_KINDS,
+  APPROVAL_RULE_KINDS,
+  APPROVAL_STATUSES,
+  APPROVER_ROLES,
+  BUDGET_PERIODS,
+  BUDGET_SCOPES,
+  BUDGET_WHEN_EXCEEDED,
+  approvalMessages,
+} from './company-approvals-messages';
 export * from './company-approvals-messages';
 
 // Company approvals and spend limits (re-exported by company.ts): the approval rules, the budgets with

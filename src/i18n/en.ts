@@ -16,8 +16,8 @@ import { sellerAnalyticsEn } from './areas/seller-analytics.en';
 import { financeEn } from './areas/finance.en';
 import { paymentsEn } from './areas/payments.en';
 import { performanceEn } from './areas/performance.en';
-import { rfqEn } from './areas/rfq.en';
 import { companyPortalEn } from './areas/company-portal.en';
+import { rfqEn } from './areas/rfq.en';
 import { accountEn } from './areas/account.en';
 import { documentsEn } from './areas/documents.en';
 import { recoveryEn } from './areas/recovery.en';
@@ -41,9 +41,9 @@ const en = {
   ...financeEn,
   ...paymentsEn,
   ...performanceEn,
+  ...companyPortalEn,
   ...rfqEn,
   ...accountEn,
-  ...companyPortalEn,
   ...documentsEn,
   ...recoveryEn,
   ...addressesEn,

@@ -20,8 +20,8 @@ import { sellerAnalyticsHi, sellerAnalyticsMessagesHi } from './areas/seller-ana
 import { financeHi, financeMessagesHi } from './areas/finance.hi';
 import { paymentsHi, paymentsMessagesHi } from './areas/payments.hi';
 import { performanceHi, performanceMessagesHi } from './areas/performance.hi';
-import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
 import { companyPortalHi } from './areas/company-portal.hi';
+import { rfqHi, rfqMessagesHi } from './areas/rfq.hi';
 import { companyMessagesHi } from './areas/company.hi';
 import { companyApprovalsMessagesHi } from './areas/company-approvals.hi';
 import { landingHi } from './areas/landing.hi';
@@ -418,9 +418,9 @@ const hi: Translation = {
   ...financeHi,
   ...paymentsHi,
   ...performanceHi,
+  ...companyPortalHi,
   ...rfqHi,
   ...landingHi,
-  ...companyPortalHi,
   ...uiHi,
 };
 

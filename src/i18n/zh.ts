@@ -20,8 +20,8 @@ import { sellerAnalyticsZh, sellerAnalyticsMessagesZh } from './areas/seller-ana
 import { financeZh, financeMessagesZh } from './areas/finance.zh';
 import { paymentsZh, paymentsMessagesZh } from './areas/payments.zh';
 import { performanceZh, performanceMessagesZh } from './areas/performance.zh';
-import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
 import { companyPortalZh } from './areas/company-portal.zh';
+import { rfqZh, rfqMessagesZh } from './areas/rfq.zh';
 import { companyMessagesZh } from './areas/company.zh';
 import { companyApprovalsMessagesZh } from './areas/company-approvals.zh';
 import { landingZh } from './areas/landing.zh';
@@ -418,9 +418,9 @@ const zh: Translation = {
   ...financeZh,
   ...paymentsZh,
   ...performanceZh,
+  ...companyPortalZh,
   ...rfqZh,
   ...landingZh,
-  ...companyPortalZh,
   ...uiZh,
 };
 
