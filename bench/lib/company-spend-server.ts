@@ -6,8 +6,8 @@
  * ten cancelled), and 10 buyers without a company beside them. Each account has an address; the demo
  * seller's first product gets stock for every checkout the load can make.
  */
-import { eq, sql } from 'drizzle-orm';
-import { addresses, companies, companyApprovalRules, companyBudgets, companyMembers, inventory, users } from '../../server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { addresses, companies, companyApprovalRules, companyBudgets, companyMembers, inventory, products, users } from '../../server/db/schema';
 import { productsForOrdering, tierPrice } from '../../server/modules/buyer/cart-repository';
 import { openScratchApp, runBenchServer } from './scratch-app';
 
@@ -91,12 +91,13 @@ async function main() {
     from generate_series(1, ${orderCount}) g`);
   await db.execute(sql`analyze orders`);
 
-  const [product] = await productsForOrdering(
-    db,
-    (await db.execute(sql`select id from products where seller_id = ${sellerId} and status = 'published' and currency = 'USD' order by name limit 1`)).rows.map(
-      (row) => (row as { id: string }).id,
-    ),
-  );
+  const [first] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.status, 'published'), eq(products.currency, 'USD')))
+    .orderBy(products.name)
+    .limit(1);
+  const [product] = await productsForOrdering(db, [first.id]);
   await db
     .update(inventory)
     .set({ onHand: sql`${inventory.onHand} + 100000000` })

@@ -36,7 +36,7 @@ export function CompanyForm({
     });
     setBusy(false);
     if (!result.success && result.errors) {
-      form.setFields(Object.entries(result.errors).map(([name, message]) => ({ name: formNamePath(name), errors: [translateMessage(message)] })));
+      form.setFields(Object.entries(result.errors).map(([name, message]) => ({ name: formNamePath(name) as never, errors: [translateMessage(message)] })));
     }
   };
   const initial: Partial<CompanyCreateInput> = company
@@ -45,7 +45,7 @@ export function CompanyForm({
         country: company.country,
         tax_id: company.tax_id,
         billing_address: company.billing_address,
-        budget_currency: company.budget_currency,
+        budget_currency: company.budget_currency as CompanyCreateInput['budget_currency'],
       }
     : { budget_currency: 'USD' };
   return (
