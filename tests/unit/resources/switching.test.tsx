@@ -37,6 +37,9 @@ import { sampleRecord } from './sample-record';
 import { adminQuoteAllowanceSchema, adminRfqSchema, boardRfqSchema, supplierQuoteSummarySchema } from '../../../src/contract/rfq';
 import { renderDeclared } from './declared';
 import { signIn } from './helpers';
+import { commissionRuleSchema, ledgerEntrySchema } from '../../../src/contract/money';
+import { commissionInvoiceSchema, figureRowSchema, statementMonthSchema } from '../../../src/contract/statements';
+import { receivedPaymentSchema, unmatchedPaymentSchema } from '../../../src/contract/payments';
 
 /**
  * The record each list's API returns, by resource name: a resource declared from an entity brings its own
@@ -68,12 +71,33 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   'admin/rfqs': adminRfqSchema,
   'admin/quote-allowances': adminQuoteAllowanceSchema,
   'admin/exchange-rates': exchangeRateSchema,
+  'seller/ledger': ledgerEntrySchema,
+  'seller/statements': statementMonthSchema,
+  'seller/commission-invoices': commissionInvoiceSchema,
+  'admin/commission-rules': commissionRuleSchema,
+  'admin/ledger': ledgerEntrySchema,
+  'admin/commission-invoices': commissionInvoiceSchema,
+  'admin/money/figures': figureRowSchema,
+  'admin/payments': receivedPaymentSchema,
+  'admin/unmatched-payments': unmatchedPaymentSchema,
 };
 
 const ALL = [...resources, ...adminResources];
 for (const resource of ALL) if (resource.entity) RECORD_SCHEMAS[resource.name] ??= recordSchemaOf(resource.entity);
-const marker = (resource: Resource) => `«${resource.name}»`;
-const rowsOf = new Map(ALL.map((resource) => [resource.name, [sampleRecord(RECORD_SCHEMAS[resource.name]!, marker(resource))]]));
+/**
+ * Sample values a list needs to show its marker at all: a default-scope rule names no target, and the
+ * figures have no text but their currency, which must be a real one (its money cells format with it), so
+ * their marker is an order count.
+ */
+const SHOWN_WITH: Record<string, Record<string, unknown>> = {
+  'admin/commission-rules': { scope: 'category' },
+  'admin/money/figures': { currency: 'USD', month: '2026-10', orders: 987654 },
+};
+const MARKERS: Record<string, string> = { 'admin/money/figures': '987,654' };
+const marker = (resource: Resource) => MARKERS[resource.name] ?? `«${resource.name}»`;
+const rowsOf = new Map(
+  ALL.map((resource) => [resource.name, [{ ...sampleRecord(RECORD_SCHEMAS[resource.name]!, marker(resource)), ...SHOWN_WITH[resource.name] }]]),
+);
 
 const server = useMswServer();
 beforeAll(() => initI18n());
