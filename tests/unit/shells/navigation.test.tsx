@@ -67,6 +67,15 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
         ],
       ],
       [
+        'Finance',
+        '/finance/balance',
+        false,
+        [
+          ['Balance', '/finance/balance'],
+          ['Ledger', '/finance/ledger'],
+        ],
+      ],
+      [
         'Seller Store',
         '/SellerStoreWizard',
         false,
@@ -111,6 +120,8 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
       '/rfq-board',
       '/rfq-invitations',
       '/quotes',
+      '/finance/balance',
+      '/finance/ledger',
       '/SellerStoreWizard',
       '/store/basic-info',
       '/store/company-overview',
@@ -128,8 +139,8 @@ describe('sidebar entries (spec "Seller portal shell")', () => {
 
 describe('which sections are open', () => {
   it('Dashboard and Products are open by default, Seller Store and Profile are closed', () => {
-    expect(resolveOpenSections('/dashboard', {})).toEqual({ dashboard: true, products: true, rfqs: false, store: false, profile: false });
-    expect(resolveOpenSections('/chat', {})).toEqual({ dashboard: true, products: true, rfqs: false, store: false, profile: false });
+    expect(resolveOpenSections('/dashboard', {})).toEqual({ dashboard: true, products: true, rfqs: false, finance: false, store: false, profile: false });
+    expect(resolveOpenSections('/chat', {})).toEqual({ dashboard: true, products: true, rfqs: false, finance: false, store: false, profile: false });
   });
 
   it('opens a section when the path starts with its address', () => {
@@ -178,6 +189,7 @@ describe('which sections are open', () => {
       dashboard: true,
       products: false,
       rfqs: false,
+      finance: false,
       store: true,
       profile: false,
     });
