@@ -1,4 +1,4 @@
-import { paymentMessages } from '../../contract/payments';
+import { paymentMessages } from '../../contract/payments-messages';
 import type { paymentsEn } from './payments.en';
 import type { TextsLike } from './texts';
 

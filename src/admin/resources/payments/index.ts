@@ -3,7 +3,8 @@
 // statements here; lines the import could not match wait under Unmatched payments.
 import { BankOutlined } from '@ant-design/icons';
 import { CURRENCY_CODES } from '../../../contract/catalog-constants';
-import { PAYMENT_SOURCES, PAYMENT_STATES, type ReceivedPayment } from '../../../contract/payments';
+import { PAYMENT_SOURCES, PAYMENT_STATES } from '../../../contract/payments-messages';
+import type { ReceivedPayment } from '../../../contract/payments';
 import { defineResource, type ValueSet } from '../../../engine/types';
 import { OrderLinkCell, PartiesCell } from './cells';
 import { StatementToolbar } from './toolbar';

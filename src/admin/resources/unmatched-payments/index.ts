@@ -3,7 +3,8 @@
 // the line then becomes that order's payment and leaves the queue.
 import { LinkOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { CURRENCY_CODES } from '../../../contract/catalog-constants';
-import { UNMATCHED_REASONS, type UnmatchedPayment } from '../../../contract/payments';
+import { UNMATCHED_REASONS } from '../../../contract/payments-messages';
+import type { UnmatchedPayment } from '../../../contract/payments';
 import { defineResource, type ValueSet } from '../../../engine/types';
 import { askMatch, MatchToolbar } from './match';
 
