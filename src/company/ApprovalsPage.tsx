@@ -3,10 +3,11 @@
 // requester reads). When prices or stock changed since the request, the server answers 409 with the
 // changes: they are shown, and the approver may approve again at the new prices.
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, Input, Modal, Segmented, Tag } from 'antd';
+import { Alert, Input, Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../components/Button';
+import { StatusTag } from '../components/StatusTag';
 import { Pager } from '../components/Pager';
 import { exactTimeText, relativeTimeText } from '../components/dates';
 import { formatMoney } from '../components/money';
@@ -124,8 +125,8 @@ function RequestCard({ request, onDecide }: { request: ApprovalRequest; onDecide
       <div className="approval-head">
         <div>
           <h2 className="approval-title">
-            {request.number} <Tag color={STATUS_TONES[request.status]}>{t(`companyPortal.status_${request.status}`)}</Tag>
-            {request.kind === 'rfq_award' && <Tag>{t('companyPortal.award')}</Tag>}
+            {request.number} <StatusTag color={STATUS_TONES[request.status]}>{t(`companyPortal.status_${request.status}`)}</StatusTag>
+            {request.kind === 'rfq_award' && <StatusTag>{t('companyPortal.award')}</StatusTag>}
           </h2>
           <p className="company-muted">
             {t('companyPortal.requestedBy', { name: request.requester.name, time: relativeTimeText(request.created_at, language) })}

@@ -3,10 +3,11 @@
 // logo, my role and what it allows (the contract's ROLE_PERMISSIONS as a table), spend against each
 // limit, pending invitations, and Leave company.
 import { CheckOutlined, EditOutlined, LogoutOutlined, MinusOutlined } from '@ant-design/icons';
-import { Alert, Drawer, Tag } from 'antd';
+import { Alert, Drawer } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/Button';
+import { StatusTag } from '../components/StatusTag';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useCountryName } from '../components/countries';
 import { COMPANY_PERMISSIONS, COMPANY_ROLES, ROLE_PERMISSIONS, type CompanyRole } from '../contract/company-messages';
@@ -262,9 +263,9 @@ export default function CompanyOverviewPage() {
     <div className="resource-page company-page">
       <PageHeader title={details.legal_name} extra={<LeaveCompany name={details.legal_name} />}>
         <span className="company-header-tags">
-          <Tag color="purple">{t(roleLabel(membership.role))}</Tag>
-          {details.status === 'suspended' && <Tag color="error">{t('companyPortal.companySuspendedTag')}</Tag>}
-          {membership.status === 'suspended' && <Tag color="error">{t('companyPortal.memberSuspendedTag')}</Tag>}
+          <StatusTag color="purple">{t(roleLabel(membership.role))}</StatusTag>
+          {details.status === 'suspended' && <StatusTag color="error">{t('companyPortal.companySuspendedTag')}</StatusTag>}
+          {membership.status === 'suspended' && <StatusTag color="error">{t('companyPortal.memberSuspendedTag')}</StatusTag>}
         </span>
       </PageHeader>
       {details.status === 'suspended' && (

@@ -2,10 +2,11 @@
 // role and for which email, and Accept. The server says why a link cannot be used (expired, used,
 // withdrawn, sent to another address) and the page shows it as it says it.
 import { CheckOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../components/Button';
+import { StatusTag } from '../components/StatusTag';
 import { useCountryName } from '../components/countries';
 import { exactTimeText } from '../components/dates';
 import type { InvitationPreview } from '../contract/company';
@@ -74,7 +75,7 @@ export default function JoinCompanyPage() {
           <dd>{countryName(preview.company.country)}</dd>
           <dt>{t('resources.buyer-members.role')}</dt>
           <dd>
-            <Tag color="purple">{t(`resources.buyer-members.values.role.${preview.role}`)}</Tag>
+            <StatusTag color="purple">{t(`resources.buyer-members.values.role.${preview.role}`)}</StatusTag>
           </dd>
           <dt>{t('resources.buyer-members.email')}</dt>
           <dd>

@@ -2,10 +2,11 @@
 // member who keeps lists, and "Add to cart", which puts the orderable lines in the caller's cart and
 // opens it (lines no longer in the catalogue stay in the list and are named).
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Alert, InputNumber, Tag } from 'antd';
+import { Alert, InputNumber } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../components/Button';
+import { StatusTag } from '../components/StatusTag';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatMoney } from '../components/money';
 import { REQUISITION_QUANTITY_MAX, requisitionMessages } from '../contract/company-messages';
@@ -15,7 +16,7 @@ import { useApiData } from '../engine/useApiData';
 import type { PageProps } from '../engine/types';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
-import { refreshBuyerCounts } from '../shells/buyer/buyer-counts';
+import { refreshBuyerCounts } from '../providers/buyer-counts';
 import { holdsPermission, useCompany } from './company-store';
 import './company.css';
 
@@ -47,7 +48,7 @@ function LineRow({ line, listId, editable, onChanged }: { line: RequisitionLine;
         <div className="company-muted">
           {line.product.sku} · {line.product.supplier.name}
         </div>
-        {!line.available && <Tag color="default">{t('companyPortal.unavailable')}</Tag>}
+        {!line.available && <StatusTag color="default">{t('companyPortal.unavailable')}</StatusTag>}
       </td>
       <td className="is-number">{formatMoney(line.product.unit_price_minor, line.product.currency, language)}</td>
       <td className="is-number">

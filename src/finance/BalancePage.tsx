@@ -1,9 +1,9 @@
 // /finance/balance: the seller's balances per currency (pending, payable, reserved, paid), each read from
 // one row on the server, what is owed in all, the next payout, and a note when the seller owes money.
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import type { Balance, Balances } from '../contract/money';
 import { formatMoney } from '../components/money';
+import { TextSkeleton } from '../components/Skeleton';
 import { ErrorState, PageHeader } from '../engine/states';
 import { useApiData } from '../engine/useApiData';
 import { useTranslation } from '../i18n';
@@ -59,7 +59,7 @@ export default function BalancePage() {
   const { data, error, loading, reload } = useApiData<Balances>('seller/balances');
   let body;
   if (error && !data) body = <ErrorState error={{ message: error, statusCode: 500 }} onRetry={reload} title={t('finance.loadFailed')} />;
-  else if (!data || (loading && !data)) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (!data || (loading && !data)) body = <TextSkeleton lines={4} title />;
   else if (data.balances.length === 0) body = <p className="finance-empty">{t('finance.empty')}</p>;
   else body = data.balances.map((balance) => <CurrencyBalance key={balance.currency} balance={balance} language={language} />);
   return (

@@ -4,11 +4,14 @@
 // pro-forma invoice. The buyer's and the seller's order pages and the back office's order page show it;
 // it reads the order again when a payment reaches it (the live event ORDER_PAYMENT_EVENT).
 import { BankOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { Button } from '../components/Button';
 import { dateText } from '../components/dates';
 import { formatMoney, toMajor, toMinor } from '../components/money';
+import { TextSkeleton } from '../components/Skeleton';
+import { StatusTag } from '../components/StatusTag';
 import { ORDER_PAYMENT_EVENT, type OrderPaymentEvent, type OrderPaymentSummary, type PaymentState } from '../contract/payments';
 import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
@@ -23,7 +26,7 @@ const STATE_COLOURS: Record<PaymentState, string> = { unpaid: 'gold', partially_
 
 export function PaymentStateTag({ state }: { state: PaymentState }) {
   const { t } = useTranslation('payments');
-  return <Tag color={STATE_COLOURS[state]}>{t(`payments.state_${state}`)}</Tag>;
+  return <StatusTag color={STATE_COLOURS[state]}>{t(`payments.state_${state}`)}</StatusTag>;
 }
 
 function Fact({ label, children, strong = false, copy }: { label: string; children: string; strong?: boolean; copy?: boolean }) {
@@ -127,7 +130,7 @@ export function OrderPayment({ orderId, audience }: { orderId: string; audience:
   });
   const result = remote.result;
 
-  if (!result) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!result) return <TextSkeleton lines={4} title />;
   if (!result.success)
     return (
       <Alert
