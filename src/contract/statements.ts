@@ -11,17 +11,10 @@
 //   GET  /v1/admin/money/owed                          staff: what sellers are owed now, per currency
 import { z } from 'zod';
 import { adminListQuery } from './admin';
+import { statementMessages } from './statements-messages';
 
-export const statementMessages = {
-  month: 'Enter a month as YYYY-MM',
-  monthOrder: 'The first month must not be after the last',
-  monthRange: 'Ask for at most 36 months at a time',
-  futureMonth: 'This month has not ended yet',
-  format: 'Ask for .pdf or .csv',
-  invoiceNotFound: 'This invoice does not exist',
-  sellerId: 'Not a valid seller id',
-  issued: 'Invoices issued',
-} as const;
+// The messages live in a zod-free module (the translations import them); imported for the schemas here.
+export * from './statements-messages';
 
 /** YYYY-MM, a real month. */
 export const monthField = z.string({ error: statementMessages.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, statementMessages.month);

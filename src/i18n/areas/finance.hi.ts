@@ -1,4 +1,5 @@
 import { moneyMessages } from '../../contract/money-messages';
+import { statementMessages } from '../../contract/statements-messages';
 import type { financeEn } from './finance.en';
 import type { TextsLike } from './texts';
 
@@ -117,4 +118,12 @@ export const financeMessagesHi: Record<string, string> = {
   [moneyMessages.adjusted]: 'समायोजन दर्ज हुआ',
   [moneyMessages.reversed]: 'ऑर्डर खाता-बही में उलटा गया',
   [moneyMessages.sellerId]: 'मान्य विक्रेता आईडी नहीं',
+  // Statements and commission invoices (contract/statements-messages.ts; sellerId is the same text as moneyMessages.sellerId).
+  [statementMessages.month]: 'महीना YYYY-MM के रूप में दें',
+  [statementMessages.monthOrder]: 'पहला महीना आख़िरी महीने के बाद का नहीं हो सकता',
+  [statementMessages.monthRange]: 'एक बार में अधिकतम 36 महीने माँगें',
+  [statementMessages.futureMonth]: 'यह महीना अभी ख़त्म नहीं हुआ है',
+  [statementMessages.format]: '.pdf या .csv माँगें',
+  [statementMessages.invoiceNotFound]: 'यह चालान मौजूद नहीं है',
+  [statementMessages.issued]: 'चालान जारी किए गए',
 };

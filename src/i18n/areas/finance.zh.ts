@@ -1,4 +1,5 @@
 import { moneyMessages } from '../../contract/money-messages';
+import { statementMessages } from '../../contract/statements-messages';
 import type { financeEn } from './finance.en';
 import type { TextsLike } from './texts';
 
@@ -117,4 +118,12 @@ export const financeMessagesZh: Record<string, string> = {
   [moneyMessages.adjusted]: '调整已记录',
   [moneyMessages.reversed]: '订单已在账本中冲销',
   [moneyMessages.sellerId]: '卖家 ID 无效',
+  // Statements and commission invoices (contract/statements-messages.ts; sellerId is the same text as moneyMessages.sellerId).
+  [statementMessages.month]: '请按 YYYY-MM 格式输入月份',
+  [statementMessages.monthOrder]: '起始月份不能晚于结束月份',
+  [statementMessages.monthRange]: '每次最多查询 36 个月',
+  [statementMessages.futureMonth]: '该月份尚未结束',
+  [statementMessages.format]: '请选择 .pdf 或 .csv',
+  [statementMessages.invoiceNotFound]: '该发票不存在',
+  [statementMessages.issued]: '发票已开具',
 };
