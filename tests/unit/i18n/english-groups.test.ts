@@ -23,6 +23,8 @@ import { listsEn } from '../../../src/i18n/areas/lists.en';
 import { performanceEn } from '../../../src/i18n/areas/performance.en';
 import { sellerAnalyticsEn } from '../../../src/i18n/areas/seller-analytics.en';
 import { financeEn } from '../../../src/i18n/areas/finance.en';
+import { paymentsEn } from '../../../src/i18n/areas/payments.en';
+import { companyPortalEn } from '../../../src/i18n/areas/company-portal.en';
 
 const screenGroups = [
   notificationsEn,
@@ -42,6 +44,8 @@ const screenGroups = [
   performanceEn,
   sellerAnalyticsEn,
   financeEn,
+  paymentsEn,
+  companyPortalEn,
 ];
 import { englishGroupsFor } from '../../../src/i18n/roles';
 
@@ -74,6 +78,8 @@ describe('English groups', () => {
     expect(signedInEn).toHaveProperty('rfqNav.board', rfqEn.rfqNav.board);
     expect(signedInEn).toHaveProperty('sellerAnalytics.navHome', 'Home');
     expect(signedInEn).not.toHaveProperty('sellerAnalytics.homeIntro');
+    // The company portal is the buyer's: its texts come with its screens, never with the seller's group.
+    for (const section of Object.keys(companyPortalEn)) expect(signedInEn).not.toHaveProperty(section);
   });
 
   it('holds a component that names a group until its texts are here, without a missing-text warning', async () => {

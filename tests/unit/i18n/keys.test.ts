@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../src/i18n/en';
 import hi from '../../../src/i18n/hi';
 import zh from '../../../src/i18n/zh';
+import { declaredTexts } from '../../../src/declared-labels';
 
 const SRC = path.resolve(__dirname, '../../../src');
 
@@ -25,8 +26,22 @@ function namedKeys(source: string): string[] {
   return keys;
 }
 
+// The declared resources' labels (src/<area>/resources/<name>/labels.ts) are English texts too, filed by
+// the translator under resources.<namespace> and nested like any texts.
+const declared = declaredTexts('en').resources;
+
+/** The text at a dotted path of a nested label tree, or its plural forms. */
+function inTree(tree: unknown, path: string[]): boolean {
+  const [head, ...rest] = path;
+  if (typeof tree !== 'object' || tree === null) return false;
+  const texts = tree as Record<string, unknown>;
+  if (rest.length === 0) return [head, `${head}_one`, `${head}_other`].some((name) => typeof texts[name] === 'string');
+  return inTree(texts[head], rest);
+}
+
 function resolves(key: string): boolean {
   const [section, ...rest] = key.split('.');
+  if (section === 'resources' && rest.length > 1 && rest[0] in declared) return inTree(declared[rest[0]], rest.slice(1));
   const texts = (en as Record<string, Record<string, string>>)[section];
   if (!texts) return false;
   const name = rest.join('.');
@@ -44,6 +59,13 @@ describe('translation keys', () => {
     expect(resolves('storePage.almostDoneText')).toBe(true);
     expect(resolves('storePage.noSuchText')).toBe(false);
     expect(resolves('noSuchSection.save')).toBe(false);
+    // A declared resource's labels, nested and plural, and what they lack.
+    expect(resolves('resources.statements.filesOf')).toBe(true);
+    expect(resolves('resources.buyer-budgets.values.scope.company')).toBe(true);
+    expect(resolves('resources.admin-commission-invoices.issuedCount')).toBe(true);
+    expect(resolves('resources.statements.noSuchLabel')).toBe(false);
+    expect(resolves('resources.buyer-budgets.values.scope.nobody')).toBe(false);
+    expect(resolves('resources.buyer-budgets.values.scope')).toBe(false);
   });
 
   it('every key the code names exists in the English texts', () => {
