@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useLoginState } from '../providers/session';
 import { PleaseWait } from '../public/PleaseWait';
-import { isBuyerAccount, isOnboardedSeller } from '../shells/SellerFrame';
+import { isBuyerAccount, isOnboardedSeller } from '../providers/roles';
 
 /**
  * The address book's pages: an onboarded seller's (in the seller portal) and a buyer's (in the buyer

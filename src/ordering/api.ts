@@ -3,7 +3,7 @@ import type { Address } from '../contract/addresses';
 import type { BuyerOrderDetails, BuyerOrderSummary, BuyerOrderView, CheckoutInput, CheckoutResult } from '../contract/ordering';
 import { IDEMPOTENCY_HEADER } from '../contract/ordering-constants';
 import { api, type ApiResult } from '../providers/http';
-import { refreshBuyerCounts } from '../shells/buyer/buyer-counts';
+import { refreshBuyerCounts } from '../providers/buyer-counts';
 
 export { addToCart, emptyCart, loadCart, removeItem, setQuantity } from './cart-api';
 

@@ -2,7 +2,7 @@
 // loading the contract's schemas (zod) into the public pages.
 import type { Cart } from '../contract/ordering';
 import { api, type ApiResult } from '../providers/http';
-import { noteCartLines } from '../shells/buyer/buyer-counts';
+import { noteCartLines } from '../providers/buyer-counts';
 
 /** Every cart call answers the whole cart: its line count goes to the shell's cart button at once. */
 async function noted(call: Promise<ApiResult<Cart>>): Promise<ApiResult<Cart>> {

@@ -7,7 +7,7 @@ import { api } from '../../providers/http';
 import { toast } from '../../providers/toast';
 import { zodRule } from '../../engine/rules';
 import { ErrorState, PageHeader, PageSkeleton } from '../../engine/states';
-import { initialOf } from '../../shells/common/UserMenu';
+import { initialOf } from '../../components/avatar-initial';
 import { FormSection, SettingsForm } from '../../engine/SettingsForm';
 import { useApiData } from '../../engine/useApiData';
 import { syncSessionProfile } from './session-sync';

@@ -20,7 +20,7 @@ import { PortalShell } from '../common/PortalShell';
 import { UserMenu } from '../common/UserMenu';
 import { useSidebarModelState } from '../common/useSidebarState';
 import { useChatUnreadCount } from '../../chat/unread';
-import { refreshBuyerCounts, resetBuyerCounts, useBuyerCounts } from './buyer-counts';
+import { refreshBuyerCounts, resetBuyerCounts, useBuyerCounts } from '../../providers/buyer-counts';
 import { holdsPermission, refreshCompany, resetCompany, useCompany } from '../../company/company-store';
 import { isBuyerAccount } from '../../providers/roles';
 import { BuyerSearch } from './BuyerSearch';

@@ -5,14 +5,8 @@ import { Dropdown, type DropdownItem } from '../../components/Dropdown';
 import { useLoginState } from '../../providers/session';
 import './user-menu.css';
 
-/** Spec: the avatar's fallback when there is no name to take a letter from. */
-export const AVATAR_FALLBACK = 'U';
-
-/** The first letter of the name, upper-cased; whole characters, so a name outside Latin script works too. */
-export function initialOf(name: string | null | undefined): string {
-  const first = Array.from(name?.trim() ?? '')[0];
-  return first ? first.toLocaleUpperCase() : AVATAR_FALLBACK;
-}
+export { AVATAR_FALLBACK, initialOf } from '../../components/avatar-initial';
+import { initialOf } from '../../components/avatar-initial';
 
 /**
  * A round avatar: the profile image, or the name's first letter when there is none or it fails to load.

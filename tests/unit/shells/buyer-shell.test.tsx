@@ -12,7 +12,7 @@ import i18n from '../../../src/i18n';
 import { sessionStore, STORAGE_KEY } from '../../../src/providers/session';
 import { resetToasts } from '../../../src/providers/toast';
 import { BuyerShell } from '../../../src/shells/buyer/BuyerShell';
-import { resetBuyerCounts } from '../../../src/shells/buyer/buyer-counts';
+import { resetBuyerCounts } from '../../../src/providers/buyer-counts';
 import { addToCart, emptyCart } from '../../../src/ordering/cart-api';
 import { initTestI18n, makeUser, signInAs } from '../onboarding/helpers';
 import { chatShellHandlers } from '../chat/shell-handlers';

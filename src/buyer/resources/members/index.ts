@@ -81,7 +81,7 @@ export default defineResource<CompanyMember>({
         run: (member, context) => memberAction(member, 'remove', context),
       },
     ],
-    toolbar: lazy(() => import('../../../company/MembersToolbar')),
+    toolbar: lazy(() => import('./toolbar')),
     emptyKey: `${L}.empty`,
   },
   show: { titleField: 'name', facts: [] },

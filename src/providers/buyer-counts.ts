@@ -3,8 +3,8 @@
 // changes them (the notifications page marking one read, the cart changed, an order placed) can ask for
 // a refresh, or pass the new figure, and every button follows.
 import { useSyncExternalStore } from 'react';
-import type { AppNotification, BuyerSummary } from '../../contract/buyer';
-import { api } from '../../providers/http';
+import type { AppNotification, BuyerSummary } from '../contract/buyer';
+import { api } from './http';
 
 /** The bell lists this many of the newest notifications. */
 export const BELL_NOTIFICATIONS = 8;

@@ -3,16 +3,16 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../components/Button';
-import { MountWhenOpened } from '../components/MountWhenOpened';
-import { lazyPart } from '../engine/lazy-part';
-import { api } from '../providers/http';
-import type { ToolbarProps } from '../engine/types';
-import { useTranslation } from '../i18n';
-import { buyerResources } from '../buyer/portal';
-import { holdsPermission, useCompany } from './company-store';
+import { Button } from '../../../components/Button';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
+import { lazyPart } from '../../../engine/lazy-part';
+import { api } from '../../../providers/http';
+import type { ToolbarProps } from '../../../engine/types';
+import { useTranslation } from '../../../i18n';
+import { buyerResources } from '../../portal';
+import { holdsPermission, useCompany } from '../../../company/company-store';
 
-const ResourceFormDrawer = lazyPart(() => import('../engine/ResourceForm'), 'ResourceFormDrawer');
+const ResourceFormDrawer = lazyPart(() => import('../../../engine/ResourceForm'), 'ResourceFormDrawer');
 
 export default function MembersToolbar({ refresh }: ToolbarProps) {
   const { t } = useTranslation('companyPortal');
