@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { DEMO_COMPANY_MEMBERS } from './db/seed-company';
 import { seedHelpArticles } from './db/seed-help';
 import { pruneRateLimits } from './lib/rate-limit';
 import { scoreJob } from './modules/performance/job';
@@ -53,6 +54,7 @@ async function main() {
     console.log(`Dev mailbox:   ${config.appUrl}/dev/mailbox`);
     console.log(`\nDemo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.about}`);
+    for (const member of DEMO_COMPANY_MEMBERS) console.log(`  ${member.email.padEnd(22)} ${member.role} at the demo company (buyer@demo.test is its admin)`);
   }
 }
 

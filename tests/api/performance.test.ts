@@ -17,7 +17,8 @@ import { createTestApp, envelope, logIn, onboardedSeller, signUp } from './helpe
 import { placedOrder, stockedProduct, type TestProduct } from './order-fixtures';
 import { KITCHENWARE, rfqFixtures } from './rfq-fixtures';
 
-const t = await createTestApp({}, { seed: true });
+// The seller ships unpaid orders on its own judgement: direct settlement (collect mode ships a bank transfer once paid).
+const t = await createTestApp({ settlementMode: 'direct' }, { seed: true });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -32,7 +32,8 @@ import { createTestApp, envelope, onboardedSeller, pdfForm, signUp } from './hel
 import { placedOrder, stockedProduct, type TestProduct } from './order-fixtures';
 import { FABRICS, KITCHENWARE, rfqFixtures } from './rfq-fixtures';
 
-const t = await createTestApp();
+// The seller ships unpaid orders on its own judgement: direct settlement (collect mode ships a bank transfer once paid).
+const t = await createTestApp({ settlementMode: 'direct' });
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_COMPANY_MEMBERS } from '../../server/db/seed-company';
 import { createTestApp, envelope, logIn, signUp } from './helpers';
 
 const t = await createTestApp({}, { seed: true });
@@ -80,6 +81,6 @@ describe('demo data', () => {
         .filter((r) => r.email.endsWith('@demo.test'))
         .map((r) => r.email)
         .sort(),
-    ).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    ).toEqual([...DEMO_ACCOUNTS, ...DEMO_COMPANY_MEMBERS].map((a) => a.email).sort());
   });
 });
