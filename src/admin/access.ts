@@ -43,14 +43,17 @@ export function declareAdminAccess(resources: readonly Resource[]): void {
  */
 export function areaOf(resource: string | undefined, action: string | undefined): AdminArea | null {
   if (!resource?.startsWith('admin/')) return null;
-  const name = resource.split('/').slice(0, 2).join('/');
-  const declared = declaredAccess.get(name);
-  if (!declared) {
-    const page = name.slice('admin/'.length);
-    return page in ADMIN_AREA_ROLES ? (page as AdminArea) : null;
+  // The longest declared name the resource starts with: 'admin/money/figures' is declared whole, and
+  // 'admin/sellers/…' actions belong to 'admin/sellers'.
+  const parts = resource.split('/');
+  for (let length = parts.length; length >= 2; length--) {
+    const declared = declaredAccess.get(parts.slice(0, length).join('/'));
+    if (!declared) continue;
+    const reading = action === undefined || action === 'list' || action === 'show';
+    return declared.actions?.[action ?? ''] ?? (reading ? declared.area : (declared.write ?? declared.area));
   }
-  const reading = action === undefined || action === 'list' || action === 'show';
-  return declared.actions?.[action ?? ''] ?? (reading ? declared.area : (declared.write ?? declared.area));
+  const page = parts[1];
+  return page in ADMIN_AREA_ROLES ? (page as AdminArea) : null;
 }
 
 /**
