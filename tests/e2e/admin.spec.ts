@@ -99,12 +99,12 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link', { name: 'Sellers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sellers', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 
     // The seller's page: verify the document from its Documents tab.
-    await nav.getByRole('link', { name: 'Sellers' }).click();
+    await nav.getByRole('link', { name: 'Sellers', exact: true }).click();
     await page.getByPlaceholder('Search name, email or company').fill(email);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.locator('.resource-table tbody tr')).toHaveCount(1);
