@@ -181,8 +181,9 @@ test.describe('seller catalogue', () => {
     await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
     await expect(status).toHaveText('Delivered');
     await expect(page.getByRole('button', { name: /Mark as|Confirm order|Cancel order/ })).toHaveCount(0);
+    // Placed, confirmed, the payment received, shipped, delivered.
     const history = page.locator('.order-history .ant-timeline-item');
-    await expect(history).toHaveCount(4);
+    await expect(history).toHaveCount(5);
     await expect(history.last()).toContainText('Delivered');
   });
 });
