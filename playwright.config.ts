@@ -25,11 +25,17 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: isCI,
-  // CI machines are shared and noisy: give each expectation more than the default 5 s to come true.
-  expect: { timeout: isCI ? 10_000 : 5_000 },
+  // CI machines are shared and noisy: give each expectation more than the default 5 s to come true. On a
+  // loaded two-core machine the first screen after signing in (its scripts fetched and compiled by a
+  // fresh browser context) has taken over 10 s; a passing expectation costs no more for the margin.
+  expect: { timeout: isCI ? 20_000 : 5_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    // A click on a control that never becomes enabled fails on its own, naming the control, instead of
+    // waiting out the whole test's budget; page loads get longer on a loaded CI machine.
+    actionTimeout: isCI ? 30_000 : 15_000,
+    navigationTimeout: isCI ? 60_000 : 30_000,
     trace: 'retain-on-failure',
     // As a reader who asked the system for less motion: antd's dialogs, drawers and menus then open and
     // close in 10 ms (src/theme.ts), instead of every click waiting for an animation to settle.

@@ -1,29 +1,45 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Vitest's default leaves one core to its main process, which sits idle while the files run: on a
 // two-core CI machine that meant one file at a time. The unit and API files are independent (each
 // API file has its own database), so run at least two at once.
 const parallelFiles = Math.max(2, os.availableParallelism() - 1);
 
+/** Unit files that replace modules (vi.mock): a module graph shared with other files would keep the real ones. */
+const UNIT_FILES_WITH_MODULE_MOCKS = [
+  'tests/unit/seller-analytics/seller-home.test.tsx',
+  'tests/unit/chat/thread.test.tsx',
+  'tests/unit/chat/conversation-list.test.tsx',
+  'tests/unit/notifications/notifications.test.tsx',
+  'tests/unit/i18n/fonts.test.ts',
+];
+
+const unitTest: NonNullable<TestProjectInlineConfiguration['test']> = {
+  environment: 'jsdom',
+  maxWorkers: parallelFiles,
+  include: ['tests/unit/**/*.test.{ts,tsx}'],
+  setupFiles: ['tests/unit/setup.ts'],
+  // Without this react-router loads twice and useLocation() fails outside a <Router>.
+  server: { deps: { inline: [/@refinedev/] } },
+  css: false,
+};
+
 // Three suites: the web app's unit and component tests (jsdom, MSW), the API suite
 // (Fastify's inject over a fresh database per file), and the server run as a process.
 export default defineConfig({
   test: {
     projects: [
+      // The unit files share one import of the app per worker (isolate: false; tests/unit/setup.ts resets
+      // what a file could leave behind); the files that replace modules with vi.mock run isolated.
       {
         plugins: [react()],
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          maxWorkers: parallelFiles,
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
-          // Without this react-router loads twice and useLocation() fails outside a <Router>.
-          server: { deps: { inline: [/@refinedev/] } },
-          css: false,
-        },
+        test: { ...unitTest, name: 'unit', isolate: false, exclude: UNIT_FILES_WITH_MODULE_MOCKS },
+      },
+      {
+        plugins: [react()],
+        test: { ...unitTest, name: 'unit-isolated', include: UNIT_FILES_WITH_MODULE_MOCKS },
       },
       {
         test: {

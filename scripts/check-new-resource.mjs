@@ -30,6 +30,9 @@ const GENERATED = [
   ['market-notices', '--portal', 'admin', '--area', 'helpArticles', 'title:string', 'body:text', 'country:country?', 'starts_on:date', 'is_pinned:boolean'],
 ];
 
+/** Where new:resource writes a resource's unit test (a back-office one's is prefixed). */
+const unitTestOf = (name, options) => `tests/unit/resources/${options.includes('admin') ? `admin-${name}` : name}.test.tsx`;
+
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'new-resource-'));
 const run = (command, args, options = {}) => {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -58,14 +61,13 @@ try {
   const written = GENERATED.flatMap(([name, ...rest]) => {
     const staff = rest.includes('admin');
     const folder = staff ? `src/admin/resources/${name}` : `src/resources/${name}`;
-    const unitTest = `tests/unit/resources/${staff ? `admin-${name}` : name}.test.tsx`;
     return [
       `src/contract/resources/${name}.ts`,
       `server/db/schema/resources/${name}.ts`,
       `server/resources/${name}.ts`,
       folder,
       `tests/api/resources/${name}.test.ts`,
-      unitTest,
+      unitTestOf(name, rest),
     ];
   });
 
@@ -82,15 +84,26 @@ try {
     'tests/api/role-before-body.test.ts',
     'tests/api/input-fuzz.test.ts',
   ]);
+  // The generated resources' own tests, and those that read every declared resource (not the whole unit
+  // suite again: npm test's unit step has run it on the same tree).
+  const generatedUnitTests = GENERATED.map(([name, ...rest]) => unitTestOf(name, rest));
   run('npx', [
     'vitest',
     'run',
     '--project',
     'unit',
-    'tests/unit/resources',
+    '--project',
+    'unit-isolated',
+    ...generatedUnitTests,
+    'tests/unit/resources/declarations.test.tsx',
+    'tests/unit/resources/entity.test.tsx',
+    'tests/unit/resources/switching.test.tsx',
     'tests/unit/i18n/declared-labels.test.ts',
-    'tests/unit/shells',
-    'tests/unit/admin',
+    'tests/unit/shells/declared-navigation.test.tsx',
+    'tests/unit/shells/navigation.test.tsx',
+    'tests/unit/shells/SellerShell.test.tsx',
+    'tests/unit/shells/buyer-navigation.test.tsx',
+    'tests/unit/admin/declared-portal.test.tsx',
   ]);
   // Generating again on the new schema writes nothing: the migration and its snapshot are complete.
   run('npx', ['vitest', 'run', '--project', 'process', 'tests/process/db-generate.test.ts']);

@@ -33,7 +33,8 @@ const steps = [
   { name: 'lint', command: ['eslint', '.'], together: 'static' },
   // One formatting everywhere (.prettierrc.json): a file that differs fails, `npm run format` fixes it.
   { name: 'format', command: ['prettier', '--check', '.'], together: 'static' },
-  { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
+  // Both unit projects: the shared-import one and the files with module mocks (vitest.config.ts).
+  { name: 'unit', command: ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'] },
   // The PostgreSQL-only tests have a step of their own, api-pg, below.
   { name: 'api', command: ['vitest', 'run', '--project', 'api', '--exclude', `${PG_ONLY_DIR}/**`] },
   // The server started as `npm start` runs it, on the embedded PostgreSQL: Ctrl-C, SIGTERM, kill -9 during writes.

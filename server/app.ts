@@ -18,6 +18,7 @@ import publicCachePlugin from './plugins/public-cache';
 import visitTrackingPlugin from './modules/seller-analytics/tracking';
 import sellerAnalyticsRoutes from './modules/seller-analytics/routes';
 import { moneyRoutes } from './modules/money/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { statementRoutes } from './modules/statements/routes';
 import realtimePlugin from './plugins/realtime';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(approvalRoutes);
   await app.register(sellerAnalyticsRoutes);
   await app.register(moneyRoutes);
+  await app.register(payoutRoutes);
   await app.register(paymentRoutes);
   await app.register(statementRoutes);
   // Resources declared in server/resources/, each found there at start.

@@ -40,6 +40,7 @@ const envSchema = z.object({
     .default('collect'),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   NEW_SELLER_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  PAYOUT_MINIMUM: z.coerce.number().min(0).max(1_000_000).default(10),
   COMMISSION_TAX_PERCENT: z.coerce.number().min(0).max(100).default(18),
   MARKETPLACE_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(140).default('Demo Marketplace Ltd'),
   MARKETPLACE_BANK_NAME: z.string().trim().min(1).max(140).default('Demo Bank AG'),
@@ -100,6 +101,8 @@ export interface Config {
   returnWindowDays: number;
   /** Share of a release held in reserve while the seller's performance score is still "New supplier". */
   newSellerReservePercent: number;
+  /** The smallest payable balance paid out, in each currency's major units (10 = $10.00, €10.00, ¥10). */
+  payoutMinimum: number;
   /** Tax (GST/VAT) on the marketplace's commission, in percent; kept on each order as basis points. */
   commissionTaxPercent: number;
   /** The marketplace's bank account, which buyers pay in collect mode (payment instructions, pro-forma invoices). */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settlementMode: e.SETTLEMENT_MODE,
     returnWindowDays: e.RETURN_WINDOW_DAYS,
     newSellerReservePercent: e.NEW_SELLER_RESERVE_PERCENT,
+    payoutMinimum: e.PAYOUT_MINIMUM,
     commissionTaxPercent: e.COMMISSION_TAX_PERCENT,
     marketplaceBank: {
       accountName: e.MARKETPLACE_BANK_ACCOUNT_NAME,

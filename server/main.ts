@@ -8,6 +8,7 @@ import { pruneRateLimits } from './lib/rate-limit';
 import { scoreJob } from './modules/performance/job';
 import { releaseJob } from './modules/money/routes';
 import { invoiceJob } from './modules/statements/invoices';
+import { payoutJob } from './modules/payouts/routes';
 
 /** Starts the server: migrations, demo data on an empty database, then listen; Ctrl-C closes cleanly. */
 async function main() {
@@ -29,6 +30,8 @@ async function main() {
   await app.register(releaseJob);
   // Last month's commission invoices, issued once per seller however many processes run.
   await app.register(invoiceJob);
+  // The weekly (Mondays) and monthly (first days) payout batches, made once each for staff to approve.
+  await app.register(payoutJob);
   app.addHook('onClose', () => handle.close());
 
   const pruneTimer = setInterval(() => void pruneRateLimits(handle.db).catch(() => undefined), 3_600_000);

@@ -13,8 +13,7 @@ import { ActivatePage, DevMailboxPage, HelpCenterDetailsPage, HelpCenterPage, No
 import { PleaseWait } from './public/PleaseWait';
 import { ThemeProvider } from './theme';
 import { AddressBookAccess, BuyerAccess } from './buyer/AddressBookAccess';
-import { buyerResources } from './buyer/portal';
-import { buyerRoutes } from './buyer/routes';
+import { buyerRoutes, useBuyerResources } from './buyer/routes';
 import { rfqRoutes } from './rfq/routes';
 import { addressBook } from './resources/addresses';
 import { storeRoutes } from './store/routes';
@@ -58,9 +57,10 @@ export default function AuthenticatedApp() {
   useAuthBootstrap(login.token);
   // Labels follow the language (t changes with it); the list of resources itself never changes.
   const refineResourceList = useMemo(() => refineResources(resources, t), [t]);
-  // Signing in again in the same tab, maybe with other roles: their English texts first.
+  // Signing in again in the same tab, maybe with other roles: their English texts first, and a buyer's portal.
   const textsReady = useEnglishFor(rolesOf(login));
-  if (!textsReady) return <PleaseWait />;
+  const buyerResources = useBuyerResources(rolesOf(login));
+  if (!textsReady || !buyerResources) return <PleaseWait />;
 
   return (
     <ThemeProvider>

@@ -15,8 +15,8 @@ import { applyThemeModeToDocument, readStoredThemeMode } from './theme-mode';
 reportUncaughtErrors();
 // Toasts get a root of their own, loaded with the first code that can raise one.
 setToastHost(() => void import('./components/Toaster').then((toaster) => toaster.mountToaster()));
-// The declared resources' labels load with the signed-in texts or a whole language, never before.
-provideDeclaredLabels((language) => import('./declared-labels').then((labels) => labels.declaredTexts(language)));
+// The declared resources' labels load with their portal's English texts or a whole language, never before.
+provideDeclaredLabels((language, portals) => import('./declared-labels').then((labels) => labels.declaredTexts(language, portals)));
 
 // Colours before the first paint, so a dark-theme visitor never sees a white flash.
 applyThemeModeToDocument(readStoredThemeMode());

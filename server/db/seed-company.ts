@@ -4,7 +4,7 @@
 // budget and approval requests.
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { companies, companyAuditEvents, companyMembers, products, requisitionListLines, requisitionLists, users } from './schema';
+import { companies, companyAuditEvents, companyMembers, listItems, products, requisitionListLines, requisitionLists, users } from './schema';
 
 /** The demo company's members besides its admin (buyer@demo.test); listed in README's demo accounts. */
 export const DEMO_COMPANY_MEMBERS = [
@@ -86,4 +86,7 @@ export async function seedDemoCompany(db: Database, passwordHash: string, adminI
     .limit(3);
   const [list] = await db.insert(requisitionLists).values({ companyId: company.id, name: 'Monthly office restock', createdBy: members[1].id }).returning();
   if (stock.length) await db.insert(requisitionListLines).values(stock.map((p) => ({ listId: list.id, productId: p.id, quantity: Math.max(p.moq, 10) })));
+  // The two buyers' favourites, which the company's Favorites show together (whose=company).
+  const favourites = stock.map((p, i) => ({ userId: members[i === 2 ? 2 : 1].id, list: 'favorites' as const, productId: p.id }));
+  if (favourites.length) await db.insert(listItems).values(favourites);
 }

@@ -1,12 +1,12 @@
 // Demo money: the marketplace's commission rules (a default 8 % and 10 % for Smart Home), the commission
 // frozen on the demo seller's orders as placing them would have, and its ledger: each delivered order's
-// sale, commission and tax at its delivery, released after the return window (a reserve held, since the
-// demo seller is still "New supplier" when seeded).
+// sale, commission and tax at its delivery. Their release after the return window (a reserve held, since
+// the demo seller is still "New supplier" when seeded) and the payouts follow in seed-payouts.ts.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { categories, commissionRules, orderEvents, orderLines, orders } from './schema';
 import { commissionForOrder } from '../modules/money/commission';
-import { recordDeliveryInLedger, releaseDueFunds } from '../modules/money/ledger';
+import { recordDeliveryInLedger } from '../modules/money/ledger';
 import { moneySettings } from '../modules/money/settings';
 
 export async function seedDemoMoney(tx: Database, sellerId: string): Promise<void> {
@@ -38,5 +38,4 @@ export async function seedDemoMoney(tx: Database, sellerId: string): Promise<voi
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, 'delivered')));
     await recordDeliveryInLedger(tx, order.id, delivery?.at ?? new Date());
   }
-  await releaseDueFunds(tx, { now: new Date() });
 }

@@ -231,7 +231,7 @@ const STORE: Record<string, Record<string, unknown>> = {
   'bank-details': {
     account_holder: 'Weber Arbeitsschutz GmbH',
     bank_name: 'Sparkasse Chemnitz',
-    account_number: 'DE02870500003600030000',
+    account_number: 'DE97870500003600030000',
     swift_bic: 'CHEKDE81XXX',
     currency: 'EUR',
   },

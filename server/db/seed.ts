@@ -19,6 +19,7 @@ import { seedDemoRfqs } from './seed-rfq';
 import { seedDemoExchangeRates } from './seed-rates';
 import { seedDemoAnalytics } from './seed-analytics';
 import { seedDemoMoney } from './seed-money';
+import { seedDemoPayouts } from './seed-payouts';
 import { seedDemoCompanyApprovals } from './seed-company-approvals';
 import { seedDemoCompany } from './seed-company';
 import { seedDemoStatements } from './seed-statements';
@@ -31,7 +32,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'newseller@demo.test', role: 'seller', about: 'seller, email verified, nothing else' },
   { email: 'buyer@demo.test', role: 'buyer', about: 'buyer' },
   { email: 'admin@demo.test', role: 'admin', about: 'back-office staff' },
-  { email: 'reviewer@demo.test', role: 'admin', about: 'back-office reviewer (verification and moderation only)' },
+  { email: 'reviewer@demo.test', role: 'admin', about: 'back-office reviewer (verification and moderation; approves the payout batches others make)' },
 ] as const satisfies ReadonlyArray<{ email: string; role: Role; about: string }>;
 
 const demoBusiness = {
@@ -117,6 +118,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoExchangeRates(tx);
     await seedDemoAnalytics(tx, seller.id);
     await seedDemoMoney(tx, seller.id);
+    // Releases on the deliveries' timeline, a paid payout batch, a refund after it and a batch awaiting approval.
+    await seedDemoPayouts(tx, seller.id);
     // The demo company (buyer@demo.test its admin), before its rule, budget and approvals.
     await seedDemoCompany(tx, passwordHash, buyer.id, seller.id);
     // The demo company's rule, budget and approval requests: after the demo company and everything its orders draw on.

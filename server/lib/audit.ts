@@ -41,6 +41,7 @@ export function subjectLabelOf(subjectType: SQLWrapper | string, subjectId: SQLW
     when 'help_article' then (select h.title from help_articles h where h.id = ${id}::uuid)
     when 'review' then (select 'Review of order ' || o.number from reviews r join orders o on o.id = r.order_id where r.id = ${id}::uuid)
     when 'rfq' then (select r.number || ' ' || r.title from rfqs r where r.id = ${id}::uuid)
+    when 'payout_batch' then (select b.number from payout_batches b where b.id = ${id}::uuid)
   end end)`;
 }
 

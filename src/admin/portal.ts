@@ -16,12 +16,15 @@ import { adminRfqs } from './resources/rfqs';
 import { adminQuoteAllowances } from './resources/quote-allowances';
 import { adminExchangeRates } from './resources/exchange-rates';
 import { adminCommissionRules } from './resources/commission-rules';
+import { adminCompanies } from './resources/companies';
 import { adminLedger } from './resources/ledger';
 import { adminPayments } from './resources/payments';
 import { adminUnmatchedPayments } from './resources/unmatched-payments';
+import { adminPayoutBatches } from './resources/payout-batches';
 import { adminSellers } from './resources/sellers';
 import { adminStaff } from './resources/staff';
 import { adminUsers } from './resources/users';
+import { provideAdminResources } from './declared-resources';
 
 /** A page of the back office that is not a resource (the overview, the support inbox), with the staff area that may open it. */
 export interface AdminPage extends NavLink {
@@ -48,8 +51,10 @@ export const ADMIN_PORTAL: ReadonlyArray<{ page: AdminPage } | { resource: Resou
   { resource: adminOrders },
   { resource: adminPayments },
   { resource: adminUnmatchedPayments },
+  { resource: adminPayoutBatches },
   { page: { key: 'support', labelKey: 'adminNav.support', path: '/admin/support', icon: CustomerServiceOutlined, area: 'support' } },
   { resource: adminUsers },
+  { resource: adminCompanies },
   { resource: adminStaff },
   { resource: adminHelpArticles },
   { resource: adminAuditLog },
@@ -68,3 +73,4 @@ export const discoveredAdminResources: readonly Resource[] = Object.values(folde
   .sort((a, b) => a.name.localeCompare(b.name));
 
 export const adminResources: readonly Resource[] = [...listed, ...discoveredAdminResources];
+provideAdminResources(adminResources);

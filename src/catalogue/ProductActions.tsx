@@ -15,11 +15,10 @@ import { useLoginState } from '../providers/session';
 import { toast } from '../providers/toast';
 import { loginPathFor } from '../public/sign-in-return';
 import '../components/plain-controls.css';
-import { holdsPermission, refreshCompany, useCompany } from '../company/company-store';
 import { isBuyerAccount } from '../providers/roles';
 
-// Only a company member who keeps requisition lists gets the button, and its code then.
-const RequisitionListAction = lazy(() => import('../company/RequisitionListAction'));
+// A signed-in buyer's company actions: their code loads only for a buyer, never for a visitor.
+const ProductCompanyActions = lazy(() => import('../company/ProductCompanyActions'));
 
 type SavedList = 'favorites' | 'wishlist';
 
@@ -60,7 +59,6 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
   const location = useLocation();
   const { token, userDetails } = useLoginState();
   const buyer = Boolean(token) && isBuyerAccount(userDetails);
-  const company = useCompany();
   const [membership, setMembership] = useState<ListMembership | null>(null);
   const [busy, setBusy] = useState<SavedList | null>(null);
 
@@ -72,11 +70,6 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
     });
     return () => controller.abort();
   }, [token, productId]);
-
-  // The buyer shell reads the company; a product page opened first asks once itself.
-  useEffect(() => {
-    if (buyer && !company.loaded) void refreshCompany();
-  }, [buyer, company.loaded]);
 
   const toggle = async (list: SavedList) => {
     if (!token) {
@@ -136,9 +129,9 @@ export function ProductActions({ productId }: { productId: string; supplierId: s
       >
         {wished ? t('catalogue.inWishlist') : t('catalogue.addToWishlist')}
       </ActionButton>
-      {buyer && holdsPermission('lists.manage', company) && (
+      {buyer && (
         <Suspense fallback={null}>
-          <RequisitionListAction productId={productId} />
+          <ProductCompanyActions productId={productId} />
         </Suspense>
       )}
     </div>

@@ -28,6 +28,11 @@ export function fetchCategories(): Promise<ApiResult<Category[]>> {
   return categoriesOnce;
 }
 
+/** Forgets the page load's category tree: the unit tests start each file as a fresh page (tests/unit/setup.ts). */
+export function forgetCategories(): void {
+  categoriesOnce = null;
+}
+
 export function fetchSupplier(id: string, signal: AbortSignal): Promise<ApiResult<PublicSupplier>> {
   return api.publicGet<PublicSupplier>(`public/suppliers/${encodeURIComponent(id)}`, { signal, toast: false });
 }

@@ -4,7 +4,7 @@
 import { ArrowLeftOutlined, CustomerServiceOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Result, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CHAT_EVENTS, type ConversationDetail, type ConversationReadEvent, type MessageCreatedEvent } from '../contract/chat';
+import { CHAT_EVENTS, chatMessages, type ConversationDetail, type ConversationReadEvent, type MessageCreatedEvent } from '../contract/chat';
 import { REALTIME_READY } from '../contract/realtime';
 import { translateMessage, useTranslation } from '../i18n';
 import { useRealtimeEvent } from '../providers/realtime';
@@ -167,7 +167,13 @@ export function ThreadView({ conversationId, audience, onBack, onRead }: ThreadV
         <ContextCard detail={detail} audience={audience} />
       </div>
       <MessageList conversationId={conversationId} thread={thread} othersRead={othersRead} />
-      <Composer conversationId={conversationId} />
+      {detail.can_write ? (
+        <Composer conversationId={conversationId} />
+      ) : (
+        <p className="chat-read-only" role="note">
+          {translateMessage(chatMessages.readOnly)}
+        </p>
+      )}
     </div>
   );
 }

@@ -158,7 +158,7 @@ export function useConversationList({ box, q, openId }: { box: ConversationBox; 
         void loadConversation(conversationId).then((result) => {
           fetching.current.delete(conversationId);
           if (!result.success || !fitsBox(box, result.data)) return;
-          const { members: _members, product_context: _product, order_context: _order, my_last_read_seq: _read, ...item } = result.data;
+          const { members: _members, product_context: _product, order_context: _order, my_last_read_seq: _read, can_write: _write, ...item } = result.data;
           if (itemsRef.current.some((row) => row.id === item.id)) return;
           setItems((list) => (list.some((row) => row.id === item.id) ? list : [item, ...list].sort(byNewest)), 1);
         });

@@ -15,4 +15,6 @@ export const addressMessages = {
   country: businessMessages.country,
   tooMany: `You can keep at most ${MAX_ADDRESSES} addresses. Remove one you no longer use`,
   defaultMustBeTrue: 'Only true is accepted: make another address the default to change it',
+  /** A colleague's address in a company's shared book: its defaults are the colleague's own. */
+  colleagueDefault: 'Only the colleague who added this address can make it their default',
 } as const;

@@ -59,8 +59,11 @@ export const addressRecordSchema = z.object({
   postal_code: z.string(),
   /** ISO 3166-1 alpha-2. */
   country: z.string(),
+  /** The caller's own defaults: a colleague's address in a company's shared book is never one. */
   is_default_shipping: z.boolean(),
   is_default_billing: z.boolean(),
+  /** Who added it, when a colleague did (a company's shared book); null for the caller's own. */
+  added_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -39,6 +39,10 @@ export const ADMIN_AREA_ROLES = {
   companySuspension: ['administrator'],
   /** Buyer payments (collect mode): recording, bank statement imports and matching (audited). */
   payments: ['administrator'],
+  /** Payout batches: every staff member reads them and may approve one made by someone else (four eyes); administrators make, export, send and settle them. */
+  payouts: ['administrator', 'reviewer'],
+  payoutsApprove: ['administrator', 'reviewer'],
+  payoutsWrite: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
 

@@ -146,6 +146,16 @@ export const AUDIT_ACTIONS = [
   'company.reactivated',
   /** Staff issued a month's commission invoice on demand (the monthly job's are not audited). */
   'commission_invoice.issued',
+  // Payout batches: made on demand, approved by a second staff member, exported, sent, paid, failed or
+  // cancelled; and one seller's returned transfer.
+  'payout_batch.made',
+  'payout_batch.approved',
+  'payout_batch.exported',
+  'payout_batch.sent',
+  'payout_batch.paid',
+  'payout_batch.failed',
+  'payout_batch.cancelled',
+  'payout.returned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -163,6 +173,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'rfq',
   'record',
   'company',
+  'payout_batch',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -208,6 +208,8 @@ export const SPEND_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
 export const spendReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** Whose orders it sums: the caller's own, or (a company member whose role reads spend) every member's. */
+  scope: z.enum(['own', 'company']),
   /** One entry per month (YYYY-MM) and currency, months in order. */
   by_month: z.array(z.object({ month: z.string(), currency: z.string(), total_minor: z.number().int(), orders: z.number().int() })),
   by_supplier: z.array(

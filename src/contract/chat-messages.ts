@@ -32,6 +32,9 @@ export const chatMessages = {
   ownProduct: 'This is your own product',
   buyersOnly: 'Only buyers can ask a supplier about a product',
   conversationNotFound: 'Conversation not found',
+  /** A company colleague whose role reads a colleague's thread with a supplier but may not write in it. */
+  readOnly: 'Your company role lets you read this conversation, not write in it',
+  noOrderThread: 'Nobody has written about this order yet',
   orderNotFound: 'Order not found',
   quoteNotFound: 'Quote not found',
   messageNotFound: 'Message not found',

@@ -191,6 +191,8 @@ export const conversationDetailSchema = conversationListItemSchema.extend({
   quote_context: quoteContextSchema.nullable().optional(),
   /** The caller's own last_read_seq. */
   my_last_read_seq: z.number().int(),
+  /** False for a company colleague whose role reads this thread but may not write in it. */
+  can_write: z.boolean(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

@@ -2,7 +2,7 @@
 // Hindi and Chinese texts use them without loading the API's schemas (help.ts re-exports them).
 export const HELP_TOPICS = ['getting-started', 'onboarding', 'products', 'orders', 'payments', 'account'] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
-export const HELP_LANGUAGES = ['en', 'hi', 'zh'] as const;
+export { APP_LANGUAGES as HELP_LANGUAGES } from './languages';
 
 export const helpMessages = {
   notFound: 'This article does not exist or was taken down. Search the help center for another',

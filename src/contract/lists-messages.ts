@@ -10,4 +10,7 @@ export const listsMessages = {
   limit: `Show between 1 and ${LISTS_MAX_LIMIT} per page`,
   added: 'Added to the list',
   removed: 'Removed from the list',
+  whose: 'Choose whose favourites: mine or company',
+  /** Only favourites are shared in a company; a wishlist and recently viewed stay personal. */
+  companyFavouritesOnly: 'Only favourites are shared with your company',
 } as const;

@@ -28,6 +28,8 @@ export const listQuerySchema = z.object({
     .min(1, listsMessages.limit)
     .max(LISTS_MAX_LIMIT, listsMessages.limit)
     .default(LISTS_DEFAULT_LIMIT),
+  /** company: every active colleague's favourites too, for a company member whose role reads them (favourites.read_all). */
+  whose: z.enum(['mine', 'company'], { error: listsMessages.whose }).default('mine'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -45,6 +47,8 @@ export const listItemSchema = z.object({
   /** False once the product is unpublished or its supplier suspended: kept in the list, not orderable. */
   available: z.boolean(),
   product: catalogueProductSchema,
+  /** A colleague who saved it (whose=company); null for the caller's own. */
+  saved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 

@@ -152,7 +152,7 @@ export const balanceSchema = z.object({
   /** Pending plus payable plus reserved: what the marketplace owes the seller (negative: what the seller owes). */
   owed_minor: z.number().int(),
   entry_count: z.number().int(),
-  /** The next payout's date for this currency, once payouts are scheduled; null until then. */
+  /** The next scheduled payout run for the seller (its schedule: weekly on Mondays, or monthly). */
   next_payout_at: z.string().nullable(),
   updated_at: z.string(),
 });

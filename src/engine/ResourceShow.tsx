@@ -7,7 +7,7 @@ import { iconOf, useRecordActions, useRefresh } from './actions';
 import { PartBoundary } from './lazy-part';
 import { Cell, EnumTag } from './cells';
 import { ErrorState, NotFoundState, PageHeader, PageSkeleton } from './states';
-import type { PageProps, Resource, ShowDeclaration } from './types';
+import { recordTitle, type PageProps, type Resource, type ShowDeclaration } from './types';
 import './resource-show.css';
 
 /** The record: from /<resource>/<id>, or from the declaration's details path (orders/<id>/details). */
@@ -36,7 +36,7 @@ export default function ResourceShowPage({ resource }: PageProps) {
   const refresh = useCallback(async () => {
     await Promise.all([invalidate(), query.refetch()]);
   }, [invalidate, query]);
-  const { trigger, dialog } = useRecordActions(resource, { afterDelete: () => navigate(resource.routes.list) });
+  const { trigger, dialog } = useRecordActions(resource, { afterDelete: () => navigate(resource.routes.list), refresh });
   const back = { to: resource.routes.list, label: t(resource.labelKey) };
 
   if (query.isLoading) {
@@ -53,7 +53,7 @@ export default function ResourceShowPage({ resource }: PageProps) {
 
   const Subtitle = show.subtitle;
   const HeaderExtra = show.headerExtra;
-  const name = String(record[show.titleField] ?? '');
+  const name = recordTitle(resource, record);
   const actions = (show.actions ?? []).filter((action) => !action.visible || action.visible(record));
   const placed = (placement: 'aside' | 'facts' | 'main') => (show.sections ?? []).filter((section) => (section.placement ?? 'main') === placement);
   const aside = placed('aside');

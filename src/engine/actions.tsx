@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { translateMessage, useTranslation } from '../i18n';
 import { toast } from '../providers/toast';
-import { recordId, routeWithId, type ActionContext, type ConfirmDeclaration, type IconComponent, type RecordAction, type Resource } from './types';
+import { recordId, recordTitle, routeWithId, type ActionContext, type ConfirmDeclaration, type IconComponent, type RecordAction, type Resource } from './types';
 
 const DEFAULT_ICONS: Record<string, IconComponent> = { edit: EditOutlined, show: EyeOutlined, delete: DeleteOutlined };
 
@@ -36,12 +36,18 @@ interface Pending {
 
 /**
  * Runs record actions: navigation for edit and show, delete and custom actions behind a confirmation
- * when they declare one. `onEdit` replaces the edit route (a drawer form). Render `dialog` once.
+ * when they declare one. `onEdit` replaces the edit route (a drawer form); `refresh` what an action's
+ * context refetches. Render `dialog` once.
  */
-export function useRecordActions(resource: Resource, options: { onEdit?: (record: BaseRecord) => void; afterDelete?: () => void } = {}) {
+export function useRecordActions(
+  resource: Resource,
+  options: { onEdit?: (record: BaseRecord) => void; afterDelete?: () => void; refresh?: () => Promise<void> } = {},
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refresh = useRefresh(resource.name);
+  const invalidate = useRefresh(resource.name);
+  // A record page passes its own: invalidating the resource alone does not refetch one record by its id.
+  const refresh = options.refresh ?? invalidate;
   const { mutateAsync: deleteRecord } = useDelete();
   const [pending, setPending] = useState<Pending | null>(null);
   const context: ActionContext = { refresh, navigate: (path) => navigate(path) };
@@ -59,7 +65,7 @@ export function useRecordActions(resource: Resource, options: { onEdit?: (record
       case 'delete':
         try {
           await deleteRecord({ resource: resource.name, id, successNotification: false, errorNotification: false });
-          toast.success(t('resources.deleted', { name: String(record[resource.show?.titleField ?? 'name'] ?? '') }));
+          toast.success(t('resources.deleted', { name: recordTitle(resource, record) }));
           options.afterDelete?.();
         } catch (error) {
           toastError(error);
@@ -76,7 +82,7 @@ export function useRecordActions(resource: Resource, options: { onEdit?: (record
 
   const trigger = (action: RecordAction<BaseRecord>, record: BaseRecord) => {
     const confirm = action.kind === 'delete' || action.kind === 'run' ? action.confirm : undefined;
-    if (confirm) setPending({ confirm, name: String(record[resource.show?.titleField ?? 'name'] ?? ''), run: () => perform(action, record) });
+    if (confirm) setPending({ confirm, name: recordTitle(resource, record), run: () => perform(action, record) });
     else void perform(action, record);
   };
 

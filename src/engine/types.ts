@@ -260,7 +260,10 @@ export interface FactDeclaration<T extends BaseRecord> {
 }
 
 export interface ShowDeclaration<T extends BaseRecord> {
-  titleField: keyof T & string;
+  /** The field that names the record: its page's title and the name in confirmations. */
+  titleField?: keyof T & string;
+  /** The name when no one field holds it (a record nested in its details, a company's `company.legal_name`). */
+  title?: (record: T) => string;
   subtitle?: ComponentType<CellProps<T>>;
   status?: { field: keyof T & string; values: ValueSet };
   facts: FactDeclaration<T>[];
@@ -366,6 +369,13 @@ export function defineResource<T extends BaseRecord>(declaration: ResourceDeclar
 /** The id of a record of `resource`, as a string. */
 export function recordId(resource: Resource, record: BaseRecord): string {
   return String(record[resource.idField ?? 'id']);
+}
+
+/** What names a record of `resource`: its show declaration's title, else its title field, else its name. */
+export function recordTitle(resource: Resource, record: BaseRecord): string {
+  const show = resource.show;
+  if (show?.title) return show.title(record);
+  return String(record[show?.titleField ?? 'name'] ?? '');
 }
 
 /** A route pattern with its `:id` filled in. */

@@ -7,6 +7,7 @@ import { TextSkeleton } from '../components/Skeleton';
 import { ErrorState, PageHeader } from '../engine/states';
 import { useApiData } from '../engine/useApiData';
 import { useTranslation } from '../i18n';
+import { PayoutSchedule } from './PayoutSchedule';
 import '../buyer/buyer-pages.css';
 import './finance.css';
 
@@ -72,6 +73,7 @@ export default function BalancePage() {
         )}
       </PageHeader>
       {body}
+      {data && data.settlement_mode !== 'direct' && <PayoutSchedule currencies={data.balances.map((balance) => balance.currency)} />}
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { entryEn } from './areas/entry.en';
 import { uiEn } from './areas/ui.en';
 import { languageFontReady } from './fonts';
 
-export const LANGUAGES = ['en', 'hi', 'zh'] as const;
+export { APP_LANGUAGES as LANGUAGES } from '../contract/languages';
+import { APP_LANGUAGES as LANGUAGES } from '../contract/languages';
 export type Language = (typeof LANGUAGES)[number];
 /** Where the chosen language is remembered (i18next's usual name, so an earlier choice survives). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -59,18 +60,21 @@ export function detectLanguage(): Language {
   return FALLBACK;
 }
 
-let declaredLabels: ((language: Language) => Promise<Texts>) | undefined;
+/** The portals whose resources are declared: the seller's (src/resources), the back office's and the buyer's. */
+export type DeclaredPortal = 'seller' | 'admin' | 'buyer';
+type DeclaredLabelsLoader = (language: Language, portals?: readonly DeclaredPortal[]) => Promise<Texts>;
+let declaredLabels: DeclaredLabelsLoader | undefined;
 
 /**
  * Where the declared resources' labels come from (src/declared-labels.ts, handed over by src/main.tsx):
  * they live beside the resources, which import this module, so it cannot import them.
  */
-export function provideDeclaredLabels(load: (language: Language) => Promise<Texts>): void {
+export function provideDeclaredLabels(load: DeclaredLabelsLoader): void {
   declaredLabels = load;
 }
 
-/** One language's labels of every declared resource (none before provideDeclaredLabels). */
-export const loadDeclaredTexts = (language: Language): Promise<Texts> => declaredLabels?.(language) ?? Promise.resolve({});
+/** One language's labels of the given portals' declared resources, every portal's by default (none before provideDeclaredLabels). */
+export const loadDeclaredTexts: DeclaredLabelsLoader = (language, portals) => declaredLabels?.(language, portals) ?? Promise.resolve({});
 
 const engine = i18next.createInstance();
 void engine.init({

@@ -6,10 +6,14 @@ import { isEnglishLoaded, loadDeclaredTexts, loadEnglish, loadEnglishTexts } fro
 /** The signed-in app's English groups: every signed-in user's, the buyer's and the back office's, and the catalogue's. */
 export type SignedInGroup = 'signedIn' | 'buyer' | 'admin' | 'catalogue';
 const loaders = {
-  // The declared resources' labels (src/declared-labels.ts) come with the signed-in texts.
-  signedIn: () => Promise.all([import('./en-signed-in'), loadDeclaredTexts('en')]).then(([m, declared]) => [m.signedInEn, declared]),
-  buyer: () => Promise.all([import('./areas/buyer.en'), import('./areas/cart.en')]).then(([buyer, cart]) => ({ ...buyer.buyerEn, ...cart.cartEn })),
-  admin: () => import('./areas/admin.en').then((m) => m.adminEn),
+  // Each portal's declared resources' labels (src/declared-labels.ts) come with its texts: the seller's with every signed-in user's.
+  signedIn: () => Promise.all([import('./en-signed-in'), loadDeclaredTexts('en', ['seller'])]).then(([m, declared]) => [m.signedInEn, declared]),
+  buyer: () =>
+    Promise.all([import('./areas/buyer.en'), import('./areas/cart.en'), loadDeclaredTexts('en', ['buyer'])]).then(([buyer, cart, declared]) => [
+      { ...buyer.buyerEn, ...cart.cartEn },
+      declared,
+    ]),
+  admin: () => Promise.all([import('./areas/admin.en'), loadDeclaredTexts('en', ['admin'])]).then(([m, declared]) => [m.adminEn, declared]),
 };
 
 export const loadSignedInEnglish = (group: SignedInGroup): Promise<void> =>

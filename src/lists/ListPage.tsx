@@ -1,5 +1,5 @@
 import { DeleteOutlined, PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Pagination, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Pagination, Segmented, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import '../catalogue/catalogue.css';
@@ -15,6 +15,7 @@ import { translateMessage, useTranslation } from '../i18n';
 import { api } from '../providers/http';
 import { toast } from '../providers/toast';
 import { exactTimeText, relativeTimeText } from '../components/dates';
+import { holdsPermission, useCompany } from '../company/company-store';
 import { LIST_PAGE_SIZE, listFromPath, listPageFromParams, moveToCart } from './list-actions';
 import './lists.css';
 
@@ -79,6 +80,7 @@ function ListRow({
           <Tooltip title={exactTimeText(item.added_at, language)}>
             <time dateTime={item.added_at}>{relativeTimeText(item.added_at, language)}</time>
           </Tooltip>
+          {item.saved_by && <span className="list-row-saved-by"> · {t('listsPage.savedBy', { name: item.saved_by.name })}</span>}
         </p>
       </div>
       <div className="list-row-actions">
@@ -92,15 +94,18 @@ function ListRow({
         >
           {t('listsPage.moveToCart')}
         </Button>
-        <Button
-          icon={<DeleteOutlined aria-hidden />}
-          disabled={busy !== null}
-          loading={busy === 'remove'}
-          aria-label={t('listsPage.removeNamed', { name: product.name })}
-          onClick={onRemove}
-        >
-          {t('listsPage.remove')}
-        </Button>
+        {/* A colleague's favourite is theirs to remove. */}
+        {!item.saved_by && (
+          <Button
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={busy !== null}
+            loading={busy === 'remove'}
+            aria-label={t('listsPage.removeNamed', { name: product.name })}
+            onClick={onRemove}
+          >
+            {t('listsPage.remove')}
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -114,10 +119,21 @@ export default function ListPage() {
   const list = listFromPath(pathname);
   const [params, setParams] = useSearchParams();
   const page = listPageFromParams(params);
+  // A company member whose role reads colleagues' favourites can switch to the company's (whose=company).
+  const company = useCompany();
+  const canShare = list === 'favorites' && holdsPermission('favourites.read_all', company);
+  const whose = canShare && params.get('whose') === 'company' ? 'company' : 'mine';
   const [busy, setBusy] = useState<{ id: string; action: 'move' | 'remove' } | null>(null);
-  const { result, loading, retry } = useRemote(`${list}|${page}`, (signal) =>
-    api.get<ListItem[]>(`lists/${list}`, { query: { page, limit: LIST_PAGE_SIZE }, signal, toast: false }),
+  const { result, loading, retry } = useRemote(`${list}|${page}|${whose}`, (signal) =>
+    api.get<ListItem[]>(`lists/${list}`, { query: { page, limit: LIST_PAGE_SIZE, ...(whose === 'company' ? { whose } : {}) }, signal, toast: false }),
   );
+  const setWhose = (next: string) => {
+    const updated = new URLSearchParams(params);
+    updated.delete('page');
+    if (next === 'company') updated.set('whose', 'company');
+    else updated.delete('whose');
+    setParams(updated);
+  };
   const keys = TEXT_KEYS[list];
   const total = result?.success ? (result.total ?? result.data.length) : 0;
   const lastPage = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
@@ -177,7 +193,7 @@ export default function ListPage() {
   } else if (result && result.data.length === 0) {
     body = (
       <CatalogueEmpty
-        text={t(keys.empty)}
+        text={t(whose === 'company' ? 'listsPage.favoritesCompanyEmpty' : keys.empty)}
         action={
           <Button type="primary" onClick={() => navigate(CATALOGUE_PATHS.public.catalogue)}>
             {t('listsPage.browse')}
@@ -207,7 +223,19 @@ export default function ListPage() {
       <header className="list-page-header">
         <div>
           <h1>{t(keys.title)}</h1>
-          <p>{t(keys.intro)}</p>
+          <p>{t(whose === 'company' ? 'listsPage.favoritesCompanyIntro' : keys.intro)}</p>
+          {canShare && (
+            <Segmented
+              className="list-page-whose"
+              aria-label={t('listsPage.whoseLabel')}
+              value={whose}
+              onChange={(value) => setWhose(String(value))}
+              options={[
+                { value: 'mine', label: t('listsPage.whoseMine') },
+                { value: 'company', label: t('listsPage.whoseCompany') },
+              ]}
+            />
+          )}
         </div>
         <Link to={CATALOGUE_PATHS.public.catalogue} className="list-page-browse">
           {t('listsPage.browse')}

@@ -336,7 +336,7 @@ export default function CheckoutPage() {
                     return (
                       <li key={item.product_id}>
                         <span className="checkout-review-name">{item.name}</span>
-                        <span className="ordering-muted">{lineSummaryText(t, item.quantity, item.unit_price_minor, item.currency, language)}</span>
+                        <span className="ordering-muted">{lineSummaryText(t, item.quantity, item.unit_price_minor, item.currency, language, item.unit)}</span>
                         <MoneyText minor={item.line_total_minor} currency={item.currency} />
                         {problem && <span className="ordering-error">{translateMessage(problem)}</span>}
                       </li>

@@ -18,8 +18,10 @@ import { formatNumber } from '../components/money';
 import { useRemote } from '../ssr/useRemote';
 import { cancelOrder, loadOrder } from './api';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { OrderLineCards } from '../components/OrderLineCards';
 import { OrderReview } from '../reviews/OrderReview';
 import { OrderPayment } from '../payments/OrderPayment';
+import { sessionStore } from '../providers/session';
 import { AddressBlock, HistoryTimeline, lineSummaryText, MoneyText, NARROW_QUERY, StatusSteps, StatusTag, useLanguage } from './order-display';
 import './ordering.css';
 import './order-details.css';
@@ -164,31 +166,18 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
           <section className="ordering-card ordering-table" aria-labelledby="order-lines">
             <h2 id="order-lines">{t('orderPage.lines')}</h2>
             {narrow ? (
-              <ul className="order-line-cards">
-                {order.lines.map((line) => (
-                  <li key={line.id}>
-                    {line.product_id ? (
-                      <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link>
-                    ) : (
-                      <span>{line.product_name}</span>
-                    )}
-                    <span className="ordering-muted">{lineSummaryText(t, line.quantity, line.unit_price_minor, order.currency, language)}</span>
-                    <MoneyText minor={line.line_total_minor} currency={order.currency} />
-                  </li>
-                ))}
-                {shippingRows.map(({ key, label, minor }) => (
-                  <li key={key} className="order-line-total">
-                    <span>{label}</span>
-                    <MoneyText minor={minor} currency={order.currency} />
-                  </li>
-                ))}
-                <li className="order-line-total">
-                  <strong>{t('orderPage.total')}</strong>
-                  <strong>
-                    <MoneyText minor={order.totals.total_minor} currency={order.currency} />
-                  </strong>
-                </li>
-              </ul>
+              <OrderLineCards
+                lines={order.lines.map((line) => ({
+                  id: line.id,
+                  name: line.product_id ? <Link to={`/ProductDetails/${encodeURIComponent(line.product_id)}`}>{line.product_name}</Link> : line.product_name,
+                  detail: lineSummaryText(t, line.quantity, line.unit_price_minor, order.currency, language, line.unit),
+                  total: <MoneyText minor={line.line_total_minor} currency={order.currency} />,
+                }))}
+                totals={[
+                  ...shippingRows.map(({ key, label, minor }) => ({ key, label, amount: <MoneyText minor={minor} currency={order.currency} /> })),
+                  { key: 'total', label: t('orderPage.total'), amount: <MoneyText minor={order.totals.total_minor} currency={order.currency} />, strong: true },
+                ]}
+              />
             ) : (
               <Table<OrderLine>
                 rowKey="id"
@@ -224,7 +213,10 @@ function OrderView({ order, onChanged }: { order: BuyerOrderDetails; onChanged: 
           </section>
           <section className="ordering-card" aria-labelledby="order-history">
             <h2 id="order-history">{t('orderPage.history')}</h2>
-            <HistoryTimeline history={order.history} />
+            <HistoryTimeline
+              history={order.history}
+              placedByReader={!order.placed_by || order.placed_by.id === sessionStore.getState().login.userDetails?.id}
+            />
           </section>
         </div>
         <aside className="ordering-aside">

@@ -11,6 +11,7 @@ import { useRemote } from '../ssr/useRemote';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { SearchInput } from '../components/SearchInput';
 import { CARDS_QUERY, useMediaQuery } from '../components/useMediaQuery';
+import { useCompany } from '../company/company-store';
 import type { BuyerOrderSummary, BuyerOrderView } from '../contract/ordering';
 import { exactTimeText, relativeTimeText } from '../components/dates';
 import { loadOrders, type OrderListQuery } from './api';
@@ -72,7 +73,7 @@ function WriteReviewLink({ order }: { order: BuyerOrderSummary }) {
   );
 }
 
-function OrderCard({ order, reviewing }: { order: BuyerOrderSummary; reviewing: boolean }) {
+function OrderCard({ order, reviewing, showPlacedBy }: { order: BuyerOrderSummary; reviewing: boolean; showPlacedBy: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="ordering-card order-card">
@@ -85,6 +86,7 @@ function OrderCard({ order, reviewing }: { order: BuyerOrderSummary; reviewing: 
       <span>
         {order.supplier.name} {order.supplier.verified && <VerifiedBadge />}
       </span>
+      {showPlacedBy && order.placed_by && <span className="ordering-muted">{t('myOrders.placedByName', { name: order.placed_by.name })}</span>}
       <div className="order-card-foot">
         <span className="ordering-muted">
           <PlacedTime iso={order.created_at} /> · {t('myOrders.lines', { count: order.line_count })}
@@ -105,6 +107,9 @@ export default function OrdersPage() {
   const query = ordersQueryFrom(pathname, params);
   const remote = useRemote(JSON.stringify(query), (signal) => loadOrders(query, signal));
   const filtered = Boolean(query.q || query.created_from || query.created_to);
+  // A company member's list may hold colleagues' orders (the approver's, admin's and viewer's roles read
+  // them all), so it says who placed each one; a buyer on their own sees only their own.
+  const inCompany = useCompany().mine !== null;
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -118,6 +123,7 @@ export default function OrdersPage() {
 
   const result = remote.result;
   const orders = result?.success ? result.data : [];
+  const showPlacedBy = inCompany && orders.some((order) => order.placed_by);
   const columns = [
     {
       key: 'number',
@@ -140,6 +146,9 @@ export default function OrdersPage() {
         </span>
       ),
     },
+    ...(showPlacedBy
+      ? [{ key: 'placed-by', title: t('myOrders.placedBy'), render: (_: unknown, order: BuyerOrderSummary) => order.placed_by?.name ?? '' }]
+      : []),
     { key: 'placed', title: t('myOrders.placed'), render: (_: unknown, order: BuyerOrderSummary) => <PlacedTime iso={order.created_at} /> },
     {
       key: 'total',
@@ -178,7 +187,7 @@ export default function OrdersPage() {
     ) : (
       <ul className="order-cards">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} reviewing={reviewing} />
+          <OrderCard key={order.id} order={order} reviewing={reviewing} showPlacedBy={showPlacedBy} />
         ))}
       </ul>
     );

@@ -6,7 +6,8 @@ import { useTranslation, type TFunction } from '../i18n';
 import { useMediaQuery } from '../components/useMediaQuery';
 import type { OrderEvent, OrderStatus } from '../contract/operations';
 import { exactTimeText } from '../components/dates';
-import { formatMoney, formatNumber } from '../components/money';
+import { formatMoney } from '../components/money';
+import { quantityText } from '../components/catalogue-format';
 
 export const STATUS_COLOURS: Record<OrderStatus, string> = { pending: 'gold', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'default' };
 
@@ -25,9 +26,16 @@ export function MoneyText({ minor, currency }: { minor: number; currency: string
   return <span className="ordering-money">{formatMoney(minor, currency, language)}</span>;
 }
 
-/** "1,200 × €10.50": a line's quantity, grouped as the reader's language groups figures, at its unit price. */
-export function lineSummaryText(t: TFunction, quantity: number, unitPriceMinor: number, currency: string, language: string): string {
-  return t('checkoutPage.lineSummary', { quantity: formatNumber(quantity, language), price: formatMoney(unitPriceMinor, currency, language) });
+/** "1,200 pieces × €10.50": a line's quantity in its unit, grouped as the reader's language groups figures, at its unit price. */
+export function lineSummaryText(
+  t: TFunction,
+  quantity: number,
+  unitPriceMinor: number,
+  currency: string,
+  language: string,
+  unit: string | null = null,
+): string {
+  return t('checkoutPage.lineSummary', { quantity: quantityText(t, quantity, unit, language), price: formatMoney(unitPriceMinor, currency, language) });
 }
 
 export const NARROW_QUERY = '(max-width: 599.98px)';
@@ -56,8 +64,11 @@ export function StatusSteps({ status, history }: { status: OrderStatus; history?
   );
 }
 
-/** Every status change with who made it and when; a payment keeps the status and is shown as such. */
-export function HistoryTimeline({ history }: { history: OrderEvent[] }) {
+/**
+ * Every status change with who made it and when; a payment keeps the status and is shown as such. The
+ * buyer's own changes say "you", unless the reader is a colleague reading the order for the company.
+ */
+export function HistoryTimeline({ history, placedByReader = true }: { history: OrderEvent[]; placedByReader?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -78,7 +89,11 @@ export function HistoryTimeline({ history }: { history: OrderEvent[] }) {
                 <span className="ordering-muted">
                   {t('orderPage.by', {
                     name: event.actor_name,
-                    role: event.actor_role ? t(`orderPage.role_${event.actor_role}`, { defaultValue: event.actor_role }) : '',
+                    role: event.actor_role
+                      ? t(event.actor_role === 'buyer' && !placedByReader ? 'orderPage.role_colleague' : `orderPage.role_${event.actor_role}`, {
+                          defaultValue: event.actor_role,
+                        })
+                      : '',
                   })}
                 </span>
               )}

@@ -181,6 +181,8 @@ function saveBlob(blob: Blob, filename: string): void {
 async function send<T>(spec: RequestSpec): Promise<ApiResult<T>> {
   const { options } = spec;
   const headers: Record<string, string> = { Accept: spec.blob ? '*/*' : 'application/json' };
+  // A generated document (a statement, an invoice) is written in the language the app shows, not the browser's.
+  if (spec.blob && typeof document !== 'undefined' && document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   if (spec.auth) {
     // Read per attempt: the token may change between retries.
     const token = getToken();

@@ -29,6 +29,7 @@ import { translateMessage, useTranslation } from '../i18n';
 import type { ApiResult } from '../providers/http';
 import { toast } from '../providers/toast';
 import { toMajor, toMinor } from '../components/money';
+import { FeeHint } from '../finance/FeeHint';
 import { namePath } from './name-path';
 import { Money, useLanguage } from './rfq-display';
 
@@ -176,6 +177,8 @@ export function quoteFieldPath(field: string, formIndex: number[]): Array<string
 
 export interface QuoteFormProps {
   lines: RfqLine[];
+  /** The request's category: each unit price shows the marketplace fee it would pay there. */
+  categoryId?: string;
   initial: QuoteFormValues;
   submitLabelKey: string;
   onSubmit: (input: QuoteInput) => Promise<ApiResult<SupplierQuote>>;
@@ -183,7 +186,7 @@ export interface QuoteFormProps {
   onCancel?: () => void;
 }
 
-export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, onCancel }: QuoteFormProps) {
+export function QuoteForm({ lines, categoryId, initial, submitLabelKey, onSubmit, onDone, onCancel }: QuoteFormProps) {
   const { t } = useTranslation('rfq');
   const language = useLanguage();
   const [form] = Form.useForm<QuoteFormValues>();
@@ -277,7 +280,12 @@ export function QuoteForm({ lines, initial, submitLabelKey, onSubmit, onDone, on
                 {line?.specifications && <p className="rfq-muted">{line.specifications}</p>}
                 {included && (
                   <div className="rfq-quote-grid">
-                    <Form.Item name={[field.name, 'unit_price']} label={t('rfqQuote.unitPrice', { currency })} required>
+                    <Form.Item
+                      name={[field.name, 'unit_price']}
+                      label={t('rfqQuote.unitPrice', { currency })}
+                      required
+                      extra={<FeeHint categoryId={categoryId} priceMinor={minorOrUndefined(watched[index]?.unit_price, currency)} currency={currency} />}
+                    >
                       <InputNumber min={0} step={0.01} className="rfq-number" />
                     </Form.Item>
                     <Form.Item name={[field.name, 'moq']} label={t('rfqQuote.moq')} required>

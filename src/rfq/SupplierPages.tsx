@@ -50,6 +50,7 @@ export function SupplierRfqPage() {
             <p className="rfq-muted">{t('rfqQuote.placesLeft', { count: rfq.places_left })}</p>
             <QuoteForm
               lines={rfq.lines}
+              categoryId={rfq.category.id}
               initial={initialQuoteValues(rfq)}
               submitLabelKey="rfqQuote.submit"
               onSubmit={(input) => submitQuote(rfq.id, input, key)}
@@ -157,6 +158,7 @@ export function SupplierQuotePage() {
         {revising ? (
           <QuoteForm
             lines={rfq.lines}
+            categoryId={rfq.category.id}
             initial={initialQuoteValues(rfq, quote.latest)}
             submitLabelKey="rfqQuote.saveRevision"
             onSubmit={(input) => reviseQuote(quote.id, input)}

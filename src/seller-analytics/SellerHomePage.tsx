@@ -1,6 +1,6 @@
-// The seller's home (/dashboard): what needs doing first, then the period's figures against the
-// period before, revenue and orders day by day (chart or table), the top products and the
-// performance score.
+// The seller's home (/dashboard): the balance owed and the next payout, what needs doing first, then
+// the period's figures against the period before, revenue and orders day by day (chart or table), the
+// top products and the performance score.
 import { Segmented, Skeleton } from 'antd';
 import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { ErrorState, PageHeader } from '../engine/states';
 import { formatMoney, formatNumber, intlLocale, minorDigits, toMajor } from '../components/money';
 import { useApiData } from '../engine/useApiData';
 import { ActionQueue } from './ActionQueue';
+import { BalanceTile } from './BalanceTile';
 import { ChartCard, DataTable, FigureCard, percentText, rateText } from './figures';
 import { ComparedWith, CsvButton, PeriodPicker } from './period-controls';
 import { periodQuery, usePeriod } from './usePeriod';
@@ -130,6 +131,8 @@ export default function SellerHomePage() {
       <PageHeader title={t('sellerPortal.welcome', { name: userDetails?.name ?? '' })}>
         <p className="form-section-text">{t('sellerAnalytics.homeIntro')}</p>
       </PageHeader>
+
+      <BalanceTile />
 
       <ActionQueue queue={queue.data} error={queue.error} onRetry={queue.reload} />
 

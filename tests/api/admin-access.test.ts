@@ -119,6 +119,18 @@ const ADMIN_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/v1/admin/unmatched-payments', access: 'administrator' },
   { method: 'GET', url: `/v1/admin/unmatched-payments/${id}`, access: 'administrator' },
   { method: 'POST', url: `/v1/admin/unmatched-payments/${id}/match`, access: 'administrator', body: {} },
+  // Payout batches: every staff member reads them and approves one made by someone else; administrators do the rest.
+  { method: 'GET', url: '/v1/admin/payout-batches', access: 'staff' },
+  { method: 'GET', url: `/v1/admin/payout-batches/${id}`, access: 'staff' },
+  { method: 'POST', url: '/v1/admin/payout-batches', access: 'administrator', body: {} },
+  { method: 'POST', url: `/v1/admin/payout-batches/${id}/approve`, access: 'staff' },
+  { method: 'POST', url: `/v1/admin/payout-batches/${id}/send`, access: 'administrator' },
+  { method: 'POST', url: `/v1/admin/payout-batches/${id}/paid`, access: 'administrator', body: { bank_reference: 'UTR0001' } },
+  { method: 'POST', url: `/v1/admin/payout-batches/${id}/fail`, access: 'administrator', body: { reason: 'Rejected by the bank' } },
+  { method: 'POST', url: `/v1/admin/payout-batches/${id}/cancel`, access: 'administrator', body: {} },
+  { method: 'POST', url: `/v1/admin/payout-items/${id}/return`, access: 'administrator', body: { reason: 'Account closed' } },
+  { method: 'GET', url: `/v1/admin/payout-batches/${id}/export.csv`, access: 'administrator' },
+  { method: 'GET', url: `/v1/admin/payout-batches/${id}/pain001.xml`, access: 'administrator' },
 ];
 
 const label = (r: RouteCase) => `${r.method} ${r.url.replace(id, ':id')}`;

@@ -76,6 +76,7 @@ describe('GET /v1/buyer/analytics/spend', () => {
     expect(report).toEqual({
       from: '2026-01-01',
       to: '2026-02-28',
+      scope: 'own',
       by_month: [
         { month: '2026-01', currency: 'USD', total_minor: 15_000, orders: 2 },
         { month: '2026-02', currency: 'EUR', total_minor: 900, orders: 1 },

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAuditEvent, CompanyInvitation, CompanyMember, InvitationPreview, MyCompany } from '../../src/contract/company';
 import { COMPANY_PERMISSIONS, ROLE_PERMISSIONS, adminCompanyMessages, companyMessages } from '../../src/contract/company-messages';
 import { documentMessages } from '../../src/contract/documents';
 import { authMessages } from '../../src/contract/messages';
-import { companies, companyBudgets, companyInvitations, outbox } from '../../server/db/schema';
+import { companies, companyAuditEvents, companyBudgets, companyInvitations, outbox } from '../../server/db/schema';
 import { openEventStream } from './event-stream';
 import { COMPANY_INPUT, companyWithMembers, createCompany, invitationTokenFor, invite } from './company-fixtures';
 import { createTestApp, envelope, multipart, onboardedSeller, PNG, signUp, staffToken } from './helpers';
@@ -465,5 +465,25 @@ describe('the audit trail', () => {
     const joined = envelope<CompanyAuditEvent[]>(await get(admin.token, '/v1/company/audit-events?action=member.joined'));
     expect(joined.total).toBe(3);
     expect(joined.data.every((e) => e.action === 'member.joined')).toBe(true);
+  });
+
+  it('is append-only in the database itself: UPDATE, DELETE and TRUNCATE are refused', async () => {
+    const { company } = await companyWithMembers(t);
+    const where = eq(companyAuditEvents.companyId, company.id);
+    const before = await t.db.select().from(companyAuditEvents).where(where);
+    expect(before.length).toBeGreaterThan(0);
+    // The driver wraps the database's error; its cause carries the trigger's message.
+    const failure = async (statement: Promise<unknown>) => {
+      try {
+        await statement;
+      } catch (error) {
+        return `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
+      }
+      return 'succeeded';
+    };
+    expect(await failure(t.db.update(companyAuditEvents).set({ note: 'changed' }).where(where))).toMatch(/append-only/);
+    expect(await failure(t.db.delete(companyAuditEvents).where(where))).toMatch(/append-only/);
+    expect(await failure(t.db.execute(sql`truncate company_audit_events`))).toMatch(/append-only/);
+    expect(await t.db.select().from(companyAuditEvents).where(where)).toEqual(before);
   });
 });

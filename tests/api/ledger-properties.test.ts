@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, sellerBalances, sellerLedgerEntries, supplierScores } from '../../server/db/schema';
-import { appendLedgerEntries, recordAdjustment, recordDeliveryInLedger, releaseDueFunds, reverseOrderInLedger } from '../../server/modules/money/ledger';
+import { orders, payoutItems, sellerBalances, sellerLedgerEntries, storeSections, supplierScores } from '../../server/db/schema';
+import { recordAdjustment, recordDeliveryInLedger, releaseDueFunds, reverseOrderInLedger } from '../../server/modules/money/ledger';
+import { approveBatch, cancelBatch, failBatch, makeBatch, markBatchPaid, returnPayout, sendBatch } from '../../server/modules/payouts/batches';
 import { createTestApp, onboardedSeller, signUp, staffToken, type TestApp } from './helpers';
 import { stockedProduct, type TestProduct } from './order-fixtures';
 import { expectLedgerConsistent, expectOrderNetInOneState, orderWithCommission } from './ledger-invariants';
 
 // A property-based test of the ledger over random sequences of orders, deliveries, releases as the
-// clock moves, reversals (before and after payouts), adjustments and payouts, from a seeded generator so
-// that a failure repeats: after every run, for each seller and currency, the balance row equals the sum
-// of its entries per bucket with every running balance right, each delivered order's net is in exactly
-// one state, and no payout pays more than was payable.
+// clock moves, reversals (before and after payouts), adjustments and payout batches (cancelled, sent and
+// paid, failed, a transfer returned), from a seeded generator so that a failure repeats: after every run,
+// for each seller and currency, the balance row equals the sum of its entries per bucket with every
+// running balance right, each delivered order's net is in exactly one state, no payout pays more than
+// was payable, and each payout moved money exactly as its state says.
 
 /** mulberry32: a small seeded generator, the same sequence for the same seed. */
 function generator(seed: number) {
@@ -32,6 +34,7 @@ function generator(seed: number) {
 const DAY = 86_400_000;
 let t: TestApp;
 let staffId: string;
+let approverId: string;
 let buyerId: string;
 const sellers: Array<{ id: string; products: TestProduct[] }> = [];
 
@@ -43,6 +46,12 @@ beforeAll(async () => {
     .from(sql`users`)
     .where(sql`staff_role = 'administrator'`);
   staffId = staff.id;
+  await staffToken(t, 'reviewer');
+  const [reviewer] = await t.db
+    .select({ id: sql<string>`id` })
+    .from(sql`users`)
+    .where(sql`staff_role = 'reviewer'`);
+  approverId = reviewer.id;
   buyerId = (await signUp(t, { role: 'buyer' })).user.id;
   for (let i = 0; i < 3; i++) {
     const seller = await onboardedSeller(t, { name: `Property Seller ${i}` });
@@ -50,6 +59,12 @@ beforeAll(async () => {
       await stockedProduct(t.db, seller.user.id, { currency: 'USD', priceMinor: 1_999 + i }),
       await stockedProduct(t.db, seller.user.id, { currency: 'INR', priceMinor: 150_000 + i }),
     ];
+    await t.db.insert(storeSections).values({
+      userId: seller.user.id,
+      section: 'bank-details',
+      data: { account_holder: `Property Seller ${i}`, bank_name: 'Demo Bank', account_number: `74561234567890${i}`, currency: 'USD' },
+      completedAt: new Date(),
+    });
     sellers.push({ id: seller.user.id, products });
   }
 });
@@ -62,7 +77,7 @@ describe('the ledger over random sequences', () => {
       let clock = Date.now() + (seed % 97) * 1000 * DAY;
       const delivered: Array<{ id: string; sellerId: string }> = [];
       const placed: Array<{ id: string; sellerId: string }> = [];
-      for (let step = 0; step < 60; step++) {
+      for (let step = 0; step < 100; step++) {
         const seller = random.pick(sellers);
         const action = random.pick(['order', 'order', 'deliver', 'deliver', 'release', 'reverse', 'adjust', 'payout', 'newSellerLeaves'] as const);
         const now = new Date(clock);
@@ -106,24 +121,26 @@ describe('the ledger over random sequences', () => {
             ),
           );
         } else if (action === 'payout') {
-          // As payouts will: what is payable, when above zero, moves to paid under the balance lock.
+          // A batch of one currency's payable balances: cancelled, or approved and sent, then paid (one
+          // transfer sometimes returned) or failed at the bank.
           const currency = random.pick(seller.products).currency;
-          await t.db.transaction(async (tx) => {
-            const { lockBalance } = await import('../../server/modules/money/ledger');
-            const balance = await lockBalance(tx, seller.id, currency);
-            if (balance.payableMinor <= 0) return;
-            const payoutId = crypto.randomUUID();
-            await appendLedgerEntries(
-              tx,
-              seller.id,
-              currency,
-              [
-                { type: 'payout', bucket: 'payable', amountMinor: -balance.payableMinor, payoutId },
-                { type: 'payout', bucket: 'paid', amountMinor: balance.payableMinor, payoutId },
-              ],
-              now,
-            );
-          });
+          const batch = await makeBatch(t.db, { trigger: 'on_demand', createdBy: staffId, currency, now });
+          if (batch) {
+            const fate = random.next();
+            if (fate < 0.2) await t.db.transaction((tx) => cancelBatch(tx, batch.id, 'Wrong day', now));
+            else {
+              await t.db.transaction((tx) => approveBatch(tx, batch.id, approverId, now));
+              await t.db.transaction((tx) => sendBatch(tx, batch.id, now));
+              if (fate < 0.35) await t.db.transaction((tx) => failBatch(tx, batch.id, 'Rejected by the bank', staffId, now));
+              else {
+                await t.db.transaction((tx) => markBatchPaid(tx, batch.id, 'UTR0001', now));
+                if (fate > 0.85) {
+                  const [item] = await t.db.select({ id: payoutItems.id }).from(payoutItems).where(eq(payoutItems.batchId, batch.id)).limit(1);
+                  await t.db.transaction((tx) => returnPayout(tx, item.id, 'Account closed', staffId, now));
+                }
+              }
+            }
+          }
         } else if (action === 'newSellerLeaves') {
           await t.db
             .insert(supplierScores)
@@ -153,7 +170,21 @@ describe('the ledger over random sequences', () => {
           );
         expect(Number(payout.paid)).toBeLessThanOrEqual(Number(credited.total));
       }
+      // Each payout left payable exactly as its state says: once when sent or paid, and back when returned or failed.
+      const items = await t.db.select().from(payoutItems);
+      for (const item of items) {
+        const [moved] = await t.db
+          .select({ paid: sql<string>`coalesce(sum(${sellerLedgerEntries.amountMinor}), 0)` })
+          .from(sellerLedgerEntries)
+          .where(and(eq(sellerLedgerEntries.payoutId, item.id), eq(sellerLedgerEntries.bucket, 'paid')));
+        expect(Number(moved.paid), `${item.state} payout`).toBe(item.state === 'sent' || item.state === 'paid' ? item.amountMinor : 0);
+      }
       expect((await t.db.select().from(sellerBalances)).length).toBeGreaterThan(0);
     });
   }
+
+  it('went through payouts in every outcome (the runs above exercised them)', async () => {
+    const states = new Set((await t.db.select({ state: payoutItems.state }).from(payoutItems)).map((row) => row.state));
+    for (const state of ['cancelled', 'paid', 'failed'] as const) expect(states, state).toContain(state);
+  });
 });

@@ -183,7 +183,13 @@ describe('the ledger', () => {
       await t.request({ method: 'GET', url: '/v1/seller/balances', token: seller.token }),
     ).data;
     expect(balances.balances).toEqual([
-      expect.objectContaining({ currency: 'USD', pending_minor: 17_168, payable_minor: 0, owed_minor: 17_168, next_payout_at: null }),
+      expect.objectContaining({
+        currency: 'USD',
+        pending_minor: 17_168,
+        payable_minor: 0,
+        owed_minor: 17_168,
+        next_payout_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00.000Z$/),
+      }),
     ]);
   });
 
@@ -318,6 +324,28 @@ describe('the ledger', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',USD,sale,pending,20000,');
+  });
+
+  it('shows a new entry on the next read of a page it kept: the page is kept by the entry count, which every append moves', async () => {
+    const page = async (token: string, url: string) => envelope<Array<{ reason: string | null }>>(await t.request({ method: 'GET', url, token }));
+    const first = await page(seller.token, '/v1/seller/ledger?limit=3');
+    expect(await page(seller.token, '/v1/seller/ledger?limit=3')).toEqual(first);
+    const staffFirst = await page(admin, `/v1/admin/ledger?seller_id=${seller.user.id}&limit=3`);
+    const made = await t.request({
+      method: 'POST',
+      url: `/v1/admin/sellers/${seller.user.id}/ledger/adjustments`,
+      token: admin,
+      payload: { currency: 'USD', amount_minor: 100, bucket: 'payable', reason: 'Kept page check' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    for (const [token, url, before] of [
+      [seller.token, '/v1/seller/ledger?limit=3', first],
+      [admin, `/v1/admin/ledger?seller_id=${seller.user.id}&limit=3`, staffFirst],
+    ] as const) {
+      const after = await page(token, url);
+      expect(after.data[0].reason).toBe('Kept page check');
+      expect(after.total).toBe(before.total! + 1);
+    }
   });
 
   it('is append-only in the database itself', async () => {

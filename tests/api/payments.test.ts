@@ -339,6 +339,19 @@ describe('the pro-forma invoice', () => {
     // Devanagari is shaped (its vowel signs reorder), so its letters are checked, not its exact order.
     for (const letter of ['अ', 'न', 'ल', 'श']) expect(flat).toContain(letter);
   });
+
+  it('is written in the language the app asks for, its figures unchanged', async () => {
+    const { buyer, order } = await scene();
+    const response = await t.request({ method: 'GET', url: `/v1/orders/${order.id}/proforma.pdf`, token: buyer.token, headers: { 'accept-language': 'zh' } });
+    expect(response.headers['content-language']).toBe('zh');
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of ['形式发票', order.number, '付款方式', '付款备注', '应付金额', '100.00 USD', '银行转账预付', 'DE89 3704 0044 0532 0130 00'])
+      expect(flat).toContain(expected);
+    expect(flat).not.toContain('How to pay');
+  });
 });
 
 describe('demo data', () => {

@@ -165,6 +165,34 @@ describe('statements', () => {
     for (const letter of ['र', 'म', 'ट', 'ड', 'स', 'प', 'ल']) expect(text).toContain(letter);
   });
 
+  it('as PDF in the language the app asks for: Chinese and Hindi words, the same figures, English otherwise', async () => {
+    const inChinese = await t.request({ method: 'GET', url: '/v1/seller/statements/2026-09.pdf', token: hindi.token, headers: { 'accept-language': 'zh' } });
+    expect(inChinese.headers['content-language']).toBe('zh');
+    expect(inChinese.headers.vary).toContain('Accept-Language');
+    const chineseText = await pdfText(inChinese.rawPayload);
+    for (const expected of ['卖家对账单', '2026年9月', '期初余额', '期末余额', '已付款', '90.56 USD', '1,840.00 INR']) expect(chineseText).toContain(expected);
+    expect(chineseText).not.toContain('Opening balance');
+
+    const inHindi = await t.request({
+      method: 'GET',
+      url: '/v1/seller/statements/2026-09.pdf',
+      token: hindi.token,
+      headers: { 'accept-language': 'fr-FR, hi;q=0.8, en;q=0.5' },
+    });
+    expect(inHindi.headers['content-language']).toBe('hi');
+    const hindiText = await pdfText(inHindi.rawPayload);
+    for (const expected of ['90.56 USD', '1,840.00 INR', '2026']) expect(hindiText).toContain(expected);
+    expect(hindiText).not.toContain('Opening balance');
+    // Shaped Devanagari (its vowel signs reorder): letters of 'शेष' (balance), which the seller's name does not hold.
+    expect(hindiText).toContain('ष');
+    // A language the app does not speak, or a header that is not one, is English.
+    for (const header of ['fr-FR', 'x;q=abc,,;']) {
+      const english = await t.request({ method: 'GET', url: '/v1/seller/statements/2026-09.pdf', token: hindi.token, headers: { 'accept-language': header } });
+      expect(english.headers['content-language'], header).toBe('en');
+      expect(await pdfText(english.rawPayload)).toContain('Opening balance');
+    }
+  });
+
   it('refuse a bad or unfinished month by field', async () => {
     for (const file of ['2026-13.pdf', '2026-09.xls', 'latest.csv']) {
       const response = await t.request({ method: 'GET', url: `/v1/seller/statements/${file}`, token: hindi.token });
@@ -274,6 +302,14 @@ describe('commission invoices', () => {
       'September 2026',
     ])
       expect(text).toContain(expected);
+    const inChinese = await t.request({
+      method: 'GET',
+      url: `/v1/seller/commission-invoices/${rows[0].id}/pdf`,
+      token: chinese.token,
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    const chineseText = await pdfText(inChinese.rawPayload);
+    for (const expected of ['佣金发票', '开票方', '收票方', '2026年9月', '28.32 USD', CHINESE_NAME]) expect(chineseText).toContain(expected);
 
     // Another seller's invoice is not found; a buyer is refused; staff read any.
     expect((await t.request({ method: 'GET', url: `/v1/seller/commission-invoices/${rows[0].id}/pdf`, token: hindi.token })).statusCode).toBe(404);

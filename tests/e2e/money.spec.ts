@@ -4,8 +4,8 @@ import { call, DEMO_PASSWORD, demoSellerProduct, expect, expectNoSidewaysScroll,
 // Money end to end, as issue 29 lists it: the demo buyer orders by bank transfer; staff import the bank's
 // statement line that pays it; the demo seller ships and delivers; the return window passes (the dev-only
 // route moves its cutoff); and the seller's Balance, Ledger and Statements show the sale, its commission
-// and the release, at 1280 and 390 px. Payout batches (make, approve by a second staff member, mark paid)
-// are not in this spec yet: their routes are not there.
+// and the release; staff make a payout batch, a second staff member approves it, and it is marked sent and
+// paid; the seller's Payouts page shows it, at 1280 and 390 px.
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? '/tmp/shots-money';
 const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
@@ -14,7 +14,7 @@ const login = async (request: APIRequestContext, email: string) =>
   (await call<{ token: string }>(request, 'POST', '/v1/auth/login', undefined, { email, password: DEMO_PASSWORD })).token;
 
 test('a paid, delivered order reaches the seller’s balance, ledger and statement', async ({ page, browser, request }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(540_000);
   const product = await demoSellerProduct(request);
 
   // 1. The buyer orders, paying by bank transfer.
@@ -80,7 +80,43 @@ test('a paid, delivered order reaches the seller’s balance, ledger and stateme
   ).balances.find((b) => b.currency === order.currency)!;
   expect(after.payable_minor).toBeGreaterThan(pendingBefore.payable_minor);
 
-  // 5–6. Payout batches (made by staff, approved by a second staff member, marked paid): not here yet.
+  // 5. Staff make a payout batch, and a second staff member approves it. The demo's batch awaiting
+  // approval holds this seller's older balance, so staff cancel it first: the new one takes all that is payable.
+  for (const draft of await call<Array<{ id: string }>>(request, 'GET', '/v1/admin/payout-batches?state=draft', admin))
+    await call(request, 'POST', `/v1/admin/payout-batches/${draft.id}/cancel`, admin, { reason: 'Replaced by this week’s batch' });
+  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'admin@demo.test');
+  await expect(staff).not.toHaveURL(/\/login/);
+  await staff.goto('/admin/payout-batches');
+  await staff.getByRole('combobox', { name: 'Currency' }).selectOption(order.currency);
+  await staff.getByRole('button', { name: 'Make payout batch' }).click();
+  await expect(staff).toHaveURL(/\/admin\/payout-batches\/[0-9a-f-]{36}$/);
+  const batchNumber = (await staff.getByRole('heading', { name: /^PB-\d{6}$/ }).textContent())!.trim();
+  // Its maker is not offered Approve (the server refuses it too).
+  await expect(staff.getByRole('button', { name: 'Cancel batch' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const reviewerContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, 'reviewer@demo.test');
+  await expect(reviewer).not.toHaveURL(/\/login/);
+  await reviewer.goto(staff.url());
+  await reviewer.getByRole('button', { name: 'Approve' }).click();
+  await reviewer.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewer.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await reviewerContext.close();
+
+  // 6. The batch goes to the bank and is marked paid with the bank's reference.
+  await staff.reload();
+  await staff.getByRole('button', { name: 'Mark as sent' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
+  await expect(staff.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Mark as paid' }).click();
+  const paidDialog = staff.getByRole('dialog');
+  await paidDialog.getByLabel('Bank reference').fill('UTR E2E0000001');
+  await paidDialog.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(staff.getByText('UTR E2E0000001').first()).toBeVisible();
+  await shoot(staff, 'admin-payout-batch');
 
   // 7. The seller's balance, ledger and statement show it.
   await seller.goto('/finance/balance');
@@ -108,6 +144,16 @@ test('a paid, delivered order reaches the seller’s balance, ledger and stateme
   await seller.getByRole('button', { name: 'PDF' }).first().click();
   expect((await download).suggestedFilename()).toBe(`statement-${month}.pdf`);
 
+  await seller.goto('/finance/payouts');
+  const payoutRow = seller
+    .getByRole('row')
+    .filter({ hasText: batchNumber })
+    .or(seller.getByRole('article').filter({ hasText: batchNumber }));
+  await expect(payoutRow.first()).toContainText('Paid');
+  await expectNoSidewaysScroll(seller);
+  await shoot(seller, 'payouts');
+  expect(text).toMatch(/,payout,paid,/);
+
   // Last month's statement and invoice came with the demo (the invoice job at seed time).
   await seller.goto('/finance/invoices');
   await expect(seller.getByText(/^CI-\d{4}-\d{6}$/).first()).toBeVisible();
@@ -115,11 +161,6 @@ test('a paid, delivered order reaches the seller’s balance, ledger and stateme
   await sellerContext.close();
 
   // The back office's invoices and figures.
-  // In a context of its own: this page is still signed in as the buyer.
-  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'admin@demo.test');
-  await expect(staff).not.toHaveURL(/\/login/);
   await staff.goto('/admin/commission-invoices');
   await expect(staff.getByText(/^CI-\d{4}-\d{6}$/).first()).toBeVisible();
   await shoot(staff, 'admin-invoices');

@@ -134,7 +134,7 @@ test('a buyer posts an RFQ, two suppliers quote, one revises after a message, th
   }
   await page.getByLabel('Delivery country').fill('United Kingdom');
   await page.getByLabel('Delivery country').press('Enter');
-  await page.getByLabel('City or port').fill('Leeds');
+  await page.getByLabel('City or port').fill('Bradford');
   await page.getByLabel('Payment terms').fill('30% deposit, 70% before shipment');
   await page.getByLabel('Note').fill('Company logo embroidered on the chest. Sizes S–3XL, split to follow.');
   await shoot(page, 'buyer-new-rfq');
@@ -211,13 +211,14 @@ test('a buyer posts an RFQ, two suppliers quote, one revises after a message, th
     .first()
     .fill('300');
   await accept.getByRole('checkbox', { name: /^Decline the other quotes/ }).uncheck();
-  // Leeds is not in the buyer's book: the dialog starts on a new address filled in from the request's delivery place,
-  // which the buyer completes, and shows the order's total as the server figures it.
+  // Bradford is not in the company's address book (its Leeds warehouse is): the dialog starts on a new address
+  // filled in from the request's delivery place, which the buyer completes, and shows the order's total as the
+  // server figures it.
   await expect(accept.getByRole('radio', { name: 'A new address' })).toBeChecked();
-  await expect(accept.getByLabel('City')).toHaveValue('Leeds');
-  await accept.getByLabel('Address line 1').fill('Unit 3, Aire Valley Business Centre');
+  await expect(accept.getByLabel('City')).toHaveValue('Bradford');
+  await accept.getByLabel('Address line 1').fill('Unit 3, Canal Road Industrial Park');
   await accept.getByLabel('State / province').fill('West Yorkshire');
-  await accept.getByLabel('Postal code').fill('LS9 0PS');
+  await accept.getByLabel('Postal code').fill('BD3 9AB');
   await expect(accept.getByTestId('accept-total')).toBeVisible();
   await shoot(page, 'buyer-accept');
   await accept.getByRole('button', { name: 'Place order' }).click();
@@ -245,7 +246,7 @@ test('a buyer posts an RFQ, two suppliers quote, one revises after a message, th
   await orderLink.click();
   await expect(first.page.getByRole('heading', { name: orderNumber })).toBeVisible();
   // It ships to the new address at the request's delivery place, under the quote's Incoterm.
-  await expect(first.page.getByText('Unit 3, Aire Valley Business Centre')).toBeVisible();
+  await expect(first.page.getByText('Unit 3, Canal Road Industrial Park')).toBeVisible();
   await expect(first.page.getByText(/^Delivery term: [A-Z]{3}/)).toBeVisible();
   const jacketLine = first.page.getByRole('row').filter({ hasText: items.jacket });
   await expect(jacketLine).toContainText('300');

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_BUCKETS, LEDGER_ENTRY_TYPES } from '../../../src/contract/money-constants';
+import { PAYOUT_BATCH_STATES, PAYOUT_ITEM_STATES, PAYOUT_SCHEDULES, PAYOUT_TRIGGERS } from '../../../src/contract/payouts-messages';
 import { createdAt, minor } from './columns';
 import { users } from './accounts';
 import { categories } from './catalogue';
@@ -116,6 +117,93 @@ export const sellerLedgerEntries = pgTable(
     uniqueIndex('seller_ledger_entries_order_once_key')
       .on(t.orderId, t.type, t.bucket)
       .where(sql`${t.orderId} is not null and ${t.orderLineId} is null and ${t.payoutId} is null`),
+    // A payout leaves payable once and is returned once, however many requests try.
+    uniqueIndex('seller_ledger_entries_payout_once_key')
+      .on(t.payoutId, t.type, t.bucket)
+      .where(sql`${t.payoutId} is not null`),
     check('seller_ledger_entries_adjustment_has_reason', sql`${t.type} <> 'adjustment' or (${t.reason} is not null and ${t.staffId} is not null)`),
+  ],
+);
+
+/** A seller's payout schedule; a seller without a row is paid weekly. */
+export const sellerPayoutSettings = pgTable('seller_payout_settings', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  schedule: text('schedule', { enum: PAYOUT_SCHEDULES }).notNull().default('weekly'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A payout batch (server/modules/payouts): draft → approved (by staff other than its maker) → sent →
+ * paid or failed; a draft or approved batch may be cancelled. A scheduled run's `period_key` makes it
+ * once however many processes try.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    number: text('number').notNull(),
+    state: text('state', { enum: PAYOUT_BATCH_STATES }).notNull().default('draft'),
+    trigger: text('trigger', { enum: PAYOUT_TRIGGERS }).notNull(),
+    periodKey: text('period_key'),
+    itemCount: integer('item_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    bankReference: text('bank_reference'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_batches_number_key').on(t.number),
+    uniqueIndex('payout_batches_period_key').on(t.periodKey),
+    index('payout_batches_state_created_idx').on(t.state, t.createdAt),
+    // Four eyes: the maker never approves its own batch.
+    check('payout_batches_second_approver', sql`${t.approvedBy} is null or ${t.createdBy} is null or ${t.approvedBy} <> ${t.createdBy}`),
+  ],
+);
+
+/**
+ * One seller's transfer in one currency, with the bank details as they were when the batch was made.
+ * A seller and currency is in at most one batch not yet sent (the partial unique index): two batches
+ * made at once cannot both take the same payable balance.
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    state: text('state', { enum: PAYOUT_ITEM_STATES }).notNull().default('included'),
+    accountHolder: text('account_holder').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    swiftBic: text('swift_bic'),
+    bankReference: text('bank_reference'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_items_batch_seller_currency_key').on(t.batchId, t.sellerId, t.currency),
+    uniqueIndex('payout_items_one_open_key')
+      .on(t.sellerId, t.currency)
+      .where(sql`${t.state} = 'included'`),
+    index('payout_items_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('payout_items_batch_idx').on(t.batchId),
+    check('payout_items_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { fieldError } from '../errors';
 import { TotalsCache } from '../totals-cache';
-import { isStaffAccess, type ListQuery, type RowShape, type ScopedResource } from './resource';
-import { inScope } from './scope';
+import { isStaffAccess, type ListQuery, type Reach, type RowShape, type ScopedResource } from './resource';
+import { inScope, ownerOf } from './scope';
 
 /** The list query schema of a resource: paging, sorting, search and its own filters. */
 export function listQuerySchemaFor(resource: ScopedResource<RowShape, unknown, unknown, unknown>) {
@@ -60,10 +60,11 @@ function decodeCursor(cursor: string): [string | number, string] | undefined {
 export async function listOwned<Row extends RowShape>(
   resource: ScopedResource<Row, unknown, unknown, unknown>,
   db: Database,
-  ownerId: string | null,
+  reach: Reach,
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
-  const conditions: Array<SQL | undefined> = [inScope(resource as ScopedResource<RowShape, unknown, unknown, unknown>, ownerId)];
+  const conditions: Array<SQL | undefined> = [inScope(resource as ScopedResource<RowShape, unknown, unknown, unknown>, reach)];
+  const ownerId = ownerOf(reach);
   const filterKey: string[] = [];
   for (const [key, toCondition] of Object.entries(resource.list.filters ?? {})) {
     const value = query[key];
@@ -121,9 +122,11 @@ export async function listOwned<Row extends RowShape>(
 
   // A short first page holds everything: no count needed.
   if (!after && found.length < query.limit && (found.length > 0 || offset === 0)) return { rows, total: offset + found.length, nextCursor };
-  // A staff queue's rows change through decisions made outside the scoped CRUD (approve, reject, hide):
-  // its totals are always counted afresh. An owner's totals are kept, and dropped by its own writes.
-  const cacheKey = isStaffAccess(resource.access) ? undefined : `${resource.path}|${ownerId ?? '*'}|${filterKey.join('&')}|${query.q ?? ''}`;
+  // A staff queue's rows change through decisions made outside the scoped CRUD (approve, reject, hide),
+  // and a shared list's through the other owners' writes: their totals are always counted afresh. An
+  // owner's own totals are kept, and dropped by its own writes.
+  const shared = reach !== null && typeof reach === 'object';
+  const cacheKey = isStaffAccess(resource.access) || shared ? undefined : `${resource.path}|${ownerId ?? '*'}|${filterKey.join('&')}|${query.q ?? ''}`;
   const cached = cacheKey === undefined ? undefined : countCache.get(db, cacheKey);
   if (cached !== undefined) return { rows, total: cached, nextCursor };
   const [{ total }] = (await resource.query(db, { total: count() }).where(where)) as unknown as Array<{ total: number }>;

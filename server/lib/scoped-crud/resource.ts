@@ -19,6 +19,20 @@ export interface ScopeContext {
 }
 
 type Selection = SelectedFields;
+
+/**
+ * Records of other owners that a caller reaches besides its own (a company's colleagues' addresses, say):
+ * `read` for lists and reads, `write` for changes (none: only its own). `key` names the sharing group,
+ * for kept totals.
+ */
+export interface SharedReach {
+  key: string;
+  read: SQL;
+  write?: SQL;
+}
+
+/** Whose records a request reaches: an owner's own (its id), with what it shares; null for a staff resource's every record. */
+export type Reach = string | null | { ownerId: string; shared: SharedReach };
 export type RowShape = Record<string, unknown>;
 
 /** A resource of the marketplace's own, kept by staff: the back-office area that reads it, and the one that changes it. */
@@ -110,6 +124,8 @@ export interface ScopedResource<Row extends RowShape, Dto, CreateInput, UpdateIn
   holds?: SQL;
   /** The resource serves its record (GET /:id) with a route of its own (a seller's whole file, say). */
   ownRecordRoute?: true;
+  /** Other owners' records the caller reaches too (undefined: none), asked once per request. */
+  share?(ctx: ScopeContext): Promise<SharedReach | undefined>;
 }
 
 /** A resource's OpenAPI tag: its own, 'admin' for a staff resource, else its path. */

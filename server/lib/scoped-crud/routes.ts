@@ -11,8 +11,8 @@ import { authOf, type AuthContext } from '../../plugins/auth';
 import { ok, okList } from '../envelope';
 import { keptListPages, type ListAnswer } from './kept-pages';
 import { forgetCounts, listOwned, listQuerySchemaFor } from './list-query';
-import { isStaffAccess, tagOf, type ListQuery, type RowShape, type ScopeContext, type ScopedResource } from './resource';
-import { findOwned, inScope } from './scope';
+import { isStaffAccess, tagOf, type ListQuery, type Reach, type RowShape, type ScopeContext, type ScopedResource } from './resource';
+import { findOwned, inScope, ownerOf } from './scope';
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 
@@ -35,14 +35,19 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
   const writeHandler = staff ? app.requireStaff(...ADMIN_AREA_ROLES[access.write ?? access.staff]) : preValidation;
   /** The operations' summaries: "your" records, or "the" marketplace's. */
   const whose = staff ? 'the' : 'your';
-  /** Whose records a request reaches: the caller's own, or (null) all of a staff resource's. */
-  const scopeOf = (request: FastifyRequest): string | null => (staff ? null : authOf(request).userId);
-  const querySchema = listQuerySchemaFor(untyped);
   const context = (request: FastifyRequest, db: Database = app.db): ScopeContext => ({ db, auth: authOf(request), app, ip: request.ip });
+  /** Whose records a request reaches: the caller's own and what is shared with it, or (null) all of a staff resource's. */
+  const reachOf = async (request: FastifyRequest): Promise<Reach> => {
+    if (staff) return null;
+    const ownerId = authOf(request).userId;
+    const shared = await resource.share?.(context(request));
+    return shared ? { ownerId, shared } : ownerId;
+  };
+  const querySchema = listQuerySchemaFor(untyped);
   const kept = resource.list.keptUntilChanged ? keptListPages<Dto>(app, resource.list.keptUntilChanged) : null;
   const rowDto = (resource.list.toDto ?? resource.toDto) as (row: Row, viewer: AuthContext) => Dto;
-  const listPage = async (ownerId: string | null, query: ListQuery, viewer: AuthContext): Promise<ListAnswer<Dto>> => {
-    const { rows, total, nextCursor } = await listOwned(resource, app.db, ownerId, query);
+  const listPage = async (reach: Reach, query: ListQuery, viewer: AuthContext): Promise<ListAnswer<Dto>> => {
+    const { rows, total, nextCursor } = await listOwned(resource, app.db, reach, query);
     const body = okList(
       rows.map((row) => rowDto(row, viewer)),
       query.page,
@@ -66,10 +71,10 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
     async (request) => {
       const query = request.query as unknown as ListQuery;
       resource.list.check?.(query);
-      const ownerId = scopeOf(request);
+      const reach = await reachOf(request);
       const viewer = authOf(request);
-      // Kept pages are an owner's own: the viewer is that owner.
-      return kept && ownerId !== null ? kept(ownerId, query, () => listPage(ownerId, query, viewer)) : listPage(ownerId, query, viewer);
+      // Kept pages are an owner's own (never shared): the viewer is that owner.
+      return kept && typeof reach === 'string' ? kept(reach, query, () => listPage(reach, query, viewer)) : listPage(reach, query, viewer);
     },
   );
 
@@ -80,7 +85,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
         preValidation,
         schema: { ...common, summary: `One of ${whose} ${resource.path}`, params: idParamsSchema, response: { 200: envelopeOf(resource.dtoSchema) } },
       },
-      async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, scopeOf(request), request.params.id), authOf(request))),
+      async (request) => ok(resource.toDto(await findOwned<Row>(resource, app.db, await reachOf(request), request.params.id), authOf(request))),
     );
 
   const create = resource.create;
@@ -93,7 +98,7 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
       },
       async (request, reply) => {
         const { userId } = authOf(request);
-        const scope = scopeOf(request);
+        const reach = await reachOf(request);
         const id = await app.db.transaction(async (tx) => {
           const ctx = context(request, tx);
           const values = await create.values(request.body as CreateInput, ctx);
@@ -104,8 +109,8 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
           await create.after?.(inserted.id, request.body as CreateInput, ctx);
           return inserted.id;
         });
-        forgetCounts(app.db, resource.path, scope);
-        return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, scope, id), authOf(request)), 'Created'));
+        forgetCounts(app.db, resource.path, ownerOf(reach));
+        return reply.code(201).send(ok(resource.toDto(await findOwned<Row>(resource, app.db, reach, id), authOf(request)), 'Created'));
       },
     );
   }
@@ -125,20 +130,20 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
         },
       },
       async (request) => {
-        const scope = scopeOf(request);
+        const reach = await reachOf(request);
         await app.db.transaction(async (tx) => {
-          const existing = await findOwned<Row>(resource, tx, scope, request.params.id);
+          const existing = await findOwned<Row>(resource, tx, reach, request.params.id, 'write');
           const values = await update.values(request.body as UpdateInput, existing, context(request, tx));
           if (Object.keys(values).length > 0) {
             await tx
               .update(resource.table)
               .set(values)
-              .where(and(eq(resource.idColumn, request.params.id), inScope(untyped, scope)));
+              .where(and(eq(resource.idColumn, request.params.id), inScope(untyped, reach, 'write')));
           }
         });
         // An edit can move a record in or out of a filter (status, say).
-        forgetCounts(app.db, resource.path, scope);
-        const saved = await findOwned<Row>(resource, app.db, scope, request.params.id);
+        forgetCounts(app.db, resource.path, ownerOf(reach));
+        const saved = await findOwned<Row>(resource, app.db, reach, request.params.id);
         return ok(resource.toDto(saved, authOf(request)), update.message?.(saved) ?? 'Saved');
       },
     );
@@ -158,13 +163,13 @@ export function registerScopedCrud<Row extends RowShape, Dto, CreateInput, Updat
         },
       },
       async (request) => {
-        const scope = scopeOf(request);
+        const reach = await reachOf(request);
         await app.db.transaction(async (tx) => {
-          const existing = await findOwned<Row>(resource, tx, scope, request.params.id);
+          const existing = await findOwned<Row>(resource, tx, reach, request.params.id, 'write');
           await remove.guard?.(existing, context(request, tx));
-          await tx.delete(resource.table).where(and(eq(resource.idColumn, request.params.id), inScope(untyped, scope)));
+          await tx.delete(resource.table).where(and(eq(resource.idColumn, request.params.id), inScope(untyped, reach, 'write')));
         });
-        forgetCounts(app.db, resource.path, scope);
+        forgetCounts(app.db, resource.path, ownerOf(reach));
         return ok({ id: request.params.id }, 'Deleted');
       },
     );

@@ -7,6 +7,7 @@ import { okList } from '../../lib/envelope';
 import { toCsvLine } from '../../lib/csv';
 import { auditEntriesForCsv, listAuditEntries } from './audit-log-repository';
 import { checkRange, guards, tags } from './common';
+import { sendDownload } from '../../lib/download';
 
 /** A cell a spreadsheet will not run: toCsvLine guards = + - @; tab and carriage return are guarded here. */
 const safeCell = (value: string | null): string | null => (value !== null && /^[\t\r]/.test(value) ? `'${value}` : value);
@@ -71,11 +72,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(`${lines.join('\r\n')}\r\n`);
+      return sendDownload(reply, 'text/csv; charset=utf-8', `audit-log-${day}.csv`, `${lines.join('\r\n')}\r\n`);
     },
   );
 };

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { SPEND_STATUSES, type SpendReport } from '../../../src/contract/buyer';
 import { rowsOf, type Database } from '../../db/client';
+import { ownedOrShared, sharedCompanyOf, type BuyerScope } from '../company/access';
 import { SUPPLIER_NAME_SQL } from './summary-repository';
 
 /** Suppliers and categories beyond these are too small to read on a chart. */
@@ -10,13 +11,15 @@ const TOP_ROWS = 12;
 
 type Num = string | number;
 
-export async function spendReport(db: Database, buyerId: string, from: string, to: string): Promise<SpendReport> {
+/** The spend of the scope's buyer, or of its whole company when the member's role reads spend (spend.read). */
+export async function spendReport(db: Database, scope: BuyerScope, from: string, to: string): Promise<SpendReport> {
   const statuses = sql.join(
     SPEND_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
   // Days are UTC days; `to` is included whole.
-  const inRange = sql`o.buyer_id = ${buyerId} and o.status in (${statuses}) and o.created_at >= ${from}::date and o.created_at < (${to}::date + 1)`;
+  const whose = ownedOrShared(scope, 'spend.read', sql.raw('o.buyer_id'), sql.raw('o.company_id'));
+  const inRange = sql`${whose} and o.status in (${statuses}) and o.created_at >= ${from}::date and o.created_at < (${to}::date + 1)`;
   const [months, suppliers, categories, totals] = await Promise.all([
     db.execute(sql`
       select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month, o.currency,
@@ -47,6 +50,7 @@ export async function spendReport(db: Database, buyerId: string, from: string, t
   return {
     from,
     to,
+    scope: sharedCompanyOf(scope, 'spend.read') ? 'company' : 'own',
     by_month: rowsOf<{ month: string; currency: string; total_minor: Num; orders: Num }>(months).map((row) => ({
       month: row.month,
       currency: row.currency,

@@ -5,6 +5,7 @@ import { spendQuerySchema, spendReportSchema } from '../../../src/contract/buyer
 import { envelopeOf } from '../../../src/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
+import { buyerScope } from '../company/access';
 import { spendReport } from './analytics-repository';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -23,9 +24,9 @@ export function registerAnalytics(parent: FastifyInstance): void {
     {
       schema: {
         tags: ['buyer'],
-        summary: 'Your spend by month, by supplier and by category, per currency',
+        summary: 'Your spend (or your company’s) by month, by supplier and by category, per currency',
         description:
-          'Counts orders the supplier accepted (confirmed, shipped, delivered) placed between `from` and `to` (UTC days, both included; default the last twelve months). Amounts are minor units of each currency, never converted.',
+          'Counts orders the supplier accepted (confirmed, shipped, delivered) placed between `from` and `to` (UTC days, both included; default the last twelve months). Amounts are minor units of each currency, never converted. For a company member whose role reads spend (spend.read: admin, approver, viewer) it sums every member’s orders and says so (`scope: company`); otherwise the caller’s own (`scope: own`).',
         querystring: spendQuerySchema,
         response: { 200: envelopeOf(spendReportSchema) },
       },
@@ -34,7 +35,7 @@ export function registerAnalytics(parent: FastifyInstance): void {
       const range = defaultRange();
       const from = request.query.from ?? (request.query.to && request.query.to < range.from ? request.query.to : range.from);
       const to = request.query.to ?? (request.query.from && request.query.from > range.to ? request.query.from : range.to);
-      return ok(await spendReport(app.db, authOf(request).userId, from, to));
+      return ok(await spendReport(app.db, await buyerScope(app.db, authOf(request).userId), from, to));
     },
   );
 }

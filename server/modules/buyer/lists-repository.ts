@@ -1,22 +1,31 @@
 // The buyer's lists: favourites and wishlist (list_items) and recently viewed (product_views), each one
 // user's own; every query is scoped to the caller's id. A page of a list, adding, removing, membership.
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { RECENT_LIMIT, type ListEntry, type ListItem, type ListMembership, type ListName, type ListQuery } from '../../../src/contract/lists';
 import type { Database } from '../../db/client';
-import { listItems, productViews } from '../../db/schema';
+import { listItems, productViews, users } from '../../db/schema';
 import { catalogueCards, isInCatalogue } from '../catalog/public-products';
 
 type SavedList = Exclude<ListName, 'recent'>;
 
-/** One page of a list, newest first, with each product's card as it is now. */
-export async function listPage(db: Database, userId: string, list: ListName, query: ListQuery): Promise<{ items: ListItem[]; total: number }> {
+/**
+ * One page of a list, newest first, with each product's card as it is now. `colleagues`: the favourites
+ * of these rows' owners too (a company's shared favourites), each saying who saved it.
+ */
+export async function listPage(
+  db: Database,
+  userId: string,
+  list: ListName,
+  query: ListQuery,
+  colleagues?: SQL,
+): Promise<{ items: ListItem[]; total: number }> {
   const offset = (query.page - 1) * query.limit;
-  let entries: Array<{ productId: string; addedAt: Date }>;
+  let entries: Array<{ productId: string; addedAt: Date; ownerId: string; ownerName: string }>;
   let total: number;
   if (list === 'recent') {
     const mine = eq(productViews.userId, userId);
     entries = await db
-      .select({ productId: productViews.productId, addedAt: productViews.viewedAt })
+      .select({ productId: productViews.productId, addedAt: productViews.viewedAt, ownerId: productViews.userId, ownerName: sql<string>`''` })
       .from(productViews)
       .where(mine)
       .orderBy(desc(productViews.viewedAt), desc(productViews.productId))
@@ -24,12 +33,13 @@ export async function listPage(db: Database, userId: string, list: ListName, que
       .offset(offset);
     [{ total }] = await db.select({ total: count() }).from(productViews).where(mine);
   } else {
-    const mine = and(eq(listItems.userId, userId), eq(listItems.list, list));
+    const mine = and(colleagues ? or(eq(listItems.userId, userId), colleagues) : eq(listItems.userId, userId), eq(listItems.list, list));
     entries = await db
-      .select({ productId: listItems.productId, addedAt: listItems.createdAt })
+      .select({ productId: listItems.productId, addedAt: listItems.createdAt, ownerId: listItems.userId, ownerName: users.name })
       .from(listItems)
+      .innerJoin(users, eq(users.id, listItems.userId))
       .where(mine)
-      .orderBy(desc(listItems.createdAt), desc(listItems.productId))
+      .orderBy(desc(listItems.createdAt), desc(listItems.productId), desc(listItems.userId))
       .limit(query.limit)
       .offset(offset);
     [{ total }] = await db.select({ total: count() }).from(listItems).where(mine);
@@ -40,7 +50,9 @@ export async function listPage(db: Database, userId: string, list: ListName, que
   );
   const items = entries.flatMap((entry): ListItem[] => {
     const found = cards.get(entry.productId);
-    return found ? [{ product_id: entry.productId, added_at: entry.addedAt.toISOString(), available: found.available, product: found.card }] : [];
+    if (!found) return [];
+    const savedBy = entry.ownerId === userId ? null : { id: entry.ownerId, name: entry.ownerName };
+    return [{ product_id: entry.productId, added_at: entry.addedAt.toISOString(), available: found.available, product: found.card, saved_by: savedBy }];
   });
   return { items, total: Number(total) };
 }

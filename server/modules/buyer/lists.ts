@@ -19,8 +19,10 @@ import {
   RECENT_LIMIT,
 } from '../../../src/contract/lists';
 import { ok, okList } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
+import { companyMemberFor, ownedByMembersOf } from '../company/access';
+import { listItems } from '../../db/schema';
 import { addToList, listMembership, listPage, removeFromList } from './lists-repository';
 
 export function registerLists(parent: FastifyInstance): void {
@@ -46,14 +48,23 @@ export function registerLists(parent: FastifyInstance): void {
       schema: {
         ...common,
         summary: 'One of your lists (favorites, wishlist, recent), newest first',
-        description: 'Each entry carries the product’s catalogue card as it is now; `available: false` once it was unpublished or its supplier suspended.',
+        description:
+          'Each entry carries the product’s catalogue card as it is now; `available: false` once it was unpublished or its supplier suspended. `whose=company` (favorites only) adds every active colleague’s favourites, each with `saved_by`, for a company member whose role reads them (favourites.read_all); others get 403.',
         params: listParamsSchema,
         querystring: listQuerySchema,
         response: { 200: listEnvelopeOf(listItemSchema) },
       },
     },
     async (request) => {
-      const { items, total } = await listPage(app.db, authOf(request).userId, request.params.list, request.query);
+      const { userId } = authOf(request);
+      const { list } = request.params;
+      let colleagues;
+      if (request.query.whose === 'company') {
+        if (list !== 'favorites') throw fieldError('whose', listsMessages.companyFavouritesOnly);
+        const member = await companyMemberFor(app.db, userId, 'favourites.read_all');
+        colleagues = ownedByMembersOf(member.companyId, listItems.userId);
+      }
+      const { items, total } = await listPage(app.db, userId, list, request.query, colleagues);
       return okList(items, request.query.page, request.query.limit, total);
     },
   );

@@ -7,8 +7,10 @@ import { orderingMessages, type PaymentMethod } from '../../../src/contract/orde
 import type { Database } from '../../db/client';
 import { addresses, companies, companyMembers, orderEvents, orderLines, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { buyerScope } from '../company/access';
 import { commissionForOrder } from '../money/commission';
 import { moneySettings } from '../money/settings';
+import { addressesReached } from '../profile/addresses-repository';
 
 // Crockford's base32 without I, L, O, U: readable over the phone, no sequence to guess or to lock.
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -19,13 +21,17 @@ export function newOrderNumber(now = new Date()): string {
   return `ORD-${now.getUTCFullYear()}-${code}`;
 }
 
-/** The address as the order keeps it: a copy, so later edits of the book do not rewrite history. */
+/**
+ * The address as the order keeps it: a copy, so later edits of the book do not rewrite history. The
+ * buyer's own, or a colleague's from the company's shared book (addresses.read).
+ */
 export async function shippingSnapshot(tx: Database, buyerId: string, addressId: string): Promise<Record<string, string>> {
+  const reached = addressesReached(await buyerScope(tx, buyerId));
   const [row] = await tx
     .select({ address: addresses, company: sql<string | null>`${users.businessDetails}->>'business_name'` })
     .from(addresses)
     .innerJoin(users, eq(users.id, addresses.ownerId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.ownerId, buyerId)));
+    .where(and(eq(addresses.id, addressId), reached));
   if (!row) throw new AppError(404, orderingMessages.addressNotFound, { address_id: orderingMessages.addressNotFound });
   const { address, company } = row;
   const snapshot: Record<string, string> = {

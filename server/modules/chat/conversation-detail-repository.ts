@@ -3,9 +3,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ConversationDetail } from '../../../src/contract/chat';
 import type { Database } from '../../db/client';
-import { conversationMembers, orders, products, users } from '../../db/schema';
+import { conversationMembers, conversations, orders, products, users } from '../../db/schema';
 import { visible } from '../catalog/public-products';
-import type { Caller } from './access';
+import { writableBy, type Caller } from './access';
 import { conversationItem } from './conversations-repository';
 import { readableConversation } from './members-repository';
 import { quoteContextOf } from '../rfq/chat';
@@ -65,6 +65,10 @@ export async function conversationDetail(db: Database, caller: Caller, id: strin
   const hidden = item.counterpart?.anonymous === true;
   const shownMembers = hidden ? members.map((m) => (m.user_id === conversation.customerId ? { ...m, name: '' } : m)) : members;
   const quoteContext = conversation.quoteId ? await quoteContextOf(db, conversation.quoteId) : null;
+  const [{ canWrite }] = await db
+    .select({ canWrite: sql<boolean>`(${writableBy(caller)})` })
+    .from(conversations)
+    .where(eq(conversations.id, id));
   return {
     ...item,
     members: shownMembers,
@@ -72,5 +76,6 @@ export async function conversationDetail(db: Database, caller: Caller, id: strin
     order_context: orderContext,
     quote_context: quoteContext,
     my_last_read_seq: mine?.last_read_seq ?? 0,
+    can_write: canWrite,
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { conversationMembers, conversations, orders, productImages, products, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../catalog/products';
-import { canRead, isStaff, likePattern, type Caller } from './access';
+import { isStaff, likePattern, readableBy, type Caller } from './access';
 import { outer } from '../../lib/outer-column';
 import { buyerHiddenFor, quoteBuyerCountrySql } from '../rfq/chat';
 
@@ -46,9 +46,11 @@ function selection(caller: Caller) {
   };
 }
 
-/** The other party as the caller sees it: the supplier for the customer, the customer for everyone else. */
+/** The other party as the caller sees it: the supplier for the customer and the customer's colleagues, the customer for the supplier and staff. */
 const counterpartIdFor = (caller: Caller) =>
-  sql`case when ${conversations.customerId} = ${caller.userId} then ${conversations.supplierId} else ${conversations.customerId} end`;
+  sql`case when ${conversations.customerId} = ${caller.userId} then ${conversations.supplierId}
+    when ${conversations.supplierId} = ${caller.userId} or ${conversations.supplierId} is null then ${conversations.customerId}
+    else ${conversations.supplierId} end`;
 
 function baseQuery(db: Database, caller: Caller) {
   return db
@@ -96,7 +98,8 @@ function toItem(row: ItemRow, caller: Caller): ConversationListItem {
 export async function listConversations(db: Database, caller: Caller, query: ConversationListQuery): Promise<{ items: ConversationListItem[]; total: number }> {
   const where: SQL[] = [];
   if (query.box === 'support' && isStaff(caller)) where.push(eq(conversations.kind, 'support'));
-  else where.push(isNotNull(me.userId));
+  // A colleague keeps their member row after losing the company's reach; the thread leaves their list then.
+  else where.push(isNotNull(me.userId), readableBy(caller));
   if (query.box !== 'all') where.push(eq(conversations.kind, BOX_KINDS[query.box]));
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -122,18 +125,21 @@ export async function listConversations(db: Database, caller: Caller, query: Con
   return { items: rows.map((row) => toItem(row, caller)), total };
 }
 
-/** GET /v1/conversations/unread-count: the sum over the caller's memberships. */
-export async function unreadTotal(db: Database, userId: string): Promise<number> {
+/** GET /v1/conversations/unread-count: the sum over the caller's memberships of threads they may still read. */
+export async function unreadTotal(db: Database, caller: Caller): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`coalesce(sum(${conversationMembers.unreadCount}), 0)::int` })
     .from(conversationMembers)
-    .where(eq(conversationMembers.userId, userId));
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(and(eq(conversationMembers.userId, caller.userId), readableBy(caller)));
   return row?.unread ?? 0;
 }
 
 /** One list item as `caller` sees it; 404 when it may not. */
 export async function conversationItem(db: Database, caller: Caller, id: string): Promise<ConversationListItem> {
-  const [row] = await baseQuery(db, caller).where(eq(conversations.id, id)).limit(1);
-  if (!row || !canRead(row, caller)) throw notFound(chatMessages.conversationNotFound);
+  const [row] = await baseQuery(db, caller)
+    .where(and(eq(conversations.id, id), readableBy(caller)))
+    .limit(1);
+  if (!row) throw notFound(chatMessages.conversationNotFound);
   return toItem(row, caller);
 }

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { conversationMembers, conversations, files, messages, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/realtime';
-import { canRead, isStaff, toMessage, withMine, type Caller } from './access';
+import { isStaff, readableBy, toMessage, withMine, type Caller } from './access';
 import { audienceOf, ensureMember, readableConversation } from './members-repository';
 import { RepeatedSend, sendInTransaction, storedMessage, type Outgoing, type SentMessage } from './send-repository';
 
@@ -63,7 +63,8 @@ export async function markRead(db: Database, caller: Caller, conversationId: str
       .from(conversationMembers)
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, caller.userId)))
       .for('update');
-    if (!member) throw notFound(chatMessages.conversationNotFound);
+    // A colleague reading a company thread they have not written in keeps no read mark (and no unread count).
+    if (!member) return { conversation_id: conversationId, last_read_seq: 0, unread_count: 0 };
     const [{ last }] = await tx
       .select({ last: max(messages.seq) })
       .from(messages)
@@ -89,18 +90,15 @@ export async function markRead(db: Database, caller: Caller, conversationId: str
 export async function attachmentOf(db: Database, caller: Caller, messageId: string) {
   const [row] = await db
     .select({
-      kind: conversations.kind,
-      customerId: conversations.customerId,
-      supplierId: conversations.supplierId,
       fileId: messages.attachmentFileId,
       name: messages.attachmentName,
       type: messages.attachmentType,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(messages.id, messageId))
+    .where(and(eq(messages.id, messageId), readableBy(caller)))
     .limit(1);
-  if (!row || !canRead(row, caller)) throw notFound(chatMessages.messageNotFound);
+  if (!row) throw notFound(chatMessages.messageNotFound);
   const contentType = CHAT_ATTACHMENT_TYPES.find((type) => type === row.type);
   if (!row.fileId || !contentType) throw notFound(chatMessages.attachmentNotFound);
   const [file] = await db.select({ data: files.data }).from(files).where(eq(files.id, row.fileId)).limit(1);

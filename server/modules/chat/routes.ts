@@ -22,12 +22,13 @@ import {
   unreadCountSchema,
 } from '../../../src/contract/chat';
 import { envelopeOf, listEnvelopeOf } from '../../../src/contract/envelope';
+import type { Database } from '../../db/client';
 import { ok, okList } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { readFileUpload, sendAttachment, throwIfProblems, zodFieldErrors, type UploadedFile } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { guardedBy } from '../../plugins/route-access';
-import { withMine } from './access';
+import { withCompanyReach, withMine } from './access';
 import { conversationDetail } from './conversation-detail-repository';
 import { listConversations, unreadTotal } from './conversations-repository';
 import { readableConversation } from './members-repository';
@@ -35,9 +36,10 @@ import { attachmentOf, markRead, messageHistory, sendMessage } from './messages-
 import type { Outgoing } from './send-repository';
 import { startConversation } from './start-repository';
 
-const callerOf = (request: FastifyRequest) => {
+/** The caller as the chat's rules read them: who they are, and the company threads their role reaches now. */
+const callerOf = (db: Database, request: FastifyRequest) => {
   const auth = authOf(request);
-  return { userId: auth.userId, roles: auth.roles, name: auth.user.name };
+  return withCompanyReach(db, { userId: auth.userId, roles: auth.roles, name: auth.user.name });
 };
 
 const uploadMessages = {
@@ -88,7 +90,7 @@ function registerChat(parent: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { items, total } = await listConversations(db, callerOf(request), request.query);
+      const { items, total } = await listConversations(db, await callerOf(db, request), request.query);
       return okList(items, request.query.page, request.query.limit, total);
     },
   );
@@ -96,7 +98,7 @@ function registerChat(parent: FastifyInstance): void {
   app.get(
     '/v1/conversations/unread-count',
     { schema: { ...common, summary: 'Unread messages over all your conversations', response: { 200: envelopeOf(unreadCountSchema) } } },
-    async (request) => ok({ unread: await unreadTotal(db, authOf(request).userId) }),
+    async (request) => ok({ unread: await unreadTotal(db, await callerOf(db, request)) }),
   );
 
   app.post(
@@ -111,7 +113,7 @@ function registerChat(parent: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = await callerOf(db, request);
       const started = await startConversation(db, caller, request.body);
       const detail = await conversationDetail(db, caller, started.id);
       return reply.code(started.created ? 201 : 200).send(ok(detail, started.created ? chatMessages.conversationStarted : chatMessages.conversationExists));
@@ -128,7 +130,7 @@ function registerChat(parent: FastifyInstance): void {
         response: { 200: envelopeOf(conversationDetailSchema) },
       },
     },
-    async (request) => ok(await conversationDetail(db, callerOf(request), request.params.id)),
+    async (request) => ok(await conversationDetail(db, await callerOf(db, request), request.params.id)),
   );
 
   app.get(
@@ -143,7 +145,7 @@ function registerChat(parent: FastifyInstance): void {
         response: { 200: envelopeOf(z.array(chatMessageSchema)) },
       },
     },
-    async (request) => ok(await messageHistory(db, callerOf(request), request.params.id, request.query)),
+    async (request) => ok(await messageHistory(db, await callerOf(db, request), request.params.id, request.query)),
   );
 
   app.post(
@@ -159,7 +161,7 @@ function registerChat(parent: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = await callerOf(db, request);
       // An outsider's upload is refused before its bytes are read; a JSON send is checked in the transaction.
       if (request.isMultipart()) await readableConversation(db, caller, request.params.id);
       const sent = await sendMessage(db, caller, request.params.id, await readOutgoing(request));
@@ -180,7 +182,7 @@ function registerChat(parent: FastifyInstance): void {
         response: { 200: envelopeOf(markReadResultSchema) },
       },
     },
-    async (request) => ok(await markRead(db, callerOf(request), request.params.id, request.body.last_read_seq), chatMessages.markedRead),
+    async (request) => ok(await markRead(db, await callerOf(db, request), request.params.id, request.body.last_read_seq), chatMessages.markedRead),
   );
 
   app.get(
@@ -193,7 +195,7 @@ function registerChat(parent: FastifyInstance): void {
         produces: [...CHAT_ATTACHMENT_TYPES],
       },
     },
-    async (request, reply) => sendAttachment(reply, await attachmentOf(db, callerOf(request), request.params.id)),
+    async (request, reply) => sendAttachment(reply, await attachmentOf(db, await callerOf(db, request), request.params.id)),
   );
 }
 

@@ -16,10 +16,10 @@ import { notify } from '../../lib/notify';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { publishEvents, type PendingEvent } from '../../lib/realtime';
 import { insertFile, type UploadedFile } from '../../lib/uploads';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { revealBuyerOnReply } from '../rfq/chat';
-import { canRead, isStaff, previewOf, toMessage, type Caller, type ConversationRow } from './access';
-import { ensureMember, staffIds } from './members-repository';
+import { isParty, isStaff, previewOf, stillReads, toMessage, writableBy, type Caller } from './access';
+import { ensureMember, readableConversation, staffIds, threadColumns, type ThreadRow } from './members-repository';
 
 export interface SentMessage {
   message: ChatMessageBase;
@@ -67,10 +67,14 @@ export async function sendInTransaction(tx: Database, caller: Caller & { name: s
   const [conversation] = await tx
     .update(conversations)
     .set({ lastMessageAt: sql`now()`, lastMessagePreview: preview, lastSenderId: caller.userId })
-    .where(eq(conversations.id, conversationId))
-    .returning();
-  if (!conversation || !canRead(conversation, caller)) throw notFound(chatMessages.conversationNotFound);
-  if (isStaff(caller) && conversation.kind === 'support') await ensureMember(tx, conversation.id, caller.userId);
+    .where(and(eq(conversations.id, conversationId), writableBy(caller)))
+    .returning(threadColumns);
+  if (!conversation) {
+    // A colleague whose role reads the thread but may not write in it hears why; anyone else, 404.
+    await readableConversation(tx, caller, conversationId);
+    throw new AppError(403, chatMessages.readOnly);
+  }
+  if (!isParty(conversation, caller.userId)) await ensureMember(tx, conversation.id, caller.userId);
   const fileId = file ? await insertFile(tx, caller.userId, file) : null;
   const [row] = await tx
     .insert(messages)
@@ -99,7 +103,13 @@ export async function sendInTransaction(tx: Database, caller: Caller & { name: s
       lastReadSeq: sql`case when ${conversationMembers.userId} = ${caller.userId} then greatest(${conversationMembers.lastReadSeq}, ${row.seq}) else ${conversationMembers.lastReadSeq} end`,
     })
     .from(users)
-    .where(and(eq(conversationMembers.conversationId, conversation.id), eq(users.id, conversationMembers.userId)))
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversation.id),
+        eq(users.id, conversationMembers.userId),
+        stillReads(conversationMembers.userId, conversation, conversation.companyId),
+      ),
+    )
     .returning({ userId: conversationMembers.userId, roles: users.roles });
 
   const message = toMessage(row, caller.name);
@@ -136,10 +146,10 @@ export async function sendInTransaction(tx: Database, caller: Caller & { name: s
   return { message, created: true };
 }
 
-/** Where the recipient reads the conversation: the seller's chat, the buyer's messages or the back office. */
-function linkFor(conversation: ConversationRow, userId: string, roles: readonly string[]): string {
+/** Where the recipient reads the conversation: the seller's chat, the buyer's messages (a colleague's too) or the back office. */
+function linkFor(conversation: ThreadRow, userId: string, roles: readonly string[]): string {
   const c = `?c=${conversation.id}`;
   if (userId === conversation.supplierId) return `/chat${c}`;
-  if (userId === conversation.customerId) return roles.includes('seller') && !roles.includes('buyer') ? `/chat${c}` : `/messages/all${c}`;
-  return `/admin/support${c}`;
+  if (userId !== conversation.customerId && conversation.kind === 'support') return `/admin/support${c}`;
+  return roles.includes('seller') && !roles.includes('buyer') ? `/chat${c}` : `/messages/all${c}`;
 }

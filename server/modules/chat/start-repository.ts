@@ -5,10 +5,10 @@ import { and, eq, or } from 'drizzle-orm';
 import { CHAT_EVENTS, chatMessages, type CreateConversationInput } from '../../../src/contract/chat';
 import type { Database } from '../../db/client';
 import { conversationMembers, conversations, orders, products, users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/realtime';
 import { visible } from '../catalog/public-products';
-import type { Caller, ConversationRow } from './access';
+import { isParty, type Caller, type ConversationRow } from './access';
 import { conversationItem } from './conversations-repository';
 import { staffIds } from './members-repository';
 import { RepeatedSend, sendInTransaction, storedMessage, type SentMessage } from './send-repository';
@@ -28,6 +28,8 @@ interface NewConversation {
   orderId?: string;
   quoteId?: string;
   subject: string;
+  /** A colleague whose company role reads the thread but may not write: they find it, never start it. */
+  readOnly?: boolean;
 }
 
 /**
@@ -36,6 +38,12 @@ interface NewConversation {
  */
 export async function startConversation(db: Database, caller: Caller & { name: string }, input: CreateConversationInput): Promise<Started> {
   const spec = await describeNew(db, caller, input);
+  if (spec.readOnly) {
+    if (input.body) throw new AppError(403, chatMessages.readOnly);
+    const [existing] = await db.select({ id: conversations.id }).from(conversations).where(threadKey(spec)).limit(1);
+    if (!existing) throw notFound(spec.kind === 'order' ? chatMessages.noOrderThread : chatMessages.conversationNotFound);
+    return { id: existing.id, created: false };
+  }
   // A retried start (same client_id) finds the message it sent: nothing is sent twice, and a support
   // question finds the thread its first message opened.
   const previous = input.client_id ? await storedMessage(db, caller.userId, input.client_id) : undefined;
@@ -85,24 +93,21 @@ async function findOrCreate(tx: Database, spec: NewConversation): Promise<{ id: 
       .onConflictDoNothing();
     return { id: inserted.id, created: true };
   }
-  const [existing] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      spec.kind === 'order' && spec.orderId
-        ? and(eq(conversations.kind, 'order'), eq(conversations.orderId, spec.orderId))
-        : spec.kind === 'quote' && spec.quoteId
-          ? and(eq(conversations.kind, 'quote'), eq(conversations.quoteId, spec.quoteId))
-          : and(
-              eq(conversations.kind, 'inquiry'),
-              eq(conversations.customerId, spec.customerId),
-              eq(conversations.supplierId, spec.supplierId ?? ''),
-              eq(conversations.productId, spec.productId ?? ''),
-            ),
-    )
-    .limit(1);
+  const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(threadKey(spec)).limit(1);
   if (!existing) throw new Error('conversation conflict without an existing row');
   return { id: existing.id, created: false };
+}
+
+/** The unique key a new thread would take: one per order, one per quote, one inquiry per buyer, supplier and product. */
+function threadKey(spec: NewConversation) {
+  if (spec.kind === 'order' && spec.orderId) return and(eq(conversations.kind, 'order'), eq(conversations.orderId, spec.orderId));
+  if (spec.kind === 'quote' && spec.quoteId) return and(eq(conversations.kind, 'quote'), eq(conversations.quoteId, spec.quoteId));
+  return and(
+    eq(conversations.kind, 'inquiry'),
+    eq(conversations.customerId, spec.customerId),
+    eq(conversations.supplierId, spec.supplierId ?? ''),
+    eq(conversations.productId, spec.productId ?? ''),
+  );
 }
 
 /** The other party learns of a new thread (for support: every staff member), as its list shows it. */
@@ -126,19 +131,31 @@ async function describeNew(db: Database, caller: Caller, input: CreateConversati
     if (product.sellerId === caller.userId) throw badRequest(chatMessages.ownProduct, { product_id: chatMessages.ownProduct });
     return { kind: 'inquiry', customerId: caller.userId, supplierId: product.sellerId, productId: product.id, subject: product.name };
   }
+  // A colleague whose role reads every company order (RFQ) reaches the thread of one filed under the company.
+  const company = caller.company;
+  const reachedCompany = (kind: ConversationRow['kind']) => (company?.reads.includes(kind) ? company.companyId : null);
+  const readOnly = (kind: ConversationRow['kind'], thread: { customerId: string; supplierId: string | null }) =>
+    !isParty(thread, caller.userId) && !company?.writes.includes(kind);
   if (input.kind === 'order') {
+    const companyId = reachedCompany('order');
     const [order] = await db
       .select({ id: orders.id, number: orders.number, buyerId: orders.buyerId, sellerId: orders.sellerId })
       .from(orders)
-      .where(and(eq(orders.id, input.order_id), or(eq(orders.buyerId, caller.userId), eq(orders.sellerId, caller.userId))))
+      .where(
+        and(
+          eq(orders.id, input.order_id),
+          or(eq(orders.buyerId, caller.userId), eq(orders.sellerId, caller.userId), companyId ? eq(orders.companyId, companyId) : undefined),
+        ),
+      )
       .limit(1);
     if (!order) throw notFound(chatMessages.orderNotFound);
-    return { kind: 'order', customerId: order.buyerId, supplierId: order.sellerId, orderId: order.id, subject: `Order ${order.number}` };
+    const thread = { customerId: order.buyerId, supplierId: order.sellerId };
+    return { kind: 'order', ...thread, orderId: order.id, subject: `Order ${order.number}`, readOnly: readOnly('order', thread) };
   }
   if (input.kind === 'quote') {
-    const thread = await quoteThreadOf(db, caller.userId, input.quote_id);
+    const thread = await quoteThreadOf(db, caller.userId, input.quote_id, reachedCompany('quote'));
     if (!thread) throw notFound(chatMessages.quoteNotFound);
-    return { kind: 'quote', ...thread, quoteId: input.quote_id };
+    return { kind: 'quote', ...thread, quoteId: input.quote_id, readOnly: readOnly('quote', thread) };
   }
   return { kind: 'support', customerId: caller.userId, supplierId: null, subject: input.subject };
 }

@@ -139,7 +139,11 @@ export async function activeCompanyOf(db: Database, userId: string): Promise<str
  * Which rows of a buyer-owned table the scope reads: the buyer's own (`ownerColumn`), and, when the role
  * holds `permission`, every row filed under the company (`companyColumn`).
  */
-export function ownedOrShared(scope: BuyerScope, permission: CompanyPermission, ownerColumn: Column, companyColumn: Column): SQL {
+export function ownedOrShared(scope: BuyerScope, permission: CompanyPermission, ownerColumn: Column | SQL, companyColumn: Column | SQL): SQL {
   const companyId = sharedCompanyOf(scope, permission);
   return companyId ? sql`(${ownerColumn} = ${scope.userId} or ${companyColumn} = ${companyId})` : sql`${ownerColumn} = ${scope.userId}`;
 }
+
+/** Rows owned (`ownerColumn`) by the active members of a company: what a company shares of books kept per person (addresses, favourites). */
+export const ownedByMembersOf = (companyId: string, ownerColumn: Column | SQL): SQL =>
+  sql`${ownerColumn} in (select ${companyMembers.userId} from ${companyMembers} where ${companyMembers.companyId} = ${companyId} and ${companyMembers.status} = 'active')`;

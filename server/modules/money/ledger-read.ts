@@ -7,6 +7,7 @@ import type { adminLedgerListQuerySchema, Balance as BalanceDto, LedgerEntry } f
 import type { Database } from '../../db/client';
 import { orders, sellerBalances, sellerLedgerEntries, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { FreshCache } from '../../lib/fresh-cache';
 import type { Balance } from './ledger';
 
 export type LedgerQuery = z.output<typeof adminLedgerListQuerySchema>;
@@ -89,10 +90,13 @@ export const toBalanceDto = (balance: Balance): BalanceDto => ({
   updated_at: balance.updatedAt.toISOString(),
 });
 
+/** Whether only a seller (and a currency) narrow the list: its total is then the balance rows' entry counts. */
+const sellerWide = (filters: LedgerFilters): filters is LedgerFilters & { seller_id: string } =>
+  Boolean(filters.seller_id) && !filters.seller_ids && !(filters.type || filters.bucket || filters.from || filters.to);
+
 /** Entries counted for a total: the balance rows' counts when only a seller and a currency narrow the list, else a count. */
 async function totalOf(db: Database, filters: LedgerFilters, where: SQL | undefined): Promise<number> {
-  const narrowed = filters.type || filters.bucket || filters.from || filters.to;
-  if (filters.seller_id && !narrowed) {
+  if (sellerWide(filters)) {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${sellerBalances.entryCount}), 0)` })
       .from(sellerBalances)
@@ -106,10 +110,27 @@ async function totalOf(db: Database, filters: LedgerFilters, where: SQL | undefi
   return Number(row.total);
 }
 
+/** How long a kept page lives at most: it bounds how long a seller's renamed business shows its old name. */
+const LEDGER_PAGE_CACHE_MS = 30_000;
+// A page of 20 entries is about 10 KB as JSON: a full cache stays near 10 MB per process.
+const LEDGER_PAGE_CACHE_MAX = 1_000;
+
+type LedgerPage = { rows: LedgerEntry[]; nextCursor: string | null };
+
+/**
+ * Pages of a seller's ledger, kept by the seller's entry count. Entries are never changed or deleted and
+ * every append moves the balance rows' count in its transaction, so a page read under one count is the
+ * same page until the count moves: a kept page costs the one-row count the total reads anyway, not the
+ * page's query. One per API process (routes.ts).
+ */
+export const ledgerPageCache = () => new FreshCache<LedgerPage>(LEDGER_PAGE_CACHE_MS, LEDGER_PAGE_CACHE_MAX);
+export type LedgerPages = ReturnType<typeof ledgerPageCache>;
+
 /** One page of entries (a seller's when `seller_id` is given) and the total, with the next page's cursor. */
 export async function listLedgerEntries(
   db: Database,
   query: LedgerQuery & { seller_ids?: string[] },
+  pages?: LedgerPages,
 ): Promise<{ rows: LedgerEntry[]; total: number; nextCursor: string | null }> {
   checkDays(query);
   const where = conditionsOf(query);
@@ -118,8 +139,8 @@ export async function listLedgerEntries(
   const pageWhere =
     after === undefined ? where : and(where, query.order === 'asc' ? sql`${sellerLedgerEntries.seq} > ${after}` : sql`${sellerLedgerEntries.seq} < ${after}`);
   const offset = after === undefined ? (query.page - 1) * query.limit : 0;
-  const [found, total] = await Promise.all([
-    db
+  const readPage = async (): Promise<LedgerPage> => {
+    const found = await db
       .select(entryColumns)
       .from(sellerLedgerEntries)
       .leftJoin(orders, eq(orders.id, sellerLedgerEntries.orderId))
@@ -127,15 +148,23 @@ export async function listLedgerEntries(
       .where(pageWhere)
       .orderBy(direction(sellerLedgerEntries.seq))
       .limit(query.limit)
-      .offset(offset),
-    totalOf(db, query, where),
-  ]);
-  const last = found.at(-1);
-  return {
-    rows: found.map((row) => toEntry(row as EntryRow)),
-    total,
-    nextCursor: last && found.length === query.limit ? String(last.seq) : null,
+      .offset(offset);
+    const last = found.at(-1);
+    return { rows: found.map((row) => toEntry(row as EntryRow)), nextCursor: last && found.length === query.limit ? String(last.seq) : null };
   };
+  if (!pages || !sellerWide(query)) {
+    const [page, total] = await Promise.all([readPage(), totalOf(db, query, where)]);
+    return { ...page, total };
+  }
+  // The count first: it names the page's version.
+  const total = await totalOf(db, query, where);
+  const key = JSON.stringify([query.seller_id, query.currency ?? null, query.order, query.limit, query.page, query.cursor ?? null, total]);
+  const kept = pages.get(key);
+  if (kept) return { ...kept, total };
+  const mark = pages.mark();
+  const page = await readPage();
+  pages.set(key, page, mark);
+  return { ...page, total };
 }
 
 /** Rows a CSV export holds at most. */

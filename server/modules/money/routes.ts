@@ -2,7 +2,6 @@
 // commission rules, ledger explorer, a seller's balances, adjustments and reversals; and the job that
 // releases funds once the return window has passed, run by every API process.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like';
@@ -26,6 +25,7 @@ import {
 import type { Database } from '../../db/client';
 import { categories, orders, users } from '../../db/schema';
 import { toCsvLine } from '../../lib/csv';
+import { sendDownload } from '../../lib/download';
 import { ok, okList } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
@@ -36,8 +36,11 @@ import { recordAudit } from '../../lib/audit';
 import { commissionRuleResource } from './commission-rules';
 import { lineCommission, resolveCommissionRule } from './commission';
 import { readBalances, recordAdjustment, releaseDueFunds, reverseOrderInLedger } from './ledger';
-import { LEDGER_CSV_COLUMNS, ledgerCsvRows, listLedgerEntries, toBalanceDto } from './ledger-read';
+import { LEDGER_CSV_COLUMNS, ledgerCsvRows, ledgerPageCache, listLedgerEntries, toBalanceDto } from './ledger-read';
 import { moneySettings, moneySettingsOf, useMoneySettings } from './settings';
+import { nextPayoutAt } from '../payouts/schedule';
+import { payoutScheduleOf } from '../payouts/settings';
+import { periodicJob } from '../../lib/periodic-job';
 
 const sellerTags = ['finance'];
 const adminTags = ['admin'];
@@ -45,8 +48,9 @@ const sellerParams = z.object({ id: z.uuid(moneyMessages.sellerId) });
 
 async function balancesOf(db: Database, sellerId: string) {
   const settings = moneySettings();
+  const nextPayout = nextPayoutAt(await payoutScheduleOf(db, sellerId)).toISOString();
   return {
-    balances: (await readBalances(db, sellerId)).map(toBalanceDto),
+    balances: (await readBalances(db, sellerId)).map((balance) => ({ ...toBalanceDto(balance), next_payout_at: nextPayout })),
     settlement_mode: settings.settlementMode,
     return_window_days: settings.returnWindowDays,
   };
@@ -55,11 +59,7 @@ async function balancesOf(db: Database, sellerId: string) {
 function sendCsv(reply: FastifyReply, name: string, rows: Array<Array<string | number | null>>) {
   const lines = [toCsvLine(LEDGER_CSV_COLUMNS), ...rows.map((row) => toCsvLine(row))];
   const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('cache-control', 'private, no-store')
-    .send(`${lines.join('\r\n')}\r\n`);
+  return sendDownload(reply, 'text/csv; charset=utf-8', `${name}-${day}.csv`, `${lines.join('\r\n')}\r\n`);
 }
 
 /** The sellers (at most 50) whose email, name or business name holds the text. */
@@ -89,6 +89,7 @@ async function requireSellerAccount(db: Database, sellerId: string): Promise<voi
 
 async function sellerMoneyRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const ledgerPages = ledgerPageCache();
   app.get(
     '/v1/seller/balances',
     {
@@ -112,7 +113,7 @@ async function sellerMoneyRoutes(parent: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const query = { ...request.query, seller_id: authOf(request).userId };
-      const { rows, total, nextCursor } = await listLedgerEntries(app.db, query);
+      const { rows, total, nextCursor } = await listLedgerEntries(app.db, query, ledgerPages);
       const body = okList(rows, query.page, query.limit, total);
       return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
     },
@@ -168,6 +169,7 @@ async function staffMoneyRoutes(parent: FastifyInstance): Promise<void> {
   registerScopedCrud(app, commissionRuleResource);
   const reader = app.requireStaff(...ADMIN_AREA_ROLES.ledger);
   const writer = app.requireStaff(...ADMIN_AREA_ROLES.ledgerWrite);
+  const ledgerPages = ledgerPageCache();
 
   app.get(
     '/v1/admin/ledger',
@@ -190,7 +192,7 @@ async function staffMoneyRoutes(parent: FastifyInstance): Promise<void> {
         const body = okList(rows, query.page, query.limit, total);
         return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
       }
-      const { rows, total, nextCursor } = await listLedgerEntries(app.db, query);
+      const { rows, total, nextCursor } = await listLedgerEntries(app.db, query, ledgerPages);
       const body = okList(rows, query.page, query.limit, total);
       return { ...body, pagination: { ...body.pagination, next_cursor: nextCursor } };
     },
@@ -316,31 +318,10 @@ export const RELEASE_POLL_MS = 60_000;
  * Runs releaseDueFunds in this API process from ready to close, every RELEASE_POLL_MS. Safe with any
  * number of processes (see releaseDueFunds); closing waits for the round under way.
  */
-export const releaseJob = fp(
-  async function releaseJobPlugin(app: FastifyInstance, opts: { pollMs?: number }) {
-    const pollMs = opts.pollMs ?? RELEASE_POLL_MS;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let round: Promise<void> = Promise.resolve();
-    const run = async () => {
-      try {
-        await releaseDueFunds(app.db);
-      } catch (error) {
-        app.log.warn({ err: error }, 'ledger release: a round failed; the next one tries again');
-      }
-      if (!stopped) {
-        timer = setTimeout(() => void (round = run()), pollMs);
-        timer.unref();
-      }
-    };
-    app.addHook('onReady', async () => {
-      round = run();
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    });
+export const releaseJob = periodicJob({
+  name: 'ledger-release-job',
+  pollMs: RELEASE_POLL_MS,
+  start: (app) => async () => {
+    await releaseDueFunds(app.db);
   },
-  { name: 'ledger-release-job' },
-);
+});

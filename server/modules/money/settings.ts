@@ -11,18 +11,21 @@ export interface MoneySettings {
   returnWindowDays: number;
   /** Share of a release held from a new seller, in percent. */
   reservePercent: number;
+  /** The smallest payable balance a payout takes, in major units of each currency. */
+  payoutMinimum: number;
 }
 
-let current: MoneySettings = { settlementMode: 'collect', commissionTaxBp: 1_800, returnWindowDays: 7, reservePercent: 10 };
+let current: MoneySettings = { settlementMode: 'collect', commissionTaxBp: 1_800, returnWindowDays: 7, reservePercent: 10, payoutMinimum: 10 };
 
 export function moneySettingsOf(
-  config: Pick<Config, 'settlementMode' | 'commissionTaxPercent' | 'returnWindowDays' | 'newSellerReservePercent'>,
+  config: Pick<Config, 'settlementMode' | 'commissionTaxPercent' | 'returnWindowDays' | 'newSellerReservePercent' | 'payoutMinimum'>,
 ): MoneySettings {
   return {
     settlementMode: config.settlementMode,
     commissionTaxBp: Math.round(config.commissionTaxPercent * 100),
     returnWindowDays: config.returnWindowDays,
     reservePercent: config.newSellerReservePercent,
+    payoutMinimum: config.payoutMinimum,
   };
 }
 

@@ -37,14 +37,9 @@ import { done, invalid, missing, refused, transactionOrRefusal, type Outcome } f
 import { publishEvent } from '../../lib/realtime';
 import type { ScopedResource } from '../../lib/scoped-crud';
 import type { StaffActor } from '../admin/common';
+import { amountText } from '../../lib/amounts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** An amount as the history and the audit log write it: "1250.00 EUR". */
-export const amountText = (minor: number, currency: string): string => {
-  const digits = CURRENCIES[currency as Currency] ?? 2;
-  return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
-};
 
 /** What an order has received so far, in its currency. */
 export async function receivedFor(db: Database, orderId: string): Promise<number> {
@@ -109,10 +104,21 @@ export async function paymentSummaryOf(
 }
 
 /** One order as its buyer, its seller or staff may read it; null when `viewer` may not. */
-export async function findOrderFor(db: Database, orderId: string, viewer: { userId: string; staff: boolean }): Promise<OrderRow | null> {
+export async function findOrderFor(
+  db: Database,
+  orderId: string,
+  viewer: {
+    userId: string;
+    staff: boolean;
+    /** The company whose orders the viewer reads (orders.read_all), if any: asked only when the order is not the viewer's own. */
+    readsCompany?: () => Promise<string | null>;
+  },
+): Promise<OrderRow | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   if (viewer.staff || order.buyerId === viewer.userId || order.sellerId === viewer.userId) return order;
+  // A colleague who reads every company order reads its payments and its pro-forma invoice too.
+  if (order.companyId && viewer.readsCompany && (await viewer.readsCompany()) === order.companyId) return order;
   return null;
 }
 

@@ -5,7 +5,9 @@
 import type { OrderLine } from '../../../src/contract/operations';
 import type { OrderPaymentSummary } from '../../../src/contract/payments';
 import type { PdfWeight } from '../../lib/pdf-fonts';
+import type { DocumentLanguage } from '../../lib/document-language';
 import { createPdf, formatMinor, MUTED } from '../statements/pdf-document';
+import { PDF_TEXT } from '../statements/pdf-text';
 
 export interface ProformaInput {
   issuedOn: string;
@@ -23,18 +25,8 @@ export interface ProformaInput {
   seller: { name: string; country: string | null; email: string };
   buyer: { name: string; company: string | null; email: string; address: Record<string, string> };
   payment: OrderPaymentSummary;
+  language?: DocumentLanguage;
 }
-
-const TERMS_TEXT: Record<OrderPaymentSummary['terms'], string> = {
-  advance: 'Payment in advance by bank transfer',
-  net30: 'Net 30 (agreed terms)',
-};
-const STATE_TEXT: Record<OrderPaymentSummary['state'], string> = {
-  unpaid: 'Unpaid',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  overpaid: 'Overpaid',
-};
 
 const money = formatMinor;
 
@@ -42,25 +34,27 @@ const ADDRESS_ORDER = ['name', 'company', 'line1', 'line2', 'city', 'state', 'po
 
 /** Writes the document and answers its bytes. */
 export function renderProforma(input: ProformaInput): Promise<Buffer> {
-  const { doc, write, rule, finish, left, width } = createPdf({ title: `Pro-forma invoice ${input.order.number}`, subject: 'Pro-forma invoice' });
+  const language = input.language ?? 'en';
+  const text = PDF_TEXT[language];
+  const { doc, write, rule, finish, left, width } = createPdf({ title: `${text.proformaTitle} ${input.order.number}`, subject: text.proformaTitle, language });
   const muted = MUTED;
 
   // Header
-  write('Pro-forma invoice', left, 50, { size: 20, weight: 700 });
+  write(text.proformaTitle, left, 50, { size: 20, weight: 700 });
   write(input.order.number, left, 76, { size: 12, color: muted });
-  write(`Issued ${input.issuedOn}`, left, 50, { align: 'right', size: 10, color: muted });
-  write(`Order placed ${input.order.placedOn}`, left, 64, { align: 'right', size: 10, color: muted });
-  write(`Payment due ${input.payment.due_on}`, left, 78, { align: 'right', size: 10, weight: 700 });
+  write(text.issued(input.issuedOn), left, 50, { align: 'right', size: 10, color: muted });
+  write(text.orderPlaced(input.order.placedOn), left, 64, { align: 'right', size: 10, color: muted });
+  write(text.paymentDue(input.payment.due_on), left, 78, { align: 'right', size: 10, weight: 700 });
   rule(100, '#d1d5db');
 
   // Parties
   const column = (width - 20) / 2;
-  write('Seller', left, 114, { size: 9, color: muted, weight: 700 });
+  write(text.seller, left, 114, { size: 9, color: muted, weight: 700 });
   write(input.seller.name, left, 128, { width: column, size: 11, weight: 700 });
   write([input.seller.email, input.seller.country].filter(Boolean).join(' · '), left, doc.y + 2, { width: column, color: muted });
   const sellerBottom = doc.y;
   const buyerX = left + column + 20;
-  write('Bill to', buyerX, 114, { size: 9, color: muted, weight: 700 });
+  write(text.billTo, buyerX, 114, { size: 9, color: muted, weight: 700 });
   write(input.buyer.company ? `${input.buyer.name}, ${input.buyer.company}` : input.buyer.name, buyerX, 128, { width: column, size: 11, weight: 700 });
   write(input.buyer.email, buyerX, doc.y + 2, { width: column, color: muted });
   const address = ADDRESS_ORDER.map((key) => input.buyer.address[key]).filter((value): value is string => Boolean(value) && value !== input.buyer.name);
@@ -69,11 +63,11 @@ export function renderProforma(input: ProformaInput): Promise<Buffer> {
 
   // Lines
   const cols = [
-    { key: 'product', title: 'Product', x: left, width: width * 0.42 },
-    { key: 'sku', title: 'SKU', x: left + width * 0.42, width: width * 0.16 },
-    { key: 'qty', title: 'Quantity', x: left + width * 0.58, width: width * 0.12, right: true },
-    { key: 'price', title: 'Unit price', x: left + width * 0.7, width: width * 0.15, right: true },
-    { key: 'total', title: 'Line total', x: left + width * 0.85, width: width * 0.15, right: true },
+    { key: 'product', title: text.product, x: left, width: width * 0.42 },
+    { key: 'sku', title: text.sku, x: left + width * 0.42, width: width * 0.16 },
+    { key: 'qty', title: text.quantity, x: left + width * 0.58, width: width * 0.12, right: true },
+    { key: 'price', title: text.unitPrice, x: left + width * 0.7, width: width * 0.15, right: true },
+    { key: 'total', title: text.lineTotal, x: left + width * 0.85, width: width * 0.15, right: true },
   ];
   doc.rect(left, y - 4, width, 20).fill('#f3f4f6');
   for (const col of cols)
@@ -107,51 +101,53 @@ export function renderProforma(input: ProformaInput): Promise<Buffer> {
     y += 16;
   };
   if (input.order.shippingMinor > 0) {
-    totalRow('Subtotal', input.order.subtotalMinor);
-    totalRow('Shipping', input.order.shippingMinor);
+    totalRow(text.subtotal, input.order.subtotalMinor);
+    totalRow(text.shipping, input.order.shippingMinor);
   }
-  totalRow('Total', input.order.totalMinor, 700);
-  if (input.payment.received_minor > 0) totalRow('Received', input.payment.received_minor);
-  totalRow('Amount due', input.payment.outstanding_minor, 700);
-  write(`Payment status: ${STATE_TEXT[input.payment.state]}`, labelX, y, { width: width * 0.45, color: muted });
+  totalRow(text.total, input.order.totalMinor, 700);
+  if (input.payment.received_minor > 0) totalRow(text.received, input.payment.received_minor);
+  totalRow(text.amountDue, input.payment.outstanding_minor, 700);
+  write(text.paymentStatus(text.paymentStates[input.payment.state]), labelX, y, { width: width * 0.45, color: muted });
   y += 28;
 
   // Payment instructions
   const boxTop = y;
   const instructions = input.payment.instructions;
-  const rows: Array<[string, string]> = instructions
+  const terms = text.terms[input.payment.terms];
+  // [label, value, bold]: the amount and the reference are what the buyer must copy exactly.
+  const rows: Array<[string, string, boolean?]> = instructions
     ? [
-        ['Account name', instructions.account_name],
-        ['Bank', instructions.bank_name],
-        ['IBAN / account number', instructions.account],
-        ['SWIFT / IFSC', instructions.swift],
-        ['Amount', money(instructions.amount_minor, instructions.currency)],
-        ['Payment reference', instructions.reference],
-        ['Due date', input.payment.due_on],
-        ['Terms', TERMS_TEXT[input.payment.terms]],
+        [text.accountName, instructions.account_name],
+        [text.bank, instructions.bank_name],
+        [text.account, instructions.account],
+        [text.swift, instructions.swift],
+        [text.amount, money(instructions.amount_minor, instructions.currency), true],
+        [text.reference, instructions.reference, true],
+        [text.dueDate, input.payment.due_on],
+        [text.termsLabel, terms],
       ]
     : [
-        ['Terms', TERMS_TEXT[input.payment.terms]],
-        ['Due date', input.payment.due_on],
+        [text.termsLabel, terms],
+        [text.dueDate, input.payment.due_on],
       ];
   const boxHeight = 34 + rows.length * 16 + (instructions ? 18 : 0);
   doc.roundedRect(left, boxTop, width, boxHeight, 6).fillAndStroke('#f9fafb', '#d1d5db');
-  write(instructions ? 'How to pay' : 'Payment', left + 14, boxTop + 12, { size: 12, weight: 700 });
+  write(instructions ? text.howToPay : text.payment, left + 14, boxTop + 12, { size: 12, weight: 700 });
   y = boxTop + 32;
-  for (const [label, value] of rows) {
+  for (const [label, value, bold] of rows) {
     write(label, left + 14, y, { width: 150, color: muted });
-    write(value, left + 170, y, { width: width - 184, weight: label === 'Payment reference' || label === 'Amount' ? 700 : 400 });
+    write(value, left + 170, y, { width: width - 184, weight: bold ? 700 : 400 });
     y += 16;
   }
   if (instructions)
-    write('Write the order number as the payment reference, so that your payment is matched to this order.', left + 14, y + 2, {
+    write(text.referenceHint, left + 14, y + 2, {
       width: width - 28,
       size: 9,
       color: muted,
     });
 
-  if (input.order.note) write(`Note: ${input.order.note}`, left, boxTop + boxHeight + 16, { width, color: muted });
-  write('This pro-forma invoice is a request for payment, not a tax invoice.', left, doc.page.height - 70, { width, size: 8, color: muted });
+  if (input.order.note) write(text.note(input.order.note), left, boxTop + boxHeight + 16, { width, color: muted });
+  write(text.notTaxInvoice, left, doc.page.height - 70, { width, size: 8, color: muted });
 
   return finish();
 }

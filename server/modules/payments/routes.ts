@@ -1,6 +1,9 @@
 // Buyer payments' routes (src/contract/payments.ts lists them): the order's buyer and seller read its
 // payment state and the pro-forma invoice; staff record payments, import bank statements and match the
 // lines that wait.
+import { buyerScope, sharedCompanyOf } from '../company/access';
+import { sendDownload } from '../../lib/download';
+import { documentLanguage } from '../../lib/document-language';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -53,8 +56,8 @@ async function sellerOf(app: FastifyInstance, sellerId: string) {
 function registerOrderPayments(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const viewerOf = (request: Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request);
-    return { userId: auth.userId, staff: false };
+    const { userId } = authOf(request);
+    return { userId, staff: false, readsCompany: async () => sharedCompanyOf(await buyerScope(app.db, userId), 'orders.read_all') };
   };
 
   typed.get(
@@ -62,7 +65,7 @@ function registerOrderPayments(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "An order's payment state, terms, instructions and payments (its buyer or its seller)",
+        summary: "An order's payment state, terms, instructions and payments (its buyer, its seller, or a company colleague who reads every company order)",
         params: idParamsSchema,
         response: { 200: envelopeOf(orderPaymentSummarySchema) },
       },
@@ -79,7 +82,8 @@ function registerOrderPayments(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The order's pro-forma invoice as PDF, with the payment instructions (its buyer or its seller)",
+        summary:
+          "The order's pro-forma invoice as PDF, with the payment instructions (its buyer, its seller, or a company colleague who reads every company order)",
         params: idParamsSchema,
       },
     },
@@ -96,6 +100,7 @@ function registerOrderPayments(app: FastifyInstance) {
           .where(eq(users.id, order.buyerId)),
       ]);
       const subtotal = lines.reduce((sum, line) => sum + line.line_total_minor, 0);
+      const language = documentLanguage(request.headers['accept-language']);
       const pdf = await renderProforma({
         issuedOn: new Date().toISOString().slice(0, 10),
         order: {
@@ -112,13 +117,9 @@ function registerOrderPayments(app: FastifyInstance) {
         seller,
         buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '', company: buyer?.company ?? null, address: order.shippingAddress },
         payment,
+        language,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="proforma-${order.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', `proforma-${order.number}.pdf`, pdf, language);
     },
   );
 }

@@ -2,11 +2,10 @@
 // the database (FOR UPDATE SKIP LOCKED and a lease), so several processes, or two runs in one, never
 // compute the same seller at once; it works the same on PGlite and PostgreSQL.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { rowsOf, type Database } from '../../db/client';
 import { supplierScores } from '../../db/schema';
 import { computeScore, type ScoreValues } from './compute';
+import { periodicJob } from '../../lib/periodic-job';
 
 /** Stale rows (marked by the triggers of migration 0015) are looked for this often: the delay of an event's effect. */
 export const SCORE_POLL_MS = 5_000;
@@ -106,38 +105,18 @@ export async function recomputeScores(db: Database, shouldStop: () => boolean = 
  * Runs the job in this API process from ready to close: enrols sellers and computes what needs it at
  * once, then every SCORE_POLL_MS. Closing waits for the round under way.
  */
-export const scoreJob = fp(
-  async function scoreJobPlugin(app: FastifyInstance, opts: { pollMs?: number }) {
-    const pollMs = opts.pollMs ?? SCORE_POLL_MS;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let round: Promise<void> = Promise.resolve();
+export const scoreJob = periodicJob({
+  name: 'score-job',
+  pollMs: SCORE_POLL_MS,
+  dependencies: ['db'],
+  start: (app) => {
     let enrolledAt = 0;
-
-    const run = async () => {
-      try {
-        if (Date.now() - enrolledAt >= ENROL_EVERY_MS) {
-          await enrolSellers(app.db);
-          enrolledAt = Date.now();
-        }
-        await recomputeScores(app.db, () => stopped);
-      } catch (error) {
-        app.log.warn({ err: error }, 'supplier scores: a round failed; the next one tries again');
+    return async (stopped) => {
+      if (Date.now() - enrolledAt >= ENROL_EVERY_MS) {
+        await enrolSellers(app.db);
+        enrolledAt = Date.now();
       }
-      if (!stopped) {
-        timer = setTimeout(() => void (round = run()), pollMs);
-        timer.unref();
-      }
+      await recomputeScores(app.db, stopped);
     };
-
-    app.addHook('onReady', async () => {
-      round = run();
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    });
   },
-  { name: 'score-job', dependencies: ['db'] },
-);
+});

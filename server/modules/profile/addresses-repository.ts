@@ -1,10 +1,38 @@
 // The address book's writes: the owner's lock that serialises them, its count, the defaults (one shipping
-// and one billing address per owner) and deleting an address, which hands its defaults on.
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+// and one billing address per owner) and deleting an address, which hands its defaults on; and what a
+// company shares of its members' books.
+import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { MAX_ADDRESSES, addressMessages, type AddressValues } from '../../../src/contract/addresses';
+import { companyMessages } from '../../../src/contract/company-messages';
 import type { Database } from '../../db/client';
 import { addresses, users } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
+import type { SharedReach } from '../../lib/scoped-crud';
+import { ownedByMembersOf, sharedCompanyOf, type BuyerScope } from '../company/access';
+
+/**
+ * A company member's address book is the company's: every active member's addresses, read with
+ * addresses.read and changed with addresses.manage. Each address stays its adder's (their book's limit,
+ * their defaults), so a member who leaves takes theirs along.
+ */
+export function companyBook(scope: BuyerScope): SharedReach | undefined {
+  const companyId = sharedCompanyOf(scope, 'addresses.read');
+  if (!companyId) return undefined;
+  const colleagues = ownedByMembersOf(companyId, addresses.ownerId);
+  return { key: companyId, read: colleagues, write: scope.can('addresses.manage') ? colleagues : undefined };
+}
+
+/** The addresses a buyer reads and ships to: their own, and the company's shared book. */
+export function addressesReached(scope: BuyerScope): SQL {
+  const own = eq(addresses.ownerId, scope.userId);
+  const book = companyBook(scope);
+  return book ? (or(own, book.read) as SQL) : own;
+}
+
+/** In a company, changing the book (one's own addresses too) takes addresses.manage: a viewer changes nothing. */
+export function assertMayChangeBook(scope: BuyerScope): void {
+  if (scope.companyId !== null && !scope.can('addresses.manage')) throw forbidden(companyMessages.notAllowed);
+}
 
 /** Serialises one owner's changes to the book (the count limit, the defaults) for the transaction. */
 export async function lockOwner(db: Database, ownerId: string): Promise<void> {

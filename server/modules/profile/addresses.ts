@@ -2,17 +2,26 @@ import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressRecordSchema, addressSchema, addressUpdateSchema, type Address, type AddressUpdate, type AddressValues } from '../../../src/contract/addresses';
+import {
+  addressMessages,
+  addressRecordSchema,
+  addressSchema,
+  addressUpdateSchema,
+  type Address,
+  type AddressUpdate,
+  type AddressValues,
+} from '../../../src/contract/addresses';
 import { envelopeOf } from '../../../src/contract/envelope';
-import { addresses } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { addresses, users } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
-import { authOf } from '../../plugins/auth';
+import { findOwned, forgetCounts, idParamsSchema, registerScopedCrud, tagOf, type ScopedResource } from '../../lib/scoped-crud';
+import { authOf, type AuthContext } from '../../plugins/auth';
+import { buyerScope, type BuyerScope } from '../company/access';
 import { containsPattern } from '../../lib/like';
-import { clearDefault, deleteAddress, lockOwner, newAddressValues } from './addresses-repository';
+import { assertMayChangeBook, clearDefault, companyBook, deleteAddress, lockOwner, newAddressValues } from './addresses-repository';
 
-type Row = typeof addresses.$inferSelect;
+type Row = typeof addresses.$inferSelect & { ownerName: string };
 
 const selection = {
   id: addresses.id,
@@ -30,30 +39,49 @@ const selection = {
   isDefaultBilling: addresses.isDefaultBilling,
   createdAt: addresses.createdAt,
   updatedAt: addresses.updatedAt,
+  ownerName: users.name,
 };
 
-const toDto = (row: Row): Address => ({
-  id: row.id,
-  label: row.label,
-  contact_name: row.contactName,
-  phone: row.phone,
-  line1: row.line1,
-  line2: row.line2,
-  city: row.city,
-  state: row.state,
-  postal_code: row.postalCode,
-  country: row.country,
-  is_default_shipping: row.isDefaultShipping,
-  is_default_billing: row.isDefaultBilling,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+const toDto = (row: Row, viewer: AuthContext): Address => {
+  const own = row.ownerId === viewer.userId;
+  return {
+    id: row.id,
+    label: row.label,
+    contact_name: row.contactName,
+    phone: row.phone,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    is_default_shipping: own && row.isDefaultShipping,
+    is_default_billing: own && row.isDefaultBilling,
+    added_by: own ? null : { id: row.ownerId, name: row.ownerName },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+};
 
 /**
  * The book's default order: the default addresses first, then the newest, as one row value. An
  * expression pages by offset (no cursor), which a book of at most 50 addresses can afford.
  */
 const defaultsFirstThenNewest = sql`(${addresses.isDefaultShipping} or ${addresses.isDefaultBilling}, ${addresses.createdAt})`;
+
+/**
+ * The caller's company scope, read once per request: an update asks it for the resource's reach (the
+ * share hook) and again for the write check.
+ */
+const scopes = new WeakMap<AuthContext, Promise<BuyerScope>>();
+function scopeOf({ db, auth }: { db: Parameters<typeof buyerScope>[0]; auth: AuthContext }): Promise<BuyerScope> {
+  let scope = scopes.get(auth);
+  if (!scope) {
+    scope = buyerScope(db, auth.userId);
+    scopes.set(auth, scope);
+  }
+  return scope;
+}
 
 export const addressResource: ScopedResource<Row, Address, AddressValues, AddressUpdate> = {
   path: 'addresses',
@@ -64,7 +92,8 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
   ownerColumn: addresses.ownerId,
   ownerKey: 'ownerId',
   selection,
-  query: (db, columns) => db.select(columns).from(addresses).$dynamic(),
+  query: (db, columns) => db.select(columns).from(addresses).innerJoin(users, eq(users.id, addresses.ownerId)).$dynamic(),
+  share: async (ctx) => companyBook(await scopeOf(ctx)),
   dtoSchema: addressRecordSchema,
   toDto,
   list: {
@@ -85,12 +114,21 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
   },
   create: {
     schema: addressSchema,
-    values: (input, { db, auth }) => newAddressValues(db, auth.userId, input),
+    async values(input, { db, auth }) {
+      assertMayChangeBook(await scopeOf({ db, auth }));
+      return newAddressValues(db, auth.userId, input);
+    },
   },
   update: {
     schema: addressUpdateSchema,
     async values(input, existing, { db, auth }) {
-      await lockOwner(db, auth.userId);
+      assertMayChangeBook(await scopeOf({ db, auth }));
+      // A colleague's address keeps its adder's defaults: only they choose theirs.
+      if (existing.ownerId !== auth.userId) {
+        if (input.is_default_shipping) throw fieldError('is_default_shipping', addressMessages.colleagueDefault);
+        if (input.is_default_billing) throw fieldError('is_default_billing', addressMessages.colleagueDefault);
+      }
+      await lockOwner(db, existing.ownerId);
       const values: Partial<typeof addresses.$inferInsert> = {};
       if (input.label !== undefined) values.label = input.label;
       if (input.contact_name !== undefined) values.contactName = input.contact_name;
@@ -103,11 +141,11 @@ export const addressResource: ScopedResource<Row, Address, AddressValues, Addres
       if (input.postal_code !== undefined) values.postalCode = input.postal_code;
       if (input.country !== undefined) values.country = input.country;
       if (input.is_default_shipping && !existing.isDefaultShipping) {
-        await clearDefault(db, auth.userId, 'shipping', existing.id);
+        await clearDefault(db, existing.ownerId, 'shipping', existing.id);
         values.isDefaultShipping = true;
       }
       if (input.is_default_billing && !existing.isDefaultBilling) {
-        await clearDefault(db, auth.userId, 'billing', existing.id);
+        await clearDefault(db, existing.ownerId, 'billing', existing.id);
         values.isDefaultBilling = true;
       }
       if (Object.keys(values).length === 0) return {};
@@ -126,16 +164,20 @@ export function registerAddresses(parent: FastifyInstance): void {
     {
       schema: {
         tags: [tagOf(addressResource)],
-        summary: 'Delete one of your addresses',
-        description: 'A default (shipping or billing) passes to the newest remaining address.',
+        summary: 'Delete one of your addresses (or, with addresses.manage, a colleague’s in the company’s book)',
+        description: 'A default (shipping or billing) passes to the owner’s newest remaining address.',
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.string() })) },
       },
     },
     async (request) => {
       const { userId } = authOf(request);
-      if (!(await deleteAddress(app.db, userId, request.params.id))) throw notFound();
-      forgetCounts(app.db, addressResource.path, userId);
+      const scope = await buyerScope(app.db, userId);
+      assertMayChangeBook(scope);
+      const shared = companyBook(scope);
+      const existing = await findOwned<Row>(addressResource, app.db, shared ? { ownerId: userId, shared } : userId, request.params.id, 'write');
+      if (!(await deleteAddress(app.db, existing.ownerId, request.params.id))) throw notFound();
+      forgetCounts(app.db, addressResource.path, existing.ownerId);
       return ok({ id: request.params.id }, 'Deleted');
     },
   );

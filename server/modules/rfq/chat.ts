@@ -12,12 +12,14 @@ export async function quoteThreadOf(
   db: Database,
   callerId: string,
   quoteId: string,
+  /** The caller's company, when their role reads every company RFQ: its RFQs' quote threads are reached too. */
+  companyId: string | null = null,
 ): Promise<{ customerId: string; supplierId: string; subject: string } | undefined> {
   const [row] = await db
     .select({ buyerId: rfqs.buyerId, sellerId: quotes.sellerId, number: rfqs.number, title: rfqs.title })
     .from(quotes)
     .innerJoin(rfqs, eq(rfqs.id, quotes.rfqId))
-    .where(and(eq(quotes.id, quoteId), or(eq(rfqs.buyerId, callerId), eq(quotes.sellerId, callerId))));
+    .where(and(eq(quotes.id, quoteId), or(eq(rfqs.buyerId, callerId), eq(quotes.sellerId, callerId), companyId ? eq(rfqs.companyId, companyId) : undefined)));
   if (!row) return undefined;
   return { customerId: row.buyerId, supplierId: row.sellerId, subject: `Quote for ${row.number}: ${row.title}` };
 }

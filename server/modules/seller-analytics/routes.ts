@@ -21,6 +21,7 @@ import { guardedBy } from '../../plugins/route-access';
 import { funnelProducts, quoteTotals, searchDemand, sellerAnalytics } from './analytics';
 import { homeFigures, periodTotals, topProducts, type Periods } from './figures';
 import { actionQueue } from './queue';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['seller-analytics'];
 const periodText =
@@ -157,11 +158,12 @@ function registerSellerAnalytics(parent: FastifyInstance): void {
     async (request, reply) => {
       const periods = periodsOf(request.query);
       const lines = await csvTable(app.db, authOf(request).userId, request.params.table, periods);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${request.params.table}-${periods.current.from}-${periods.current.to}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(`${lines.map((line) => toCsvLine(line)).join('\r\n')}\r\n`);
+      return sendDownload(
+        reply,
+        'text/csv; charset=utf-8',
+        `${request.params.table}-${periods.current.from}-${periods.current.to}.csv`,
+        `${lines.map((line) => toCsvLine(line)).join('\r\n')}\r\n`,
+      );
     },
   );
 }

@@ -4,8 +4,6 @@
 // the invoice, and only then is the (seller, month) pair checked, so two processes issuing at once take
 // turns, the second finds the first's invoice, and a failed transaction gives its number back by rolling
 // back. The monthly job issues the previous month's; staff issue any ended month's on demand.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminInvoiceListQuerySchema, CommissionInvoice } from '../../../src/contract/statements';
@@ -14,6 +12,7 @@ import { commissionInvoiceCounters, commissionInvoices, sellerLedgerEntries, sto
 import { supplierName, supplierStoreJoin } from '../buyer/cart-repository';
 import { moneySettings } from '../money/settings';
 import { monthBounds, previousMonth } from './statements';
+import { periodicJob } from '../../lib/periodic-job';
 
 /** The marketplace as an invoice names it (server/config.ts: MARKETPLACE_LEGAL_NAME, MARKETPLACE_TAX_ID, MARKETPLACE_ADDRESS). */
 export interface MarketplaceLegal {
@@ -219,32 +218,11 @@ export const INVOICE_POLL_MS = 3_600_000;
  * Issues the previous month's commission invoices in this API process at ready and then every
  * INVOICE_POLL_MS: once per seller and month however many processes run it (issueCommissionInvoice).
  */
-export const invoiceJob = fp(
-  async function invoiceJobPlugin(app: FastifyInstance, opts: { pollMs?: number }) {
-    const pollMs = opts.pollMs ?? INVOICE_POLL_MS;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let round: Promise<void> = Promise.resolve();
-    const run = async () => {
-      try {
-        const issued = await issueMonthInvoices(app.db, previousMonth(new Date()));
-        if (issued.length > 0) app.log.info({ issued: issued.length }, 'commission invoices issued');
-      } catch (error) {
-        app.log.warn({ err: error }, 'commission invoices: a round failed; the next one tries again');
-      }
-      if (!stopped) {
-        timer = setTimeout(() => void (round = run()), pollMs);
-        timer.unref();
-      }
-    };
-    app.addHook('onReady', async () => {
-      round = run();
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    });
+export const invoiceJob = periodicJob({
+  name: 'commission-invoice-job',
+  pollMs: INVOICE_POLL_MS,
+  start: (app) => async () => {
+    const issued = await issueMonthInvoices(app.db, previousMonth(new Date()));
+    if (issued.length > 0) app.log.info({ issued: issued.length }, 'commission invoices issued');
   },
-  { name: 'commission-invoice-job' },
-);
+});

@@ -3,6 +3,7 @@
 // Chinese names print), a table with page breaks, and the bytes at the end. Server-only.
 import PDFDocument from 'pdfkit';
 import { CURRENCIES, type Currency } from '../../../src/contract/catalog-constants';
+import type { DocumentLanguage } from '../../lib/document-language';
 import { fontRuns, type PdfWeight } from '../../lib/pdf-fonts';
 
 /** Minor units as a figure with its currency: 1234567 USD → "12,345.67 USD". */
@@ -31,8 +32,14 @@ export interface TableColumn {
 export const INK = '#1f2937';
 export const MUTED = '#6b7280';
 
-export function createPdf(info: { title: string; subject: string }) {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: info.title, Subject: info.subject, Author: 'Marketplace', Creator: 'Marketplace' } });
+export function createPdf(info: { title: string; subject: string; language?: DocumentLanguage }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    // The document's language, for screen readers and text extraction.
+    lang: info.language ?? 'en',
+    info: { Title: info.title, Subject: info.subject, Author: 'Marketplace', Creator: 'Marketplace' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -60,22 +67,44 @@ export function createPdf(info: { title: string; subject: string }) {
     return runsOf(text, weight).reduce((sum, run) => sum + doc.font(run.file).widthOfString(run.text), 0);
   };
 
+  /**
+   * Where every face's letters sit: on the Latin face's baseline below `y`. Left to itself pdfkit puts each
+   * run on its own face's ascent, so Chinese or Hindi beside Latin in one line (or one cell beside the
+   * next) would sit a point or two higher or lower.
+   */
+  const latinAscent = new Map<PdfWeight, number>();
+  const baselineAt = (size: number, weight: PdfWeight): number => {
+    if (!latinAscent.has(weight)) {
+      doc.font(runsOf('A', weight)[0].file);
+      latinAscent.set(weight, (doc as unknown as { _font: { ascender: number } })._font.ascender);
+    }
+    return -((latinAscent.get(weight) ?? 0) / 1000) * size;
+  };
+
   /** Text in whatever scripts it holds, each run in the face that has its glyphs. */
   const write = (text: string, x: number, y: number, options: WriteOptions = {}) => {
-    doc.fontSize(options.size ?? 10).fillColor(options.color ?? INK);
-    const runs = runsOf(text, options.weight ?? 400);
+    const size = options.size ?? 10;
+    const weight = options.weight ?? 400;
+    const baseline = baselineAt(size, weight);
+    doc.fontSize(size).fillColor(options.color ?? INK);
+    const runs = runsOf(text, weight);
     const boxWidth = options.width ?? width - (x - left);
     if (options.align === 'right') {
-      // Right-aligned cells are figures (Latin): measured and written in one face.
-      doc.font(runs[0].file);
-      doc.text(text, x + boxWidth - doc.widthOfString(text), y, { lineBreak: false });
+      // One line ending at the box's right edge: each run measured and written in its own face (a
+      // column title may be Hindi or Chinese, its figures Latin).
+      let runX = x + boxWidth - measure(text, size, weight);
+      doc.fontSize(size);
+      for (const run of runs) {
+        doc.font(run.file).text(run.text, runX, y, { lineBreak: false, baseline });
+        runX += doc.widthOfString(run.text);
+      }
       return;
     }
     runs.forEach((run, index) => {
       doc.font(run.file);
       const continued = index < runs.length - 1;
-      if (index === 0) doc.text(run.text, x, y, { width: boxWidth, continued });
-      else doc.text(run.text, { continued });
+      if (index === 0) doc.text(run.text, x, y, { width: boxWidth, continued, baseline });
+      else doc.text(run.text, { continued, baseline });
     });
   };
 

@@ -1,7 +1,7 @@
 // Statements, commission invoices and the marketplace's figures (src/contract/statements.ts lists the
 // routes). A seller reads its own statements and invoices only; staff read any seller's, and
 // administrators issue a month's invoices on demand (audited).
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -33,6 +33,8 @@ import { renderInvoicePdf, renderStatementPdf } from './documents';
 import { marketplaceFigures, owedToSellers } from './figures';
 import { findInvoice, issueMonthInvoices, listInvoices, marketplaceParty, sellerParty, toInvoiceDtos, useMarketplaceLegal } from './invoices';
 import { checkMonthStarted, readStatement, STATEMENT_CSV_COLUMNS, statementCsvRows, statementMonths } from './statements';
+import { sendDownload } from '../../lib/download';
+import { documentLanguage } from '../../lib/document-language';
 
 const sellerTags = ['finance'];
 const adminTags = ['admin'];
@@ -41,27 +43,26 @@ const sellerParams = z.object({ id: z.uuid(statementMessages.sellerId) });
 // The file is checked after the seller (a 404 for an account that is no seller, whatever the file).
 const sellerFileParams = sellerParams.extend({ file: z.string() });
 
-const sendFile = (reply: FastifyReply, type: string, name: string, body: Buffer | string) =>
-  reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
-
 /** The statement of `file` (YYYY-MM.pdf or .csv) for one seller, as its file. */
-async function sendStatement(db: Database, reply: FastifyReply, sellerId: string, file: string) {
+async function sendStatement(db: Database, request: FastifyRequest, reply: FastifyReply, sellerId: string, file: string) {
   const [month, format] = file.split('.');
   checkMonthStarted(month);
   const statement = await readStatement(db, sellerId, month);
   if (format === 'csv') {
     const lines = [toCsvLine(STATEMENT_CSV_COLUMNS), ...statementCsvRows(statement).map((row) => toCsvLine(row))];
-    return sendFile(reply, 'text/csv; charset=utf-8', `statement-${month}.csv`, `${lines.join('\r\n')}\r\n`);
+    return sendDownload(reply, 'text/csv; charset=utf-8', `statement-${month}.csv`, `${lines.join('\r\n')}\r\n`);
   }
   const { display_name: _shown, ...seller } = await sellerParty(db, sellerId);
-  const pdf = await renderStatementPdf(statement, seller, marketplaceParty(), new Date().toISOString().slice(0, 10));
-  return sendFile(reply, 'application/pdf', `statement-${month}.pdf`, pdf);
+  const language = documentLanguage(request.headers['accept-language']);
+  const pdf = await renderStatementPdf(statement, seller, marketplaceParty(), new Date().toISOString().slice(0, 10), language);
+  return sendDownload(reply, 'application/pdf', `statement-${month}.pdf`, pdf, language);
 }
 
-async function sendInvoice(db: Database, reply: FastifyReply, id: string, sellerId: string | null) {
+async function sendInvoice(db: Database, request: FastifyRequest, reply: FastifyReply, id: string, sellerId: string | null) {
   const invoice = await findInvoice(db, id);
   // Another seller's invoice is as absent as one that does not exist.
   if (!invoice || (sellerId && invoice.sellerId !== sellerId)) throw notFound(statementMessages.invoiceNotFound);
+  const language = documentLanguage(request.headers['accept-language']);
   const pdf = await renderInvoicePdf({
     number: invoice.number,
     month: invoice.month,
@@ -70,8 +71,9 @@ async function sendInvoice(db: Database, reply: FastifyReply, id: string, seller
     marketplace: invoice.marketplace,
     seller: invoice.seller,
     lines: invoice.lines,
+    language,
   });
-  return sendFile(reply, 'application/pdf', `${invoice.number}.pdf`, pdf);
+  return sendDownload(reply, 'application/pdf', `${invoice.number}.pdf`, pdf, language);
 }
 
 async function requireSeller(db: Database, sellerId: string): Promise<void> {
@@ -106,7 +108,7 @@ async function sellerRoutes(parent: FastifyInstance): Promise<void> {
         produces: ['application/pdf', 'text/csv'],
       },
     },
-    async (request, reply) => sendStatement(app.db, reply, authOf(request).userId, request.params.file),
+    async (request, reply) => sendStatement(app.db, request, reply, authOf(request).userId, request.params.file),
   );
   app.get(
     '/v1/seller/commission-invoices',
@@ -127,7 +129,7 @@ async function sellerRoutes(parent: FastifyInstance): Promise<void> {
   app.get(
     '/v1/seller/commission-invoices/:id/pdf',
     { schema: { tags: sellerTags, summary: 'One of your commission invoices as PDF', params: idParams, produces: ['application/pdf'] } },
-    async (request, reply) => sendInvoice(app.db, reply, request.params.id, authOf(request).userId),
+    async (request, reply) => sendInvoice(app.db, request, reply, request.params.id, authOf(request).userId),
   );
 }
 
@@ -161,7 +163,7 @@ async function staffRoutes(parent: FastifyInstance): Promise<void> {
       await requireSeller(app.db, request.params.id);
       const file = statementFileParamsSchema.shape.file.safeParse(request.params.file);
       if (!file.success) throw fieldError('file', statementMessages.month);
-      return sendStatement(app.db, reply, request.params.id, file.data);
+      return sendStatement(app.db, request, reply, request.params.id, file.data);
     },
   );
   app.get(
@@ -183,7 +185,7 @@ async function staffRoutes(parent: FastifyInstance): Promise<void> {
   app.get(
     '/v1/admin/commission-invoices/:id/pdf',
     { preValidation: reader, schema: { tags: adminTags, summary: 'A commission invoice as PDF', params: idParams, produces: ['application/pdf'] } },
-    async (request, reply) => sendInvoice(app.db, reply, request.params.id, null),
+    async (request, reply) => sendInvoice(app.db, request, reply, request.params.id, null),
   );
   app.post(
     '/v1/admin/commission-invoices',

@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Form, Input, Modal, Radio, Space, type FormInstance } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Radio, Select, Space, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   ADMIN_NOTE_MAX,
@@ -10,12 +10,24 @@ import {
   type VerificationChecklistKey,
   type VerificationStatus,
 } from '../../contract/admin';
+import { CURRENCY_CODES } from '../../contract/catalog-constants';
+import { LEDGER_BUCKETS } from '../../contract/money-constants';
+import { moneyMessages } from '../../contract/money-messages';
+import { toMinor } from '../../components/money';
 import { translateMessage, useTranslation } from '../../i18n';
 import type { ApiResult } from '../../providers/http';
 import { adminPath, decide } from './api';
 import { AuditDiff } from './AuditDiff';
 import { CategoryPicker } from './CategoryPicker';
-import { adminDialog, useAdminDialog, type ApproveCategoryRequest, type NoteRequest, type StaffRoleRequest, type VerificationRequest } from './dialog-store';
+import {
+  adminDialog,
+  useAdminDialog,
+  type AdjustmentRequest,
+  type ApproveCategoryRequest,
+  type NoteRequest,
+  type StaffRoleRequest,
+  type VerificationRequest,
+} from './dialog-store';
 
 const close = () => adminDialog.close();
 
@@ -322,6 +334,59 @@ function StaffRoleDialog({ request: { account, after } }: { request: StaffRoleRe
   );
 }
 
+/** A ledger adjustment: currency, bucket, a signed amount in major units and the reason; the server's field errors land on the fields. */
+function AdjustmentDialog({ request }: { request: AdjustmentRequest }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ currency: string; bucket: string; amount?: number; reason?: string }>();
+  const { busy, run } = useDecision();
+  const submit = async () => {
+    const values = form.getFieldsValue();
+    const reason = noteValue(values.reason);
+    const problems: Record<string, string> = {};
+    if (!values.amount) problems.amount = translateMessage(moneyMessages.adjustmentAmount);
+    if (!reason || reason.length < 3) problems.reason = translateMessage(moneyMessages.reason);
+    if (Object.keys(problems).length > 0) return showFieldErrors(form, problems);
+    await run(
+      () =>
+        decide(adminPath('sellers', request.sellerId, 'ledger', 'adjustments'), {
+          currency: values.currency,
+          bucket: values.bucket,
+          amount_minor: toMinor(values.amount!, values.currency),
+          reason,
+        }),
+      request.after,
+      (result) => {
+        const { amount_minor: amount, ...others } = fieldErrors(result);
+        showFieldErrors(form, amount ? { ...others, amount } : others);
+      },
+    );
+  };
+  return (
+    <DecisionModal
+      title={t('adminSeller.adjustTitle', { name: request.sellerName })}
+      confirmLabel={t('adminSeller.adjustConfirm')}
+      busy={busy}
+      onConfirm={() => void submit()}
+    >
+      <p>{t('adminSeller.adjustText')}</p>
+      <Form form={form} layout="vertical" initialValues={{ currency: request.currency, bucket: 'payable' }}>
+        <Form.Item name="currency" label={t('adminSeller.moneyCurrency')}>
+          <Select options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))} />
+        </Form.Item>
+        <Form.Item name="bucket" label={t('adminSeller.adjustBucket')}>
+          <Radio.Group options={LEDGER_BUCKETS.map((bucket) => ({ value: bucket, label: t(`adminSeller.money_${bucket}`) }))} />
+        </Form.Item>
+        <Form.Item name="amount" label={t('adminSeller.adjustAmount')}>
+          <InputNumber style={{ width: '100%' }} step={0.01} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('adminSeller.adjustReason')}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </DecisionModal>
+  );
+}
+
 /** The one decision dialog of the back office, mounted once by the shell. */
 export function AdminDialogs() {
   const { t } = useTranslation();
@@ -338,6 +403,8 @@ export function AdminDialogs() {
       return <VerificationDialog request={request} />;
     case 'staffRole':
       return <StaffRoleDialog request={request} />;
+    case 'adjustment':
+      return <AdjustmentDialog request={request} />;
     case 'auditDiff':
       return (
         <Drawer open onClose={close} width="min(720px, 100vw)" title={t('adminAudit.changesTitle')} destroyOnHidden>

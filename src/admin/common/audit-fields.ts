@@ -7,7 +7,7 @@ import type { AuditEntry, AuditSubjectType } from '../../contract/admin';
 import type { TFunction } from '../../i18n';
 import type { EnglishGroup } from '../../i18n';
 import type { Resource, ValueSet } from '../../engine/types';
-import { adminResources } from '../portal';
+import { declaredAdminResources } from '../declared-resources';
 
 /** The back-office resource each kind of subject is listed under ('record': the entity named in the entry's note). */
 const SUBJECT_RESOURCE: Partial<Record<AuditSubjectType, string>> = {
@@ -26,9 +26,8 @@ type Subject = Pick<AuditEntry, 'subject_type' | 'note'>;
 
 /** The resource an entry is about, if the back office declares one. */
 export function resourceOfSubject(entry: Subject): Resource | undefined {
-  // Read when asked, not when this module loads: the declarations import the cells that import it.
   const name = entry.subject_type === 'record' ? `admin/${entry.note ?? ''}` : SUBJECT_RESOURCE[entry.subject_type as AuditSubjectType];
-  return name ? adminResources.find((resource) => resource.name === name) : undefined;
+  return name ? declaredAdminResources().find((resource) => resource.name === name) : undefined;
 }
 
 export interface FieldNaming {
@@ -78,7 +77,9 @@ export function namingOf(resource: Resource | undefined, field: string): FieldNa
   if (!resource) return { keys: [] };
   const own = declaredKeys(resource, field);
   const byName = [...namespacesOf(resource)].map((ns) => `${ns}.${camel(field)}`);
-  const elsewhere = adminResources.filter((other) => other !== resource).flatMap((other) => declaredKeys(other, field).keys);
+  const elsewhere = declaredAdminResources()
+    .filter((other) => other !== resource)
+    .flatMap((other) => declaredKeys(other, field).keys);
   return { keys: [...own.keys, ...byName, ...elsewhere], values: own.values };
 }
 
@@ -113,5 +114,5 @@ export function auditValueLabel(t: TFunction, entry: Subject, field: string, val
 
 /** The English text groups the back office's resources name: their field labels may be in any of them. */
 export function auditTextGroups(): EnglishGroup[] {
-  return [...new Set(adminResources.flatMap((resource) => resource.texts ?? []))];
+  return [...new Set(declaredAdminResources().flatMap((resource) => resource.texts ?? []))];
 }

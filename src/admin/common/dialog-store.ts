@@ -46,12 +46,22 @@ export interface StaffRoleRequest {
   after: () => Promise<void>;
 }
 
+/** A ledger adjustment of one seller: a signed amount in one bucket and currency, with its reason. */
+export interface AdjustmentRequest {
+  kind: 'adjustment';
+  sellerId: string;
+  sellerName: string;
+  /** The currency chosen at first (the seller's first balance). */
+  currency: string;
+  after: () => Promise<void>;
+}
+
 export interface AuditDiffRequest {
   kind: 'auditDiff';
   entry: AuditEntry;
 }
 
-export type AdminDialogRequest = NoteRequest | ApproveCategoryRequest | VerificationRequest | StaffRoleRequest | AuditDiffRequest;
+export type AdminDialogRequest = NoteRequest | ApproveCategoryRequest | VerificationRequest | StaffRoleRequest | AdjustmentRequest | AuditDiffRequest;
 
 let current: AdminDialogRequest | null = null;
 const listeners = new Set<() => void>();

@@ -25,6 +25,7 @@ import { adminPath, decide } from '../common/api';
 import { ClampedText, CountryText, VerificationTag } from '../common/cells';
 import { adminDialog } from '../common/dialog-store';
 import { ACCOUNT_STATUS } from '../common/values';
+import { SellerMoney } from './SellerMoney';
 import { VerificationChecklist } from './VerificationChecklist';
 import '../../engine/resource-show.css';
 
@@ -358,6 +359,7 @@ export default function SellerPage() {
             },
             { key: 'store', label: t('adminSeller.storeSections'), children: <StoreSections sections={seller.store_sections} /> },
             { key: 'registration', label: t('adminSeller.registration'), children: <RegistrationTab seller={seller} /> },
+            { key: 'money', label: t('adminSeller.money'), children: <SellerMoney sellerId={account.id} sellerName={title} email={account.email} /> },
           ]}
         />
       </section>

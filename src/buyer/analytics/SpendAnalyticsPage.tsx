@@ -152,7 +152,7 @@ export default function SpendAnalyticsPage() {
           />
         }
       >
-        <p className="form-section-text">{t('buyerAnalytics.intro')}</p>
+        <p className="form-section-text">{t(data?.scope === 'company' ? 'buyerAnalytics.introCompany' : 'buyerAnalytics.intro')}</p>
       </PageHeader>
 
       {error && !data ? (

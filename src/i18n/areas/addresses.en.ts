@@ -25,6 +25,7 @@ export const addressesEn = {
     countryHelp: 'Type a name or a two-letter code to search.',
     defaults: 'Defaults',
     created: 'Added',
+    addedBy: 'Added by {{name}}',
     defaultShipping: 'Default shipping',
     defaultBilling: 'Default billing',
     setDefaultShipping: 'Set as default shipping',

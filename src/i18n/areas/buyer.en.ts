@@ -271,6 +271,8 @@ export const buyerEn = {
   },
   buyerAnalytics: {
     intro: 'Your spend on accepted orders (confirmed, shipped and delivered) over time, by supplier and by category.',
+    introCompany:
+      'Your company’s spend on accepted orders (confirmed, shipped and delivered), every member’s orders together, over time, by supplier and by category.',
     range: 'Period',
     last3Months: 'Last 3 months',
     last12Months: 'Last 12 months',

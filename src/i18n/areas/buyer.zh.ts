@@ -266,6 +266,7 @@ export const buyerZh: TextsLike<typeof buyerEn> = {
   },
   buyerAnalytics: {
     intro: '已接受订单（已确认、已发货、已送达）的支出：按时间、供应商和类目统计。',
+    introCompany: '贵公司所有成员已接受订单（已确认、已发货、已送达）的合计支出：按时间、供应商和类目统计。',
     range: '时间段',
     last3Months: '最近 3 个月',
     last12Months: '最近 12 个月',

@@ -122,6 +122,8 @@ export const chatMessagesHi: Record<string, string> = {
   [chatMessages.ownProduct]: 'यह आपका अपना उत्पाद है',
   [chatMessages.buyersOnly]: 'केवल खरीदार ही किसी उत्पाद के बारे में आपूर्तिकर्ता से पूछ सकते हैं',
   [chatMessages.conversationNotFound]: 'बातचीत नहीं मिली',
+  [chatMessages.readOnly]: 'आपकी कंपनी भूमिका से आप यह बातचीत पढ़ सकते हैं, इसमें लिख नहीं सकते',
+  [chatMessages.noOrderThread]: 'इस ऑर्डर के बारे में अभी तक किसी ने नहीं लिखा है',
   [chatMessages.orderNotFound]: 'ऑर्डर नहीं मिला',
   [chatMessages.quoteNotFound]: 'कोटेशन नहीं मिला',
   [chatMessages.messageNotFound]: 'संदेश नहीं मिला',

@@ -122,6 +122,8 @@ export const chatMessagesZh: Record<string, string> = {
   [chatMessages.ownProduct]: '这是您自己的商品',
   [chatMessages.buyersOnly]: '只有买家可以向供应商询问商品',
   [chatMessages.conversationNotFound]: '未找到会话',
+  [chatMessages.readOnly]: '您的公司角色只能阅读此会话，不能在其中发送消息',
+  [chatMessages.noOrderThread]: '还没有人就此订单发过消息',
   [chatMessages.orderNotFound]: '未找到订单',
   [chatMessages.quoteNotFound]: '未找到报价',
   [chatMessages.messageNotFound]: '未找到消息',

@@ -1,10 +1,20 @@
 // English texts of the seller's money: the Finance pages (balance, ledger), the fee shown under a price,
 // and the back office's commission rules and ledger explorer; finance.hi.ts and finance.zh.ts have the same keys.
+import { LEDGER_ENTRY_WORDS, LEDGER_STATE_WORDS } from '../../contract/ledger-words';
 import { navEn } from './nav.en';
 
 export const financeEn = {
   financeNav: navEn.financeNav,
   finance: {
+    scheduleTitle: 'Payouts',
+    scheduleLabel: 'Pay me',
+    scheduleWeekly: 'Weekly, on Mondays',
+    scheduleMonthly: 'Monthly, on the first day',
+    scheduleNext: 'Next payout run: {{date}}. Staff approve each batch before it is sent.',
+    scheduleMinimum: 'A payable balance below {{amounts}} waits for the next run.',
+    bankMissing: 'No payout can be made until your bank details are complete.',
+    addBankDetails: 'Add bank details',
+    viewPayouts: 'View payouts',
     balanceIntro:
       'What the marketplace owes you, per currency. A delivered sale becomes payable {{days}} days after delivery (the return window); payouts pay what is payable.',
     directIntro: 'Buyers pay you directly: your ledger keeps the commission and the tax on it that you owe the marketplace.',
@@ -40,20 +50,12 @@ export const financeEn = {
     exportCsv: 'Export CSV',
     fee: 'Marketplace fee: {{rate}} — {{category}}',
     feeAnyCategory: 'Marketplace fee: {{rate}}',
+    feeOnPrice: '≈ {{amount}} on this price',
+    feeOnPriceTaxed: '≈ {{amount}} on this price, plus {{tax}} tax on the fee',
+    feeFixed: '+ {{amount}} per order',
   },
-  financeType: {
-    sale: 'Sale',
-    commission: 'Commission',
-    commission_tax: 'Tax on commission',
-    reversal: 'Reversal',
-    adjustment: 'Adjustment',
-    payout: 'Payout',
-    payout_reversal: 'Payout returned',
-    release: 'Released',
-    reserve_hold: 'Reserve held',
-    reserve_release: 'Reserve released',
-  },
-  financeBucket: { pending: 'Pending', payable: 'Payable', reserved: 'Reserved', paid: 'Paid' },
+  financeType: LEDGER_ENTRY_WORDS.en,
+  financeBucket: LEDGER_STATE_WORDS.en,
   adminFinanceScope: { default: 'Default', category: 'Category', seller: 'Seller' },
   adminFinance: {
     rulesTitle: 'Commission rules',

@@ -1,4 +1,6 @@
+import { LEDGER_ENTRY_WORDS, LEDGER_STATE_WORDS } from '../../contract/ledger-words';
 import { moneyMessages } from '../../contract/money-messages';
+import { payoutMessages } from '../../contract/payouts-messages';
 import { statementMessages } from '../../contract/statements-messages';
 import type { financeEn } from './finance.en';
 import type { TextsLike } from './texts';
@@ -6,6 +8,15 @@ import type { TextsLike } from './texts';
 export const financeHi: TextsLike<typeof financeEn> = {
   financeNav: { group: 'वित्त', balance: 'शेष राशि', ledger: 'खाता-बही' },
   finance: {
+    scheduleTitle: 'भुगतान',
+    scheduleLabel: 'मुझे भुगतान करें',
+    scheduleWeekly: 'साप्ताहिक, सोमवार को',
+    scheduleMonthly: 'मासिक, महीने के पहले दिन',
+    scheduleNext: 'अगला भुगतान: {{date}}। हर बैच भेजने से पहले स्टाफ़ उसे स्वीकृत करता है।',
+    scheduleMinimum: '{{amounts}} से कम देय राशि अगले भुगतान तक रुकती है।',
+    bankMissing: 'जब तक आपका बैंक विवरण पूरा नहीं होता, कोई भुगतान नहीं हो सकता।',
+    addBankDetails: 'बैंक विवरण जोड़ें',
+    viewPayouts: 'भुगतान देखें',
     balanceIntro: 'मार्केटप्लेस पर आपका कितना बकाया है, हर मुद्रा में। डिलीवर हुई बिक्री डिलीवरी के {{days}} दिन बाद (वापसी अवधि) देय होती है; भुगतान देय राशि चुकाते हैं।',
     directIntro: 'खरीदार सीधे आपको भुगतान करते हैं: आपकी खाता-बही में वह कमीशन और उस पर कर रहता है जो आप मार्केटप्लेस को देते हैं।',
     pending: 'लंबित',
@@ -40,20 +51,12 @@ export const financeHi: TextsLike<typeof financeEn> = {
     exportCsv: 'CSV निर्यात करें',
     fee: 'मार्केटप्लेस शुल्क: {{rate}} — {{category}}',
     feeAnyCategory: 'मार्केटप्लेस शुल्क: {{rate}}',
+    feeOnPrice: 'इस मूल्य पर ≈ {{amount}}',
+    feeOnPriceTaxed: 'इस मूल्य पर ≈ {{amount}}, साथ में शुल्क पर {{tax}} कर',
+    feeFixed: '+ {{amount}} प्रति ऑर्डर',
   },
-  financeType: {
-    sale: 'बिक्री',
-    commission: 'कमीशन',
-    commission_tax: 'कमीशन पर कर',
-    reversal: 'उलटाव',
-    adjustment: 'समायोजन',
-    payout: 'भुगतान',
-    payout_reversal: 'भुगतान लौटा',
-    release: 'रिलीज़ किया गया',
-    reserve_hold: 'आरक्षित रखा गया',
-    reserve_release: 'आरक्षित राशि रिलीज़',
-  },
-  financeBucket: { pending: 'लंबित', payable: 'देय', reserved: 'आरक्षित', paid: 'भुगतान हुआ' },
+  financeType: LEDGER_ENTRY_WORDS.hi,
+  financeBucket: LEDGER_STATE_WORDS.hi,
   adminFinanceScope: { default: 'डिफ़ॉल्ट', category: 'श्रेणी', seller: 'विक्रेता' },
   adminFinance: {
     rulesTitle: 'कमीशन नियम',
@@ -93,6 +96,25 @@ export const financeHi: TextsLike<typeof financeEn> = {
 };
 
 export const financeMessagesHi: Record<string, string> = {
+  [payoutMessages.batchNotFound]: 'यह भुगतान बैच मौजूद नहीं है',
+  [payoutMessages.itemNotFound]: 'यह भुगतान मौजूद नहीं है',
+  [payoutMessages.nothingPayable]: 'किसी विक्रेता की देय राशि न्यूनतम से ऊपर और पूरे बैंक विवरण के साथ नहीं है, या हर एक पहले से किसी खुले बैच में है',
+  [payoutMessages.ownBatch]: 'इस बैच को कोई दूसरा स्टाफ़ सदस्य स्वीकृत करे: इसे आपने बनाया है',
+  [payoutMessages.itemWrongState]: 'केवल भेजा गया या भुगतान हुआ भुगतान ही लौटाया गया चिह्नित हो सकता है',
+  [payoutMessages.reference]: 'बैंक का ट्रांसफ़र संदर्भ दें (3 से 100 अक्षर), जैसे UTR',
+  [payoutMessages.schedule]: 'साप्ताहिक या मासिक चुनें',
+  [payoutMessages.noEuroItems]: 'इस बैच में कोई EUR भुगतान नहीं है: SEPA क्रेडिट-ट्रांसफ़र फ़ाइल में केवल EUR होता है',
+  [payoutMessages.marketplaceNotSepa]:
+    'मार्केटप्लेस का अपना खाता (MARKETPLACE_BANK_ACCOUNT और MARKETPLACE_BANK_SWIFT) BIC सहित IBAN नहीं है, इसलिए कोई SEPA फ़ाइल उससे डेबिट नहीं कर सकती',
+  [payoutMessages.notExportable]: 'निर्यात से पहले बैच स्वीकृत करें',
+  [payoutMessages.made]: 'भुगतान बैच बनाया गया',
+  [payoutMessages.approved]: 'भुगतान बैच स्वीकृत',
+  [payoutMessages.sent]: 'भुगतान बैच भेजा गया चिह्नित: राशियाँ विक्रेताओं की देय राशि से निकल गईं',
+  [payoutMessages.paid]: 'भुगतान बैच का भुगतान हुआ चिह्नित',
+  [payoutMessages.failed]: 'भुगतान बैच विफल चिह्नित: हर राशि विक्रेताओं की देय राशि में लौट आई',
+  [payoutMessages.cancelled]: 'भुगतान बैच रद्द',
+  [payoutMessages.returned]: 'भुगतान लौटाया गया चिह्नित: राशि विक्रेता की देय राशि में लौट आई',
+  [payoutMessages.settingsSaved]: 'भुगतान सेटिंग सहेजी गईं',
   [moneyMessages.scope]: 'इनमें से एक चुनें: default, category, seller',
   [moneyMessages.rate]: '0 से 100 % तक दर दें (बेसिस पॉइंट में, 0 से 10,000)',
   [moneyMessages.currency]: 'सूची से मुद्रा चुनें',

@@ -1,4 +1,6 @@
+import { LEDGER_ENTRY_WORDS, LEDGER_STATE_WORDS } from '../../contract/ledger-words';
 import { moneyMessages } from '../../contract/money-messages';
+import { payoutMessages } from '../../contract/payouts-messages';
 import { statementMessages } from '../../contract/statements-messages';
 import type { financeEn } from './finance.en';
 import type { TextsLike } from './texts';
@@ -6,6 +8,15 @@ import type { TextsLike } from './texts';
 export const financeZh: TextsLike<typeof financeEn> = {
   financeNav: { group: '财务', balance: '余额', ledger: '账本' },
   finance: {
+    scheduleTitle: '付款',
+    scheduleLabel: '付款频率',
+    scheduleWeekly: '每周一',
+    scheduleMonthly: '每月第一天',
+    scheduleNext: '下次付款：{{date}}。每个批次在发送前由工作人员批准。',
+    scheduleMinimum: '低于 {{amounts}} 的可付余额将等到下一次付款。',
+    bankMissing: '银行信息完整之前无法付款。',
+    addBankDetails: '添加银行信息',
+    viewPayouts: '查看付款',
     balanceIntro: '平台欠您的款项，按币种列出。已交付的销售在交付 {{days}} 天后（退货期）变为可付；付款支付可付金额。',
     directIntro: '买家直接向您付款：您的账本记录您应付给平台的佣金及其税费。',
     pending: '待结算',
@@ -40,20 +51,12 @@ export const financeZh: TextsLike<typeof financeEn> = {
     exportCsv: '导出 CSV',
     fee: '平台费用：{{rate}} — {{category}}',
     feeAnyCategory: '平台费用：{{rate}}',
+    feeOnPrice: '按此价格约 {{amount}}',
+    feeOnPriceTaxed: '按此价格约 {{amount}}，另加费用的 {{tax}} 税费',
+    feeFixed: '每笔订单另加 {{amount}}',
   },
-  financeType: {
-    sale: '销售',
-    commission: '佣金',
-    commission_tax: '佣金税',
-    reversal: '冲销',
-    adjustment: '调整',
-    payout: '付款',
-    payout_reversal: '付款退回',
-    release: '已释放',
-    reserve_hold: '保留金暂扣',
-    reserve_release: '保留金释放',
-  },
-  financeBucket: { pending: '待结算', payable: '可付', reserved: '保留', paid: '已付' },
+  financeType: LEDGER_ENTRY_WORDS.zh,
+  financeBucket: LEDGER_STATE_WORDS.zh,
   adminFinanceScope: { default: '默认', category: '类目', seller: '卖家' },
   adminFinance: {
     rulesTitle: '佣金规则',
@@ -93,6 +96,25 @@ export const financeZh: TextsLike<typeof financeEn> = {
 };
 
 export const financeMessagesZh: Record<string, string> = {
+  [payoutMessages.batchNotFound]: '该付款批次不存在',
+  [payoutMessages.itemNotFound]: '该付款不存在',
+  [payoutMessages.nothingPayable]: '没有卖家的可付余额达到付款最低额且银行信息完整，或者都已在未结批次中',
+  [payoutMessages.ownBatch]: '须由另一位工作人员批准此批次：它是您创建的',
+  [payoutMessages.itemWrongState]: '只有已发送或已支付的付款才能标记为退回',
+  [payoutMessages.reference]: '请输入银行转账参考号（3 至 100 个字符），例如 UTR',
+  [payoutMessages.schedule]: '请选择每周或每月',
+  [payoutMessages.noEuroItems]: '此批次没有欧元付款：SEPA 贷记转账文件只包含欧元',
+  [payoutMessages.marketplaceNotSepa]:
+    '平台自己的账户（MARKETPLACE_BANK_ACCOUNT 和 MARKETPLACE_BANK_SWIFT）不是带 BIC 的 IBAN，无法生成从该账户扣款的 SEPA 文件',
+  [payoutMessages.notExportable]: '请先批准批次再导出',
+  [payoutMessages.made]: '已创建付款批次',
+  [payoutMessages.approved]: '付款批次已批准',
+  [payoutMessages.sent]: '付款批次已标记为已发送：金额已从卖家的可付余额中扣出',
+  [payoutMessages.paid]: '付款批次已标记为已支付',
+  [payoutMessages.failed]: '付款批次已标记为失败：每笔金额都已退回卖家的可付余额',
+  [payoutMessages.cancelled]: '付款批次已取消',
+  [payoutMessages.returned]: '付款已标记为退回：金额已退回卖家的可付余额',
+  [payoutMessages.settingsSaved]: '付款设置已保存',
   [moneyMessages.scope]: '请选择其一：default、category、seller',
   [moneyMessages.rate]: '请输入 0 到 100 % 的费率（基点，0 到 10,000）',
   [moneyMessages.currency]: '请从列表中选择币种',

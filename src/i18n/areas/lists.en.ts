@@ -29,5 +29,11 @@ export const listsEn = {
     range: '{{from}}–{{to}} of {{total}}',
     pages: 'List pages',
     loading: 'Loading the list',
+    whoseLabel: 'Whose favourites',
+    whoseMine: 'Mine',
+    whoseCompany: 'Company',
+    savedBy: 'Saved by {{name}}',
+    favoritesCompanyIntro: 'Products you and your colleagues marked with the heart.',
+    favoritesCompanyEmpty: 'Nobody in your company has saved a favourite yet. Open a product and choose “Add to favorites” to share it here.',
   },
 };

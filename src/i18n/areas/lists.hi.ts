@@ -32,6 +32,12 @@ export const listsHi: TextsLike<typeof listsEn> = {
     range: '{{total}} में से {{from}}–{{to}}',
     pages: 'सूची के पेज',
     loading: 'सूची लोड हो रही है',
+    whoseLabel: 'किसके पसंदीदा',
+    whoseMine: 'मेरे',
+    whoseCompany: 'कंपनी',
+    savedBy: '{{name}} ने सहेजा',
+    favoritesCompanyIntro: 'वे उत्पाद जिन पर आपने और आपके सहकर्मियों ने दिल का निशान लगाया।',
+    favoritesCompanyEmpty: 'आपकी कंपनी में अभी किसी ने कोई पसंदीदा नहीं सहेजा है। कोई उत्पाद खोलें और उसे यहाँ साझा करने के लिए “पसंदीदा में जोड़ें” चुनें।',
   },
 };
 
@@ -44,4 +50,6 @@ export const listsMessagesHi: Record<string, string> = {
   [listsMessages.limit]: 'प्रति पेज 1 से 100 के बीच दिखाएँ',
   [listsMessages.added]: 'सूची में जोड़ा गया',
   [listsMessages.removed]: 'सूची से हटाया गया',
+  [listsMessages.whose]: 'चुनें किसके पसंदीदा: mine या company',
+  [listsMessages.companyFavouritesOnly]: 'आपकी कंपनी के साथ केवल पसंदीदा साझा होते हैं',
 };

@@ -32,6 +32,12 @@ export const listsZh: TextsLike<typeof listsEn> = {
     range: '第 {{from}}–{{to}} 项，共 {{total}} 项',
     pages: '列表分页',
     loading: '正在加载列表',
+    whoseLabel: '谁的收藏',
+    whoseMine: '我的',
+    whoseCompany: '公司',
+    savedBy: '由{{name}}收藏',
+    favoritesCompanyIntro: '您和同事用爱心标记的产品。',
+    favoritesCompanyEmpty: '贵公司还没有人收藏产品。打开一个产品并选择“加入收藏”，即可在此共享。',
   },
 };
 
@@ -44,4 +50,6 @@ export const listsMessagesZh: Record<string, string> = {
   [listsMessages.limit]: '每页显示 1 到 100 项',
   [listsMessages.added]: '已加入列表',
   [listsMessages.removed]: '已从列表中移除',
+  [listsMessages.whose]: '请选择谁的收藏：mine 或 company',
+  [listsMessages.companyFavouritesOnly]: '只有收藏会与公司共享',
 };

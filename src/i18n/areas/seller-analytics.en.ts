@@ -5,6 +5,14 @@ export const sellerAnalyticsEn = {
   sellerAnalytics: {
     ...navEn.sellerAnalytics,
     homeIntro: 'What needs you now, and how your store is doing.',
+    moneyTitle: 'Your balance',
+    owed: 'Owed to you',
+    payableNow: 'Payable now: {{amount}}',
+    nextPayout: 'Next payout: {{date}}',
+    owes: 'You owe the marketplace {{amount}}: it is netted against your next payouts.',
+    owesDirect: 'You owe the marketplace {{amount}}.',
+    viewBalance: 'View balance',
+
     analyticsTitle: 'Analytics',
     analyticsIntro: 'How buyers find your products and what they search for. Every figure is compared with the period of the same length just before.',
 

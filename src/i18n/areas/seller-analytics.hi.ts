@@ -7,6 +7,14 @@ export const sellerAnalyticsHi: TextsLike<typeof sellerAnalyticsEn> = {
     navHome: 'होम',
     navAnalytics: 'विश्लेषण',
     homeIntro: 'अभी आपको क्या करना है, और आपका स्टोर कैसा चल रहा है।',
+    moneyTitle: 'आपकी शेष राशि',
+    owed: 'आपका बकाया',
+    payableNow: 'अभी देय: {{amount}}',
+    nextPayout: 'अगला भुगतान: {{date}}',
+    owes: 'आप पर मार्केटप्लेस का {{amount}} बकाया है: यह आपके अगले भुगतानों से घटाया जाएगा।',
+    owesDirect: 'आप पर मार्केटप्लेस का {{amount}} बकाया है।',
+    viewBalance: 'शेष राशि देखें',
+
     analyticsTitle: 'विश्लेषण',
     analyticsIntro: 'खरीदार आपके उत्पाद कैसे ढूँढते हैं और क्या खोजते हैं। हर आँकड़े की तुलना ठीक पहले की उतनी ही लंबी अवधि से की जाती है।',
 

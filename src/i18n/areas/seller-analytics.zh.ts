@@ -7,6 +7,14 @@ export const sellerAnalyticsZh: TextsLike<typeof sellerAnalyticsEn> = {
     navHome: '首页',
     navAnalytics: '数据分析',
     homeIntro: '现在需要您处理的事项，以及店铺的经营情况。',
+    moneyTitle: '您的余额',
+    owed: '应付给您',
+    payableNow: '现在可付：{{amount}}',
+    nextPayout: '下次付款：{{date}}',
+    owes: '您欠平台 {{amount}}：将从您之后的付款中扣除。',
+    owesDirect: '您欠平台 {{amount}}。',
+    viewBalance: '查看余额',
+
     analyticsTitle: '数据分析',
     analyticsIntro: '买家如何找到您的产品、搜索什么。每项数据都与紧邻之前同样长度的时段比较。',
 

@@ -46,12 +46,17 @@ export function DefaultsCell({ record }: CellProps<Address>) {
   );
 }
 
-/** The label with its default tags beneath, as the card title on phones and the first column. */
+/**
+ * The label with its default tags beneath, as the card title on phones and the first column; a
+ * colleague's address in a company's shared book says who added it.
+ */
 export function LabelCell({ record }: CellProps<Address>) {
+  const { t } = useTranslation();
   return (
     <span className="address-label">
       <strong>{record.label}</strong>
       {(record.is_default_shipping || record.is_default_billing) && <DefaultsCell record={record} />}
+      {record.added_by && <span className="address-added-by">{t('addressesPage.addedBy', { name: record.added_by.name })}</span>}
     </span>
   );
 }

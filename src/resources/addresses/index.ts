@@ -24,7 +24,8 @@ const rowActions: RecordAction<Address>[] = [
     kind: 'run',
     labelKey: 'addressesPage.setDefaultShipping',
     icon: CarOutlined,
-    visible: (address) => !address.is_default_shipping,
+    // A colleague's address (a company's shared book) is never the caller's default.
+    visible: (address) => !address.added_by && !address.is_default_shipping,
     run: async (address, { refresh }) => {
       await makeDefault(address, 'shipping');
       await refresh();
@@ -35,7 +36,7 @@ const rowActions: RecordAction<Address>[] = [
     kind: 'run',
     labelKey: 'addressesPage.setDefaultBilling',
     icon: FileDoneOutlined,
-    visible: (address) => !address.is_default_billing,
+    visible: (address) => !address.added_by && !address.is_default_billing,
     run: async (address, { refresh }) => {
       await makeDefault(address, 'billing');
       await refresh();

@@ -5,6 +5,7 @@ import { priceTierSchema, specificationProblems, specificationSchema, tierProble
 import { translateMessage, useTranslation } from '../../i18n';
 import { minorDigits, toMinor } from '../../components/money';
 import { zodRule } from '../../engine/rules';
+import { FeeHint } from '../../finance/FeeHint';
 import type { FieldWidgetProps, FormContextValue } from '../../engine/types';
 import type { SpecificationRow, TierRow } from './model';
 import './products.css';
@@ -12,22 +13,29 @@ import './products.css';
 const MAX_TIERS = 10;
 const MAX_SPECIFICATIONS = 50;
 
-/** A price in major units with the precision of the currency chosen in the same form. */
+/**
+ * A price in major units with the precision of the currency chosen in the same form, and under it the
+ * marketplace fee that price would pay in the chosen category.
+ */
 export function MoneyInput({ id, value, onChange }: FieldWidgetProps) {
   const currency = Form.useWatch<string | undefined>('currency') ?? 'USD';
+  const categoryId = Form.useWatch<string | null | undefined>('category_id');
   const digits = minorDigits(currency);
   return (
-    <InputNumber<number>
-      id={id}
-      className="input-full"
-      value={typeof value === 'number' ? value : null}
-      onChange={(next) => onChange?.(next)}
-      min={0}
-      precision={digits}
-      step={1 / 10 ** digits}
-      prefix={<span className="input-affix">{currency}</span>}
-      inputMode="decimal"
-    />
+    <>
+      <InputNumber<number>
+        id={id}
+        className="input-full"
+        value={typeof value === 'number' ? value : null}
+        onChange={(next) => onChange?.(next)}
+        min={0}
+        precision={digits}
+        step={1 / 10 ** digits}
+        prefix={<span className="input-affix">{currency}</span>}
+        inputMode="decimal"
+      />
+      <FeeHint categoryId={categoryId} priceMinor={typeof value === 'number' ? toMinor(value, currency) : null} currency={currency} />
+    </>
   );
 }
 

@@ -5,6 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { adminDialog } from '../../../src/admin/common/dialog-store';
 import { auditTextGroups, namingOf, resourceOfSubject } from '../../../src/admin/common/audit-fields';
 import { adminAuditLog } from '../../../src/admin/resources/audit-log';
+// The back office loads its portal first: the audit log names the fields of every declaration in it.
+import '../../../src/admin/portal';
 import type { AuditEntry } from '../../../src/contract/admin';
 import ResourceList from '../../../src/engine/ResourceList';
 import i18n, { initI18n, loadEnglish } from '../../../src/i18n';

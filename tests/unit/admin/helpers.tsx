@@ -15,8 +15,6 @@ import type { StaffRole } from '../../../src/contract/admin';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
 
-configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
-
 export function staff(role: StaffRole): CurrentUser {
   return {
     id: `staff-${role}`,
@@ -39,6 +37,8 @@ export const signInAs = (role: StaffRole) => sessionStore.setSession(`tok-${role
 
 /** Renders `element` at `path` (matched by `pattern`) inside Refine as the app does, with the dialog host. */
 export function renderAdmin(element: ReactElement, path: string, pattern = path.split('?')[0]): RenderResult {
+  // Role queries check every ancestor's computed style, slow with antd's styles in jsdom.
+  configure({ defaultHidden: true });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Refine

@@ -5,20 +5,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, companyMessages, type CompanyRole } from '../../../src/contract/company-messages';
+import { companyMessages } from '../../../src/contract/company-messages';
 import type { ApprovalRequest, Budget } from '../../../src/contract/company-approvals';
 import type { CompanyMember, MyCompany } from '../../../src/contract/company';
+import type { BuyerOrderSummary } from '../../../src/contract/ordering';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import ResourceList from '../../../src/engine/ResourceList';
 import CompanyOverviewPage from '../../../src/company/CompanyOverviewPage';
 import JoinCompanyPage from '../../../src/company/JoinCompanyPage';
 import ApprovalsPage from '../../../src/company/ApprovalsPage';
+import OrdersPage from '../../../src/ordering/OrdersPage';
 import { refreshCompany, resetCompany, companyState } from '../../../src/company/company-store';
 import { buyerResources } from '../../../src/buyer/portal';
 import { buyerUser } from '../users';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage } from '../resources/helpers';
+import { myCompany } from './company-handlers';
 
 // Antd pages in jsdom are slow to render on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,25 +30,7 @@ const server = useMswServer();
 const ok = <T,>(data: T, extra: Record<string, unknown> = {}) => HttpResponse.json({ success: true, message: 'Request successful', data, ...extra });
 const refuse = (status: number, message: string, data: unknown = null) => HttpResponse.json({ success: false, message, data }, { status });
 
-function mine(role: CompanyRole): MyCompany {
-  return {
-    company: {
-      id: 'c-1',
-      legal_name: 'Acme Trading Pvt Ltd',
-      country: 'IN',
-      tax_id: null,
-      billing_address: { line1: '12 MG Road', line2: null, city: 'Bengaluru', state: 'Karnataka', postal_code: '560001', country: 'IN' },
-      budget_currency: 'USD',
-      logo_url: null,
-      status: 'active',
-      status_reason: null,
-      member_count: 3,
-      created_at: '2026-11-01T10:00:00.000Z',
-      updated_at: '2026-11-01T10:00:00.000Z',
-    },
-    membership: { role, status: 'active', permissions: [...ROLE_PERMISSIONS[role]], joined_at: '2026-11-01T10:00:00.000Z' },
-  };
-}
+const mine = myCompany;
 
 const budget: Budget = {
   id: 'b-1',
@@ -315,5 +300,43 @@ describe('the approvals queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Say why you reject it; the requester reads this')).toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+});
+
+describe('my orders in a company', () => {
+  const order: BuyerOrderSummary = {
+    id: 'o-1',
+    number: 'ORD-2026-000123',
+    status: 'pending',
+    supplier: { id: 's-1', name: 'Shenzhen Bottles', country: 'CN', verified: false },
+    line_count: 2,
+    total_minor: 720_000,
+    currency: 'USD',
+    payment_method: 'bank_transfer',
+    payment_status: 'unpaid',
+    carrier: null,
+    tracking_number: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    placed_by: { id: 'u-ravi', name: 'Ravi Kumar' },
+  };
+  beforeEach(() => server.use(http.get(apiUrl('buyer/orders'), () => ok([order], { total: 1 }))));
+
+  it('says who placed each order for a member, and not for a buyer on their own', async () => {
+    company = mine('approver');
+    await refreshCompany();
+    const view = renderPage(<OrdersPage />, '/orders/all');
+    // The sticky table draws its header row twice.
+    expect((await screen.findAllByRole('columnheader', { name: 'Placed by' })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    view.unmount();
+
+    resetCompany();
+    company = null;
+    await refreshCompany();
+    renderPage(<OrdersPage />, '/orders/all');
+    expect(await screen.findByRole('link', { name: 'ORD-2026-000123' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('columnheader', { name: 'Placed by' })).toEqual([]);
+    expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument();
   });
 });

@@ -10,8 +10,6 @@ import { ChatPage, type ChatPageProps } from '../../../src/chat/ChatPage';
 import { sessionStore } from '../../../src/providers/session';
 import { setViewportWidth } from '../shells/helpers';
 
-configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
-
 export const BUYER_ID = '00000000-0000-4000-8000-0000000000b1';
 export const SELLER_ID = '00000000-0000-4000-8000-0000000000c1';
 export const conversationId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -53,6 +51,7 @@ export function detail(n: number, overrides: Partial<ConversationDetail> = {}): 
     product_context: { id: `p-${n}`, name: `Steel bolts M${n}`, image_url: null, currency: 'USD', price_minor: 250, moq: 100, available: true },
     order_context: null,
     my_last_read_seq: 0,
+    can_write: true,
     ...overrides,
   };
 }
@@ -80,6 +79,8 @@ function LocationProbe() {
 
 /** The buyer's chat page at `url`, on a screen `width` px wide. */
 export function renderChat(url: string, props: Partial<ChatPageProps> = {}, width = 1280): RenderResult {
+  // Role queries check every ancestor's computed style, slow with antd's styles in jsdom.
+  configure({ defaultHidden: true });
   setViewportWidth(width);
   return render(
     <MemoryRouter initialEntries={[url]}>

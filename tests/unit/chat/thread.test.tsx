@@ -75,6 +75,14 @@ describe('thread', { timeout: 30_000 }, () => {
     expect(order).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
   });
 
+  it('gives a company colleague who may only read the thread a note where the composer would be', async () => {
+    server.use(http.get(apiUrl(`conversations/${ID}`), () => ok(detail(1, { can_write: false }))));
+    renderChat(`/messages/all?c=${ID}`);
+    expect(await within(await screen.findByRole('log', { name: 'Messages' })).findByText('Message number 40')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Your company role lets you read this conversation, not write in it');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
   it('shows a sent message at once as sending, then confirmed, once; Shift+Enter is a new line', async () => {
     const sent: Array<{ client_id: string; body: string }> = [];
     let answer: (value: ChatMessage) => void = () => {};

@@ -1,11 +1,12 @@
 // Every declared resource's labels (src/resources/<name>/labels.ts) come in English, Hindi and Chinese
 // with the same keys, and hold every key the generic pages read: a gap is reported with the resource's name.
 import { describe, expect, it } from 'vitest';
-import { declaredLabels } from '../../../src/declared-labels';
+import { loadDeclaredLabels } from '../../../src/declared-labels';
 import { labelPaths } from '../../../src/engine/resource-labels';
 import { adminResources } from '../../../src/admin/portal';
 import { resources } from '../../../src/resources/list';
 
+const declaredLabels = await loadDeclaredLabels();
 const REQUIRED = ['title', 'one', 'add', 'empty', 'search', 'deleteTitle', 'deleteText'];
 
 describe('declared resource labels', () => {

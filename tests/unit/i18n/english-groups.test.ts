@@ -82,6 +82,22 @@ describe('English groups', () => {
     for (const section of Object.keys(companyPortalEn)) expect(signedInEn).not.toHaveProperty(section);
   });
 
+  it('loads each portal’s declared labels with its group: the seller’s with the signed-in texts, the buyer’s and the back office’s with those roles', async () => {
+    vi.resetModules();
+    // A fresh translator, given the declared labels as src/main.tsx gives them.
+    const { default: i18n, provideDeclaredLabels } = await import('../../../src/i18n');
+    const { declaredTexts } = await import('../../../src/declared-labels');
+    const { loadSignedInEnglish } = await import('../../../src/i18n/roles');
+    provideDeclaredLabels(declaredTexts);
+    const has = (namespace: string) => i18n.engine.hasResourceBundle('en', `resources.${namespace}`);
+    await loadSignedInEnglish('signedIn');
+    expect([has('statements'), has('buyer-members'), has('admin-money-figures')]).toEqual([true, false, false]);
+    await loadSignedInEnglish('buyer');
+    expect([has('buyer-members'), has('admin-money-figures')]).toEqual([true, false]);
+    await loadSignedInEnglish('admin');
+    expect(has('admin-money-figures')).toBe(true);
+  });
+
   it('holds a component that names a group until its texts are here, without a missing-text warning', async () => {
     vi.resetModules();
     // Fresh copies that share one React: the translator's, the renderer's and the test's.

@@ -28,7 +28,7 @@ function namedKeys(source: string): string[] {
 
 // The declared resources' labels (src/<area>/resources/<name>/labels.ts) are English texts too, filed by
 // the translator under resources.<namespace> and nested like any texts.
-const declared = declaredTexts('en').resources;
+const declared = (await declaredTexts('en')).resources;
 
 /** The text at a dotted path of a nested label tree, or its plural forms. */
 function inTree(tree: unknown, path: string[]): boolean {

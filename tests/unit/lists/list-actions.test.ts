@@ -11,6 +11,7 @@ const item: ListItem = {
   product_id: 'p-1',
   added_at: '2026-01-01T00:00:00.000Z',
   available: true,
+  saved_by: null,
   product: {
     id: 'p-1',
     name: 'Cotton gloves',

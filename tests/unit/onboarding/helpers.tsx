@@ -2,7 +2,7 @@
 // toaster around the screen under test, and antd Select helpers.
 import '@ant-design/v5-patch-for-react-19';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { configure, render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type Options, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
@@ -11,9 +11,6 @@ import { Toaster } from '../../../src/components/Toaster';
 import type { CurrentUser } from '../../../src/contract/auth';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
-
-// The machine running the suite may be busy; antd's async validation gets a little longer than 1 s.
-configure({ asyncUtilTimeout: 3000 });
 
 /** user-event without the artificial pause between keystrokes. */
 export const setupUser = (options: Options = {}): UserEvent => userEvent.setup({ delay: null, ...options });

@@ -85,6 +85,7 @@ const address: Address = {
   country: 'GB',
   is_default_shipping: true,
   is_default_billing: true,
+  added_by: null,
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
 };
@@ -247,13 +248,13 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Place 2 orders' }));
     await waitFor(() => expect(keys).toHaveLength(1));
     expect(await screen.findByText('The price has changed since you added it; review your cart', { selector: '.checkout-review-group *' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('5 × €19.90')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('5 boxes × €19.90')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Place 2 orders' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('groups the figures of a large quantity in each line: “1,200 × €10.50”', async () => {
+  it('groups the figures of a large quantity in each line, in its unit: “1,200 boxes × €10.50”', async () => {
     const bulk = cartOf({
       supplier: 'Weber Industrie GmbH',
       items: [
@@ -267,7 +268,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
       ),
     );
     renderPage(<CheckoutPage />, '/checkout');
-    expect(await screen.findByText('1,200 × €10.50')).toBeInTheDocument();
+    expect(await screen.findByText('1,200 boxes × €10.50')).toBeInTheDocument();
     expect(screen.getAllByText('€12,600.00').length).toBeGreaterThan(0);
   });
 
@@ -289,6 +290,8 @@ describe('a line’s quantity at its price', () => {
   it('groups the quantity as the reader’s language does, with the price in its currency', async () => {
     expect(lineSummaryText(i18n.t, 1200, 1050, 'EUR', 'en')).toBe('1,200 × €10.50');
     expect(lineSummaryText(i18n.t, 5, 1990, 'EUR', 'en')).toBe('5 × €19.90');
+    // With its unit, as the order page shows it.
+    expect(lineSummaryText(i18n.t, 300, 1890, 'USD', 'en', 'pairs')).toBe('300 pairs × $18.90');
     // Indian grouping in Hindi: lakhs, not millions.
     expect(lineSummaryText(i18n.t, 1_234_567, 250, 'USD', 'hi')).toMatch(/^12,34,567 × /);
   });

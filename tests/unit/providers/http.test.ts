@@ -462,6 +462,23 @@ describe('download', () => {
     });
   });
 
+  it('asks for the document in the language the app shows', async () => {
+    let asked: string | null = null;
+    server.use(
+      http.get(apiUrl('statements/2026-10.pdf'), ({ request }) => {
+        asked = request.headers.get('accept-language');
+        return new HttpResponse('%PDF-', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    document.documentElement.lang = 'zh';
+    try {
+      expect((await api.download('statements/2026-10.pdf', 'statement.pdf')).success).toBe(true);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect(asked).toBe('zh');
+  });
+
   it('saves the blob under the given name with a success toast', async () => {
     server.use(http.get(apiUrl('orders/export'), () => new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv' } })));
     const result = await api.download('/orders/export', 'orders.csv');

@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -12,7 +12,6 @@ import { sessionStore } from '../../../src/providers/session';
 import { allFieldErrors, makeUser, renderScreen, signInAs } from '../onboarding/helpers';
 import { apiUrl, useMswServer } from '../setup';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await initI18n();
   await i18n.changeLanguage('en');

@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { HelpCenterDetailsPage, HelpCenterPage } from '../../../src/help/HelpCen
 import i18n, { initI18n } from '../../../src/i18n';
 import { apiUrl, useMswServer } from '../setup';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => initI18n());
 
 function Where() {

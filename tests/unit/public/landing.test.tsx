@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import HomePage from '../../../src/landing/HomePage';
 import SellerLandingPage from '../../../src/landing/SellerLandingPage';
 import { apiUrl, useMswServer } from '../setup';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => initI18n());
 
 function Where() {

@@ -30,6 +30,7 @@ function address(overrides: Partial<Address>): Address {
     country: 'IN',
     is_default_shipping: true,
     is_default_billing: true,
+    added_by: null,
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
@@ -45,8 +46,13 @@ beforeEach(() => {
     http.get(apiUrl('addresses'), ({ request }) => {
       const url = new URL(request.url);
       seen.push(url.pathname + url.search);
-      const rows = [address({}), address({ id: 'a-2', label: 'Warehouse', line2: null, city: 'Hosur', is_default_shipping: false, is_default_billing: false })];
-      return HttpResponse.json({ success: true, message: 'OK', data: rows, total: 2, pagination: { page: 1, limit: 20, totalPages: 1 } });
+      const rows = [
+        address({}),
+        address({ id: 'a-2', label: 'Warehouse', line2: null, city: 'Hosur', is_default_shipping: false, is_default_billing: false }),
+        // A colleague's, in a company's shared book.
+        address({ id: 'a-3', label: 'Pune plant', is_default_shipping: false, is_default_billing: false, added_by: { id: 'u-9', name: 'Priya Shah' } }),
+      ];
+      return HttpResponse.json({ success: true, message: 'OK', data: rows, total: 3, pagination: { page: 1, limit: 20, totalPages: 1 } });
     }),
     http.patch(apiUrl('addresses/:id'), async ({ request, params }) => {
       patches.push({ id: params.id, body: await request.json() });
@@ -96,6 +102,18 @@ describe('the address book list', { timeout: 60_000 }, () => {
     expect(within(office).getByText('Default shipping')).toBeInTheDocument();
     expect(within(office).getByText('Default billing')).toBeInTheDocument();
     expect(within(office).getByText('Bengaluru, Karnataka, 560001')).toBeInTheDocument();
+  });
+
+  it('says who added a colleague’s address and offers no default for it', async () => {
+    const user = userEvent.setup();
+    renderPage(<ResourceList resource={addressBook} />, '/address');
+    const plant = (await screen.findByText('Pune plant')).closest('tr') as HTMLElement;
+    expect(within(plant).getByText('Added by Priya Shah')).toBeInTheDocument();
+    expect(screen.queryAllByText(/^Added by/)).toHaveLength(1);
+    await user.click(screen.getByLabelText('More actions for Pune plant'));
+    expect(await screen.findByRole('menuitem', { name: /Edit/ })).toBeInTheDocument();
+    expect(screen.queryByText('Set as default shipping')).toBeNull();
+    expect(screen.queryByText('Set as default billing')).toBeNull();
   });
 
   it('sets a default from the row menu', async () => {

@@ -4,16 +4,15 @@ import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { configure, render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../../../src/components/Toaster';
+import { apiUrl } from '../setup';
 import { sellerUser } from '../users';
 import type { Product } from '../../../src/contract/catalog';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { sessionStore } from '../../../src/providers/session';
-
-// Role queries check every ancestor's computed style, slow with antd's styles in jsdom.
-configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
 
 export const seller = sellerUser({ id: 'seller-1', name: 'Li Wei' });
 
@@ -26,6 +25,8 @@ function LocationProbe() {
 
 /** Renders `element` at `path` (matched by `pattern`) inside Refine, as the app does. */
 export function renderPage(element: ReactElement, path: string, pattern = path.split('?')[0]): RenderResult {
+  // Role queries check every ancestor's computed style, slow with antd's styles in jsdom.
+  configure({ defaultHidden: true });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Refine
@@ -80,3 +81,22 @@ export const categories = [
   { id: '0b6f3a52-6c1e-4c1a-9d35-1f0c2b7e9a01', parent_id: null, name: 'Home & Garden', path: 'Home & Garden' },
   { id: '0b6f3a52-6c1e-4c1a-9d35-1f0c2b7e9a02', parent_id: '0b6f3a52-6c1e-4c1a-9d35-1f0c2b7e9a01', name: 'Kitchenware', path: 'Home & Garden / Kitchenware' },
 ];
+
+/** The fee under a price (src/finance/FeeHint) while the marketplace has no commission rule: it shows nothing. */
+export const noCommissionRule = http.get(apiUrl('seller/commission-preview'), ({ request }) =>
+  HttpResponse.json({
+    success: true,
+    message: 'OK',
+    data: {
+      rate_bp: null,
+      scope: null,
+      category_name: null,
+      min_line_minor: null,
+      max_line_minor: null,
+      fixed_fee_minor: null,
+      commission_minor: null,
+      tax_percent: 18,
+      currency: new URL(request.url).searchParams.get('currency') ?? 'USD',
+    },
+  }),
+);

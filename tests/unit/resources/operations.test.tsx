@@ -12,6 +12,7 @@ import { Lines } from '../../../src/resources/orders/lines';
 import { MemoryRouter } from 'react-router';
 import { apiUrl, useMswServer } from '../setup';
 import { renderPage, signIn } from './helpers';
+import { setViewportWidth } from '../shells/helpers';
 
 const server = useMswServer();
 let bodies: unknown[] = [];
@@ -128,16 +129,22 @@ describe('order lines', () => {
     line_total_minor: 382_500,
   };
   const rowOf = (label: string) => screen.getByText(label).closest('tr')!.textContent;
-
-  it("shows an accepted quote's shipping between the products' sum and the total, so the figures add up", async () => {
+  /** The lines of an order of 450 × $8.50, with `shippingMinor` of shipping. */
+  const renderLines = (shippingMinor: number) =>
     render(
       <MemoryRouter>
         <Lines
-          record={order({ lines: [line], totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: 25_000, total_minor: 407_500, currency: 'USD' } })}
+          record={order({
+            lines: [line],
+            totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: shippingMinor, total_minor: 382_500 + shippingMinor, currency: 'USD' },
+          })}
           refresh={async () => undefined}
         />
       </MemoryRouter>,
     );
+
+  it("shows an accepted quote's shipping between the products' sum and the total, so the figures add up", async () => {
+    renderLines(25_000);
     expect(await screen.findByText('Shipping')).toBeInTheDocument();
     expect(rowOf('Subtotal')).toContain('$3,825.00');
     expect(rowOf('Shipping')).toContain('$250.00');
@@ -145,16 +152,21 @@ describe('order lines', () => {
   });
 
   it('has no shipping row when the order has none', async () => {
-    render(
-      <MemoryRouter>
-        <Lines
-          record={order({ lines: [line], totals: { quantity: 450, subtotal_minor: 382_500, shipping_minor: 0, total_minor: 382_500, currency: 'USD' } })}
-          refresh={async () => undefined}
-        />
-      </MemoryRouter>,
-    );
+    renderLines(0);
     expect(await screen.findByText('Subtotal')).toBeInTheDocument();
     expect(screen.queryByText('Shipping')).toBeNull();
+  });
+
+  it('stack as cards on a phone, every figure shown: quantity at its price, the line total, then the totals', async () => {
+    setViewportWidth(390);
+    renderLines(25_000);
+    const card = (await screen.findByText('Kitchen sink')).closest('li')!;
+    expect(card.textContent).toContain('450 pieces × $8.50');
+    expect(card.textContent).toContain('$3,825.00');
+    expect(document.querySelector('table')).toBeNull();
+    const cardOf = (label: string) => screen.getByText(label).closest('li')!.textContent;
+    expect(cardOf('Shipping')).toContain('$250.00');
+    expect(cardOf('Total')).toContain('$4,075.00');
   });
 });
 

@@ -9,9 +9,9 @@ import ResourceFormPage from '../../../src/engine/ResourceForm';
 import { loadFormDeclaration } from '../../../src/engine/form-declaration';
 import { products } from '../../../src/resources/products';
 import { apiUrl, useMswServer } from '../setup';
-import { categories, currentLocation, makeProduct, renderPage, signIn } from './helpers';
+import { categories, currentLocation, makeProduct, noCommissionRule, renderPage, signIn } from './helpers';
 
-const server = useMswServer();
+const server = useMswServer(noCommissionRule);
 let sent: Array<{ method: string; body: Record<string, unknown> }> = [];
 
 // The form's declaration is a module of its own, loaded with the first form page: loaded once here,

@@ -11,9 +11,9 @@ import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import { products } from '../../../src/resources/products';
 import { apiUrl, useMswServer } from '../setup';
-import { categories, makeProduct, renderPage, signIn } from './helpers';
+import { categories, makeProduct, noCommissionRule, renderPage, signIn } from './helpers';
 
-const server = useMswServer();
+const server = useMswServer(noCommissionRule);
 let sent: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {

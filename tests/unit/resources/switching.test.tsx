@@ -22,6 +22,7 @@ import {
   staffAccountSchema,
 } from '../../../src/contract/admin';
 import { productSchema } from '../../../src/contract/catalog';
+import { adminCompanyRowSchema } from '../../../src/contract/company';
 import { recordSchemaOf } from '../../../src/contract/entity-schemas';
 import { documentRecordSchema } from '../../../src/contract/documents';
 import { categoryRequestRecordSchema, inventoryItemSchema, orderSummarySchema } from '../../../src/contract/operations';
@@ -40,6 +41,7 @@ import { signIn } from './helpers';
 import { commissionRuleSchema, ledgerEntrySchema } from '../../../src/contract/money';
 import { commissionInvoiceSchema, figureRowSchema, statementMonthSchema } from '../../../src/contract/statements';
 import { receivedPaymentSchema, unmatchedPaymentSchema } from '../../../src/contract/payments';
+import { payoutBatchDetailSchema, payoutItemSchema } from '../../../src/contract/payouts';
 
 /**
  * The record each list's API returns, by resource name: a resource declared from an entity brings its own
@@ -80,6 +82,9 @@ const RECORD_SCHEMAS: Record<string, z.ZodType> = {
   'admin/money/figures': figureRowSchema,
   'admin/payments': receivedPaymentSchema,
   'admin/unmatched-payments': unmatchedPaymentSchema,
+  'admin/companies': adminCompanyRowSchema,
+  'seller/payouts': payoutItemSchema,
+  'admin/payout-batches': payoutBatchDetailSchema,
 };
 
 const ALL = [...resources, ...adminResources];

@@ -62,6 +62,7 @@ const manchester = {
   country: 'GB',
   is_default_shipping: true,
   is_default_billing: true,
+  added_by: null,
 } as Address;
 
 /** The server's figures, deliberately not what the browser could add up, so the test sees they are shown as answered. */

@@ -11,10 +11,10 @@ import { sessionStore } from '../../../src/providers/session';
 import { submitQuote } from '../../../src/rfq/api';
 import { initialQuoteValues, liveUnitPrice, QuoteForm } from '../../../src/rfq/QuoteForm';
 import { SupplierQuotePage } from '../../../src/rfq/SupplierPages';
-import { currentLocation, renderPage, signIn } from '../resources/helpers';
+import { currentLocation, noCommissionRule, renderPage, signIn } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';
 
-const server = useMswServer();
+const server = useMswServer(noCommissionRule);
 vi.setConfig({ testTimeout: 90_000 });
 beforeAll(() => initI18n());
 beforeEach(() => signIn());

@@ -10,10 +10,10 @@ import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import { submitQuote } from '../../../src/rfq/api';
 import { initialQuoteValues, QuoteForm } from '../../../src/rfq/QuoteForm';
-import { signIn } from '../resources/helpers';
+import { noCommissionRule, signIn } from '../resources/helpers';
 import { apiUrl, useMswServer } from '../setup';
 
-const server = useMswServer();
+const server = useMswServer(noCommissionRule);
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => initI18n());
 beforeEach(() => signIn());

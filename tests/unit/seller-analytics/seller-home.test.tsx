@@ -1,12 +1,13 @@
 // The seller home (/dashboard) and analytics page (/dashboard/analytics) over MSW: the action queue
 // with links to the filtered lists and how long things have waited, RFQs to quote with a link per part,
-// a new seller's first steps before everything else, an empty queue, the figure cards
+// a new seller's first steps before everything else, an empty queue, the money tile, the figure cards
 // with their change, the period in the URL and in the API call, the chart loaded lazily and its
 // table, the top products, a failed load with a retry, and CSV downloads for the page's period.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Balance, Balances } from '../../../src/contract/money';
 import type { ActionQueue, HomeFigures, SellerAnalytics } from '../../../src/contract/seller-analytics';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
@@ -110,6 +111,7 @@ function makeFigures(overrides: Partial<HomeFigures> = {}): HomeFigures {
 let figuresAsked: string[] = [];
 let figures: HomeFigures;
 let queueAnswer: ActionQueue;
+let balancesAnswer: Balances;
 
 beforeAll(() => initI18n());
 beforeEach(() => {
@@ -117,7 +119,9 @@ beforeEach(() => {
   figuresAsked = [];
   figures = makeFigures();
   queueAnswer = queue;
+  balancesAnswer = { balances: [], settlement_mode: 'collect', return_window_days: 14 };
   server.use(
+    http.get(apiUrl('seller/balances'), () => HttpResponse.json({ success: true, message: 'OK', data: balancesAnswer })),
     http.get(apiUrl('seller/home/queue'), () => HttpResponse.json({ success: true, message: 'OK', data: queueAnswer })),
     http.get(apiUrl('seller/home/figures'), ({ request }) => {
       figuresAsked.push(new URL(request.url).search);
@@ -194,6 +198,64 @@ describe('the action queue', () => {
     queueAnswer = { generated_at: new Date().toISOString(), groups: [] };
     home();
     expect(await screen.findByText(/Nothing needs your attention right now/)).toBeInTheDocument();
+  });
+});
+
+describe('the money tile', () => {
+  const balance = (overrides: Partial<Balance>): Balance => ({
+    currency: 'USD',
+    pending_minor: 0,
+    payable_minor: 0,
+    reserved_minor: 0,
+    paid_minor: 0,
+    owed_minor: 0,
+    entry_count: 3,
+    next_payout_at: '2026-12-07T09:00:00.000Z',
+    updated_at: new Date().toISOString(),
+    ...overrides,
+  });
+  const tile = async () => (await screen.findByRole('heading', { name: 'Your balance' })).closest('section') as HTMLElement;
+  const currencyCard = (card: HTMLElement, currency: string) => card.querySelector(`[data-currency="${currency}"]`) as HTMLElement;
+
+  it('shows per currency what is owed and payable now, the next payout date, and links to the balance', async () => {
+    balancesAnswer = {
+      balances: [
+        balance({ currency: 'USD', owed_minor: 125_050, pending_minor: 75_050, payable_minor: 50_000 }),
+        balance({ currency: 'INR', owed_minor: 980_000, payable_minor: 980_000 }),
+      ],
+      settlement_mode: 'collect',
+      return_window_days: 14,
+    };
+    home();
+    const card = await tile();
+    expect(currencyCard(card, 'USD')).toHaveTextContent(/^Owed to you · USD\$1,250\.50Payable now: \$500\.00$/);
+    expect(currencyCard(card, 'INR')).toHaveTextContent(/Owed to you · INR₹9,800\.00Payable now: ₹9,800\.00/);
+    expect(within(card).getByText('Next payout: Dec 7, 2026')).toBeInTheDocument();
+    expect(within(card).queryByRole('note')).not.toBeInTheDocument();
+    expect(linkTo(card, '/finance/balance')).toHaveTextContent('View balance');
+  });
+
+  it('says when the seller owes the marketplace', async () => {
+    balancesAnswer = { balances: [balance({ owed_minor: -4_250, payable_minor: -4_250 })], settlement_mode: 'collect', return_window_days: 14 };
+    home();
+    const card = await tile();
+    expect(currencyCard(card, 'USD')).toHaveTextContent('-$42.50');
+    expect(within(card).getByRole('note')).toHaveTextContent('You owe the marketplace $42.50: it is netted against your next payouts.');
+  });
+
+  it('under direct settlement shows what is owed without payouts', async () => {
+    balancesAnswer = { balances: [balance({ owed_minor: -1_000 })], settlement_mode: 'direct', return_window_days: 14 };
+    home();
+    const card = await tile();
+    expect(within(card).getByRole('note')).toHaveTextContent(/^You owe the marketplace \$10\.00\.$/);
+    expect(within(card).queryByText(/Payable now|Next payout/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while the seller has no balance', async () => {
+    home();
+    await screen.findByText('ORD-2026-000101');
+    await screen.findByText('Revenue', { selector: '.figure-card-label' });
+    expect(screen.queryByRole('heading', { name: 'Your balance' })).not.toBeInTheDocument();
   });
 });
 

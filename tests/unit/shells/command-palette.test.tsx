@@ -61,7 +61,8 @@ describe('the command palette', () => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     for (const key of ['b', 'o', 'l', 't']) fireEvent.keyDown(window, { key });
     const search = await screen.findByRole('combobox', { name: 'Command palette search' }, { timeout: 10_000 });
-    expect(search).toHaveValue('bolt');
+    // The box can be in the page a moment before the palette hands it what was typed (an effect after it mounts).
+    await waitFor(() => expect(search).toHaveValue('bolt'));
     // The same list calls as the header search: the seller's products and orders with q.
     // (kbar's list is virtualised, and jsdom lays nothing out: the order is the row it draws.)
     expect(await screen.findByRole('option', { name: /ORD-2026-000042/ }, { timeout: 10_000 })).toBeInTheDocument();

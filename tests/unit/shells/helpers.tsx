@@ -3,16 +3,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach } from 'vitest';
 import { SellerShell } from '../../../src/shells/seller/SellerShell';
 
 // jsdom has no styles for pseudo-elements and logs an error each time antd measures the scrollbar
 // through one; the element's own style is the same answer jsdom would give.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
-
-const originalMatchMedia = window.matchMedia;
-const originalInnerWidth = window.innerWidth;
 
 /** Whether a media query made of (min-width: Npx) and (max-width: Npx) parts holds at `width`. */
 export function queryMatches(query: string, width: number): boolean {
@@ -21,7 +17,7 @@ export function queryMatches(query: string, width: number): boolean {
   return parts.every(([, kind, value]) => (kind === 'min' ? width >= Number(value) : width <= Number(value)));
 }
 
-/** Makes window.innerWidth and matchMedia describe a screen `width` px wide. */
+/** Makes window.innerWidth and matchMedia describe a screen `width` px wide (tests/unit/setup.ts restores both after each test). */
 export function setViewportWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   Object.defineProperty(window, 'matchMedia', {
@@ -39,11 +35,6 @@ export function setViewportWidth(width: number): void {
     }),
   });
 }
-
-afterEach(() => {
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: originalMatchMedia });
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: originalInnerWidth });
-});
 
 /** Stands in for a page: shows where the router is. */
 function PageProbe() {
