@@ -3,6 +3,7 @@ import { entityMessages } from '../contract/entity';
 import { productMessages } from '../contract/catalog-constants';
 import { categoryRequestMessages, inventoryMessages, orderMessages } from '../contract/operations-messages';
 import type { resourcesEn } from './resources.en';
+import { UNIT_COUNT_HI } from '../contract/unit-words';
 
 type Texts = { [Section in keyof typeof resourcesEn]: { [Key in keyof (typeof resourcesEn)[Section]]: string } };
 
@@ -256,32 +257,7 @@ export const resourcesHi: Texts = {
     'square meter': 'वर्ग मीटर',
     liter: 'लीटर',
   },
-  unitCount: {
-    piece_one: '{{formatted}} पीस',
-    piece_other: '{{formatted}} पीस',
-    pair_one: '{{formatted}} जोड़ी',
-    pair_other: '{{formatted}} जोड़ी',
-    set_one: '{{formatted}} सेट',
-    set_other: '{{formatted}} सेट',
-    box_one: '{{formatted}} डिब्बा',
-    box_other: '{{formatted}} डिब्बे',
-    carton_one: '{{formatted}} कार्टन',
-    carton_other: '{{formatted}} कार्टन',
-    pack_one: '{{formatted}} पैक',
-    pack_other: '{{formatted}} पैक',
-    roll_one: '{{formatted}} रोल',
-    roll_other: '{{formatted}} रोल',
-    kilogram_one: '{{formatted}} किग्रा',
-    kilogram_other: '{{formatted}} किग्रा',
-    ton_one: '{{formatted}} टन',
-    ton_other: '{{formatted}} टन',
-    meter_one: '{{formatted}} मीटर',
-    meter_other: '{{formatted}} मीटर',
-    'square meter_one': '{{formatted}} वर्ग मीटर',
-    'square meter_other': '{{formatted}} वर्ग मीटर',
-    liter_one: '{{formatted}} लीटर',
-    liter_other: '{{formatted}} लीटर',
-  },
+  unitCount: UNIT_COUNT_HI,
   currencies: {
     USD: 'USD · अमेरिकी डॉलर',
     EUR: 'EUR · यूरो',

@@ -4,6 +4,7 @@ import { entityMessages } from '../contract/entity';
 import { productMessages } from '../contract/catalog-constants';
 import { categoryRequestMessages, inventoryMessages, orderMessages } from '../contract/operations-messages';
 import type { resourcesEn } from './resources.en';
+import { UNIT_COUNT_ZH } from '../contract/unit-words';
 
 type Texts = { [Section in keyof typeof resourcesEn]: { [Key in keyof (typeof resourcesEn)[Section]]: string } };
 
@@ -257,32 +258,7 @@ export const resourcesZh: Texts = {
     'square meter': '平方米',
     liter: '升',
   },
-  unitCount: {
-    piece_one: '{{formatted}} 件',
-    piece_other: '{{formatted}} 件',
-    pair_one: '{{formatted}} 双',
-    pair_other: '{{formatted}} 双',
-    set_one: '{{formatted}} 套',
-    set_other: '{{formatted}} 套',
-    box_one: '{{formatted}} 盒',
-    box_other: '{{formatted}} 盒',
-    carton_one: '{{formatted}} 箱',
-    carton_other: '{{formatted}} 箱',
-    pack_one: '{{formatted}} 包',
-    pack_other: '{{formatted}} 包',
-    roll_one: '{{formatted}} 卷',
-    roll_other: '{{formatted}} 卷',
-    kilogram_one: '{{formatted}} 千克',
-    kilogram_other: '{{formatted}} 千克',
-    ton_one: '{{formatted}} 吨',
-    ton_other: '{{formatted}} 吨',
-    meter_one: '{{formatted}} 米',
-    meter_other: '{{formatted}} 米',
-    'square meter_one': '{{formatted}} 平方米',
-    'square meter_other': '{{formatted}} 平方米',
-    liter_one: '{{formatted}} 升',
-    liter_other: '{{formatted}} 升',
-  },
+  unitCount: UNIT_COUNT_ZH,
   currencies: {
     USD: 'USD · 美元',
     EUR: 'EUR · 欧元',

@@ -325,6 +325,7 @@ describe('the pro-forma invoice', () => {
       'Pro-forma invoice',
       order.number,
       'Steel Bolts M8 钢螺栓',
+      '4 boxes',
       '上海精密机械有限公司',
       'Demo Marketplace Ltd',
       'DE89 3704 0044 0532 0130 00',
@@ -348,7 +349,8 @@ describe('the pro-forma invoice', () => {
     const { text } = await parser.getText();
     await parser.destroy();
     const flat = text.replace(/\s+/g, ' ');
-    for (const expected of ['形式发票', order.number, '付款方式', '付款备注', '应付金额', '100.00 USD', '银行转账预付', 'DE89 3704 0044 0532 0130 00'])
+    // The quantity is counted in the document's language too, as the order page counts it.
+    for (const expected of ['形式发票', order.number, '4 盒', '付款方式', '付款备注', '应付金额', '100.00 USD', '银行转账预付', 'DE89 3704 0044 0532 0130 00'])
       expect(flat).toContain(expected);
     expect(flat).not.toContain('How to pay');
   });

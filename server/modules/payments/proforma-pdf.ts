@@ -6,6 +6,7 @@ import type { OrderLine } from '../../../src/contract/operations';
 import type { OrderPaymentSummary } from '../../../src/contract/payments';
 import type { PdfWeight } from '../../lib/pdf-fonts';
 import type { DocumentLanguage } from '../../lib/document-language';
+import { countedUnit } from '../../lib/unit-words';
 import { createPdf, formatMinor, MUTED } from '../statements/pdf-document';
 import { PDF_TEXT } from '../statements/pdf-text';
 
@@ -82,7 +83,7 @@ export function renderProforma(input: ProformaInput): Promise<Buffer> {
     write(line.product_name, cols[0].x + 4, y, { width: cols[0].width - 8 });
     const rowBottom = doc.y;
     write(line.sku, cols[1].x + 4, y, { width: cols[1].width - 8, color: muted });
-    write(`${line.quantity}${line.unit ? ` ${line.unit}` : ''}`, cols[2].x, y, { width: cols[2].width - 4, align: 'right' });
+    write(countedUnit(language, line.quantity, line.unit), cols[2].x, y, { width: cols[2].width - 4, align: 'right' });
     write(money(line.unit_price_minor, currency), cols[3].x, y, { width: cols[3].width - 4, align: 'right' });
     write(money(line.line_total_minor, currency), cols[4].x, y, { width: cols[4].width - 4, align: 'right' });
     y = Math.max(rowBottom, y + 14) + 6;

@@ -1,4 +1,5 @@
 // Product units, by themselves and counted: the catalogue's cards and the seller's product forms show them.
+import { UNIT_COUNT_EN } from '../../contract/unit-words';
 export const unitsEn = {
   units: {
     piece: 'Piece',
@@ -14,30 +15,5 @@ export const unitsEn = {
     'square meter': 'Square meter',
     liter: 'Liter',
   },
-  unitCount: {
-    piece_one: '{{formatted}} piece',
-    piece_other: '{{formatted}} pieces',
-    pair_one: '{{formatted}} pair',
-    pair_other: '{{formatted}} pairs',
-    set_one: '{{formatted}} set',
-    set_other: '{{formatted}} sets',
-    box_one: '{{formatted}} box',
-    box_other: '{{formatted}} boxes',
-    carton_one: '{{formatted}} carton',
-    carton_other: '{{formatted}} cartons',
-    pack_one: '{{formatted}} pack',
-    pack_other: '{{formatted}} packs',
-    roll_one: '{{formatted}} roll',
-    roll_other: '{{formatted}} rolls',
-    kilogram_one: '{{formatted}} kg',
-    kilogram_other: '{{formatted}} kg',
-    ton_one: '{{formatted}} ton',
-    ton_other: '{{formatted}} tons',
-    meter_one: '{{formatted}} m',
-    meter_other: '{{formatted}} m',
-    'square meter_one': '{{formatted}} m²',
-    'square meter_other': '{{formatted}} m²',
-    liter_one: '{{formatted}} liter',
-    liter_other: '{{formatted}} liters',
-  },
+  unitCount: UNIT_COUNT_EN,
 };

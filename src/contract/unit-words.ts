@@ -1,0 +1,88 @@
+// Units counted ("300 pairs", "300 जोड़ी", "300 双") in each language the app speaks: the web app's
+// `unitCount` texts (src/i18n) and the pro-forma invoice's quantities (server/lib/unit-words.ts), kept once.
+// Keys are a unit and an Intl plural category; {{formatted}} is the number in the reader's locale.
+import type { UNITS } from './catalog-constants';
+
+type Unit = (typeof UNITS)[number];
+export type UnitCountWords = Record<`${Unit}_${'one' | 'other'}`, string>;
+
+export const UNIT_COUNT_EN: UnitCountWords = {
+  piece_one: '{{formatted}} piece',
+  piece_other: '{{formatted}} pieces',
+  pair_one: '{{formatted}} pair',
+  pair_other: '{{formatted}} pairs',
+  set_one: '{{formatted}} set',
+  set_other: '{{formatted}} sets',
+  box_one: '{{formatted}} box',
+  box_other: '{{formatted}} boxes',
+  carton_one: '{{formatted}} carton',
+  carton_other: '{{formatted}} cartons',
+  pack_one: '{{formatted}} pack',
+  pack_other: '{{formatted}} packs',
+  roll_one: '{{formatted}} roll',
+  roll_other: '{{formatted}} rolls',
+  kilogram_one: '{{formatted}} kg',
+  kilogram_other: '{{formatted}} kg',
+  ton_one: '{{formatted}} ton',
+  ton_other: '{{formatted}} tons',
+  meter_one: '{{formatted}} m',
+  meter_other: '{{formatted}} m',
+  'square meter_one': '{{formatted}} m²',
+  'square meter_other': '{{formatted}} m²',
+  liter_one: '{{formatted}} liter',
+  liter_other: '{{formatted}} liters',
+};
+
+export const UNIT_COUNT_HI: UnitCountWords = {
+  piece_one: '{{formatted}} पीस',
+  piece_other: '{{formatted}} पीस',
+  pair_one: '{{formatted}} जोड़ी',
+  pair_other: '{{formatted}} जोड़ी',
+  set_one: '{{formatted}} सेट',
+  set_other: '{{formatted}} सेट',
+  box_one: '{{formatted}} डिब्बा',
+  box_other: '{{formatted}} डिब्बे',
+  carton_one: '{{formatted}} कार्टन',
+  carton_other: '{{formatted}} कार्टन',
+  pack_one: '{{formatted}} पैक',
+  pack_other: '{{formatted}} पैक',
+  roll_one: '{{formatted}} रोल',
+  roll_other: '{{formatted}} रोल',
+  kilogram_one: '{{formatted}} किग्रा',
+  kilogram_other: '{{formatted}} किग्रा',
+  ton_one: '{{formatted}} टन',
+  ton_other: '{{formatted}} टन',
+  meter_one: '{{formatted}} मीटर',
+  meter_other: '{{formatted}} मीटर',
+  'square meter_one': '{{formatted}} वर्ग मीटर',
+  'square meter_other': '{{formatted}} वर्ग मीटर',
+  liter_one: '{{formatted}} लीटर',
+  liter_other: '{{formatted}} लीटर',
+};
+
+export const UNIT_COUNT_ZH: UnitCountWords = {
+  piece_one: '{{formatted}} 件',
+  piece_other: '{{formatted}} 件',
+  pair_one: '{{formatted}} 双',
+  pair_other: '{{formatted}} 双',
+  set_one: '{{formatted}} 套',
+  set_other: '{{formatted}} 套',
+  box_one: '{{formatted}} 盒',
+  box_other: '{{formatted}} 盒',
+  carton_one: '{{formatted}} 箱',
+  carton_other: '{{formatted}} 箱',
+  pack_one: '{{formatted}} 包',
+  pack_other: '{{formatted}} 包',
+  roll_one: '{{formatted}} 卷',
+  roll_other: '{{formatted}} 卷',
+  kilogram_one: '{{formatted}} 千克',
+  kilogram_other: '{{formatted}} 千克',
+  ton_one: '{{formatted}} 吨',
+  ton_other: '{{formatted}} 吨',
+  meter_one: '{{formatted}} 米',
+  meter_other: '{{formatted}} 米',
+  'square meter_one': '{{formatted}} 平方米',
+  'square meter_other': '{{formatted}} 平方米',
+  liter_one: '{{formatted}} 升',
+  liter_other: '{{formatted}} 升',
+};
