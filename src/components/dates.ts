@@ -30,3 +30,11 @@ export function exactTimeText(iso: string, language: string): string {
 export function dateText(iso: string, language: string): string {
   return dayjs(iso).locale(dayjsLocale(language)).format('ll');
 }
+
+/**
+ * The calendar day a UTC-midnight timestamp names (a payout run's day): read as that day wherever the
+ * reader is, not as the evening before west of Greenwich.
+ */
+export function utcDayText(iso: string, language: string): string {
+  return dateText(iso.slice(0, 10), language);
+}

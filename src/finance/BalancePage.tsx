@@ -2,6 +2,7 @@
 // one row on the server, what is owed in all, the next payout, and a note when the seller owes money.
 import { Link } from 'react-router';
 import type { Balance, Balances } from '../contract/money';
+import { utcDayText } from '../components/dates';
 import { formatMoney } from '../components/money';
 import { TextSkeleton } from '../components/Skeleton';
 import { ErrorState, PageHeader } from '../engine/states';
@@ -30,7 +31,7 @@ function CurrencyBalance({ balance, language }: { balance: Balance; language: st
           {t('finance.owed')}: <strong>{money(balance.owed_minor)}</strong>
         </span>
         <span className="finance-next">
-          {t('finance.nextPayout')}: {balance.next_payout_at ? new Date(balance.next_payout_at).toLocaleDateString(language) : t('finance.notScheduled')}
+          {t('finance.nextPayout')}: {balance.next_payout_at ? utcDayText(balance.next_payout_at, language) : t('finance.notScheduled')}
         </span>
       </div>
       {balance.owed_minor < 0 && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PayoutSchedule as Schedule, PayoutSettings } from '../contract/payouts';
 import { PAYOUT_SCHEDULES } from '../contract/payouts-messages';
+import { utcDayText } from '../components/dates';
 import { formatMoney } from '../components/money';
 import { NativeSelect } from '../components/NativeSelect';
 import { useApiData } from '../engine/useApiData';
@@ -43,7 +44,7 @@ export function PayoutSchedule({ currencies }: { currencies: string[] }) {
         />
       </label>
       <p>
-        {t('finance.scheduleNext', { date: new Date(data.next_payout_at).toLocaleDateString(language, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        {t('finance.scheduleNext', { date: utcDayText(data.next_payout_at, language) })}
         {minimums && ` ${t('finance.scheduleMinimum', { amounts: minimums })}`}
       </p>
       {!data.bank_ready && (

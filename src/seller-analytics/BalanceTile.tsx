@@ -4,7 +4,7 @@
 // the Balance page says why).
 import { Link } from 'react-router';
 import type { Balance, Balances } from '../contract/money';
-import { dateText } from '../components/dates';
+import { utcDayText } from '../components/dates';
 import { formatMoney } from '../components/money';
 import { useApiData } from '../engine/useApiData';
 import { useTranslation } from '../i18n';
@@ -46,7 +46,7 @@ export function BalanceTile() {
           {t('sellerAnalytics.moneyTitle')}
         </h2>
         <div className="sa-card-actions">
-          {nextPayout && <span className="sa-next-payout">{t('sellerAnalytics.nextPayout', { date: dateText(nextPayout, language) })}</span>}
+          {nextPayout && <span className="sa-next-payout">{t('sellerAnalytics.nextPayout', { date: utcDayText(nextPayout, language) })}</span>}
           <Link to="/finance/balance">{t('sellerAnalytics.viewBalance')}</Link>
         </div>
       </div>
