@@ -3,30 +3,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Balance, Balances } from '../../../src/contract/money';
+import type { Balances } from '../../../src/contract/money';
 import type { PayoutSettings } from '../../../src/contract/payouts';
 import BalancePage from '../../../src/finance/BalancePage';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
 import { renderPage, signIn } from '../resources/helpers';
+import { makeBalance } from './balances';
 import { apiUrl, useMswServer } from '../setup';
 
 const server = useMswServer();
 vi.setConfig({ testTimeout: 30_000 });
 
-const balance = (overrides: Partial<Balance>): Balance => ({
-  currency: 'USD',
-  pending_minor: 0,
-  payable_minor: 0,
-  reserved_minor: 0,
-  paid_minor: 0,
-  owed_minor: 0,
-  entry_count: 3,
-  // A payout run's day, named by its UTC midnight (server/modules/payouts/settings.ts).
-  next_payout_at: '2026-12-07T00:00:00.000Z',
-  updated_at: new Date().toISOString(),
-  ...overrides,
-});
+const balance = makeBalance;
 let answer: Balances;
 const settings: PayoutSettings = { schedule: 'weekly', next_payout_at: '2026-12-07T00:00:00.000Z', minimums: { USD: 1000 }, bank_ready: true };
 
@@ -37,7 +26,9 @@ beforeAll(async () => {
   await initI18n();
 });
 afterAll(() => {
-  process.env.TZ = zone;
+  // process.env stores undefined as the text "undefined": remove the variable instead.
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
 });
 beforeEach(() => {
   signIn();

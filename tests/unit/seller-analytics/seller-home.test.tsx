@@ -7,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Balance, Balances } from '../../../src/contract/money';
+import type { Balances } from '../../../src/contract/money';
+import { makeBalance } from '../finance/balances';
 import type { ActionQueue, HomeFigures, SellerAnalytics } from '../../../src/contract/seller-analytics';
 import { initI18n } from '../../../src/i18n';
 import { sessionStore } from '../../../src/providers/session';
@@ -202,18 +203,7 @@ describe('the action queue', () => {
 });
 
 describe('the money tile', () => {
-  const balance = (overrides: Partial<Balance>): Balance => ({
-    currency: 'USD',
-    pending_minor: 0,
-    payable_minor: 0,
-    reserved_minor: 0,
-    paid_minor: 0,
-    owed_minor: 0,
-    entry_count: 3,
-    next_payout_at: '2026-12-07T09:00:00.000Z',
-    updated_at: new Date().toISOString(),
-    ...overrides,
-  });
+  const balance = makeBalance;
   const tile = async () => (await screen.findByRole('heading', { name: 'Your balance' })).closest('section') as HTMLElement;
   const currencyCard = (card: HTMLElement, currency: string) => card.querySelector(`[data-currency="${currency}"]`) as HTMLElement;
 
