@@ -37,17 +37,22 @@ async function memberWithAddress(db: Database, userId: string): Promise<string> 
   return created.id;
 }
 
-/** A checkout of one demo product worth a little more than `aboveMinor`, at its tier price now. */
-async function checkoutAbove(db: Database, productId: string, addressId: string, aboveMinor: number, note: string): Promise<CheckoutInput> {
+/** How many units of a demo product make an order a little above `aboveMinor` at its tier price, if its stock has them. */
+async function quantityAbove(db: Database, productId: string, aboveMinor: number): Promise<{ quantity: number; unitPriceMinor: number } | null> {
   const [product] = await productsForOrdering(db, [productId]);
   let quantity = Math.max(product.moq, Math.ceil((aboveMinor + 1) / (product.priceMinor ?? 1)));
   // A volume tier may lower the price at this quantity: add units until the order is above the amount.
   while ((tierPrice(product, quantity) ?? 0) * quantity <= aboveMinor) quantity += 1;
+  // An approver must be able to place it: a request the stock cannot fill would only ever be refused.
+  return quantity <= product.available ? { quantity, unitPriceMinor: tierPrice(product, quantity)! } : null;
+}
+
+function checkout(order: { productId: string; quantity: number; unitPriceMinor: number }, addressId: string, note: string): CheckoutInput {
   return {
     address_id: addressId,
     payment_method: 'bank_transfer',
     note,
-    lines: [{ product_id: productId, quantity, unit_price_minor: tierPrice(product, quantity)! }],
+    lines: [{ product_id: order.productId, quantity: order.quantity, unit_price_minor: order.unitPriceMinor }],
   };
 }
 
@@ -85,41 +90,43 @@ export async function seedDemoCompanyApprovals(db: Database): Promise<void> {
     createdBy: admin.userId,
   });
 
-  // The demo seller's USD products with the most stock to spare: each request orders a different one.
-  const stocked = await db
+  // The demo seller's USD products with the most stock to spare. Each request orders one whose stock fills
+  // an order above the rule's amount at that moment: a request nobody could place would only be refused.
+  // (Rejected and waiting requests hold no stock; the approved one's order does.)
+  const candidates = await db
     .select({ id: products.id })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(and(eq(users.email, 'seller@demo.test'), eq(products.status, 'published'), eq(products.currency, 'USD')))
     .orderBy(desc(sql`(select coalesce(i.on_hand - i.reserved, 0) * ${products.priceMinor} from inventory i where i.product_id = ${products.id})`))
-    .limit(3);
-  if (stocked.length < 3) return;
+    .limit(10);
+  const used = new Set<string>();
+  /** The first candidate the stock fills now, one not ordered yet if there is one. */
+  const nextOrder = async () => {
+    const fitting: Array<{ productId: string; quantity: number; unitPriceMinor: number }> = [];
+    for (const { id } of candidates) {
+      const order = await quantityAbove(db, id, RULE_AMOUNT_MINOR);
+      if (order) fitting.push({ productId: id, ...order });
+    }
+    const order = fitting.find((candidate) => !used.has(candidate.productId)) ?? fitting[0];
+    if (order) used.add(order.productId);
+    return order;
+  };
   const decider = { userId: approver.userId, companyId: admin.companyId, role: approver.role };
   const settings = { expiryDays: 7 };
   const [first, second = buyers[0]] = buyers;
 
   const approvedAddress = await memberWithAddress(db, first.userId);
-  const approved = await holdCheckoutForApproval(
-    db,
-    first.userId,
-    await checkoutAbove(db, stocked[0].id, approvedAddress, RULE_AMOUNT_MINOR, 'Restock for the Leeds showroom'),
-    settings,
-  );
+  const forApproval = await nextOrder();
+  if (!forApproval) return;
+  const approved = await holdCheckoutForApproval(db, first.userId, checkout(forApproval, approvedAddress, 'Restock for the Leeds showroom'), settings);
   if (approved) await approveRequest(db, decider, approved.id, { note: 'Approved: within the quarter’s plan' });
 
   const rejectedAddress = await memberWithAddress(db, second.userId);
-  const rejected = await holdCheckoutForApproval(
-    db,
-    second.userId,
-    await checkoutAbove(db, stocked[1].id, rejectedAddress, RULE_AMOUNT_MINOR, 'Trade show stock'),
-    settings,
-  );
+  const forRejection = await nextOrder();
+  const rejected = forRejection && (await holdCheckoutForApproval(db, second.userId, checkout(forRejection, rejectedAddress, 'Trade show stock'), settings));
   if (rejected) await rejectRequest(db, decider, rejected.id, { note: 'Order half now and the rest after the show' });
 
-  await holdCheckoutForApproval(
-    db,
-    first.userId,
-    await checkoutAbove(db, stocked[2].id, approvedAddress, RULE_AMOUNT_MINOR, 'Autumn range, first delivery'),
-    settings,
-  );
+  const waiting = await nextOrder();
+  if (waiting) await holdCheckoutForApproval(db, first.userId, checkout(waiting, approvedAddress, 'Autumn range, first delivery'), settings);
 }

@@ -52,11 +52,13 @@ function DecisionDialog({ decision, onClose, onDone }: { decision: Decision; onC
     setBusy(false);
     if (result.success) return onDone();
     const details = result.details as { changes?: ApprovalChange[] } | undefined;
-    if (result.status === 409 && details?.changes?.length) setChanges(details.changes);
+    // The changes, when the answer lists them, say it all (in the warning above the table).
+    if (result.status === 409 && details?.changes?.length) return setChanges(details.changes);
     setProblem(result.errors?.note ?? result.message);
   };
 
-  const blocked = changes?.some((change) => change.unit_price_minor === null) ?? false;
+  // A line gone, or one its stock no longer fills, cannot be approved again as it stands.
+  const blocked = changes?.some((change) => change.unit_price_minor === null || change.problem === 'not_enough_stock') ?? false;
   return (
     <Modal
       open
@@ -75,7 +77,12 @@ function DecisionDialog({ decision, onClose, onDone }: { decision: Decision; onC
       <p>{t(approve ? 'companyPortal.approveText' : 'companyPortal.rejectText', { name: request.requester.name })}</p>
       {changes && (
         <div className="company-changes" role="region" aria-label={t('companyPortal.changesTitle')}>
-          <Alert type="warning" showIcon message={t('companyPortal.changesTitle')} description={t('companyPortal.changesText')} />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('companyPortal.changesTitle')}
+            description={t(blocked ? 'companyPortal.changesBlocked' : 'companyPortal.changesText')}
+          />
           <table className="company-table">
             <thead>
               <tr>
@@ -98,7 +105,6 @@ function DecisionDialog({ decision, onClose, onDone }: { decision: Decision; onC
               ))}
             </tbody>
           </table>
-          {blocked && <p className="company-error">{t('companyPortal.changesBlocked')}</p>}
         </div>
       )}
       <label className="company-label" htmlFor="approval-note">

@@ -1,10 +1,11 @@
 // The demo's approvals: on the demo company (buyer@demo.test its admin, with an approver and buyers), a
 // rule above USD 5,000, a monthly budget, and requests awaiting approval, approved (its order placed with
 // the seller) and rejected, all made through the real checkout and decision code.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalRequests, companies, companyApprovalRules, companyBudgets, companyMembers, orders, users } from '../../server/db/schema';
 import { seedDemoCompanyApprovals } from '../../server/db/seed-company-approvals';
+import { approveRequest } from '../../server/modules/company/approvals-decisions';
 import { createTestApp } from './helpers';
 import { buyerWithAddress } from './ordering-fixtures';
 
@@ -51,5 +52,14 @@ describe('demo approvals', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, approved.orderIds[0]));
     expect(order).toMatchObject({ status: 'pending', companyId: company.id, buyerId: approved.requesterId });
     expect(requests.find((r) => r.status === 'rejected')!.note).toBe('Order half now and the rest after the show');
+
+    // The one awaiting approval can be approved as it stands: its supplier's stock fills it.
+    const awaiting = requests.find((r) => r.status === 'awaiting')!;
+    const [approver] = await t.db
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.role, 'approver')));
+    const decided = await approveRequest(t.db, { userId: approver.userId, companyId: company.id, role: 'approver' }, awaiting.id, {});
+    expect(decided.status).toBe('approved');
   });
 });

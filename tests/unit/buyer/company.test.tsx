@@ -288,6 +288,33 @@ describe('the approvals queue', () => {
     );
   });
 
+  it('offers no second approval when the stock no longer fills a line: only rejecting helps', async () => {
+    company = mine('approver');
+    await refreshCompany();
+    let approves = 0;
+    server.use(
+      http.get(apiUrl('company/approvals'), () => ok([request], { total: 1 })),
+      http.post(apiUrl('company/approvals/r-1/approve'), () => {
+        approves += 1;
+        return refuse(409, 'Prices or stock changed since the request. Review the changes; to approve at the new prices, approve again with them', {
+          changes: [
+            { key: 'p-1', name: 'Steel water bottle', problem: 'not_enough_stock', seen_unit_price_minor: 1200, unit_price_minor: 1200, currency: 'USD' },
+          ],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<ApprovalsPage />, '/company/approvals');
+    const card = (await screen.findByRole('heading', { name: /APR-2026-AB12CD34/ })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Not enough stock')).toBeInTheDocument();
+    expect(within(dialog).getByText('Some lines can no longer be ordered: reject the request so the requester can check out again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve at the new prices' })).toBeDisabled();
+    expect(approves).toBe(1);
+  });
+
   it('refuses a rejection without a reason before sending it', async () => {
     company = mine('approver');
     await refreshCompany();
