@@ -26,14 +26,27 @@ function useEmailVerificationWatch(enabled: boolean) {
     if (!enabled) return;
     let stopped = false;
     let checking = false;
+    // A check asked for while one is on its way (the tab regains focus just after the link was opened
+    // elsewhere) runs once that one is back: the answer on its way may predate the verification.
+    let askedAgain = false;
     const check = async () => {
-      if (checking || stopped || document.visibilityState === 'hidden') return;
+      if (stopped || document.visibilityState === 'hidden') return;
+      if (checking) {
+        askedAgain = true;
+        return;
+      }
       checking = true;
       const result = await api.get<CurrentUser>('/seller/get-status', { toast: false });
       checking = false;
-      if (stopped || !result.success) return;
-      sessionStore.setUser(result.data);
-      if (result.data.is_email_verified) toast.success(t('toasts.emailVerified'));
+      if (stopped) return;
+      if (result.success) {
+        sessionStore.setUser(result.data);
+        if (result.data.is_email_verified) return toast.success(t('toasts.emailVerified'));
+      }
+      if (askedAgain) {
+        askedAgain = false;
+        void check();
+      }
     };
     const timer = window.setInterval(() => void check(), RECHECK_INTERVAL_MS);
     const onVisible = () => {
