@@ -29,6 +29,10 @@ export default defineConfig({
   // loaded two-core machine the first screen after signing in (its scripts fetched and compiled by a
   // fresh browser context) has taken over 10 s; a passing expectation costs no more for the margin.
   expect: { timeout: isCI ? 20_000 : 5_000 },
+  // For the same reason a whole test gets 90 s under CI instead of 30: a sign-up, activation, sign-out and
+  // sign-in took 27 s on one loaded run and over 30 s on the next. A stalled step still fails on its own
+  // (actionTimeout, navigationTimeout, expect), naming what it waited for.
+  timeout: isCI ? 90_000 : 30_000,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
