@@ -21,6 +21,9 @@ const unitTest: NonNullable<TestProjectInlineConfiguration['test']> = {
   maxWorkers: parallelFiles,
   include: ['tests/unit/**/*.test.{ts,tsx}'],
   setupFiles: ['tests/unit/setup.ts'],
+  // Vitest's 5 s is too little for a component test that clicks through dialogs on a loaded two-core CI
+  // machine (the buyer shell's log-out test took 5.1 s there); a passing test costs no more for the margin.
+  testTimeout: 20_000,
   // Without this react-router loads twice and useLocation() fails outside a <Router>.
   server: { deps: { inline: [/@refinedev/] } },
   css: false,
